@@ -1,0 +1,123 @@
+/**
+ * Shapes of the reference API's seed data. Seed records are the wire shapes of
+ * lib/content-api/schemas with every visible text localised (L); the API picks the language from
+ * Accept-Language and falls back to English. Validity windows (validFrom/validTo, ISO dates) decide what
+ * a read sees on a given day (today, or the previewdate).
+ */
+import type {
+  AdditionalPackage,
+  CustomerProduct,
+  DeviceModel,
+  FixedLineConnection,
+  FixedLineTariff,
+  GoogleReviews,
+  Mandant,
+  MapsConfig,
+  NetworkDeviceModel,
+  Region,
+  SetupFee,
+  SpecialDeal,
+  Tariff,
+} from '../../lib/content-api/schemas';
+import type { MarketCode } from '../../lib/markets/markets';
+
+/** A text in the languages of the markets; `en` is required and the fallback. */
+export type L = { en: string; de?: string; fr?: string; it?: string };
+
+export type Window = {
+  /** First day the record is visible (inclusive), ISO date. */
+  validFrom?: string;
+  /** Last day the record is visible (inclusive), ISO date. */
+  validTo?: string;
+};
+
+export type SeedDeal = Omit<SpecialDeal, 'specialDealText'> & {
+  /** Localised label, or a plain value (a former price "24.90", a colour "#c2185b"). */
+  specialDealText?: L | string;
+} & Window;
+
+export type SeedTariff = Omit<
+  Tariff,
+  | 'bonusDescription'
+  | 'billPeriodTranslation'
+  | 'billPeriodTranslationShort'
+  | 'billPeriodAdditionalDescription'
+  | 'tariffDescription'
+  | 'tariffDescriptionParts'
+  | 'specialDeals'
+  | 'setupFee'
+  | 'legalDocument'
+> & {
+  group: L;
+  bonusDescription?: L;
+  billPeriodTranslation: L;
+  billPeriodTranslationShort: L;
+  billPeriodAdditionalDescription?: L;
+  tariffDescription: L;
+  tariffDescriptionParts: L[];
+  specialDeals: SeedDeal[];
+  setupFee?: Omit<SetupFee, 'description'> & { description: L };
+  legalDocument?: { name: L; url: string };
+} & Window;
+
+type LocalisedDevice<T extends DeviceModel> = Omit<T, 'descriptionHtml' | 'colorName' | 'specialDeals'> & {
+  descriptionHtml: L;
+  colorName: L;
+  specialDeals: SeedDeal[];
+} & Window;
+
+export type SeedDevice = LocalisedDevice<DeviceModel>;
+export type SeedNetworkDevice = LocalisedDevice<NetworkDeviceModel>;
+export type SeedConnection = LocalisedDevice<FixedLineConnection>;
+
+export type SeedDeviceGroup<T = SeedDevice> = { groupName: string; models: T[] };
+
+export type SeedFixedLineTariff = Omit<
+  FixedLineTariff,
+  'billPeriodTranslation' | 'additionalPackages' | 'specialDeals' | 'legalDocument'
+> & {
+  billPeriodTranslation: L;
+  additionalPackages: (Omit<AdditionalPackage, 'name' | 'description'> & { name: L; description: L })[];
+  specialDeals: SeedDeal[];
+  legalDocument?: { name: L; url: string };
+} & Window;
+
+export type SeedFaqGroup = {
+  id: string;
+  name: L;
+  questions: { id: string; question: L; answer: L }[];
+};
+
+export type SeedCustomer = {
+  customerNumber: string;
+  /** Login phone number in international form without spaces (+436601234567). */
+  phoneNumber: string;
+  /** Demo password; the API stores only a hash. */
+  secret: string;
+  firstName: string;
+  lastName: string;
+  isCompany: boolean;
+  companyName?: string;
+  products: CustomerProduct[];
+};
+
+export type MarketSeed = {
+  market: MarketCode;
+  mandant: Mandant;
+  tariffs: SeedTariff[];
+  fixedLineTariffs: SeedFixedLineTariff[];
+  smartphones: SeedDeviceGroup[];
+  routers: SeedDeviceGroup<SeedNetworkDevice>[];
+  repeaters: SeedDeviceGroup<SeedNetworkDevice>[];
+  connections: SeedConnection[];
+  faq: SeedFaqGroup[];
+  regions: Region[];
+  /** Offered to visitors whose IP is in this market's country, shown on the other markets' sites. */
+  countryRedirect: { domain: string; redirectHeader: L; redirectText: L };
+  reviews: GoogleReviews;
+  /** Absent when the market has no maps key configured. */
+  maps?: MapsConfig;
+  /** Which tariffs and smartphones /config/landingpageitems returns, in order. */
+  landing: { tariffIds: string[]; smartphoneIds: string[] };
+  customers: SeedCustomer[];
+};

@@ -1,0 +1,31 @@
+// Jest with next/jest's SWC transform (ARCHITECTURE §10): node for logic and the reference API,
+// jsdom for client islands.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'ky'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+
+async function project(displayName, testEnvironment, testMatch, extra = {}) {
+  const config = await createJestConfig({
+    displayName,
+    testEnvironment,
+    testMatch,
+    moduleNameMapper,
+    ...extra,
+  })();
+  return { ...config, transformIgnorePatterns };
+}
+
+module.exports = async () => ({
+  projects: [
+    await project('unit', 'node', ['<rootDir>/tests/unit/**/*.test.ts']),
+    await project('api', 'node', ['<rootDir>/content-api/tests/**/*.test.ts']),
+    await project('contract', 'node', ['<rootDir>/tests/contract/**/*.test.ts']),
+    await project('components', 'jsdom', ['<rootDir>/tests/components/**/*.test.tsx'], {
+      setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
+    }),
+  ],
+});
