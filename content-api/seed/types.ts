@@ -24,14 +24,20 @@ import type { MarketCode } from '../../lib/markets/markets';
 /** A text in the languages of the markets; `en` is required and the fallback. */
 export type L = { en: string; de?: string; fr?: string; it?: string };
 
+/**
+ * A day: an ISO date ("2026-12-01") or a day relative to the sandbox clock's today ("+30d", "-3d"),
+ * resolved at read time so that "future" and "expired" records stay so whenever the seed is read.
+ */
+export type SeedDay = string;
+
 export type Window = {
-  /** First day the record is visible (inclusive), ISO date. */
-  validFrom?: string;
-  /** Last day the record is visible (inclusive), ISO date. */
-  validTo?: string;
+  /** First day the record is visible (inclusive). */
+  validFrom?: SeedDay;
+  /** Last day the record is visible (inclusive); for deals also the wire's validUntil (end of that day). */
+  validTo?: SeedDay;
 };
 
-export type SeedDeal = Omit<SpecialDeal, 'specialDealText'> & {
+export type SeedDeal = Omit<SpecialDeal, 'specialDealText' | 'validUntil'> & {
   /** Localised label, or a plain value (a former price "24.90", a colour "#c2185b"). */
   specialDealText?: L | string;
 } & Window;
