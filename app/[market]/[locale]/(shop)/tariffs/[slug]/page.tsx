@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Allowances } from '@/components/tariff/Allowances';
+import { DealBadges } from '@/components/tariff/DealBadges';
+import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
+import { OrderButton } from '@/components/tariff/OrderButton';
+import { RememberHiddenTariff } from '@/components/tariff/RememberHiddenTariff';
+import { TariffFacts } from '@/components/tariff/TariffFacts';
+import { TariffPrice } from '@/components/tariff/TariffPrice';
+import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
+import { getTariffGroups } from '@/lib/content-api/tariffs';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { formatDataAmount, formatMoney } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type Site } from '@/lib/site/site';
+
+type Props = { params: Promise<{ market: string; locale: string; slug: string }> };
+
+export const revalidate = 300;
+
+async function findTariff(site: Site, slug: string) {
+  const groups = unwrap(await getTariffGroups(site.content));
+  const tariff = groups.flatMap((g) => g.tariffs).find((t) => t.tariffDetailLink === slug);
+  if (!tariff) notFound();
+  return tariff;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const { slug } = await params;
+  const tariff = await findTariff(site, slug);
+  const t = await getTranslations({ locale: site.locale });
+  const view = tariffView(tariff, 'DETAIL');
+  const amount = (a: typeof tariff.data) => {
+    const parts = formatDataAmount(a, site.locale);
+    return parts.kind === 'unlimited' ? t('common.unlimited') : t('tariff.dataValue', { value: parts.value, unit: parts.unit });
+  };
+  const price = formatMoney(view.gross, view.currency, site.locale, { tariff: true });
+  const values = { name: tariff.tariffName, data: amount(tariff.data), minutes: amount(tariff.voice), sms: amount(tariff.sms), price };
+  return pageMetadata(site, '/tariffs/[slug]', { slug }, {
+    title: t('meta.tariffTitle', values),
+    description: t('meta.tariffDescription', { ...values, period: tariff.billPeriodTranslation }),
+    index: !view.deals.some((d) => d.kind === 'hidden'),
+  });
+}
+
+export default async function TariffPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { slug } = await params;
+  const tariff = await findTariff(site, slug);
+  const t = await getTranslations('tariff');
+  const d = await getTranslations('deals');
+  const view = tariffView(tariff, 'DETAIL');
+  const banner = dealOf(view, 'banner');
+  const expiring = dealOf(view, 'expiring');
+  const hidden = dealOf(view, 'hidden');
+  const locale = await getLocale();
+  return (
+    <div className="container page tariff-detail">
+      <p>
+        <Link href={localizedPath(site, '/tariffs')}>← {t('back')}</Link>
+      </p>
+      {hidden && (
+        <>
+          <RememberHiddenTariff id={tariff.tariffModelSalesId} />
+          <p className="notice">{d('hiddenNotice')}</p>
+        </>
+      )}
+      <div className="tariff-detail__head">
+        <div>
+          <h1>{tariff.tariffName}</h1>
+          <DealBadges view={view} />
+          {banner && <p className="tariff-card__banner">{banner.text}</p>}
+          <p className="lead">{tariff.tariffDescription}</p>
+          {tariff.bonusDescription && <p className="tariff-card__bonus">{tariff.bonusDescription}</p>}
+        </div>
+        <div className="tariff-detail__buy">
+          <TariffPrice view={view} size="lg" />
+          {expiring && <ExpiringDeal validUntil={expiring.validUntil} label={expiring.label} />}
+          <OrderButton id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} />
+        </div>
+      </div>
+      <section aria-labelledby="features">
+        <h2 id="features">{t('features')}</h2>
+        <Allowances data={tariff.data} voice={tariff.voice} sms={tariff.sms} />
+        {tariff.tariffDescriptionParts.length > 0 && (
+          <ul className="checklist">
+            {tariff.tariffDescriptionParts.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="facts">
+        <h2 id="facts">{t('facts')}</h2>
+        <TariffFacts tariff={tariff} />
+        {view.net && <p className="fine-print">{t('vatNote', { rate: view.net.vatRate })}</p>}
+        {tariff.legalDocument && (
+          <p>
+            <a href={tariff.legalDocument.url}>{tariff.legalDocument.name || t('legalDocument')}</a>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

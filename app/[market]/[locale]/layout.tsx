@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { SiteProvider } from '@/components/site/SiteProvider';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '../../globals.css';
+
+/** Pages are rendered on first request and then cached (ISR): building never needs the content API. */
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
+  return {
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    description: t('defaultDescription'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function RootLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('common');
+  return (
+    <html lang={site.locale}>
+      <body>
+        <NextIntlClientProvider>
+          <SiteProvider value={{ market: site.market.code, marketSlug: site.market.slug, locale: site.locale, defaultLocale: site.defaultLocale, currency: site.market.currency }}>
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <Header site={site} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer site={site} />
+          </SiteProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OfferSlider } from '@/components/home/OfferSlider';
+import { TariffCard } from '@/components/tariff/TariffCard';
+import { tariffView } from '@/lib/catalogue/tariff-view';
+import { getLandingPageItems } from '@/lib/content-api/config';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { dealsFor, isHiddenTariff, toShopDeals } from '@/lib/domain/special-deals';
+import { formatMoney } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
+  return pageMetadata(site, '/', {}, { title: t('homeTitle'), description: t('defaultDescription') });
+}
+
+export default async function HomePage({ params }: { params: SiteParams }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('home');
+  const items = unwrap(await getLandingPageItems(site.content));
+  const tariffs = items.tariffs.filter((tariff) => !isHiddenTariff(tariff));
+  // Slides: special-deal banners meant for the landing page (SPEC §2 page context LANDING).
+  const slides = tariffs.flatMap((tariff) =>
+    toShopDeals(dealsFor(tariff.specialDeals, 'LANDING'))
+      .filter((deal) => deal.kind === 'banner')
+      .map((deal) => (
+        <div key={tariff.tariffModelSalesId} className="slide">
+          <p className="slide__title">{tariff.tariffName}</p>
+          <p className="slide__text">{deal.text}</p>
+          <Link className="button button--primary" href={localizedPath(site, '/tariffs/[slug]', { slug: tariff.tariffDetailLink })}>
+            {tariff.tariffName}
+          </Link>
+        </div>
+      )),
+  );
+  return (
+    <div className="container page">
+      <section className="hero">
+        <h1>{t('heading')}</h1>
+        <p className="lead">{t('intro')}</p>
+        <Link className="button button--primary" href={localizedPath(site, '/tariffs')}>
+          {t('allTariffs')}
+        </Link>
+      </section>
+      <OfferSlider slides={slides} />
+      <section aria-labelledby="featured-tariffs">
+        <h2 id="featured-tariffs">{t('featuredTariffs')}</h2>
+        <ul className="card-grid">
+          {tariffs.map((tariff) => (
+            <li key={tariff.tariffModelSalesId}>
+              <TariffCard view={tariffView(tariff, 'LANDING')} site={site} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {items.smartphoneModels.length > 0 && (
+        <section aria-labelledby="featured-phones">
+          <h2 id="featured-phones">{t('featuredPhones')}</h2>
+          <ul className="card-grid card-grid--compact">
+            {items.smartphoneModels.map((model) => (
+              <li key={model.deviceModelSaleId} className="product-card">
+                <h3 className="product-card__name">{model.displayName}</h3>
+                <p>{model.colorName}</p>
+                <p className="product-card__price">
+                  {t('from', { price: formatMoney(model.price.amount, model.price.currencyCode, site.locale) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

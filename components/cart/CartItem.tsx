@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { Allowances } from '@/components/tariff/Allowances';
+import { TariffPrice } from '@/components/tariff/TariffPrice';
+import type { TariffView } from '@/lib/catalogue/tariff-view';
+import { setupFeePeriod } from '@/lib/domain/setup-fee';
+import { formatMoney } from '@/lib/i18n/format';
+
+/** A selected tariff with its monthly and one-off costs and a remove button (a plain form). */
+export async function CartItem({ view, locale }: { view: TariffView; locale: string }) {
+  const t = await getTranslations('cart');
+  const tariffT = await getTranslations('tariff');
+  const { tariff } = view;
+  const money = (amount: number, currency: string, tariffPrice = false) => formatMoney(amount, currency, locale, { tariff: tariffPrice });
+  const setupFee = tariff.setupFee;
+  return (
+    <article className="cart-item" aria-labelledby={`cart-${tariff.tariffModelSalesId}`}>
+      <h2 id={`cart-${tariff.tariffModelSalesId}`}>
+        <span className="cart-item__kind">{t('item')}: </span>
+        {tariff.tariffName}
+      </h2>
+      <Allowances data={tariff.data} voice={tariff.voice} sms={tariff.sms} />
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{t('monthly')}</dt>
+          <dd>
+            <TariffPrice view={view} />
+            {setupFee && (
+              <p>
+                {tariffT('setupFee', {
+                  months: setupFeePeriod(setupFee).months,
+                  price: money(setupFee.basicFeeDuringSetupFeeDuration.amount, setupFee.basicFeeDuringSetupFeeDuration.currencyCode, true),
+                })}
+              </p>
+            )}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('oneOff')}</dt>
+          <dd>
+            <p>
+              {t('activationFee')}: {t('free')}
+            </p>
+            {setupFee && setupFee.setupFee.amount > 0 && (
+              <p>
+                {t('setupFee')}: {money(setupFee.setupFee.amount, setupFee.setupFee.currencyCode)}
+              </p>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <form method="post" action="/api/cart">
+        <input type="hidden" name="action" value="remove" />
+        <input type="hidden" name="id" value={tariff.tariffModelSalesId} />
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className="button button--secondary">
+          {t('remove', { name: tariff.tariffName })}
+        </button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { CATEGORIES, type Category } from '@/lib/catalogue/filters';
+
+/** Category tabs of the overview; each is a link, so it works without JavaScript. */
+export async function CategoryNav({ current, hrefOf }: { current: Category; hrefOf: (c: Category) => string }) {
+  const t = await getTranslations('overview');
+  return (
+    <nav aria-label={t('categories')} className="category-nav">
+      <ul>
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link href={hrefOf(category)} aria-current={category === current ? 'page' : undefined}>
+              {t('category', { category })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,131 @@
+import { getTranslations } from 'next-intl/server';
+import { getMandant } from '@/lib/content-api/config';
+import type { Mandant } from '@/lib/content-api/schemas';
+import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
+import type { Site } from '@/lib/site/site';
+import { ServiceHours } from './ServiceHours';
+
+const SOCIAL = ['facebook', 'instagram', 'tiktok', 'twitter', 'youtube', 'linkedin'] as const;
+
+function Phone({ number }: { number?: string }) {
+  if (!number || !isValidServiceNumber(number)) return null;
+  return <a href={telHref(number)}>{number}</a>;
+}
+
+/** Service contacts, apps and social links from /config/mandant; without it the footer stays minimal. */
+export async function Footer({ site }: { site: Site }) {
+  const t = await getTranslations('footer');
+  const mandant = await getMandant(site.content);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        {mandant.ok && <ServiceContacts mandant={mandant.data} />}
+        {mandant.ok && <AppsAndSocial mandant={mandant.data} />}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{t('copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}
+
+async function ServiceContacts({ mandant }: { mandant: Mandant }) {
+  const t = await getTranslations('footer');
+  const { serviceLine, campConfig } = mandant;
+  return (
+    <section aria-labelledby="footer-service">
+      <h2 id="footer-service">{t('service')}</h2>
+      <dl className="contact-list">
+        <dt>{t('serviceLine')}</dt>
+        <dd>
+          <Phone number={serviceLine.display} />
+        </dd>
+        <dt>{t('international')}</dt>
+        <dd>
+          <Phone number={serviceLine.international} />
+        </dd>
+        {serviceLine.fixedLine && isValidServiceNumber(serviceLine.fixedLine) && (
+          <>
+            <dt>{t('fixedLine')}</dt>
+            <dd>
+              <Phone number={serviceLine.fixedLine} />
+            </dd>
+          </>
+        )}
+        {serviceLine.whatsapp && isValidServiceNumber(serviceLine.whatsapp) && (
+          <>
+            <dt>{t('whatsapp')}</dt>
+            <dd>{serviceLine.whatsapp}</dd>
+          </>
+        )}
+        {serviceLine.signal && isValidServiceNumber(serviceLine.signal) && (
+          <>
+            <dt>{t('signal')}</dt>
+            <dd>{serviceLine.signal}</dd>
+          </>
+        )}
+        <dt>{t('email')}</dt>
+        <dd>
+          <a href={`mailto:${mandant.email}`}>{mandant.email}</a>
+        </dd>
+        {campConfig && (
+          <>
+            <dt>{t('camp')}</dt>
+            <dd>
+              <Phone number={campConfig.serviceLineCamp} />
+              <br />
+              <a href={`mailto:${campConfig.emailCamp}`}>{campConfig.emailCamp}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <ServiceHours hours={mandant.serviceHours} />
+    </section>
+  );
+}
+
+async function AppsAndSocial({ mandant }: { mandant: Mandant }) {
+  const t = await getTranslations('footer');
+  const common = await getTranslations('common');
+  const { appStoreConfig: apps, socialMediaConfig: social } = mandant;
+  const appLinks = [
+    { href: apps.linkIos, label: t('appIos') },
+    { href: apps.linkAndroid, label: t('appAndroid') },
+    { href: apps.linkHuawei, label: t('appHuawei') },
+  ].filter((a): a is { href: string; label: string } => Boolean(a.href));
+  const socialLinks = SOCIAL.flatMap((network) => (social[network] ? [{ network, href: social[network] }] : []));
+  return (
+    <>
+      {appLinks.length > 0 && (
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps">{t('apps')}</h2>
+          <ul className="link-list">
+            {appLinks.map((a) => (
+              <li key={a.href}>
+                <a href={a.href} target="_blank" rel="noopener noreferrer">
+                  {a.label} <span className="visually-hidden">{common('newWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {socialLinks.length > 0 && (
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{t('social')}</h2>
+          <ul className="link-list">
+            {socialLinks.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {t('socialNetwork', { network: s.network })}{' '}
+                  <span className="visually-hidden">{common('newWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Site } from '@/lib/site/site';
+import { CartLink } from './CartLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export async function Header({ site }: { site: Site }) {
+  const t = await getTranslations('nav');
+  const meta = await getTranslations('meta');
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href={localizedPath(site, '/')} className="brand">
+          <span aria-hidden="true" className="brand__mark" />
+          <span>{meta('siteName')}</span>
+        </Link>
+        <nav aria-label={t('main')} className="site-nav">
+          <ul>
+            <li>
+              <Link href={localizedPath(site, '/tariffs')}>{t('tariffs')}</Link>
+            </li>
+            <li>
+              <Link href={localizedPath(site, '/account')}>{t('account')}</Link>
+            </li>
+            <li>
+              <CartLink href={localizedPath(site, '/cart')} />
+            </li>
+          </ul>
+        </nav>
+        {site.market.locales.length > 1 && <LanguageSwitcher locales={site.market.locales} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
+import { formatMoney } from '@/lib/i18n/format';
+
+/** Monthly price: crossed-out former price, net with VAT for business, highlighted when the deal says so. */
+export async function TariffPrice({ view, size = 'md' }: { view: TariffView; size?: 'md' | 'lg' }) {
+  const t = await getTranslations('tariff');
+  const d = await getTranslations('deals');
+  const locale = await getLocale();
+  const money = (amount: number) => formatMoney(amount, view.currency, locale, { tariff: true });
+  const crossed = dealOf(view, 'crossedOutPrice');
+  const highlighted = dealOf(view, 'highlightedPrice');
+  const period = view.tariff.billPeriodTranslationShort || t('perMonth');
+  return (
+    <div className={`tariff-price tariff-price--${size}${highlighted ? ' tariff-price--highlighted' : ''}`}>
+      {crossed && (
+        <p className="tariff-price__former">
+          <s>{d('formerPrice', { price: money(crossed.formerAmount) })}</s>
+        </p>
+      )}
+      {view.net ? (
+        <>
+          <p className="tariff-price__amount">
+            {t('netPrice', { price: money(view.net.amount) })} <span className="tariff-price__period">{period}</span>
+          </p>
+          <p className="tariff-price__gross">{t('grossPrice', { price: money(view.gross), rate: view.net.vatRate })}</p>
+        </>
+      ) : (
+        <p className="tariff-price__amount">
+          {money(view.gross)} <span className="tariff-price__period">{period}</span>
+        </p>
+      )}
+      {highlighted?.label && <p className="tariff-price__label">{highlighted.label}</p>}
+    </div>
+  );
+}

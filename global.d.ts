@@ -1,0 +1,9 @@
+import type { Locale } from '@/lib/markets/markets';
+import type en from './messages/en-GB.json';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: typeof en;
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MARKET_CODES } from '@/lib/markets/markets';
+
+/** What the encrypted session cookie holds. The upstream token never leaves it. */
+export const sessionData = z.object({
+  token: z.string().min(1),
+  market: z.enum(MARKET_CODES),
+  autoLogin: z.boolean(),
+  createdAt: z.number(),
+  lastSeen: z.number(),
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+
+/** A session is live while used within 30 minutes and younger than 12 hours (ARCHITECTURE §5). */
+export function isLive(session: SessionData, now: number): boolean {
+  return now - session.lastSeen < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS;
+}

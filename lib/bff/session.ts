@@ -1,0 +1,60 @@
+import 'server-only';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import { cookies } from 'next/headers';
+import type { MarketCode } from '@/lib/markets/markets';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, sessionData, type SessionData } from './session-data';
+
+export const SESSION_COOKIE = '__Host-session';
+
+function sessionOptions(): SessionOptions {
+  const password = process.env.SESSION_SECRET;
+  if (!password || password.length < 32) {
+    throw new Error('SESSION_SECRET must be set to at least 32 characters (npm run demo and npm run dev generate one).');
+  }
+  return {
+    password,
+    cookieName: SESSION_COOKIE,
+    ttl: ABSOLUTE_TIMEOUT_MS / 1000,
+    cookieOptions: {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: IDLE_TIMEOUT_MS / 1000,
+    },
+  };
+}
+
+type Store = Partial<SessionData>;
+
+async function store() {
+  return getIronSession<Store>(await cookies(), sessionOptions());
+}
+
+/** The live session of this market, or null (expired, foreign market, tampered or absent). */
+export async function readSession(market: MarketCode): Promise<SessionData | null> {
+  const parsed = sessionData.safeParse({ ...(await store()) });
+  if (!parsed.success || parsed.data.market !== market || !isLive(parsed.data, Date.now())) return null;
+  return parsed.data;
+}
+
+/** Route handlers only: starts a session for a freshly issued upstream token. */
+export async function startSession(market: MarketCode, token: string, autoLogin = false): Promise<void> {
+  const session = await store();
+  const now = Date.now();
+  Object.assign(session, { token, market, autoLogin, createdAt: now, lastSeen: now } satisfies SessionData);
+  await session.save();
+}
+
+/** Route handlers only: marks the session as used, extending the idle timeout. */
+export async function touchSession(): Promise<void> {
+  const session = await store();
+  if (!session.token) return;
+  session.lastSeen = Date.now();
+  await session.save();
+}
+
+/** Route handlers only. */
+export async function endSession(): Promise<void> {
+  (await store()).destroy();
+}

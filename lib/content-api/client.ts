@@ -1,0 +1,96 @@
+import ky, { type Options } from 'ky';
+import type { z } from 'zod';
+import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { contentApiConfig } from './settings';
+import { fail, ok, type ApiFailureKind, type Result } from './result';
+
+/** Who is asking: the market (X-Market), the text language, and the preview date when previewing. */
+export type ContentContext = { market: MarketCode; locale: Locale; previewDate?: string };
+
+export type CallOptions = {
+  method?: 'get' | 'post' | 'put' | 'delete';
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  /** Upstream bearer token of a logged-in customer; such calls are never cached. */
+  token?: string;
+  /** Cache tags of a catalogue read; without tags the answer is not cached. */
+  tags?: string[];
+  headers?: Record<string, string>;
+};
+
+const loggedMismatches = new Set<string>();
+
+function logMismatchOnce(path: string, issues: z.core.$ZodIssue[]) {
+  if (loggedMismatches.has(path)) return;
+  loggedMismatches.add(path);
+  const first = issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  console.error(`[content-api] answer for ${path} does not match its schema: ${first.join('; ')}`);
+}
+
+function failureKind(status: number): ApiFailureKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status >= 500) return 'unavailable';
+  return 'rejected';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One content-API call: the market's headers, the preview date on reads, a single retry for idempotent
+ * reads, a timeout, and the answer parsed with its schema. Never throws for expected failures.
+ */
+export async function call<S extends z.ZodType>(
+  ctx: ContentContext,
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<Result<z.infer<S>>> {
+  const method = options.method ?? 'get';
+  const searchParams = new URLSearchParams(options.searchParams);
+  if (ctx.previewDate && method === 'get') searchParams.set('previewdate', ctx.previewDate);
+  const cacheable = method === 'get' && !options.token && !ctx.previewDate && options.tags;
+  const kyOptions: Options & { next?: { revalidate?: number; tags?: string[] } } = {
+    prefixUrl: contentApiConfig.CONTENT_API_URL,
+    method,
+    json: options.json,
+    searchParams,
+    timeout: contentApiConfig.CONTENT_API_TIMEOUT_MS,
+    throwHttpErrors: false,
+    retry: method === 'get' ? { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] } : 0,
+    headers: {
+      'X-Market': ctx.market,
+      'Accept-Language': ctx.locale,
+      ...options.headers,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(cacheable
+      ? { next: { revalidate: contentApiConfig.CONTENT_REVALIDATE_SECONDS, tags: options.tags } }
+      : { cache: 'no-store' as const }),
+  };
+  let response: Response;
+  try {
+    response = await ky(path.replace(/^\//, ''), kyOptions);
+  } catch {
+    return fail({ kind: 'unavailable', path });
+  }
+  const body = await readJson(response).catch(() => undefined);
+  if (!response.ok) {
+    return fail({ kind: failureKind(response.status), status: response.status, path, body });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    logMismatchOnce(path, parsed.error.issues);
+    return fail({ kind: 'invalid_response', status: response.status, path });
+  }
+  return ok(parsed.data);
+}

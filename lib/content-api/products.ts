@@ -1,0 +1,19 @@
+import 'server-only';
+import { call, type ContentContext } from './client';
+import { deviceGroups, deviceModel, fixedLineConnections, networkDeviceGroups, networkDeviceModel } from './schemas';
+import { TAGS } from './tags';
+
+const tags = (ctx: ContentContext) => ({ tags: [TAGS.devices(ctx.market)] });
+const id = (value: string) => encodeURIComponent(value);
+
+export const getSmartphones = (ctx: ContentContext) => call(ctx, 'products/smartphones', deviceGroups, tags(ctx));
+export const getSmartphone = (ctx: ContentContext, modelId: string) =>
+  call(ctx, `products/smartphones/${id(modelId)}`, deviceModel, tags(ctx));
+export const getRouters = (ctx: ContentContext) => call(ctx, 'products/router', networkDeviceGroups, tags(ctx));
+export const getRouter = (ctx: ContentContext, modelId: string) =>
+  call(ctx, `products/router/${id(modelId)}`, networkDeviceModel, tags(ctx));
+export const getRepeaters = (ctx: ContentContext) => call(ctx, 'products/repeater', networkDeviceGroups, tags(ctx));
+export const getRepeater = (ctx: ContentContext, modelId: string) =>
+  call(ctx, `products/repeater/${id(modelId)}`, networkDeviceModel, tags(ctx));
+export const getConnections = (ctx: ContentContext) =>
+  call(ctx, 'products/connections', fixedLineConnections, { tags: [TAGS.fixedline(ctx.market)] });

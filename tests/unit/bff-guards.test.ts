@@ -1,0 +1,58 @@
+import { isSameOrigin } from '@/lib/bff/origin';
+import { createRateLimiter } from '@/lib/bff/rate-limit';
+import { findUpstreamRoute } from '@/lib/bff/routes';
+import { isLive } from '@/lib/bff/session-data';
+
+const request = (headers: Record<string, string>) => new Request('http://at.localhost:3000/api/cart', { method: 'POST', headers });
+
+describe('the origin check of state-changing handlers', () => {
+  it('accepts a same-origin Origin header', () => {
+    expect(isSameOrigin(request({ host: 'at.localhost:3000', origin: 'http://at.localhost:3000' }))).toBe(true);
+  });
+
+  it('rejects another origin, even another market of ours', () => {
+    expect(isSameOrigin(request({ host: 'at.localhost:3000', origin: 'http://uk.localhost:3000' }))).toBe(false);
+    expect(isSameOrigin(request({ host: 'at.localhost:3000', origin: 'null' }))).toBe(false);
+  });
+
+  it('without Origin, trusts only Sec-Fetch-Site same-origin', () => {
+    expect(isSameOrigin(request({ host: 'at.localhost:3000', 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    expect(isSameOrigin(request({ host: 'at.localhost:3000', 'sec-fetch-site': 'cross-site' }))).toBe(false);
+    expect(isSameOrigin(request({ host: 'at.localhost:3000' }))).toBe(false);
+  });
+});
+
+describe('rate limiting', () => {
+  it('allows the limit per window, then says when to retry', () => {
+    let now = 0;
+    const hit = createRateLimiter({ limit: 2, windowMs: 60_000 }, () => now);
+    expect(hit('a').allowed).toBe(true);
+    expect(hit('a').allowed).toBe(true);
+    expect(hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(hit('b').allowed).toBe(true);
+    now = 60_000;
+    expect(hit('a').allowed).toBe(true);
+  });
+});
+
+describe('the upstream allow-list', () => {
+  it('lets through only listed method and path pairs', () => {
+    expect(findUpstreamRoute('GET', 'customerarea/products')?.access).toBe('login');
+    expect(findUpstreamRoute('DELETE', 'customerarea/products')).toBeUndefined();
+    expect(findUpstreamRoute('GET', 'customerarea/products/../../admin')).toBeUndefined();
+    expect(findUpstreamRoute('GET', 'authentication/login')).toBeUndefined();
+  });
+});
+
+describe('session lifetime', () => {
+  const base = { token: 't', market: 'AT' as const, autoLogin: false, createdAt: 0, lastSeen: 0 };
+
+  it('ends after 30 idle minutes', () => {
+    expect(isLive(base, 29 * 60_000)).toBe(true);
+    expect(isLive(base, 30 * 60_000)).toBe(false);
+  });
+
+  it('ends 12 hours after login however active', () => {
+    expect(isLive({ ...base, lastSeen: 12 * 3_600_000 - 1 }, 12 * 3_600_000)).toBe(false);
+  });
+});

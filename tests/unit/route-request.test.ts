@@ -1,0 +1,69 @@
+import { routeRequest } from '@/lib/i18n/route-request';
+import { currentRoute } from '@/lib/i18n/current-route';
+import { localizedPath } from '@/lib/i18n/paths';
+import { defaultLocaleOf } from '@/lib/i18n/locales';
+
+describe('routing a public path to an internal route', () => {
+  it('serves the default locale without a prefix', () => {
+    expect(routeRequest('AT', 'de-AT', '/')).toEqual({ kind: 'rewrite', to: '/at/de-AT', locale: 'de-AT' });
+    expect(routeRequest('AT', 'de-AT', '/tarife')).toEqual({ kind: 'rewrite', to: '/at/de-AT/tariffs', locale: 'de-AT' });
+  });
+
+  it('serves other locales under their language prefix with localised paths', () => {
+    expect(routeRequest('AT', 'de-AT', '/en/tariffs/mobil-m')).toMatchObject({ to: '/at/en-GB/tariffs/mobil-m' });
+    expect(routeRequest('CH', 'de-CH', '/fr/forfaits')).toMatchObject({ to: '/ch/fr-CH/tariffs', locale: 'fr-CH' });
+    expect(routeRequest('CH', 'de-CH', '/it/tariffe')).toMatchObject({ to: '/ch/it-CH/tariffs', locale: 'it-CH' });
+  });
+
+  it('redirects the default locale prefix away', () => {
+    expect(routeRequest('AT', 'de-AT', '/de/tarife')).toEqual({ kind: 'redirect', to: '/tarife' });
+    expect(routeRequest('UK', 'en-GB', '/en')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends paths of another language, other markets\' locales and internal paths to the 404 route', () => {
+    expect(routeRequest('AT', 'de-AT', '/tariffs')).toMatchObject({ to: '/at/de-AT/not-found' });
+    expect(routeRequest('AT', 'de-AT', '/fr/forfaits')).toMatchObject({ to: '/at/de-AT/not-found' });
+    expect(routeRequest('AT', 'de-AT', '/at/de-AT/tariffs')).toMatchObject({ to: '/at/de-AT/not-found' });
+    expect(routeRequest('UK', 'en-GB', '/tarife')).toMatchObject({ to: '/uk/en-GB/not-found' });
+  });
+
+  it('follows a default locale that the market configuration changes', () => {
+    expect(routeRequest('CH', 'fr-CH', '/forfaits')).toMatchObject({ to: '/ch/fr-CH/tariffs' });
+    expect(routeRequest('CH', 'fr-CH', '/de/tarife')).toMatchObject({ to: '/ch/de-CH/tariffs' });
+  });
+});
+
+describe('building localised links', () => {
+  it('prefixes only non-default locales', () => {
+    expect(localizedPath({ locale: 'de-AT', defaultLocale: 'de-AT' }, '/tariffs/[slug]', { slug: 'mobil-m' })).toBe('/tarife/mobil-m');
+    expect(localizedPath({ locale: 'en-GB', defaultLocale: 'de-AT' }, '/')).toBe('/en');
+    expect(localizedPath({ locale: 'fr-CH', defaultLocale: 'de-CH' }, '/cart', undefined, 'notice=added')).toBe('/fr/panier?notice=added');
+  });
+
+  it('round-trips every route through the proxy', () => {
+    const path = localizedPath({ locale: 'it-CH', defaultLocale: 'de-CH' }, '/account/login');
+    expect(routeRequest('CH', 'de-CH', path)).toMatchObject({ to: '/ch/it-CH/account/login' });
+  });
+
+  it('finds the current route from the public or the internal path', () => {
+    const site = { marketSlug: 'ch', locale: 'fr-CH' as const, defaultLocale: 'de-CH' as const };
+    expect(currentRoute('/fr/forfaits/mobil-m', site)).toEqual({ route: '/tariffs/[slug]', params: { slug: 'mobil-m' } });
+    expect(currentRoute('/ch/fr-CH/tariffs/mobil-m', site)).toEqual({ route: '/tariffs/[slug]', params: { slug: 'mobil-m' } });
+    expect(currentRoute('/fr/nowhere', site)).toBeNull();
+  });
+});
+
+describe('the default locale of a market', () => {
+  it('is the mandant locale when it is one of the market\'s', () => {
+    expect(defaultLocaleOf('CH', 'fr-CH')).toBe('fr-CH');
+    expect(defaultLocaleOf('AT', 'de-at')).toBe('de-AT');
+  });
+
+  it('is en-GB when the mandant names none', () => {
+    expect(defaultLocaleOf('IT', undefined)).toBe('en-GB');
+  });
+
+  it('is the market\'s first locale when the mandant names a foreign one', () => {
+    expect(defaultLocaleOf('IT', 'fr-CH')).toBe('it-IT');
+  });
+});
