@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'ky'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
-const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+const moduleNameMapper = { '^server-only$': '<rootDir>/tests/support/server-only.ts', '^@/(.*)$': '<rootDir>/$1' };
 
 async function project(displayName, testEnvironment, testMatch, extra = {}) {
   const config = await createJestConfig({

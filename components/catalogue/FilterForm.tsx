@@ -2,9 +2,16 @@
 
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
-import { SORTS, type Filters } from '@/lib/catalogue/filters';
+import { SORTS, type Filters, type Sort } from '@/lib/catalogue/filters';
 
 type Choice = { value: string; label: string };
+
+/** ICU select keys are identifiers: the URL's "price-asc" is the message's "priceAsc". */
+const SORT_MESSAGE: Record<Sort, 'recommended' | 'priceAsc' | 'priceDesc'> = {
+  recommended: 'recommended',
+  'price-asc': 'priceAsc',
+  'price-desc': 'priceDesc',
+};
 
 function RadioGroup({ name, legend, choices, value }: { name: string; legend: string; choices: Choice[]; value?: string }) {
   const any = useTranslations('overview')('any');
@@ -113,7 +120,7 @@ export function FilterForm({ action, filters, clearHref }: { action: string; fil
         <select name="sort" defaultValue={filters.sort === 'recommended' ? '' : filters.sort}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort === 'recommended' ? '' : sort}>
-              {t('sortOption', { sort })}
+              {t('sortOption', { sort: SORT_MESSAGE[sort] })}
             </option>
           ))}
         </select>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { currentRoute } from '@/lib/i18n/current-route';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/markets/markets';
+import { languageOf, type Locale } from '@/lib/markets/markets';
 
 /** Links to the same page in the market's other languages (home when the page has no route). */
 export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
@@ -23,7 +23,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
             <li key={locale}>
               {/* A plain anchor: switching language reloads the page with the other locale's messages. */}
               <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>
-                {t('languageName', { locale })}
+                {t('languageName', { language: languageOf(locale) })}
               </a>
             </li>
           );
