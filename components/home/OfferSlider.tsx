@@ -1,12 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const INTERVAL_MS = 7000;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Reduced motion as the browser reports it; the server render assumes it (nothing rotates). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
 }
 
 /**
@@ -16,15 +25,14 @@ function prefersReducedMotion(): boolean {
 export function OfferSlider({ slides }: { slides: ReactNode[] }) {
   const t = useTranslations('home');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
   const root = useRef<HTMLElement>(null);
   const total = slides.length;
   const go = useCallback((next: number) => setIndex(((next % total) + total) % total), [total]);
-
-  useEffect(() => {
-    setPlaying(total > 1 && !prefersReducedMotion());
-  }, [total]);
+  // Plays unless the visitor paused it or asks for reduced motion (then only an explicit play starts it).
+  const playing = total > 1 && (paused === null ? !reducedMotion : !paused);
 
   useEffect(() => {
     if (!playing || held) return;
@@ -48,7 +56,7 @@ export function OfferSlider({ slides }: { slides: ReactNode[] }) {
     >
       {total > 1 && (
         <div className="slider__controls">
-          <button type="button" className="slider__button" onClick={() => setPlaying((p) => !p)}>
+          <button type="button" className="slider__button" onClick={() => setPaused(playing)}>
             {playing ? t('pause') : t('play')}
           </button>
           <button type="button" className="slider__button" onClick={() => go(index - 1)} aria-label={t('previous')}>

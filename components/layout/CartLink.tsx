@@ -3,22 +3,24 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
+
+const noSubscription = () => () => undefined;
 
 function readCount(): number {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${SELECTION_COOKIE}=`));
   return parseSelection(entry?.slice(SELECTION_COOKIE.length + 1)).items.length;
 }
 
-/** Cart link with the number of selected items, read from the selection cookie after hydration. */
+/**
+ * Cart link with the number of selected items, read from the selection cookie in the browser (0 in
+ * the cached HTML). Cart changes navigate, and every navigation re-reads the cookie.
+ */
 export function CartLink({ href }: { href: string }) {
   const t = useTranslations('nav');
-  const pathname = usePathname();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    setCount(readCount());
-  }, [pathname]);
+  usePathname();
+  const count = useSyncExternalStore(noSubscription, readCount, () => 0);
   return (
     <Link href={href} className="cart-link" aria-label={t('cartWithCount', { count })}>
       <span aria-hidden="true">{t('cart')}</span>

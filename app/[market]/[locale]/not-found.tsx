@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 /** Translated 404 of the market and locale the path was meant for. */
@@ -12,9 +13,9 @@ export default async function NotFound() {
       <p>{t('notFoundText')}</p>
       <p>
         {/* A plain link to "/" is the home page of this host in its default language. */}
-        <a className="button button--primary" href="/">
+        <Link className="button button--primary" href="/">
           {t('toHome')}
-        </a>
+        </Link>
       </p>
     </div>
   );

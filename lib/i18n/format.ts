@@ -1,0 +1,46 @@
+import type { Amount } from '@/lib/content-api/schemas';
+import { roundTariffPrice } from '@/lib/domain/price';
+
+const NBSP = '\u00a0';
+
+/**
+ * A price in the locale's format. SPEC §9: tariff prices are rounded to one decimal, and a currency
+ * prefix that is not a digit is followed by a space ("£ 9.90"); suffix currencies stay as Intl has them.
+ */
+export function formatMoney(amount: number, currencyCode: string, locale: string, { tariff = false }: { tariff?: boolean } = {}): string {
+  const value = tariff ? roundTariffPrice(amount) : amount;
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(value);
+  const out: string[] = [];
+  parts.forEach((part, i) => {
+    const nextPart = parts[i + 1];
+    const isPrefix = part.type === 'currency' && nextPart !== undefined && nextPart.type !== 'literal';
+    if (part.type === 'literal' && parts[i - 1]?.type === 'currency' && /^\s+$/.test(part.value)) {
+      out.push(NBSP);
+      return;
+    }
+    out.push(part.value);
+    if (isPrefix && /\D$/.test(part.value)) out.push(NBSP);
+  });
+  return out.join('');
+}
+
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+export function formatDate(date: Date, locale: string, style: 'long' | 'short' = 'long', timeZone = 'Europe/Vienna'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone }).format(date);
+}
+
+/** An allowance as parts, so the UI translates "unlimited" and the unit placement itself. */
+export type DataAmountParts = { kind: 'unlimited' } | { kind: 'amount'; value: string; unit: string };
+
+export function formatDataAmount(amount: Amount, locale: string): DataAmountParts {
+  if (amount.isUnlimited) return { kind: 'unlimited' };
+  return { kind: 'amount', value: formatNumber(amount.value, locale, { maximumFractionDigits: 2 }), unit: amount.unit };
+}
