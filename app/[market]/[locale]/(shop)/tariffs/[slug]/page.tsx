@@ -21,6 +21,11 @@ type Props = { params: Promise<{ market: string; locale: string; slug: string }>
 
 export const revalidate = 300;
 
+/** Rendered on first request, then cached like every catalogue page. */
+export function generateStaticParams() {
+  return [];
+}
+
 async function findTariff(site: Site, slug: string) {
   const groups = unwrap(await getTariffGroups(site.content));
   const tariff = groups.flatMap((g) => g.tariffs).find((t) => t.tariffDetailLink === slug);
