@@ -1,0 +1,83 @@
+/**
+ * Shorthands the CH, UK and IT market seeds share: deal rows, legal-document links, service hours,
+ * app-store and social links, the ids of the tariffs a smartphone can be combined with, and demo
+ * customers built from product rows.
+ */
+import type { CustomerProduct, PageContext, ServiceHours, SpecialDealName } from '../../../lib/content-api/schemas';
+import type { L, SeedCustomer, SeedDeal, SeedTariff, Window } from '../types';
+
+/** Every catalogue page a tariff card appears on. */
+export const EVERYWHERE: PageContext[] = ['LANDING', 'OVERVIEW', 'DETAIL'];
+export const LISTS: PageContext[] = ['OVERVIEW', 'DETAIL'];
+
+export function deal(name: SpecialDealName, pages: PageContext[], text?: L | string, window?: Window): SeedDeal {
+  return { name, pages, ...(text === undefined ? {} : { specialDealText: text }), ...window };
+}
+
+/** A secret tariff: not listed on the overview, reachable by its link. */
+export const HIDDEN: SeedDeal = deal('Hidden', ['DETAIL']);
+
+/** The legal document of a tariff, served by the files API as /files/legal/<market>-<slug>.pdf. */
+export function legalDocuments(market: string, name: L): (slug: string) => { name: L; url: string } {
+  return (slug) => ({ name, url: `/files/legal/${market}-${slug}.pdf` });
+}
+
+const WORKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+
+/** Monday to Friday, plus Saturday when given. */
+export function serviceHours(workdays: [string, string], saturday?: [string, string]): ServiceHours {
+  const hours: ServiceHours = [{ days: [...WORKDAYS], start: workdays[0], end: workdays[1] }];
+  if (saturday) hours.push({ days: ['SATURDAY'], start: saturday[0], end: saturday[1] });
+  return hours;
+}
+
+/** Store links of the self-care app; `country` is the App Store storefront (ch, gb, it). */
+export function appStoreLinks(country: string, appId: string, huaweiId: string) {
+  return {
+    linkIos: `https://apps.apple.com/${country}/app/example-self-care/id${appId}`,
+    linkAndroid: `https://play.google.com/store/apps/details?id=com.example.selfcare.${country}`,
+    linkHuawei: `https://appgallery.huawei.com/app/${huaweiId}`,
+  };
+}
+
+/** The market's profiles under one handle (example_ch, example_uk …). */
+export function socialMediaLinks(handle: string, linkedinPage: string) {
+  return {
+    facebook: `https://www.facebook.com/${handle}`,
+    instagram: `https://www.instagram.com/${handle}`,
+    tiktok: `https://www.tiktok.com/@${handle}`,
+    youtube: `https://www.youtube.com/@${handle}`,
+    linkedin: `https://www.linkedin.com/company/${linkedinPage}`,
+  };
+}
+
+/** Postpaid tariffs still on sale: the ones a smartphone can be bought with. */
+export function combinableTariffIds(tariffs: SeedTariff[]): string[] {
+  return tariffs
+    .filter((t) => t.paymentType === 'POST_PAY' && t.validTo === undefined && !t.specialDeals.some((d) => d.name === 'Hidden'))
+    .map((t) => t.tariffModelSalesId);
+}
+
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+
+/** One product of a customer: name, type, payment type and, for SIMs and lines, the number. */
+export type ProductRow = [name: string, type: CustomerProduct['type'], paymentType: CustomerProduct['paymentType'], msisdn?: string];
+
+/** A demo customer whose product keys are P-<customer number>-1, -2 … */
+export function demoCustomer(
+  person: Omit<SeedCustomer, 'secret' | 'products' | 'isCompany'>,
+  products: ProductRow[],
+): SeedCustomer {
+  return {
+    ...person,
+    secret: DEMO_PASSWORD,
+    isCompany: person.companyName !== undefined,
+    products: products.map(([name, type, paymentType, msisdn], i) => ({
+      key: `P-${person.customerNumber}-${i + 1}`,
+      name,
+      type,
+      paymentType,
+      ...(msisdn === undefined ? {} : { msisdn }),
+    })),
+  };
+}

@@ -1,0 +1,30 @@
+/** Starts the reference content API: opens (and on first start seeds) its SQLite file, then serves. */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { SEEDS } from '../seed';
+import { createApp } from './app';
+import { sandboxClock } from './clock';
+import { Store } from './store';
+
+const port = Number(process.env.CONTENT_API_PORT ?? 4000);
+const file = resolve(process.env.CONTENT_API_DB ?? '.data/content-api.sqlite');
+
+mkdirSync(dirname(file), { recursive: true });
+const store = new Store(file);
+if (!store.isSeeded()) {
+  store.seed(SEEDS);
+  console.log(`content API: seeded ${SEEDS.length} markets into ${file}`);
+}
+const clock = sandboxClock(process.env.SANDBOX_NOW || undefined);
+const server = serve({ fetch: createApp({ store, clock }).fetch, port }, () =>
+  console.log(`content API listening on http://localhost:${port}`),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    store.close();
+    process.exit(0);
+  });
+}

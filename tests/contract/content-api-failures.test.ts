@@ -1,0 +1,70 @@
+/**
+ * ARCHITECTURE §4 / issue "when the content API is slow, down or wrong": calls time out, a body that
+ * fails its schema is logged once with the path and treated as a failure, a dead API is "unavailable".
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+let server: http.Server;
+let tariffs: typeof import('@/lib/content-api/tariffs');
+let faq: typeof import('@/lib/content-api/faq');
+let config: typeof import('@/lib/content-api/config');
+let requests = 0;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    requests += 1;
+    if (req.url?.startsWith('/tariffs')) {
+      setTimeout(() => res.end('[]'), 1500); // slower than the timeout below
+      return;
+    }
+    if (req.url?.startsWith('/faq')) {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify([{ id: 1, title: 'not an FAQ group' }]));
+      return;
+    }
+    res.statusCode = 500;
+    res.end('{"error":"server_error","message":"boom"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.CONTENT_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.CONTENT_API_TIMEOUT_MS = '200';
+  tariffs = await import('@/lib/content-api/tariffs');
+  faq = await import('@/lib/content-api/faq');
+  config = await import('@/lib/content-api/config');
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const ctx = { market: 'AT', locale: 'de-AT' } as const;
+
+it('gives up on a slow answer after the configured timeout and reports it as unavailable', async () => {
+  const started = Date.now();
+  const result = await tariffs.getTariffGroups(ctx);
+  expect(result.ok ? null : result.error.kind).toBe('unavailable');
+  expect(Date.now() - started).toBeLessThan(1500);
+});
+
+it('treats an answer that fails its schema as a failure and logs it once with the call path', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const first = await faq.getFaq(ctx);
+  const second = await faq.getFaq(ctx);
+  expect(first.ok ? null : first.error.kind).toBe('invalid_response');
+  expect(second.ok ? null : second.error.kind).toBe('invalid_response');
+  expect(log).toHaveBeenCalledTimes(1);
+  expect(String(log.mock.calls[0]![0])).toContain('faq');
+  log.mockRestore();
+});
+
+it('retries a failing read once, then reports 5xx as unavailable', async () => {
+  const before = requests;
+  const result = await config.getMandant(ctx);
+  expect(result.ok ? null : result.error.kind).toBe('unavailable');
+  expect(requests - before).toBeLessThanOrEqual(2);
+});
+
+it('reports a content API that does not answer at all as unavailable', async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const result = await faq.getFaq(ctx);
+  expect(result.ok ? null : result.error.kind).toBe('unavailable');
+  server = http.createServer().listen(0);
+});

@@ -1,0 +1,108 @@
+/**
+ * Contract: every lib/content-api call against the reference API over HTTP, answers parsed by the same
+ * zod schemas the pages use. The modules read CONTENT_API_URL when first imported, so they are
+ * imported after the server has its port.
+ */
+import { SEEDS } from '@/content-api/seed';
+import type { ContentContext } from '@/lib/content-api/client';
+import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+
+let api: RunningApi;
+let lib: {
+  config: typeof import('@/lib/content-api/config');
+  tariffs: typeof import('@/lib/content-api/tariffs');
+  products: typeof import('@/lib/content-api/products');
+  faq: typeof import('@/lib/content-api/faq');
+  auth: typeof import('@/lib/content-api/auth');
+  customerarea: typeof import('@/lib/content-api/customerarea');
+};
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+  process.env.CONTENT_API_URL = api.url;
+  lib = {
+    config: await import('@/lib/content-api/config'),
+    tariffs: await import('@/lib/content-api/tariffs'),
+    products: await import('@/lib/content-api/products'),
+    faq: await import('@/lib/content-api/faq'),
+    auth: await import('@/lib/content-api/auth'),
+    customerarea: await import('@/lib/content-api/customerarea'),
+  };
+});
+afterAll(() => api.close());
+
+const ctx = (market: ContentContext['market'], locale: ContentContext['locale']): ContentContext => ({ market, locale });
+const DEVICE_MARKETS = ['AT', 'DE', 'CH', 'UK', 'IT'] as const;
+
+function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+describe.each([
+  ['AT', 'de-AT'],
+  ['DE', 'de-DE'],
+  ['CH', 'fr-CH'],
+  ['UK', 'en-GB'],
+  ['IT', 'it-IT'],
+  ['CAMP', 'de-AT'],
+] as const)('content API contract for %s (%s)', (market, locale) => {
+  const c = ctx(market, locale);
+
+  it('reads the configuration', async () => {
+    const mandant = data(await lib.config.getMandant(c));
+    expect(mandant.supportedLanguages).toContain(locale);
+    expect(data(await lib.config.getRegions(c)).length).toBeGreaterThan(0);
+    expect(data(await lib.config.getGoogleReviews(c)).rating).toBeGreaterThan(0);
+    const landing = data(await lib.config.getLandingPageItems(c));
+    expect(landing.tariffs.length).toBeGreaterThan(0);
+    const maps = await lib.config.getMapsConfig(c);
+    expect(maps.ok || (!maps.ok && maps.error.kind === 'not_found')).toBe(true);
+    const byIp = await lib.config.getCountryByIp(c, market === 'UK' ? 'AT' : 'GB');
+    expect(data(byIp).domain).toBeTruthy();
+  });
+
+  it('reads tariffs, one tariff, fixed-line tariffs and the FAQ', async () => {
+    const groups = data(await lib.tariffs.getTariffGroups(c));
+    const first = groups[0]!.tariffs[0]!;
+    expect(data(await lib.tariffs.getTariff(c, first.tariffModelSalesId)).tariffName).toBe(first.tariffName);
+    expect(Array.isArray(data(await lib.tariffs.getFixedLineTariffs(c)))).toBe(true);
+    expect(data(await lib.faq.getFaq(c)).length).toBeGreaterThan(0);
+  });
+
+  it('reads smartphones, routers, repeaters and connections with their detail calls', async () => {
+    const phones = data(await lib.products.getSmartphones(c));
+    const routers = data(await lib.products.getRouters(c));
+    const repeaters = data(await lib.products.getRepeaters(c));
+    const connections = data(await lib.products.getConnections(c));
+    if (!(DEVICE_MARKETS as readonly string[]).includes(market)) {
+      expect(phones).toEqual([]);
+      return;
+    }
+    const phone = phones[0]!.models[0]!;
+    expect(data(await lib.products.getSmartphone(c, phone.deviceModelSaleId)).displayName).toBe(phone.displayName);
+    const router = routers[0]!.models[0]!;
+    expect(data(await lib.products.getRouter(c, router.deviceModelSaleId)).eanCode).toBe(router.eanCode);
+    const repeater = repeaters[0]!.models[0]!;
+    expect(data(await lib.products.getRepeater(c, repeater.deviceModelSaleId)).eanCode).toBe(repeater.eanCode);
+    expect(connections.length).toBeGreaterThan(0);
+  });
+
+  it('logs in and reads the customer status and products; a wrong secret is unauthorized', async () => {
+    const customer = SEEDS.find((s) => s.market === market)!.customers[0]!;
+    const login = data(
+      await lib.auth.login(c, { phoneNumberOrCustomerNumber: customer.customerNumber, secret: customer.secret }),
+    );
+    expect(data(await lib.auth.getUserStatus(c, login.token)).customerNumber).toBe(customer.customerNumber);
+    expect(data(await lib.customerarea.getCustomerProducts(c, login.token)).length).toBe(customer.products.length);
+    const wrong = await lib.auth.login(c, { phoneNumberOrCustomerNumber: customer.customerNumber, secret: 'nope' });
+    expect(wrong.ok ? null : wrong.error.kind).toBe('unauthorized');
+  });
+});
+
+describe('content API failures', () => {
+  it('passes previewdate on reads and reports a 404 as not_found', async () => {
+    const result = await lib.tariffs.getTariff({ market: 'AT', locale: 'de-AT', previewDate: '2026-01-01' }, 'NO-SUCH');
+    expect(result.ok ? null : result.error.kind).toBe('not_found');
+  });
+});

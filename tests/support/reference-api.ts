@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { SEEDS } from '@/content-api/seed';
+import { createApp } from '@/content-api/src/app';
+import { sandboxClock, type Clock } from '@/content-api/src/clock';
+import { Store } from '@/content-api/src/store';
+
+/** A freshly seeded in-memory reference API, for app.request() tests. */
+export function referenceApp(now?: string) {
+  const store = new Store(':memory:');
+  store.seed(SEEDS);
+  const clock = sandboxClock(now);
+  return { app: createApp({ store, clock }), clock, store };
+}
+
+export type RunningApi = { url: string; clock: Clock; close: () => Promise<void> };
+
+/** The same, listening on a free local port, for tests of the storefront's HTTP client. */
+export async function startReferenceApi(now?: string): Promise<RunningApi> {
+  const { app, clock, store } = referenceApp(now);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        clock,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            store.close();
+          }),
+      }),
+    );
+  });
+}
