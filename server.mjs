@@ -55,6 +55,8 @@ export function withUnavailableStatus(res) {
     }
     res.removeHeader('Content-Length');
     res.setHeader('Content-Length', body.length);
+    // Node's end() writes the held status line and headers through writeHead: let it pass now.
+    Object.assign(res, { writeHead, write });
     return end.call(res, body);
   };
   return res;
