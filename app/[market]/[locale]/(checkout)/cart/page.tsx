@@ -16,6 +16,9 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** The cart reads the visitor's selection cookie: never cached. */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'meta' });

@@ -9,13 +9,18 @@ import { TariffCard } from '@/components/tariff/TariffCard';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
-import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
-import { getTariffGroups } from '@/lib/content-api/tariffs';
+import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
 import { getRepeaters, getRouters, getSmartphones } from '@/lib/content-api/products';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
+
+/**
+ * Rendered per request because the filters live in the query; the catalogue reads behind it are cached
+ * by tag, so a content-API outage still renders from the cached data.
+ */
+export const dynamic = 'force-dynamic';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
