@@ -17,7 +17,11 @@ export async function readBody<S extends z.ZodType>(
   return parsed.success ? { ok: true, data: parsed.data, fromForm } : { ok: false, fromForm, issues: parsed.error.issues };
 }
 
-/** 303 to a same-site path: after a form post the browser follows with GET. */
-export function seeOther(request: Request, path: string): Response {
-  return Response.redirect(new URL(path, request.url), 303);
+/**
+ * 303 to a path or URL: after a form post the browser follows with GET. The Location stays relative
+ * (RFC 9110 allows it) because behind the proxy request.url names the server's own host, not the
+ * market host the visitor used.
+ */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }

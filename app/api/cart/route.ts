@@ -37,7 +37,7 @@ export async function POST(request: Request) {
     if (!tariff.ok) {
       if (tariff.error.kind !== 'not_found') return jsonError(503, 'unavailable');
       return input.fromForm
-        ? seeOther(request, localizedPath(site, '/cart', undefined, 'notice=unavailable'))
+        ? seeOther(localizedPath(site, '/cart', undefined, 'notice=unavailable'))
         : jsonError(404, 'unknown_product');
     }
     const added = addTariff(current, id);
@@ -56,5 +56,5 @@ export async function POST(request: Request) {
   });
   const query = new URLSearchParams({ notice, item: id }).toString();
   const cartPath = localizedPath(site, '/cart', undefined, query);
-  return input.fromForm ? seeOther(request, cartPath) : Response.json({ ok: true, items: next.items, redirect: cartPath });
+  return input.fromForm ? seeOther(cartPath) : Response.json({ ok: true, items: next.items, redirect: cartPath });
 }

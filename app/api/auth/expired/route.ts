@@ -13,8 +13,8 @@ export async function GET(request: Request) {
   const session = await readSession(site.market);
   if (session) {
     const status = await getUserStatus(site.content, session.token);
-    if (status.ok || status.error.kind !== 'unauthorized') return seeOther(request, localizedPath(site, '/account'));
+    if (status.ok || status.error.kind !== 'unauthorized') return seeOther(localizedPath(site, '/account'));
   }
   await endSession();
-  return seeOther(request, localizedPath(site, '/account/login', undefined, 'reason=expired'));
+  return seeOther(localizedPath(site, '/account/login', undefined, 'reason=expired'));
 }

@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   const loginPath = localizedPath(site, '/account/login');
   const failed = (status: number, error: 'invalid_request' | 'invalid_credentials' | 'rate_limited' | 'unavailable', retryAfter?: number) =>
     input.fromForm
-      ? seeOther(request, `${loginPath}?error=${error}`)
+      ? seeOther(`${loginPath}?error=${error}`)
       : jsonError(status, error, retryAfter ? { retryAfter } : {}, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
 
   if (!input.ok) return failed(400, 'invalid_request');
@@ -43,5 +43,5 @@ export async function POST(request: Request) {
   }
   await startSession(site.market, result.data.token);
   const accountPath = localizedPath(site, '/account');
-  return input.fromForm ? seeOther(request, accountPath) : Response.json({ ok: true, redirect: accountPath });
+  return input.fromForm ? seeOther(accountPath) : Response.json({ ok: true, redirect: accountPath });
 }

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { jsonError } from '@/lib/bff/errors';
+import { seeOther } from '@/lib/bff/form';
 import { isSameOrigin } from '@/lib/bff/origin';
 import { requestSite } from '@/lib/bff/request-site';
 import { endSession, readSession } from '@/lib/bff/session';
@@ -17,5 +18,5 @@ export async function POST(request: Request) {
   (await cookies()).delete(SELECTION_COOKIE);
   const target =
     (session?.autoLogin ? process.env.AUTOLOGIN_LOGOUT_URL : undefined) || process.env.LOGOUT_URL || '/';
-  return Response.redirect(new URL(target, request.url), 303);
+  return seeOther(target);
 }
