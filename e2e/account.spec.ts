@@ -1,0 +1,40 @@
+import { localizedPath } from '@/lib/i18n/paths';
+import { seedOf } from './support/catalogue';
+import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
+import { translator } from './support/i18n';
+import { SITES } from './support/sites';
+
+// The wrong-password attempt is answered 401, which the browser logs as a failed resource load.
+test.use({ allowedConsoleErrors: [/api\/auth\/login.*|status of 401/] });
+
+for (const site of SITES) {
+  test(`${site.market} (${site.locale}): login as a demo customer → products listed → logout`, async ({ page }) => {
+    const t = translator(site.locale);
+    const url = (route: Parameters<typeof localizedPath>[1]) => marketUrl(site.market, localizedPath(site.path, route));
+    const customer = seedOf(site.market).customers.find((c) => !c.isCompany)!;
+
+    await page.goto(url('/account/login'));
+    await expect(page.getByRole('heading', { level: 1, name: t('login.heading') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A wrong password: a clear error, nothing about which part was wrong, the identifier kept.
+    await page.getByLabel(t('login.identifier')).fill(customer.customerNumber);
+    await page.getByLabel(t('login.password'), { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page.getByText(t('login.failed'))).toBeVisible();
+    await expect(page.getByLabel(t('login.identifier'))).toHaveValue(customer.customerNumber);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(t('login.password'), { exact: true }).fill(customer.secret);
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page).toHaveURL(url('/account'));
+    await expect(page.getByRole('heading', { level: 1, name: t('account.heading') })).toBeVisible();
+    for (const product of customer.products) await expect(page.getByText(product.name).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: t('account.logout') }).click();
+    await page.waitForURL((u) => !u.pathname.includes(localizedPath(site.path, '/account')));
+    await page.goto(url('/account'));
+    await expect(page).toHaveURL(new RegExp(localizedPath(site.path, '/account/login')));
+  });
+}

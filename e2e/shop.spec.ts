@@ -1,0 +1,53 @@
+import { localizedPath } from '@/lib/i18n/paths';
+import { grossOf } from '@/lib/domain/price';
+import { liveTariffs, postpaidByPrice } from './support/catalogue';
+import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
+import { translator } from './support/i18n';
+import { SITES } from './support/sites';
+
+for (const site of SITES) {
+  test(`${site.market} (${site.locale}): home → overview → filter and sort → detail → order → cart → remove`, async ({ page }) => {
+    const t = translator(site.locale);
+    const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
+      marketUrl(site.market, localizedPath(site.path, route, params));
+
+    await page.goto(url('/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.tariffs') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('overview.heading') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Filter to postpaid, then sort cheapest first: both land in the URL and the list follows.
+    await page.getByRole('radio', { name: t('tariff.paymentType', { type: 'POST_PAY' }) }).check();
+    await expect(page).toHaveURL(/payment=POST_PAY/);
+    await page.getByRole('combobox', { name: t('overview.sort') }).selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const expected = postpaidByPrice(await liveTariffs(site.market, site.locale));
+    const names = page.locator('.card-grid > li:not([hidden]) article [id^="tariff-"]');
+    await expect(names).toHaveCount(expected.length);
+    const shown = await names.allTextContents();
+    const price = new Map(expected.map((tariff) => [tariff.tariffName, grossOf(tariff.money)]));
+    const prices = shown.map((name) => price.get(name.trim()));
+    expect(prices.every((p) => p !== undefined), `only postpaid tariffs are listed: ${shown.join(', ')}`).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
+    await expectNoAxeViolations(page);
+
+    // The cheapest postpaid tariff: detail page, order, cart, remove.
+    const cheapest = expected[0]!;
+    await page.getByRole('link', { name: t('tariff.detailsFor', { name: cheapest.tariffName }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: cheapest.tariffName })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: t('tariff.orderTariff', { name: cheapest.tariffName }) }).click();
+    await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: t('cart.heading') })).toBeVisible();
+    await expect(page.getByText(cheapest.tariffName).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: t('cart.remove', { name: cheapest.tariffName }) }).click();
+    await expect(page.getByText(t('cart.empty'))).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type AxeOptions = {
+  /** CSS selectors left out of the scan (third-party widgets, with a reason at the call site). */
+  exclude?: string[];
+  /** Restrict the scan to part of the page. */
+  include?: string;
+};
+
+function describe(violation: Violation): string {
+  const nodes = violation.nodes.slice(0, 5).map((node) => {
+    const target = node.target.map(String).join(' ');
+    const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+    return `    - ${target}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
+  });
+  const more = violation.nodes.length > 5 ? [`    … and ${violation.nodes.length - 5} more`] : [];
+  return [`  ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}`, `    ${violation.helpUrl}`, ...nodes, ...more].join('\n');
+}
+
+/** Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of what is wrong. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map(describe).join('\n');
+  expect(violations.length, `axe found accessibility violations on ${page.url()}:\n${report}\n`).toBe(0);
+}

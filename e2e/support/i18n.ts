@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTranslator } from 'use-intl/core';
+import { mergeMessages, messageLayers, type MessageTree } from '@/lib/i18n/message-layers';
+import type { Locale } from '@/lib/markets/markets';
+import type { Messages } from '@/lib/i18n/messages';
+
+const read = (locale: Locale): MessageTree =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8')) as MessageTree;
+
+/**
+ * The shop's own messages of a locale, formatted as the pages format them, so specs find controls by
+ * their accessible names in every language without copying texts. (Read from disk: Playwright's loader
+ * does not take JSON imports.)
+ */
+export function translator(locale: Locale) {
+  const messages = messageLayers(locale).reduce((tree, layer) => mergeMessages(tree, read(layer)), read('en-GB'));
+  return createTranslator({ locale, messages: messages as unknown as Messages });
+}

@@ -1,0 +1,16 @@
+import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+
+/** The storefront port of the test run (scripts/e2e.mjs); never the demo's 3000. */
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+
+/** The reference API of the test run, for tests that set up data or read the sandbox outbox. */
+export const E2E_API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
+
+/**
+ * A page of one market on its own host: marketUrl('CH', '/fr/forfaits') →
+ * http://ch.localhost:3100/fr/forfaits. Chromium resolves *.localhost to this machine.
+ */
+export function marketUrl(market: MarketCode | Lowercase<MarketCode>, path = '/'): string {
+  const slug = MARKETS[market.toUpperCase() as MarketCode].slug;
+  return new URL(path, `http://${slug}.localhost:${E2E_WEB_PORT}`).href;
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import './e2e/support/localhost-dns';
+import { E2E_WEB_PORT } from './e2e/support/urls';
+
+/**
+ * End-to-end tests against the production build: `npm run test:e2e` (scripts/e2e.mjs) starts the
+ * reference API on 4100 and the storefront on 3100, so tests never clash with a running demo. No
+ * `webServer` here: the runner starts and stops the servers. Browsers cannot be downloaded on these
+ * machines, so Playwright drives Debian's chromium (scripts/ensure-chromium.mjs). The Node side of
+ * the tests resolves *.localhost like Chromium does (e2e/support/localhost-dns.ts).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://at.localhost:${E2E_WEB_PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+/**
+ * `npm run test:e2e`: builds the storefront (unless E2E_SKIP_BUILD=1), starts the reference API on
+ * port 4100 with a fresh database and the production storefront on port 3100, runs Playwright with
+ * Debian's chromium, stops both and exits with Playwright's code. Extra arguments go to
+ * `playwright test` (npm run test:e2e -- e2e/smoke.spec.ts --headed).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { bin, ROOT, shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
+import { generateSecrets } from './lib/secrets.mjs';
+import { BASE_ENV, startStack } from './lib/stack.mjs';
+
+const E2E_WEB_PORT = 3100;
+const E2E_API_PORT = 4100;
+
+const dbDir = path.join(ROOT, '.data', 'e2e');
+const apiDb = path.join(dbDir, `content-api-${process.pid}.sqlite`);
+const removeDb = () => {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(apiDb + suffix, { force: true });
+};
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+stopAllOnSignals();
+process.on('exit', removeDb);
+mkdirSync(dbDir, { recursive: true });
+removeDb();
+
+const secrets = generateSecrets();
+let stack;
+try {
+  stack = await startStack({
+    apiPort: E2E_API_PORT,
+    webPort: E2E_WEB_PORT,
+    build: process.env.E2E_SKIP_BUILD !== '1',
+    apiDb,
+    env: secrets,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const playwright = startProcess('playwright', bin('playwright'), ['test', ...process.argv.slice(2)], {
+  env: {
+    ...process.env,
+    ...BASE_ENV,
+    CHROMIUM_PATH: chromium,
+    E2E_WEB_PORT: String(E2E_WEB_PORT),
+    E2E_API_PORT: String(E2E_API_PORT),
+    // for tests that call the revalidate or preview routes
+    E2E_REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+    E2E_PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+  },
+});
+
+const first = await Promise.race([playwright.exited.then(() => null), stack.exited]);
+if (first && !shuttingDown()) {
+  console.error(`${first.proc.name} stopped during the tests (${first.signal ?? `exit code ${first.code}`})`);
+  await playwright.stop();
+}
+const { code, signal } = await playwright.exited;
+if (!shuttingDown()) {
+  await stack.stop();
+  process.exit(first ? 1 : (code ?? (signal ? 1 : 0)));
+}

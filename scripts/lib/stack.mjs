@@ -1,0 +1,66 @@
+/**
+ * "API + storefront": the reference content API and the storefront, started together and waited
+ * for. Used by run.mjs (demo, dev), e2e.mjs and the benchmark.
+ */
+import { assertPortFree, bin, firstExit, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
+
+/** The environment every script gives Next.js. */
+export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
+
+/** `next build` (production). */
+export async function buildStorefront(env = {}) {
+  console.info('building the storefront (next build)…');
+  await runToCompletion('next build', bin('next'), ['build'], { env: { ...process.env, ...BASE_ENV, ...env } });
+}
+
+/**
+ * Starts the reference API and the storefront and waits until both answer their health checks.
+ *
+ * options:
+ *   apiPort, webPort  ports (required)
+ *   mode              'production' (node server.mjs, default) or 'dev' (next dev)
+ *   build             run `next build` first (production only; default true)
+ *   apiDb             the API's SQLite file (CONTENT_API_DB); default: the API's own default
+ *   env               extra environment for both (secrets, …)
+ *   prefix            prefix output lines with [api] / [web] (default true)
+ *
+ * Returns { apiUrl, webUrl, exited, stop }: `exited` resolves with the first process that ends
+ * ({ proc, code, signal }); `stop()` stops both.
+ */
+export async function startStack({ apiPort, webPort, mode = 'production', build = true, apiDb, env = {}, prefix = true }) {
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  await assertPortFree(apiPort, 'content API');
+  await assertPortFree(webPort, 'storefront');
+
+  const shared = { ...process.env, ...BASE_ENV, ...env, CONTENT_API_URL: apiUrl };
+  if (mode === 'production' && build) await buildStorefront(shared);
+
+  const api = startProcess('content API', bin('tsx'), ['content-api/src/main.ts'], {
+    env: { ...shared, CONTENT_API_PORT: String(apiPort), ...(apiDb ? { CONTENT_API_DB: apiDb } : {}) },
+    prefix: prefix ? '[api]' : undefined,
+  });
+  const webEnv = { ...shared, PORT: String(webPort) };
+  const web =
+    mode === 'dev'
+      ? startProcess('storefront (next dev)', bin('next'), ['dev', '--port', String(webPort)], {
+          env: webEnv,
+          prefix: prefix ? '[web]' : undefined,
+        })
+      : startProcess('storefront', process.execPath, ['server.mjs'], { env: { ...webEnv, NODE_ENV: 'production' }, prefix: prefix ? '[web]' : undefined });
+
+  const stop = async () => {
+    await Promise.all([web.stop(), api.stop()]);
+  };
+  try {
+    // 127.0.0.1: the storefront listens on IPv4 only, and `localhost` may resolve to ::1 first.
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${apiPort}/health`, { proc: api, timeoutMs: 120_000 }),
+      waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { proc: web, timeoutMs: mode === 'dev' ? 180_000 : 120_000 }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, webUrl, exited: firstExit([api, web]), stop };
+}
