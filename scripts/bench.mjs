@@ -56,12 +56,13 @@ async function measurePage(page, chromePath) {
     name: page.name,
     url: page.url,
     scores: median.scores,
+    exactScores: median.exactScores,
     metrics: median.metrics,
     firstLoadJsKb: kB(firstLoadJs.gzipBytes),
     firstLoadJs,
     failing: median.failing,
     warnings: median.warnings,
-    runs: runs.map(({ scores, metrics, benchmarkIndex }) => ({ scores, metrics, benchmarkIndex })),
+    runs: runs.map(({ scores, exactScores, metrics, benchmarkIndex }) => ({ scores, exactScores, metrics, benchmarkIndex })),
   };
   return { ...result, missed: missedTargets(result) };
 }

@@ -1,0 +1,46 @@
+/** The bench's one table: a plain-text grid, figures that miss their target marked with ✗. */
+import { misses, TARGETS } from './targets.mjs';
+
+const MARK = '✗';
+
+/**
+ * A Lighthouse category: its rounded score, checked before rounding. When rounding hides a miss
+ * (99.6 → 100 with an audit failing) the unrounded score is shown.
+ */
+const score = (id) => ({
+  target: id,
+  raw: (r) => r.exactScores[id],
+  value: (r) => (misses(id, r.exactScores[id]) && !misses(id, r.scores[id]) ? r.exactScores[id].toFixed(1) : r.scores[id]),
+});
+
+const COLUMNS = [
+  { title: 'page', value: (r) => r.name, align: 'left' },
+  { title: 'performance', ...score('performance') },
+  { title: 'accessibility', ...score('accessibility') },
+  { title: 'best practices', ...score('best-practices') },
+  { title: 'SEO', ...score('seo') },
+  { title: 'LCP (ms)', value: (r) => r.metrics.lcpMs },
+  { title: 'CLS', value: (r) => r.metrics.cls?.toFixed(3) },
+  { title: 'TBT (ms)', value: (r) => r.metrics.tbtMs },
+  { title: 'first-load JS gzip (kB)', value: (r) => r.firstLoadJsKb?.toFixed(1), raw: (r) => r.firstLoadJsKb, target: 'firstLoadJsKb' },
+];
+
+function cell(column, result) {
+  const value = column.value(result);
+  const text = value === null || value === undefined ? '–' : String(value);
+  const raw = column.raw ? column.raw(result) : value;
+  return column.target && misses(column.target, raw) ? `${text} ${MARK}` : text;
+}
+
+/** The table as text, with a legend of the targets below it. */
+export function formatTable(results) {
+  const rows = results.map((result) => COLUMNS.map((column) => cell(column, result)));
+  const widths = COLUMNS.map((column, i) => Math.max(column.title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((text, i) => (COLUMNS[i].align === 'left' ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (COLUMNS[i].align === 'left' ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  const legend = `${MARK} misses its target: ${Object.values(TARGETS)
+    .map((t) => t.label)
+    .join(', ')}`;
+  return [line(COLUMNS.map((c) => c.title)), rule, ...rows.map(line), '', legend].join('\n');
+}
