@@ -9,6 +9,19 @@ import { E2E_WEB_PORT } from './e2e/support/urls';
  * machines, so Playwright drives Debian's chromium (scripts/ensure-chromium.mjs). The Node side of
  * the tests resolves *.localhost like Chromium does (e2e/support/localhost-dns.ts).
  */
+const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -23,21 +36,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      testIgnore: /outage\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      // Switches the content API off: runs alone, after everything else.
+      name: 'outage',
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],
 });

@@ -13,6 +13,8 @@ import { BASE_ENV, startStack } from './lib/stack.mjs';
 
 const E2E_WEB_PORT = 3100;
 const E2E_API_PORT = 4100;
+/** The storefront reaches the API through a switchable fault proxy (e2e/outage.spec.ts). */
+const E2E_FAULT_PORT = 4101;
 
 const dbDir = path.join(ROOT, '.data', 'e2e');
 const apiDb = path.join(dbDir, `content-api-${process.pid}.sqlite`);
@@ -42,6 +44,7 @@ try {
     build: process.env.E2E_SKIP_BUILD !== '1',
     apiDb,
     env: secrets,
+    faultPort: E2E_FAULT_PORT,
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -55,6 +58,7 @@ const playwright = startProcess('playwright', bin('playwright'), ['test', ...pro
     CHROMIUM_PATH: chromium,
     E2E_WEB_PORT: String(E2E_WEB_PORT),
     E2E_API_PORT: String(E2E_API_PORT),
+    E2E_FAULT_PORT: String(E2E_FAULT_PORT),
     // for tests that call the revalidate or preview routes
     E2E_REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
     E2E_PREVIEW_SECRET: secrets.PREVIEW_SECRET,

@@ -14,3 +14,11 @@ export function marketUrl(market: MarketCode | Lowercase<MarketCode>, path = '/'
   const slug = MARKETS[market.toUpperCase() as MarketCode].slug;
   return new URL(path, `http://${slug}.localhost:${E2E_WEB_PORT}`).href;
 }
+
+/** The fault proxy between the storefront and the API (scripts/lib/fault-proxy.mjs). */
+export const E2E_FAULT_URL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT ?? 4101}`;
+
+export async function setContentApiFault(mode: 'pass' | 'down' | 'slow'): Promise<void> {
+  const response = await fetch(`${E2E_FAULT_URL}/__fault/${mode}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`fault proxy answered ${response.status}`);
+}

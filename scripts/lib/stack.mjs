@@ -2,6 +2,7 @@
  * "API + storefront": the reference content API and the storefront, started together and waited
  * for. Used by run.mjs (demo, dev), e2e.mjs and the benchmark.
  */
+import { startFaultProxy } from './fault-proxy.mjs';
 import { assertPortFree, bin, firstExit, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
 
 /** The environment every script gives Next.js. */
@@ -23,24 +24,28 @@ export async function buildStorefront(env = {}) {
  *   apiDb             the API's SQLite file (CONTENT_API_DB); default: the API's own default
  *   env               extra environment for both (secrets, …)
  *   prefix            prefix output lines with [api] / [web] (default true)
+ *   faultPort         put a switchable fault proxy (fault-proxy.mjs) on this port between the
+ *                     storefront and the API
  *
  * Returns { apiUrl, webUrl, exited, stop }: `exited` resolves with the first process that ends
  * ({ proc, code, signal }); `stop()` stops both.
  */
-export async function startStack({ apiPort, webPort, mode = 'production', build = true, apiDb, env = {}, prefix = true }) {
+export async function startStack({ apiPort, webPort, mode = 'production', build = true, apiDb, env = {}, prefix = true, faultPort }) {
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
   await assertPortFree(apiPort, 'content API');
   await assertPortFree(webPort, 'storefront');
+  if (faultPort) await assertPortFree(faultPort, 'fault proxy');
 
   const shared = { ...process.env, ...BASE_ENV, ...env, CONTENT_API_URL: apiUrl };
   if (mode === 'production' && build) await buildStorefront(shared);
+  const faults = faultPort ? await startFaultProxy({ port: faultPort, target: apiUrl }) : null;
 
   const api = startProcess('content API', bin('tsx'), ['content-api/src/main.ts'], {
     env: { ...shared, CONTENT_API_PORT: String(apiPort), ...(apiDb ? { CONTENT_API_DB: apiDb } : {}) },
     prefix: prefix ? '[api]' : undefined,
   });
-  const webEnv = { ...shared, PORT: String(webPort) };
+  const webEnv = { ...shared, PORT: String(webPort), ...(faults ? { CONTENT_API_URL: faults.url } : {}) };
   const web =
     mode === 'dev'
       ? startProcess('storefront (next dev)', bin('next'), ['dev', '--port', String(webPort)], {
@@ -50,7 +55,7 @@ export async function startStack({ apiPort, webPort, mode = 'production', build 
       : startProcess('storefront', process.execPath, ['server.mjs'], { env: { ...webEnv, NODE_ENV: 'production' }, prefix: prefix ? '[web]' : undefined });
 
   const stop = async () => {
-    await Promise.all([web.stop(), api.stop()]);
+    await Promise.all([web.stop(), api.stop(), faults?.stop()]);
   };
   try {
     // 127.0.0.1: the storefront listens on IPv4 only, and `localhost` may resolve to ::1 first.
