@@ -81,8 +81,8 @@ export default async function TariffsPage({ params, searchParams }: Props) {
           <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
         </aside>
         <section className="overview__results" aria-labelledby="results-heading">
-          <h2 id="results-heading" className="results-count" role="status">
-            {t('results', { count })}
+          <h2 id="results-heading" className="results-count">
+            <span role="status">{t('results', { count })}</span>
           </h2>
           {count === 0 && (
             <div className="notice">
