@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
+import { countSelectedItems, SELECTION_COOKIE } from '@/lib/cart/selection-cookie';
 
 const noSubscription = () => () => undefined;
 
 function readCount(): number {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${SELECTION_COOKIE}=`));
-  return parseSelection(entry?.slice(SELECTION_COOKIE.length + 1)).items.length;
+  return countSelectedItems(entry?.slice(SELECTION_COOKIE.length + 1));
 }
 
 /**
