@@ -36,13 +36,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /outage\.spec\.ts/,
+      testIgnore: /outage.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
     {
-      // Switches the content API off: runs alone, after everything else.
+      // Switch the content API off: run alone (one worker), after everything else.
       name: 'outage',
-      testMatch: /outage\.spec\.ts/,
+      testMatch: /outage.*\.spec\.ts/,
+      workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },

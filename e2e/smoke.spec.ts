@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
+import { translator } from './support/i18n';
 
 test('the Austrian home page is in de-AT, has one h1 and no axe violations', async ({ page }) => {
   const response = await page.goto(marketUrl('AT', '/'));
@@ -6,4 +7,26 @@ test('the Austrian home page is in de-AT, has one h1 and no axe violations', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('unknown pages', () => {
+  // The 404 answers themselves are logged by the browser as failed resource loads.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const [market, path, locale] of [
+    ['AT', '/gibt-es-nicht', 'de-AT'],
+    ['AT', '/en/tarife', 'en-GB'], // a German path under the English prefix names no page
+    ['UK', '/tarife', 'en-GB'],
+    ['CH', '/fr/nexiste-pas', 'fr-CH'],
+  ] as const) {
+    test(`${market} ${path} is a translated 404 that is not indexed`, async ({ page }) => {
+      const t = translator(locale);
+      const response = await page.goto(marketUrl(market, path));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: t('errors.notFoundHeading') })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -4,6 +4,7 @@ import { TariffPrice } from '@/components/tariff/TariffPrice';
 import type { TariffView } from '@/lib/catalogue/tariff-view';
 import { setupFeePeriod } from '@/lib/domain/setup-fee';
 import { formatMoney } from '@/lib/i18n/format';
+import { RemoveItemForm } from './RemoveItemForm';
 
 /** A selected tariff with its monthly and one-off costs and a remove button (a plain form). */
 export async function CartItem({ view, locale }: { view: TariffView; locale: string }) {
@@ -48,14 +49,7 @@ export async function CartItem({ view, locale }: { view: TariffView; locale: str
           </dd>
         </div>
       </dl>
-      <form method="post" action="/api/cart">
-        <input type="hidden" name="action" value="remove" />
-        <input type="hidden" name="id" value={tariff.tariffModelSalesId} />
-        <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className="button button--secondary">
-          {t('remove', { name: tariff.tariffName })}
-        </button>
-      </form>
+      <RemoveItemForm id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} />
     </article>
   );
 }

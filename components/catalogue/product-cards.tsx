@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Filters } from '@/lib/catalogue/filters';
 import { byPrice } from '@/lib/catalogue/filters';
-import type { DeviceModel, FixedLineTariff } from '@/lib/content-api/schemas';
+import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
+import type { FixedLineTariff } from '@/lib/content-api/schemas';
 import { formatMoney } from '@/lib/i18n/format';
 import { ProductCard } from './ProductCard';
 
@@ -34,10 +35,12 @@ export async function fixedLineCards({ tariffs, filters }: { tariffs: FixedLineT
   };
 }
 
-/** Devices (smartphones, routers, repeaters) as cards, filtered by OS, SIM type and price. */
-export async function deviceCards({ models, filters }: { models: DeviceModel[]; filters: Filters }) {
+/** Devices (smartphones, routers, repeaters) as cards linking to their pages, filtered by OS, SIM type and price. */
+export async function deviceCards({ groups, filters, hrefOf }: { groups: ShopDeviceGroup[]; filters: Filters; hrefOf: (group: ShopDeviceGroup, model: ShopDeviceModel) => string }) {
   const t = await getTranslations('overview');
   const locale = await getLocale();
+  const groupOf = new Map(groups.flatMap((g) => g.models.map((m) => [m.deviceModelSaleId, g] as const)));
+  const models = groups.flatMap((g) => g.models);
   const wanted = models.filter(
     (m) =>
       (!filters.os || m.operatingSystem === filters.os) &&
@@ -51,6 +54,7 @@ export async function deviceCards({ models, filters }: { models: DeviceModel[]; 
       <li key={m.deviceModelSaleId}>
         <ProductCard
           name={m.displayName}
+          href={hrefOf(groupOf.get(m.deviceModelSaleId)!, m)}
           facts={[m.dataSizeInGB ? `${m.colorName}, ${m.dataSizeInGB} GB` : m.colorName]}
           price={t('oneOff', { price: formatMoney(m.price.amount, m.price.currencyCode, locale) })}
           note={m.inStock ? t('inStock') : t('outOfStock')}

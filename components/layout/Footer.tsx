@@ -1,8 +1,14 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getMandant } from '@/lib/content-api/config';
 import type { Mandant } from '@/lib/content-api/schemas';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
+import { FooterCompanyLinks } from './FooterCompanyLinks';
+import { FooterHelpLinks } from './FooterHelpLinks';
+import { FooterInfoLinks } from './FooterInfoLinks';
+import { GoogleRating } from './GoogleRating';
 import { ServiceHours } from './ServiceHours';
 
 const SOCIAL = ['facebook', 'instagram', 'tiktok', 'twitter', 'youtube', 'linkedin'] as const;
@@ -22,11 +28,40 @@ export async function Footer({ site }: { site: Site }) {
       <div className="container site-footer__grid">
         {mandant.ok && <ServiceContacts mandant={mandant.data} />}
         {mandant.ok && <AppsAndSocial mandant={mandant.data} />}
+        <LegalLinks site={site} />
+        <FooterHelpLinks site={site} />
+        <FooterInfoLinks site={site} />
+        <FooterCompanyLinks site={site} />
+        <GoogleRating site={site} />
       </div>
       <div className="container site-footer__bottom">
         <p>{t('copyright', { year })}</p>
       </div>
     </footer>
+  );
+}
+
+/** Terms, fees, privacy and imprint: shown even when /config/mandant cannot be read. */
+async function LegalLinks({ site }: { site: Site }) {
+  const t = await getTranslations('footer');
+  const legal = await getTranslations('legal.nav');
+  const links = [
+    { key: 'terms', href: localizedPath(site, '/terms'), label: legal('terms') },
+    { key: 'fees', href: `${localizedPath(site, '/terms')}#fees`, label: legal('fees') },
+    { key: 'privacy', href: localizedPath(site, '/privacy'), label: legal('privacy') },
+    { key: 'imprint', href: localizedPath(site, '/imprint'), label: legal('imprint') },
+  ];
+  return (
+    <nav aria-labelledby="footer-legal">
+      <h2 id="footer-legal">{t('legal')}</h2>
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

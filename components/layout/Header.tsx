@@ -20,6 +20,26 @@ export async function Header({ site }: { site: Site }) {
             <li>
               <Link href={localizedPath(site, '/tariffs')}>{t('tariffs')}</Link>
             </li>
+            {site.market.sellsDevices && (
+              <>
+                <li>
+                  <Link href={localizedPath(site, '/smartphones')}>{t('smartphones')}</Link>
+                </li>
+                <li>
+                  <Link href={localizedPath(site, '/routers')}>{t('routers')}</Link>
+                </li>
+              </>
+            )}
+            {site.market.sellsFixedLine && (
+              <>
+                <li>
+                  <Link href={localizedPath(site, '/internet')}>{t('internet')}</Link>
+                </li>
+                <li>
+                  <Link href={localizedPath(site, '/iptv')}>{t('iptv')}</Link>
+                </li>
+              </>
+            )}
             <li>
               <Link href={localizedPath(site, '/account')}>{t('account')}</Link>
             </li>

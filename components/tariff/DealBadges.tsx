@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BadgeList } from '@/components/catalogue/BadgeList';
 import type { TariffView } from '@/lib/catalogue/tariff-view';
 
 /** Small labels for a tariff's kind and deals (highlights, loyalty, new …). */
@@ -15,14 +16,5 @@ export async function DealBadges({ view }: { view: TariffView }) {
     if (deal.kind === 'highlightedSpeed') labels.push(deal.label ?? d('highlightedSpeed'));
     if (deal.kind === 'badge') labels.push(deal.label ?? d('badge', { name: deal.name }));
   }
-  if (labels.length === 0) return null;
-  return (
-    <ul className="badges">
-      {labels.map((label) => (
-        <li key={label} className="badge">
-          {label}
-        </li>
-      ))}
-    </ul>
-  );
+  return <BadgeList labels={labels} />;
 }

@@ -11,11 +11,13 @@ import type {
   FixedLineConnection,
   FixedLineTariff,
   GoogleReviews,
+  LineType,
   Mandant,
   MapsConfig,
   NetworkDeviceModel,
   Region,
   SetupFee,
+  Shop,
   SpecialDeal,
   Tariff,
 } from '../../lib/content-api/schemas';
@@ -88,11 +90,35 @@ export type SeedFixedLineTariff = Omit<
   legalDocument?: { name: L; url: string };
 } & Window;
 
+/** A network supplier of the availability check (SPEC §3 Supplier without its products). */
+export type SeedSupplier = { name: string; displayName: string; lineType: LineType; isOrderAllowed: boolean };
+
+/**
+ * An address the availability check knows: the lines that reach it now, and a planned fibre build
+ * (SPEC §9: building starts once 40 % of the area's addresses ordered).
+ */
+export type SeedAddress = {
+  id: string;
+  zip: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  stairs?: string;
+  door?: string;
+  lines: { supplier: string; lineType: LineType; maxDownload: number }[];
+  planned?: { supplier: string; lineType: LineType; maxDownload: number; orderedPercent: number };
+};
+
+export type SeedFixedLineAvailability = { suppliers: SeedSupplier[]; addresses: SeedAddress[] };
+
 export type SeedFaqGroup = {
   id: string;
   name: L;
   questions: { id: string; question: L; answer: L }[];
 };
+
+/** A shop or camp service point (GET /shops) with its accessibility notes localised. */
+export type SeedShop = Omit<Shop, 'accessibility'> & { accessibility: L[] };
 
 export type SeedCustomer = {
   customerNumber: string;
@@ -116,7 +142,11 @@ export type MarketSeed = {
   routers: SeedDeviceGroup<SeedNetworkDevice>[];
   repeaters: SeedDeviceGroup<SeedNetworkDevice>[];
   connections: SeedConnection[];
+  /** Suppliers and the street list of the fibre check; absent where no fixed line is sold. */
+  fixedLineAvailability?: SeedFixedLineAvailability;
   faq: SeedFaqGroup[];
+  /** Shops and locations (CAMP: camp service points). */
+  shops: SeedShop[];
   regions: Region[];
   /** Offered to visitors whose IP is in this market's country, shown on the other markets' sites. */
   countryRedirect: { domain: string; redirectHeader: L; redirectText: L };

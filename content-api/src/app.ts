@@ -4,8 +4,14 @@ import { apiError, requestContext, type Deps, type Env } from './context';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
+import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customer';
+import { fileRoutes } from './routes/files';
+import { fixedLineRoutes } from './routes/fixedline';
 import { productRoutes } from './routes/products';
+import { sandboxCatalogueRoutes } from './routes/sandbox-catalogue';
+import { shopRoutes } from './routes/shops';
+import { socialTariffRoutes } from './routes/social-tariff';
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
 
@@ -32,8 +38,14 @@ export function createApp(deps: Deps) {
   app.use('*', requestContext(deps.clock));
   app.route('/config', configRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  app.route('/', sandboxCatalogueRoutes(deps));
   app.route('/products', productRoutes(deps));
+  app.route('/shops', shopRoutes(deps));
+  app.route('/', socialTariffRoutes(deps));
   app.route('/authentication', authRoutes(deps));
   app.route('/', customerRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/files', fileRoutes(deps));
+  app.route('/', fixedLineRoutes(deps));
   return app;
 }

@@ -6,14 +6,16 @@ import { dayOf, type Clock } from './clock';
 import { languageOf, localise, type Language } from './localise';
 import { present, type ReadDay } from './present';
 import type { Store } from './store';
+import type { Revalidate } from './storefront';
 
-export type Deps = { store: Store; clock: Clock };
+/** `revalidate` tells the storefront which cache tags changed (storefront.ts); absent in tests and alone. */
+export type Deps = { store: Store; clock: Clock; revalidate?: Revalidate };
 
 /** Per request: the market (X-Market), the text language (Accept-Language) and the day content is read for. */
 export type Env = { Variables: { market: MarketCode; language: Language; read: ReadDay } };
 export type Ctx = Context<Env>;
 
-export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 406 | 429 | 500, error: string, message: string) {
+export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 406 | 413 | 415 | 429 | 500, error: string, message: string) {
   return c.json(apiErrorSchema.parse({ error, message }), status);
 }
 

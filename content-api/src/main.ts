@@ -6,6 +6,7 @@ import { SEEDS } from '../seed';
 import { createApp } from './app';
 import { sandboxClock } from './clock';
 import { Store } from './store';
+import { storefrontRevalidator } from './storefront';
 
 const port = Number(process.env.CONTENT_API_PORT ?? 4000);
 const file = resolve(process.env.CONTENT_API_DB ?? '.data/content-api.sqlite');
@@ -17,7 +18,8 @@ if (!store.isSeeded()) {
   console.log(`content API: seeded ${SEEDS.length} markets into ${file}`);
 }
 const clock = sandboxClock(process.env.SANDBOX_NOW || undefined);
-const server = serve({ fetch: createApp({ store, clock }).fetch, port }, () =>
+const revalidate = storefrontRevalidator(process.env.STOREFRONT_REVALIDATE_URL || undefined, process.env.REVALIDATE_SECRET || undefined);
+const server = serve({ fetch: createApp({ store, clock, revalidate }).fetch, port }, () =>
   console.log(`content API listening on http://localhost:${port}`),
 );
 

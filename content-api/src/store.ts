@@ -4,7 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { CustomerProduct, GoogleReviews, Mandant, MapsConfig, Region } from '../../lib/content-api/schemas';
+import type {
+  ContactMessage,
+  CustomerProduct,
+  FixedLineContactRequest,
+  GoogleReviews,
+  Mandant,
+  MapsConfig,
+  Region,
+  SocialTariffApplicationFields,
+} from '../../lib/content-api/schemas';
 import type { MarketCode } from '../../lib/markets/markets';
 import type {
   MarketSeed,
@@ -12,7 +21,10 @@ import type {
   SeedDeviceGroup,
   SeedFaqGroup,
   SeedFixedLineTariff,
+  SeedShop,
+  SeedAddress,
   SeedNetworkDevice,
+  SeedSupplier,
   SeedTariff,
 } from '../seed/types';
 import { hashSecret } from './passwords';
@@ -26,7 +38,10 @@ export type Documents = {
   routers: SeedDeviceGroup<SeedNetworkDevice>;
   repeaters: SeedDeviceGroup<SeedNetworkDevice>;
   connection: SeedConnection;
+  supplier: SeedSupplier;
+  address: SeedAddress;
   faq: SeedFaqGroup;
+  shop: SeedShop;
   region: Region;
   countryRedirect: MarketSeed['countryRedirect'];
   reviews: GoogleReviews;
@@ -59,7 +74,38 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS tokens (
     token TEXT PRIMARY KEY, market TEXT NOT NULL, customer_number TEXT NOT NULL, expires_at INTEGER NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS socialtariff_applications (
+    id TEXT PRIMARY KEY, market TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL,
+    file_type TEXT NOT NULL, file BLOB NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS fixedline_leads (
+    id TEXT PRIMARY KEY, market TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS contact_messages (
+    id TEXT PRIMARY KEY, market TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS cookie_tracking (
+    market TEXT NOT NULL, key TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
 `;
+
+/** A social-tariff application as stored (POST /socialtariff/applications); the notice file apart. */
+export type StoredApplication = {
+  id: string;
+  market: MarketCode;
+  createdAt: string;
+  application: SocialTariffApplicationFields;
+  notice: { type: string; size: number };
+};
+
+/** A message of the contact form as stored (POST /contact/send). */
+export type StoredContactMessage = { id: string; market: MarketCode; createdAt: string; message: ContactMessage };
+
+/** One hit of GET /cookietracking/{x}. */
+export type CookieTrackingHit = { key: string; at: string };
+
+/** A contact request of the fibre check as stored (POST /fixedline/contact). */
+export type StoredLead = { id: string; market: MarketCode; createdAt: string; lead: FixedLineContactRequest };
 
 function documentsOf(seed: MarketSeed): { kind: Kind; body: unknown }[] {
   const many = <K extends Kind>(kind: K, items: Documents[K][]) => items.map((body) => ({ kind, body }));
@@ -71,7 +117,10 @@ function documentsOf(seed: MarketSeed): { kind: Kind; body: unknown }[] {
     ...many('routers', seed.routers),
     ...many('repeaters', seed.repeaters),
     ...many('connection', seed.connections),
+    ...many('supplier', seed.fixedLineAvailability?.suppliers ?? []),
+    ...many('address', seed.fixedLineAvailability?.addresses ?? []),
     ...many('faq', seed.faq),
+    ...many('shop', seed.shops),
     ...many('region', seed.regions),
     { kind: 'countryRedirect', body: seed.countryRedirect },
     { kind: 'reviews', body: seed.reviews },
@@ -145,6 +194,111 @@ export class Store {
       .prepare('SELECT customer_number FROM tokens WHERE token = ? AND market = ? AND expires_at > ?')
       .get(token, market, now.getTime()) as { customer_number: string } | undefined;
     return row ? this.findCustomer(market, row.customer_number, null) : undefined;
+  }
+
+  /**
+   * Stores a lead of the fibre check and, in the same transaction, deletes every lead created before
+   * `deleteBefore` (SPEC §9: contact requests are kept 6 months).
+   */
+  addLead(market: MarketCode, lead: FixedLineContactRequest, createdAt: Date, deleteBefore: Date): StoredLead {
+    const stored: StoredLead = { id: randomBytes(9).toString('base64url'), market, createdAt: createdAt.toISOString(), lead };
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM fixedline_leads WHERE created_at < ?').run(deleteBefore.getTime());
+      this.db
+        .prepare('INSERT INTO fixedline_leads (id, market, created_at, body) VALUES (?, ?, ?, ?)')
+        .run(stored.id, market, createdAt.getTime(), JSON.stringify(stored));
+    })();
+    return stored;
+  }
+
+  /** The stored leads of a market, oldest first. */
+  leads(market: MarketCode): StoredLead[] {
+    const rows = this.db
+      .prepare('SELECT body FROM fixedline_leads WHERE market = ? ORDER BY created_at, rowid')
+      .all(market) as { body: string }[];
+    return rows.map((row) => JSON.parse(row.body) as StoredLead);
+  }
+
+  /** Stores a social-tariff application with its notice file. */
+  addApplication(market: MarketCode, application: SocialTariffApplicationFields, notice: { type: string; bytes: Uint8Array }, createdAt: Date): StoredApplication {
+    const stored: StoredApplication = {
+      id: randomBytes(9).toString('base64url'),
+      market,
+      createdAt: createdAt.toISOString(),
+      application,
+      notice: { type: notice.type, size: notice.bytes.byteLength },
+    };
+    this.db
+      .prepare('INSERT INTO socialtariff_applications (id, market, created_at, body, file_type, file) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(stored.id, market, createdAt.getTime(), JSON.stringify(stored), notice.type, Buffer.from(notice.bytes));
+    return stored;
+  }
+
+  /** The stored applications of a market, oldest first, without their files. */
+  applications(market: MarketCode): StoredApplication[] {
+    const rows = this.db
+      .prepare('SELECT body FROM socialtariff_applications WHERE market = ? ORDER BY created_at, rowid')
+      .all(market) as { body: string }[];
+    return rows.map((row) => JSON.parse(row.body) as StoredApplication);
+  }
+
+  /**
+   * Stores a contact-form message and, in the same transaction, deletes every message created before
+   * `deleteBefore` (SPEC §9: contact requests are kept 6 months).
+   */
+  addContactMessage(market: MarketCode, message: ContactMessage, createdAt: Date, deleteBefore: Date): StoredContactMessage {
+    const stored: StoredContactMessage = { id: randomBytes(9).toString('base64url'), market, createdAt: createdAt.toISOString(), message };
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(deleteBefore.getTime());
+      this.db
+        .prepare('INSERT INTO contact_messages (id, market, created_at, body) VALUES (?, ?, ?, ?)')
+        .run(stored.id, market, createdAt.getTime(), JSON.stringify(stored));
+    })();
+    return stored;
+  }
+
+  /** The stored contact messages of a market, oldest first. */
+  contactMessages(market: MarketCode): StoredContactMessage[] {
+    const rows = this.db
+      .prepare('SELECT body FROM contact_messages WHERE market = ? ORDER BY created_at, rowid')
+      .all(market) as { body: string }[];
+    return rows.map((row) => JSON.parse(row.body) as StoredContactMessage);
+  }
+
+  /** Records a cookie-tracking hit; hits older than `deleteBefore` go (SPEC §9: traffic data 6 months). */
+  addCookieTrackingHit(market: MarketCode, key: string, at: Date, deleteBefore: Date): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM cookie_tracking WHERE created_at < ?').run(deleteBefore.getTime());
+      this.db.prepare('INSERT INTO cookie_tracking (market, key, created_at) VALUES (?, ?, ?)').run(market, key, at.getTime());
+    })();
+  }
+
+  /** The cookie-tracking hits of a market, oldest first. */
+  cookieTrackingHits(market: MarketCode): CookieTrackingHit[] {
+    const rows = this.db
+      .prepare('SELECT key, created_at FROM cookie_tracking WHERE market = ? ORDER BY created_at, rowid')
+      .all(market) as { key: string; created_at: number }[];
+    return rows.map((row) => ({ key: row.key, at: new Date(row.created_at).toISOString() }));
+  }
+
+  /**
+   * Replaces the first document of a kind that `match` picks with `change(document)` (sandbox admin
+   * writes); the changed document, or undefined when none matched.
+   */
+  update<K extends Kind>(market: MarketCode, kind: K, match: (doc: Documents[K]) => boolean, change: (doc: Documents[K]) => Documents[K]): Documents[K] | undefined {
+    const rows = this.db
+      .prepare('SELECT position, body FROM documents WHERE market = ? AND kind = ? ORDER BY position')
+      .all(market, kind) as { position: number; body: string }[];
+    for (const row of rows) {
+      const doc = JSON.parse(row.body) as Documents[K];
+      if (!match(doc)) continue;
+      const changed = change(doc);
+      this.db
+        .prepare('UPDATE documents SET body = ? WHERE market = ? AND kind = ? AND position = ?')
+        .run(JSON.stringify(changed), market, kind, row.position);
+      return changed;
+    }
+    return undefined;
   }
 
   close(): void {

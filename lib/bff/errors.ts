@@ -11,7 +11,14 @@ export type BffErrorCode =
   | 'unauthorized'
   | 'session_expired'
   | 'upgrade_required'
-  | 'unknown_product';
+  | 'unknown_product'
+  | 'out_of_stock'
+  | 'tariff_required'
+  | 'invalid_combination'
+  | 'supplier_mismatch'
+  | 'consent_required'
+  | 'too_large'
+  | 'unsupported_type';
 
 export function jsonError(status: number, error: BffErrorCode, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
   return NextResponse.json({ error, ...extra }, { status, headers });

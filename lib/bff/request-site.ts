@@ -6,8 +6,12 @@ import type { PathContext } from '@/lib/i18n/paths';
 import { marketHosts } from '@/lib/markets/env';
 import { marketForHost } from '@/lib/markets/hosts';
 import { isLocale, MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { readPreviewDate } from '@/lib/preview/read';
 
-/** The market of a route-handler request (from its host) and the locale it names, if valid there. */
+/**
+ * The market of a route-handler request (from its host), the locale it names if valid there, and
+ * the preview day while an editor previews (so a handler checks against the previewed catalogue).
+ */
 export async function requestSite(
   request: Request,
   localeParam?: string | null,
@@ -17,5 +21,6 @@ export async function requestSite(
   const mandant = await getMandant({ market, locale: locales[0]! });
   const defaultLocale = mandant.ok ? defaultLocaleOf(market, mandant.data.locale) : locales[0]!;
   const locale = localeParam && isLocale(localeParam) && locales.includes(localeParam) ? localeParam : defaultLocale;
-  return { market, locale, defaultLocale, content: { market, locale } };
+  const previewDate = await readPreviewDate();
+  return { market, locale, defaultLocale, content: previewDate ? { market, locale, previewDate } : { market, locale } };
 }

@@ -11,6 +11,9 @@ export const sessionData = z.object({
 });
 export type SessionData = z.infer<typeof sessionData>;
 
+/** Name of the encrypted session cookie (listed in the privacy policy's cookie table). */
+export const SESSION_COOKIE = '__Host-session';
+
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 

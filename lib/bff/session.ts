@@ -2,9 +2,9 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import type { MarketCode } from '@/lib/markets/markets';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, sessionData, type SessionData } from './session-data';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, SESSION_COOKIE, sessionData, type SessionData } from './session-data';
 
-export const SESSION_COOKIE = '__Host-session';
+export { SESSION_COOKIE };
 
 function sessionOptions(): SessionOptions {
   const password = process.env.SESSION_SECRET;

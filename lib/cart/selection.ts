@@ -4,39 +4,128 @@ import { z } from 'zod';
  * The stored selected product (SPEC §2: logout clears it). A cookie readable by the cart badge, so
  * the cart page renders on the server and the order button works without JavaScript.
  */
-export const SELECTION_COOKIE = 'selected-product';
+export { SELECTION_COOKIE } from './selection-cookie';
 export const SELECTION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const selectionItem = z.object({ kind: z.literal('tariff'), id: z.string().min(1).max(64) });
-export type SelectionItem = z.infer<typeof selectionItem>;
+export const DEVICE_KINDS = ['smartphone', 'router', 'repeater'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
-const selection = z.object({ items: z.array(selectionItem).max(10) });
+export const BUILDING_TYPES = ['SINGLE_FAMILY_HOUSE', 'MULTI_PARTY_BUILDING'] as const;
+export type BuildingType = (typeof BUILDING_TYPES)[number];
+
+/** Longest one-line address label a fixed-line item keeps. */
+export const ADDRESS_MAX_LENGTH = 200;
+
+const productId = z.string().min(1).max(64);
+
+const tariffItem = z.object({ kind: z.literal('tariff'), id: productId });
+
+/** A device alone, or bought with a tariff: then that tariff is also the cart's tariff. */
+const deviceItem = z.object({
+  kind: z.literal('device'),
+  id: productId,
+  deviceKind: z.enum(DEVICE_KINDS),
+  tariffId: productId.optional(),
+});
+
+/** A fixed-line tariff (its tariffModelSalesId) of a supplier at a checked address. */
+const fixedLineItem = z.object({
+  kind: z.literal('fixedline'),
+  id: productId,
+  supplier: z.string().min(1).max(64),
+  buildingType: z.enum(BUILDING_TYPES),
+  address: z.string().min(1).max(ADDRESS_MAX_LENGTH),
+});
+
+export const selectionItem = z.discriminatedUnion('kind', [tariffItem, deviceItem, fixedLineItem]);
+export type SelectionItem = z.infer<typeof selectionItem>;
+export type TariffItem = z.infer<typeof tariffItem>;
+export type DeviceItem = z.infer<typeof deviceItem>;
+export type FixedLineItem = z.infer<typeof fixedLineItem>;
+
+export const MAX_ITEMS = 10;
+
+const selection = z.object({ items: z.array(selectionItem).max(MAX_ITEMS) });
 export type Selection = z.infer<typeof selection>;
 
 export const EMPTY_SELECTION: Selection = { items: [] };
 
-/** A cookie value that is not a valid selection counts as an empty one. */
+/**
+ * The cookie's value as Next's cookies() API hands it over (already URI-decoded); a value that is
+ * not a valid selection counts as an empty one.
+ */
 export function parseSelection(value: string | undefined): Selection {
   if (!value) return EMPTY_SELECTION;
   try {
-    const parsed = selection.safeParse(JSON.parse(decodeURIComponent(value)));
+    const parsed = selection.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : EMPTY_SELECTION;
   } catch {
     return EMPTY_SELECTION;
   }
 }
 
+/** The value for cookies().set(), which URI-encodes it once (the browser sees encodeURIComponent(JSON)). */
 export function serializeSelection(value: Selection): string {
-  return encodeURIComponent(JSON.stringify(value));
+  return JSON.stringify(value);
+}
+
+export type AddResult = { selection: Selection; replaced: boolean };
+
+/** The cart's one tariff, if any. */
+export function tariffOf(current: Selection): TariffItem | undefined {
+  return current.items.find((i): i is TariffItem => i.kind === 'tariff');
+}
+
+/** Devices bought with a tariff that is no longer the cart's tariff keep their place, without it. */
+function unbindDevices(items: SelectionItem[], tariffId: string | undefined): SelectionItem[] {
+  return items.map((item) => {
+    if (item.kind !== 'device' || item.tariffId === undefined || item.tariffId === tariffId) return item;
+    return { kind: 'device', id: item.id, deviceKind: item.deviceKind };
+  });
+}
+
+/** Keeps at most MAX_ITEMS, dropping the oldest entries that are not the cart's tariff. */
+function capped(items: SelectionItem[]): SelectionItem[] {
+  const out = [...items];
+  while (out.length > MAX_ITEMS) {
+    const oldest = out.findIndex((i) => i.kind !== 'tariff');
+    out.splice(oldest === -1 ? 0 : oldest, 1);
+  }
+  return out;
 }
 
 /** SPEC §8 "only one tariff can be ordered at present": a new tariff replaces the previous one. */
-export function addTariff(current: Selection, id: string): { selection: Selection; replaced: boolean } {
-  const others = current.items.filter((i) => i.kind !== 'tariff');
-  const replaced = current.items.some((i) => i.kind === 'tariff' && i.id !== id);
-  return { selection: { items: [...others, { kind: 'tariff', id }] }, replaced };
+export function addTariff(current: Selection, id: string): AddResult {
+  const previous = tariffOf(current);
+  const replaced = previous !== undefined && previous.id !== id;
+  const others = unbindDevices(
+    current.items.filter((i) => i.kind !== 'tariff'),
+    id,
+  );
+  return { selection: { items: capped([...others, { kind: 'tariff', id }]) }, replaced };
 }
 
+/**
+ * A device, alone or with a tariff; the same device again replaces its earlier entry. With a tariff,
+ * that tariff becomes the cart's one tariff (`replaced` tells whether it displaced another).
+ */
+export function addDevice(current: Selection, device: Omit<DeviceItem, 'kind'>): AddResult {
+  const base = device.tariffId === undefined ? { selection: current, replaced: false } : addTariff(current, device.tariffId);
+  const others = base.selection.items.filter((i) => !(i.kind === 'device' && i.id === device.id));
+  const item: DeviceItem = { kind: 'device', ...device };
+  return { selection: { items: capped([...others, item]) }, replaced: base.replaced };
+}
+
+/** One home, one line: a fixed-line tariff replaces the previous fixed-line choice. */
+export function addFixedLine(current: Selection, line: Omit<FixedLineItem, 'kind'>): AddResult {
+  const previous = current.items.find((i) => i.kind === 'fixedline');
+  const replaced = previous !== undefined && (previous.id !== line.id || previous.address !== line.address);
+  const others = current.items.filter((i) => i.kind !== 'fixedline');
+  return { selection: { items: capped([...others, { kind: 'fixedline', ...line }]) }, replaced };
+}
+
+/** Removes an item by id; removing the tariff leaves devices bought with it in the cart, alone. */
 export function removeItem(current: Selection, id: string): Selection {
-  return { items: current.items.filter((i) => i.id !== id) };
+  const remaining = current.items.filter((i) => i.id !== id);
+  return { items: unbindDevices(remaining, tariffOf({ items: remaining })?.id) };
 }

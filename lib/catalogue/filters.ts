@@ -21,18 +21,18 @@ export type Filters = {
   sort: Sort;
 };
 
-type Query = Record<string, string | string[] | undefined>;
+export type Query = Record<string, string | string[] | undefined>;
 
-function one(query: Query, key: string): string | undefined {
+export function one(query: Query, key: string): string | undefined {
   const value = query[key];
   return Array.isArray(value) ? value[0] : value;
 }
 
-function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+export function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
   return allowed.find((a) => a.toLowerCase() === value?.toLowerCase());
 }
 
-function amount(value: string | undefined): number | undefined {
+export function amount(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,5}([.,]\d{1,2})?$/.test(value.trim())) return undefined;
   return Number(value.trim().replace(',', '.'));
 }
@@ -76,7 +76,7 @@ export function hasActiveFilters(filters: Filters): boolean {
 }
 
 /** Keeps the items within the price range, then sorts by price if asked (stable for "recommended"). */
-export function byPrice<T>(items: T[], priceOf: (item: T) => number, filters: Filters): T[] {
+export function byPrice<T>(items: T[], priceOf: (item: T) => number, filters: Pick<Filters, 'min' | 'max' | 'sort'>): T[] {
   const inRange = items.filter((item) => {
     const price = priceOf(item);
     return (filters.min === undefined || price >= filters.min) && (filters.max === undefined || price <= filters.max);

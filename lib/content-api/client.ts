@@ -10,6 +10,8 @@ export type ContentContext = { market: MarketCode; locale: Locale; previewDate?:
 export type CallOptions = {
   method?: 'get' | 'post' | 'put' | 'delete';
   json?: unknown;
+  /** A multipart body (file uploads); ky sets its Content-Type with the boundary. */
+  body?: FormData;
   searchParams?: Record<string, string>;
   /** Upstream bearer token of a logged-in customer; such calls are never cached. */
   token?: string;
@@ -27,7 +29,8 @@ function logMismatchOnce(path: string, issues: z.core.$ZodIssue[]) {
   console.error(`[content-api] answer for ${path} does not match its schema: ${first.join('; ')}`);
 }
 
-function failureKind(status: number): ApiFailureKind {
+/** The failure kind of a non-2xx status. */
+export function failureKind(status: number): ApiFailureKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
@@ -63,6 +66,7 @@ export async function call<S extends z.ZodType>(
     prefixUrl: contentApiConfig.CONTENT_API_URL,
     method,
     json: options.json,
+    body: options.body,
     searchParams,
     timeout: contentApiConfig.CONTENT_API_TIMEOUT_MS,
     throwHttpErrors: false,

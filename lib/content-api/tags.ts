@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/markets/markets';
+import { MARKET_CODES, type MarketCode } from '@/lib/markets/markets';
 
 /** Cache tags of catalogue reads, per market (STYLE "What we take" 3); revalidated by /api/revalidate. */
 export const TAGS = {
@@ -7,4 +7,15 @@ export const TAGS = {
   devices: (m: MarketCode) => `devices:${m}`,
   fixedline: (m: MarketCode) => `fixedline:${m}`,
   faq: (m: MarketCode) => `faq:${m}`,
+  shops: (m: MarketCode) => `shops:${m}`,
 } as const;
+
+/** Every tag the fetchers can set: each kind of TAGS for each market ("tariffs:AT" … "faq:CAMP"). */
+export const KNOWN_TAGS: ReadonlySet<string> = new Set(
+  Object.values(TAGS).flatMap((tag) => MARKET_CODES.map((market) => tag(market))),
+);
+
+/** Whether /api/revalidate may revalidate this tag: only tags our fetchers set. */
+export function isKnownTag(tag: string): boolean {
+  return KNOWN_TAGS.has(tag);
+}

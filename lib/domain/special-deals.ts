@@ -3,6 +3,7 @@ import type { PageContext, SpecialDeal, SpecialDealName, Tariff } from '@/lib/co
 /** SPEC §3 special deals, typed: the wire's text is parsed into the value each kind needs. */
 export type ShopDeal =
   | { kind: 'crossedOutPrice'; formerAmount: number }
+  | { kind: 'recommendedPrice'; amount: number }
   | { kind: 'cardColor'; color: string }
   | { kind: 'expiring'; label?: string; validUntil: Date }
   | { kind: 'banner'; text: string }
@@ -24,6 +25,11 @@ function toShopDeal(deal: SpecialDeal): ShopDeal | null {
     case 'CrossedOutPrice': {
       const former = Number(text?.replace(',', '.'));
       return text && Number.isFinite(former) && former > 0 ? { kind: 'crossedOutPrice', formerAmount: former } : null;
+    }
+    case 'UVPPrice': {
+      // The manufacturer's recommended retail price ("1209.00"), shown above a device's price.
+      const amount = Number(text?.replace(',', '.'));
+      return text && Number.isFinite(amount) && amount > 0 ? { kind: 'recommendedPrice', amount } : null;
     }
     case 'CustomTariffCardColor':
       return text && /^#[0-9a-fA-F]{6}$/.test(text) ? { kind: 'cardColor', color: text } : null;

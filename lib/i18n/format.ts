@@ -7,13 +7,26 @@ const NBSP = '\u00a0';
  * A price in the locale's format. SPEC §9: tariff prices are rounded to one decimal, and a currency
  * prefix that is not a digit is followed by a space ("£ 9.90"); suffix currencies stay as Intl has them.
  */
-export function formatMoney(amount: number, currencyCode: string, locale: string, { tariff = false }: { tariff?: boolean } = {}): string {
+export function formatMoney(
+  amount: number,
+  currencyCode: string,
+  locale: string,
+  {
+    tariff = false,
+    unitRate = false,
+    wholeUnits = false,
+  }: {
+    tariff?: boolean;
+    /** a per-unit rate keeps a third decimal (0.004 per MB) */ unitRate?: boolean;
+    /** salaries and similar round amounts without decimals ("€ 3.180") */ wholeUnits?: boolean;
+  } = {},
+): string {
   const value = tariff ? roundTariffPrice(amount) : amount;
   const parts = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: wholeUnits ? 0 : 2,
+    maximumFractionDigits: wholeUnits ? 0 : unitRate ? 3 : 2,
   }).formatToParts(value);
   const out: string[] = [];
   parts.forEach((part, i) => {
@@ -35,6 +48,16 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
 
 export function formatDate(date: Date, locale: string, style: 'long' | 'short' = 'long', timeZone = 'Europe/Vienna'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone }).format(date);
+}
+
+/** A calendar day ("2026-12-24") with its weekday: "Thursday 24 December" in en-GB, "Donnerstag, 24. Dezember" in de-AT. */
+export function formatCalendarDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A month ("2025-05") as the locale names it: "May 2025", "Mai 2025", "mai 2025". */
+export function formatMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
 }
 
 /** An allowance as parts, so the UI translates "unlimited" and the unit placement itself. */

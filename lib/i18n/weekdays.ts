@@ -9,3 +9,9 @@ export function weekdaySpan(days: Weekday[]): { kind: 'range'; from: Weekday; to
   if (sorted.length > 2 && consecutive) return { kind: 'range', from: sorted[0]!, to: sorted[sorted.length - 1]! };
   return { kind: 'list', days: sorted };
 }
+
+/** The locale's own name of a weekday ("Montag", "lundi"), from a reference week (1 January 2024 was a Monday). */
+export function weekdayName(day: Weekday, locale: string, style: 'long' | 'short' = 'long'): string {
+  const reference = new Date(Date.UTC(2024, 0, 1 + ORDER.indexOf(day)));
+  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(reference);
+}

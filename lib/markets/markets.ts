@@ -20,11 +20,15 @@ export type Market = {
   vatRate: number;
   /** ISO 3166 country of the market (CAMP sells in Austria). */
   country: string;
+  /** Whether the market sells smartphones, routers and repeaters (CAMP does not: its device pages 404). */
+  sellsDevices: boolean;
+  /** Whether the market sells fixed line and IP TV (CAMP does not: its internet and IP TV pages 404). */
+  sellsFixedLine: boolean;
 };
 
 export const MARKETS: Record<MarketCode, Market> = {
-  AT: { code: 'AT', slug: 'at', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT' },
-  DE: { code: 'DE', slug: 'de', locales: ['de-DE', 'en-GB'], currency: 'EUR', vatRate: 19, country: 'DE' },
+  AT: { code: 'AT', slug: 'at', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', sellsDevices: true, sellsFixedLine: true },
+  DE: { code: 'DE', slug: 'de', locales: ['de-DE', 'en-GB'], currency: 'EUR', vatRate: 19, country: 'DE', sellsDevices: true, sellsFixedLine: true },
   CH: {
     code: 'CH',
     slug: 'ch',
@@ -32,10 +36,12 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: 'CHF',
     vatRate: 8.1,
     country: 'CH',
+    sellsDevices: true,
+    sellsFixedLine: true,
   },
-  UK: { code: 'UK', slug: 'uk', locales: ['en-GB'], currency: 'GBP', vatRate: 20, country: 'GB' },
-  IT: { code: 'IT', slug: 'it', locales: ['it-IT', 'en-GB'], currency: 'EUR', vatRate: 22, country: 'IT' },
-  CAMP: { code: 'CAMP', slug: 'camp', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT' },
+  UK: { code: 'UK', slug: 'uk', locales: ['en-GB'], currency: 'GBP', vatRate: 20, country: 'GB', sellsDevices: true, sellsFixedLine: true },
+  IT: { code: 'IT', slug: 'it', locales: ['it-IT', 'en-GB'], currency: 'EUR', vatRate: 22, country: 'IT', sellsDevices: true, sellsFixedLine: true },
+  CAMP: { code: 'CAMP', slug: 'camp', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', sellsDevices: false, sellsFixedLine: false },
 };
 
 export const DEFAULT_MARKET: MarketCode = 'AT';

@@ -42,7 +42,13 @@ export async function startStack({ apiPort, webPort, mode = 'production', build 
   const faults = faultPort ? await startFaultProxy({ port: faultPort, target: apiUrl }) : null;
 
   const api = startProcess('content API', bin('tsx'), ['content-api/src/main.ts'], {
-    env: { ...shared, CONTENT_API_PORT: String(apiPort), ...(apiDb ? { CONTENT_API_DB: apiDb } : {}) },
+    env: {
+      ...shared,
+      CONTENT_API_PORT: String(apiPort),
+      ...(apiDb ? { CONTENT_API_DB: apiDb } : {}),
+      // data changes made through the API's sandbox refresh the storefront's cached pages
+      STOREFRONT_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+    },
     prefix: prefix ? '[api]' : undefined,
   });
   const webEnv = { ...shared, PORT: String(webPort), ...(faults ? { CONTENT_API_URL: faults.url } : {}) };

@@ -1,4 +1,16 @@
-import { addTariff, parseSelection, removeItem, serializeSelection } from '@/lib/cart/selection';
+import {
+  addDevice,
+  addFixedLine,
+  addTariff,
+  MAX_ITEMS,
+  parseSelection,
+  removeItem,
+  serializeSelection,
+  type Selection,
+} from '@/lib/cart/selection';
+import { countSelectedItems } from '@/lib/cart/selection-cookie';
+
+const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'SINGLE_FAMILY_HOUSE' as const, address: 'Hauptstraße 1, 1010 Wien' };
 
 describe('the stored selected product', () => {
   it('round-trips through its cookie value', () => {
@@ -6,10 +18,35 @@ describe('the stored selected product', () => {
     expect(parseSelection(serializeSelection(selection))).toEqual(selection);
   });
 
+  it('round-trips every kind: tariff, device with its tariff, fixed line', () => {
+    const selection: Selection = {
+      items: [
+        { kind: 'tariff', id: 'AT-MOBIL-M' },
+        { kind: 'device', id: 'iphone-16-128-black', deviceKind: 'smartphone', tariffId: 'AT-MOBIL-M' },
+        { kind: 'device', id: 'fritzbox-7530-ax', deviceKind: 'router' },
+        { kind: 'fixedline', ...line },
+      ],
+    };
+    expect(parseSelection(serializeSelection(selection))).toEqual(selection);
+  });
+
+  it('is read by the cart badge as the browser sees it: URI-encoded once by the cookie layer', () => {
+    const selection: Selection = { items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line, address: '100% Glasfaser-Gasse 1' }] };
+    expect(countSelectedItems(encodeURIComponent(serializeSelection(selection)))).toBe(2);
+    expect(parseSelection(serializeSelection(selection))).toEqual(selection);
+  });
+
   it('treats a missing, corrupt or foreign cookie as an empty cart', () => {
     expect(parseSelection(undefined).items).toEqual([]);
-    expect(parseSelection('%7Bnot json').items).toEqual([]);
-    expect(parseSelection(encodeURIComponent(JSON.stringify({ items: [{ kind: 'car', id: 1 }] }))).items).toEqual([]);
+    expect(parseSelection('{not json').items).toEqual([]);
+    expect(parseSelection(JSON.stringify({ items: [{ kind: 'car', id: 1 }] })).items).toEqual([]);
+  });
+
+  it('rejects a device of an unknown kind and a fixed line without building type or with an overlong address', () => {
+    const cookie = (item: unknown) => JSON.stringify({ items: [item] });
+    expect(parseSelection(cookie({ kind: 'device', id: 'x', deviceKind: 'toaster' })).items).toEqual([]);
+    expect(parseSelection(cookie({ kind: 'fixedline', id: 'x', supplier: 'OFAA', address: 'A' })).items).toEqual([]);
+    expect(parseSelection(cookie({ kind: 'fixedline', ...line, address: 'a'.repeat(201) })).items).toEqual([]);
   });
 
   it('replaces a previous tariff, because only one tariff can be ordered at present', () => {
@@ -22,5 +59,71 @@ describe('the stored selected product', () => {
 
   it('removes an item by id', () => {
     expect(removeItem({ items: [{ kind: 'tariff', id: 'A' }] }, 'A').items).toEqual([]);
+  });
+});
+
+describe('devices in the cart', () => {
+  it('adds a device alone next to the tariff without touching it', () => {
+    const { selection, replaced } = addDevice(addTariff({ items: [] }, 'T1').selection, { id: 'phone', deviceKind: 'smartphone' });
+    expect(replaced).toBe(false);
+    expect(selection.items).toEqual([
+      { kind: 'tariff', id: 'T1' },
+      { kind: 'device', id: 'phone', deviceKind: 'smartphone' },
+    ]);
+  });
+
+  it('makes the tariff a device is bought with the cart’s one tariff', () => {
+    const { selection, replaced } = addDevice({ items: [] }, { id: 'phone', deviceKind: 'smartphone', tariffId: 'T1' });
+    expect(replaced).toBe(false);
+    expect(selection.items).toEqual([
+      { kind: 'tariff', id: 'T1' },
+      { kind: 'device', id: 'phone', deviceKind: 'smartphone', tariffId: 'T1' },
+    ]);
+  });
+
+  it('replaces another tariff when a device comes with a different one, and unbinds devices bought with the old one', () => {
+    const start = addDevice({ items: [] }, { id: 'phone', deviceKind: 'smartphone', tariffId: 'T1' }).selection;
+    const { selection, replaced } = addDevice(start, { id: 'other', deviceKind: 'smartphone', tariffId: 'T2' });
+    expect(replaced).toBe(true);
+    expect(selection.items.filter((i) => i.kind === 'tariff')).toEqual([{ kind: 'tariff', id: 'T2' }]);
+    expect(selection.items).toContainEqual({ kind: 'device', id: 'phone', deviceKind: 'smartphone' });
+    expect(selection.items).toContainEqual({ kind: 'device', id: 'other', deviceKind: 'smartphone', tariffId: 'T2' });
+  });
+
+  it('keeps one entry per device: adding it again updates how it is bought', () => {
+    const once = addDevice({ items: [] }, { id: 'router', deviceKind: 'router' }).selection;
+    const twice = addDevice(once, { id: 'router', deviceKind: 'router', tariffId: 'T1' }).selection;
+    expect(twice.items.filter((i) => i.id === 'router')).toEqual([{ kind: 'device', id: 'router', deviceKind: 'router', tariffId: 'T1' }]);
+  });
+
+  it('keeps a device bought with a tariff when that tariff is removed, now alone', () => {
+    const start = addDevice({ items: [] }, { id: 'phone', deviceKind: 'smartphone', tariffId: 'T1' }).selection;
+    expect(removeItem(start, 'T1').items).toEqual([{ kind: 'device', id: 'phone', deviceKind: 'smartphone' }]);
+  });
+
+  it('never stores more than the maximum number of items, keeping the tariff', () => {
+    let selection = addTariff({ items: [] }, 'T1').selection;
+    for (let i = 0; i < MAX_ITEMS + 3; i++) selection = addDevice(selection, { id: `d${i}`, deviceKind: 'repeater' }).selection;
+    expect(selection.items).toHaveLength(MAX_ITEMS);
+    expect(selection.items).toContainEqual({ kind: 'tariff', id: 'T1' });
+    expect(selection.items.at(-1)).toEqual({ kind: 'device', id: `d${MAX_ITEMS + 2}`, deviceKind: 'repeater' });
+  });
+});
+
+describe('fixed lines in the cart', () => {
+  it('holds one fixed line next to a mobile tariff; a new line replaces the previous one', () => {
+    const withTariff = addTariff({ items: [] }, 'T1').selection;
+    const first = addFixedLine(withTariff, line);
+    expect(first.replaced).toBe(false);
+    expect(first.selection.items).toEqual([{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line }]);
+    const second = addFixedLine(first.selection, { ...line, id: 'AT-FIBRE-1000' });
+    expect(second.replaced).toBe(true);
+    expect(second.selection.items.filter((i) => i.kind === 'fixedline')).toEqual([{ kind: 'fixedline', ...line, id: 'AT-FIBRE-1000' }]);
+  });
+
+  it('counts the same tariff at another address as a replacement', () => {
+    const first = addFixedLine({ items: [] }, line).selection;
+    expect(addFixedLine(first, line).replaced).toBe(false);
+    expect(addFixedLine(first, { ...line, address: 'Ringstraße 2, 1010 Wien' }).replaced).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/markets/markets';
+import { LOCALES, type Locale } from '@/lib/markets/markets';
+import { flatten, keyParity, redundantOverrides } from '../support/message-parity';
 
 /**
  * The message files against en-GB (the source): same key paths, same ICU arguments, and the
@@ -18,23 +19,6 @@ const INVARIANT = ['meta.siteName', 'footer.copyright', 'nav.languageName', 'foo
 
 function readFile(locale: Locale): unknown {
   return JSON.parse(fs.readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8'));
-}
-
-/** Key path ("tariff.simType") → leaf; `problems` gets every leaf that is not a string. */
-function flatten(tree: unknown, problems: string[] = [], prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) {
-    problems.push(`${prefix || '(root)'}: expected an object`);
-    return out;
-  }
-  for (const [key, value] of Object.entries(tree)) {
-    const keyPath = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(keyPath, value);
-    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const [p, v] of flatten(value, problems, keyPath)) out.set(p, v);
-    } else problems.push(`${keyPath}: expected a string or an object, got ${JSON.stringify(value)}`);
-  }
-  return out;
 }
 
 const source = flatten(readFile(SOURCE));
@@ -140,20 +124,22 @@ describe('message files', () => {
     expect(problems).toEqual([]);
   });
 
+  it('checks every locale of the shop: en-GB as the source, the others full or as overrides', () => {
+    expect([SOURCE, ...ALL].sort()).toEqual([...LOCALES].sort());
+    const files = fs.readdirSync(path.join(__dirname, '../../messages')).filter((f) => f.endsWith('.json'));
+    expect(files.sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
   it.each(FULL)('%s has exactly the key paths of en-GB', (locale) => {
-    const problems: string[] = [];
-    const keys = [...flatten(readFile(locale), problems).keys()];
-    expect({
-      problems,
-      missing: [...source.keys()].filter((k) => !keys.includes(k)),
-      extra: keys.filter((k) => !source.has(k)),
-    }).toEqual({ problems: [], missing: [], extra: [] });
+    expect(keyParity(source, readFile(locale), 'full')).toEqual({ problems: [], missing: [], extra: [] });
   });
 
   it.each(Object.entries(OVERRIDES))('%s only overrides key paths that en-GB has (base %s)', (locale) => {
-    const problems: string[] = [];
-    const keys = [...flatten(readFile(locale as Locale), problems).keys()];
-    expect({ problems, extra: keys.filter((k) => !source.has(k)) }).toEqual({ problems: [], extra: [] });
+    expect(keyParity(source, readFile(locale as Locale), 'override')).toEqual({ problems: [], missing: [], extra: [] });
+  });
+
+  it.each(Object.entries(OVERRIDES))('%s holds only what differs from its base %s', (locale, base) => {
+    expect(redundantOverrides(readFile(locale as Locale), readFile(base as Locale))).toEqual([]);
   });
 
   it.each(ALL)('%s keeps the ICU arguments of every en-GB message', (locale) => {
@@ -177,4 +163,38 @@ describe('message files', () => {
     expect(withEszett).toEqual([]);
   });
 
+});
+
+describe('the key checks themselves', () => {
+  const en = flatten({ nav: { tariffs: 'Tariffs', cart: 'Cart' }, meta: { siteName: 'Mobile & Fibre' } });
+
+  it('report a key a full locale misses', () => {
+    expect(keyParity(en, { nav: { tariffs: 'Tarife' }, meta: { siteName: 'Mobile & Fibre' } }, 'full')).toEqual({
+      problems: [],
+      missing: ['nav.cart'],
+      extra: [],
+    });
+  });
+
+  it('report a key en-GB lacks, in full and in override files', () => {
+    const file = { nav: { tariffs: 'Tarife', cart: 'Warenkorb', basket: 'Korb' }, meta: { siteName: 'Mobile & Fibre' } };
+    expect(keyParity(en, file, 'full').extra).toEqual(['nav.basket']);
+    expect(keyParity(en, { nav: { basket: 'Korb' } }, 'override')).toEqual({ problems: [], missing: [], extra: ['nav.basket'] });
+  });
+
+  it('let an override file leave keys to its base', () => {
+    expect(keyParity(en, { nav: { cart: 'Einkaufswagen' } }, 'override')).toEqual({ problems: [], missing: [], extra: [] });
+  });
+
+  it('report a namespace turned into a text, and leaves that are not texts', () => {
+    expect(keyParity(en, { nav: 'Navigation', meta: { siteName: ['Mobile'] } }, 'full')).toEqual({
+      problems: ['meta.siteName: expected a string or an object, got ["Mobile"]'],
+      missing: ['nav.tariffs', 'nav.cart', 'meta.siteName'],
+      extra: ['nav'],
+    });
+  });
+
+  it('report an override that repeats its base', () => {
+    expect(redundantOverrides({ nav: { cart: 'Warenkorb', tariffs: 'Tarife' } }, { nav: { cart: 'Warenkorb', tariffs: 'Tarif' } })).toEqual(['nav.cart']);
+  });
 });

@@ -27,6 +27,7 @@ describe('special deals per page context (SPEC §2, §3)', () => {
         deal('HighlightedData'),
         deal('Hidden'),
         deal('LoyaltyPlan', 'Bonus'),
+        deal('UVPPrice', '1209.00'),
       ]),
     ).toEqual([
       { kind: 'crossedOutPrice', formerAmount: 24.9 },
@@ -36,12 +37,13 @@ describe('special deals per page context (SPEC §2, §3)', () => {
       { kind: 'highlightedData', label: undefined },
       { kind: 'hidden' },
       { kind: 'badge', name: 'LoyaltyPlan', label: 'Bonus' },
+      { kind: 'recommendedPrice', amount: 1209 },
     ]);
   });
 
   it('drops deals whose value cannot be read rather than showing them wrong', () => {
     expect(
-      toShopDeals([deal('CrossedOutPrice', 'soon'), deal('CustomTariffCardColor', 'red'), deal('ExpiringSpecialDeal', 'x'), deal('SpecialDealBanner')]),
+      toShopDeals([deal('CrossedOutPrice', 'soon'), deal('UVPPrice', 'n/a'), deal('CustomTariffCardColor', 'red'), deal('ExpiringSpecialDeal', 'x'), deal('SpecialDealBanner')]),
     ).toEqual([]);
   });
 

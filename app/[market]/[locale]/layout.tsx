@@ -2,8 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BottomDock } from '@/components/layout/BottomDock';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
+import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { SiteProvider } from '@/components/site/SiteProvider';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '../../globals.css';
@@ -30,18 +33,21 @@ export default async function RootLayout({ children, params }: { children: React
   setRequestLocale(site.locale);
   const t = await getTranslations('common');
   return (
-    <html lang={site.locale}>
+    <html lang={site.locale} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider>
           <SiteProvider value={{ market: site.market.code, marketSlug: site.market.slug, locale: site.locale, defaultLocale: site.defaultLocale, currency: site.market.currency }}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            {site.content.previewDate && <PreviewBanner date={site.content.previewDate} locale={site.locale} />}
             <Header site={site} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>
             <Footer site={site} />
+            <BottomDock site={site} />
+            <OrganizationJsonLd site={site} />
           </SiteProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,8 @@
 /** Austria: SIM-only tariffs, Wertkarten, business SIMs and fibre on the OFAA and A1 wholesale networks. */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
+import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
@@ -456,7 +458,7 @@ const fixedLineTariffs = [
     commitmentMonths: 24,
     oneTimeSetupFee: 0,
     packages,
-    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1000 Mbit/s', en: 'Up to 1000 Mbit/s' })],
+    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1000 Mbit/s', en: 'Up to 1000 Mbit/s' }), unknownAddressBanner('AT')],
     legal: legal('glasfaser-1000'),
   }),
   fixedLineTariff({
@@ -501,14 +503,18 @@ export const at: MarketSeed = {
   routers: routersFor('AT'),
   repeaters: repeatersFor('AT'),
   connections: connectionsFor('AT'),
+  fixedLineAvailability: fixedLineAvailabilityFor('AT'),
   faq: faqFor('AT'),
+  shops: shopsFor('AT'),
   regions: AUSTRIAN_REGIONS,
   countryRedirect: {
     domain: 'www.example.at',
-    redirectHeader: { de: 'Sie sind in Österreich?', en: 'Are you in Austria?' },
+    redirectHeader: { de: 'Sie sind in Österreich?', en: 'Are you in Austria?', fr: 'Vous êtes en Autriche\u00a0?', it: 'Ti trovi in Austria?' },
     redirectText: {
       de: 'Zu unserem Shop für Österreich mit österreichischen Tarifen, Wertkarten und Glasfaser.',
       en: 'Go to our shop for Austria with Austrian plans, prepaid SIMs and fibre.',
+      fr: 'Visitez notre boutique pour l’Autriche avec des forfaits autrichiens, des cartes prépayées et la fibre.',
+      it: 'Vai al nostro shop per l’Austria con offerte austriache, SIM ricaricabili e fibra.',
     },
   },
   reviews: { rating: 4.6, userRatingsTotal: 3812, url: 'https://g.page/r/CexampleAT4e1bEAE/review' },

@@ -4,6 +4,7 @@
  */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { faqFor } from '../shared/faq';
+import { shopsFor } from '../shared/shops';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
 import { euroTariffs } from './eu-roaming';
@@ -344,6 +345,7 @@ export const camp: MarketSeed = {
   repeaters: repeatersFor('CAMP'),
   connections: connectionsFor('CAMP'),
   faq: faqFor('CAMP'),
+  shops: shopsFor('CAMP'),
   regions: AUSTRIAN_REGIONS,
   countryRedirect: {
     domain: 'camp.example.at',

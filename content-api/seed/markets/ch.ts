@@ -3,7 +3,9 @@
  * subscriptions, fibre and DSL at home. Texts in English, Swiss German, French and Italian.
  */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
+import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import {
@@ -345,7 +347,7 @@ const fixedLineTariffs = [
   fixedLineTariff({
     id: 'CH-HOME-FIBRE-1000', name: 'Home Fibre 1000', supplier: 'OPENAXS', currency: 'CHF', price: 64.9, speed: [1000, 1000],
     commitmentMonths: 24, oneTimeSetupFee: 0, monthlySetupFee: 4.15, packages: HOME_PACKAGES,
-    deals: [deal('CrossedOutPrice', ['INTERNET', 'SUPPLIER'], '69.90')],
+    deals: [deal('CrossedOutPrice', ['INTERNET', 'SUPPLIER'], '69.90'), unknownAddressBanner('CH')],
     legal: legal('home-fibre-1000'),
   }),
 ];
@@ -393,7 +395,9 @@ export const ch: MarketSeed = {
   routers: routersFor('CH'),
   repeaters: repeatersFor('CH'),
   connections: connectionsFor('CH'),
+  fixedLineAvailability: fixedLineAvailabilityFor('CH'),
   faq: faqFor('CH'),
+  shops: shopsFor('CH'),
   regions: CANTONS.map(([shortname, name]) => ({ name, shortname })),
   countryRedirect: {
     domain: 'www.example.ch',

@@ -1,6 +1,8 @@
 /** Germany: Allnet-Flats without minimum term, prepaid, business SIMs, fibre and DSL. */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
+import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
 import { euroTariffs } from './eu-roaming';
@@ -452,7 +454,7 @@ const fixedLineTariffs = [
     commitmentMonths: 24,
     oneTimeSetupFee: 69.99,
     packages,
-    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1 Gbit/s', en: 'Up to 1 Gbit/s' })],
+    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1 Gbit/s', en: 'Up to 1 Gbit/s' }), unknownAddressBanner('DE')],
     legal: legal('glasfaser-1000'),
   }),
 ];
@@ -492,7 +494,9 @@ export const de: MarketSeed = {
   routers: routersFor('DE'),
   repeaters: repeatersFor('DE'),
   connections: connectionsFor('DE'),
+  fixedLineAvailability: fixedLineAvailabilityFor('DE'),
   faq: faqFor('DE'),
+  shops: shopsFor('DE'),
   regions: [
     { name: 'Baden-Württemberg', shortname: 'BW' },
     { name: 'Bayern', shortname: 'BY' },
@@ -513,10 +517,12 @@ export const de: MarketSeed = {
   ],
   countryRedirect: {
     domain: 'www.example.de',
-    redirectHeader: { de: 'Sie sind in Deutschland?', en: 'Are you in Germany?' },
+    redirectHeader: { de: 'Sie sind in Deutschland?', en: 'Are you in Germany?', fr: 'Vous êtes en Allemagne\u00a0?', it: 'Ti trovi in Germania?' },
     redirectText: {
       de: 'Zu unserem Shop für Deutschland mit deutschen Tarifen, Rufnummern und Glasfaser.',
       en: 'Go to our shop for Germany with German plans, numbers and fibre.',
+      fr: 'Visitez notre boutique pour l’Allemagne avec des forfaits et des numéros allemands et la fibre.',
+      it: 'Vai al nostro shop per la Germania con offerte e numeri tedeschi e fibra.',
     },
   },
   reviews: { rating: 4.4, userRatingsTotal: 5127, url: 'https://g.page/r/CexampleDE7a2cEAE/review' },

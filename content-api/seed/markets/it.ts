@@ -3,7 +3,9 @@
  * FTTH fibre and FTTC. Texts in Italian and English.
  */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
+import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import {
@@ -193,7 +195,7 @@ const fixedLineTariffs = [
   fixedLineTariff({
     id: 'IT-FIBRA-1-GIGA', name: 'Fibra 1 Giga', supplier: 'OPEN-FIBER', currency: 'EUR', price: 25.9, speed: [1000, 300],
     commitmentMonths: 24, oneTimeSetupFee: 0, monthlySetupFee: 1.66, packages: HOME_PACKAGES,
-    deals: [deal('CrossedOutPrice', ['INTERNET', 'SUPPLIER'], '29.90')],
+    deals: [deal('CrossedOutPrice', ['INTERNET', 'SUPPLIER'], '29.90'), unknownAddressBanner('IT')],
     legal: legal('fibra-1-giga'),
   }),
 ];
@@ -239,15 +241,19 @@ export const it: MarketSeed = {
   routers: routersFor('IT'),
   repeaters: repeatersFor('IT'),
   connections: connectionsFor('IT'),
+  fixedLineAvailability: fixedLineAvailabilityFor('IT'),
   faq: faqFor('IT'),
+  shops: shopsFor('IT'),
   regions: REGIONS.map(([shortname, name]) => ({ name, shortname })),
   countryRedirect: {
     domain: 'www.example.it',
-    redirectHeader: l('Are you in Italy?', 'Ti trovi in Italia?'),
-    redirectText: l(
-      'Visit our Italian shop for offers with an Italian number and prices in euros.',
-      'Visita il nostro shop italiano per le offerte con numero italiano e prezzi in euro.',
-    ),
+    redirectHeader: { en: 'Are you in Italy?', de: 'Sie sind in Italien?', fr: 'Vous êtes en Italie\u00a0?', it: 'Ti trovi in Italia?' },
+    redirectText: {
+      en: 'Visit our Italian shop for offers with an Italian number and prices in euros.',
+      de: 'Zu unserem Shop für Italien mit Angeboten mit italienischer Rufnummer und Preisen in Euro.',
+      fr: 'Visitez notre boutique italienne pour des offres avec un numéro italien et des prix en euros.',
+      it: 'Visita il nostro shop italiano per le offerte con numero italiano e prezzi in euro.',
+    },
   },
   reviews: { rating: 4.3, userRatingsTotal: 2948, url: 'https://search.google.com/local/reviews?placeid=ChIJexampleIT0001' },
   maps: { apiKey: 'demo-maps-key-it', mapId: 'it0a97af9386fe03' },

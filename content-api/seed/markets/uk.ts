@@ -3,7 +3,9 @@
  * plans, full fibre and superfast broadband. Texts in British English only.
  */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
+import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import {
@@ -181,7 +183,7 @@ const fixedLineTariffs = [
   fixedLineTariff({
     id: 'UK-FULL-FIBRE-900', name: 'Full Fibre 900', supplier: 'CITYFIBRE', currency: 'GBP', price: 40, speed: [900, 900],
     commitmentMonths: 24, oneTimeSetupFee: 0, monthlySetupFee: 2.5, packages: BROADBAND_PACKAGES,
-    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], e('Gigabit-class speeds'))],
+    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], e('Gigabit-class speeds')), unknownAddressBanner('UK')],
     legal: legal('full-fibre-900'),
   }),
 ];
@@ -220,7 +222,9 @@ export const uk: MarketSeed = {
   routers: routersFor('UK'),
   repeaters: repeatersFor('UK'),
   connections: connectionsFor('UK'),
+  fixedLineAvailability: fixedLineAvailabilityFor('UK'),
   faq: faqFor('UK'),
+  shops: shopsFor('UK'),
   regions: [
     { name: 'England', shortname: 'ENG' },
     { name: 'Scotland', shortname: 'SCT' },
@@ -229,8 +233,13 @@ export const uk: MarketSeed = {
   ],
   countryRedirect: {
     domain: 'www.example.co.uk',
-    redirectHeader: e('Are you in the UK?'),
-    redirectText: e('Visit our UK shop for plans and prices in pounds sterling.'),
+    redirectHeader: { en: 'Are you in the UK?', de: 'Sie sind im Vereinigten Königreich?', fr: 'Vous êtes au Royaume-Uni\u00a0?', it: 'Ti trovi nel Regno Unito?' },
+    redirectText: {
+      en: 'Visit our UK shop for plans and prices in pounds sterling.',
+      de: 'Zu unserem Shop für das Vereinigte Königreich mit Tarifen und Preisen in Pfund Sterling.',
+      fr: 'Visitez notre boutique britannique pour des forfaits et des prix en livres sterling.',
+      it: 'Visita il nostro shop britannico per offerte e prezzi in sterline.',
+    },
   },
   reviews: { rating: 4.6, userRatingsTotal: 5210, url: 'https://search.google.com/local/reviews?placeid=ChIJexampleUK0001' },
   landing: {

@@ -19,8 +19,9 @@ const ALL_NETWORKS: NetworkFeature[] = ['VOLTE', 'VOWIFI', 'FIVEG', 'FOURG'];
 /** Gross device prices are EUR list prices times this factor, then retail-rounded. */
 const PRICE_FACTOR: Record<DeviceMarket, number> = { AT: 1, DE: 0.99, CH: 1, UK: 0.85, IT: 1.02 };
 
+/** The market table says which markets sell hardware (CAMP does not). */
 function sellsDevices(market: MarketCode): market is DeviceMarket {
-  return market !== 'CAMP';
+  return MARKETS[market].sellsDevices;
 }
 
 /** 949.4 → 949, 1071 → 1079, 86.3 → 86.90: the shop's ".00 / .90" price points. */

@@ -1,16 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { countryByIp, googleReviews, landingPageItems, mandant, mapsConfig, regions } from '../../../lib/content-api/schemas';
-import { MARKET_CODES, MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import { marketOfCountry } from '../../../lib/markets/country';
+import { MARKETS } from '../../../lib/markets/markets';
 import { apiError, sendWire, type Deps, type Env } from '../context';
 import { visibleOn } from '../present';
 
 const countryHeader = z.string().regex(/^[A-Za-z]{2}$/);
-
-/** The market a visitor's country belongs to (CAMP shares Austria with AT and is never offered). */
-function marketOfCountry(country: string): MarketCode | undefined {
-  return MARKET_CODES.find((code) => code !== 'CAMP' && MARKETS[code].country === country);
-}
 
 export function configRoutes({ store }: Deps) {
   const app = new Hono<Env>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceModel } from './devices';
 import { tariff } from './tariffs';
 
-const weekday = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const weekday = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
 export type Weekday = z.infer<typeof weekday>;
 
 /** Opening of the service line: days with one time slot each ("08:00"–"20:00"). */

@@ -6,3 +6,7 @@ export * from './faq';
 export * from './config';
 export * from './auth';
 export * from './customer';
+export * from './shops';
+export * from './social-tariff';
+export * from './contact';
+export * from './contact-form';

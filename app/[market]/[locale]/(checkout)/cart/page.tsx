@@ -2,14 +2,17 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartDeviceItem } from '@/components/cart/CartDeviceItem';
+import { CartFixedLineItem } from '@/components/cart/CartFixedLineItem';
 import { CartItem } from '@/components/cart/CartItem';
 import { CartNotice } from '@/components/cart/CartNotice';
-import { parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
-import { tariffView } from '@/lib/catalogue/tariff-view';
+import { CartSummary } from '@/components/cart/CartSummary';
+import { deviceLabels } from '@/components/device/labels';
+import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
+import { cartView, type CartCatalogue, type CartLine } from '@/lib/cart/cart-view';
+import { DEVICE_KINDS, parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
+import { DEVICE_ROUTES, detailParams, findModel } from '@/lib/catalogue/devices';
 import { getMandant } from '@/lib/content-api/config';
-import { getTariffGroups } from '@/lib/content-api/tariffs';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -25,50 +28,74 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, '/cart', {}, { title: t('cartTitle'), index: false });
 }
 
+/** The name and kind of the item a cart notice is about, from the catalogue (it may have just left the cart). */
+async function noticeSubject(catalogue: CartCatalogue, id: string | undefined): Promise<{ name: string; kind: CartLine['kind'] } | undefined> {
+  if (!id) return undefined;
+  const tariff = catalogue.tariffs.find((t) => t.tariffModelSalesId === id);
+  if (tariff) return { name: tariff.tariffName, kind: 'tariff' };
+  const line = catalogue.fixedLineTariffs.find((t) => t.tariffModelSalesId === id);
+  if (line) return { name: line.tariffName, kind: 'fixedline' };
+  const { variant } = await deviceLabels();
+  for (const kind of DEVICE_KINDS) {
+    const found = findModel(catalogue.devices[kind] ?? [], id);
+    if (found) return { name: variant(found.model), kind: 'device' };
+  }
+  return undefined;
+}
+
 export default async function CartPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('cart');
   const query = await searchParams;
+  const notice = typeof query.notice === 'string' ? query.notice : undefined;
+  const noticeId = typeof query.item === 'string' ? query.item : undefined;
   const selection = parseSelection((await cookies()).get(SELECTION_COOKIE)?.value);
-  const catalogue = unwrap(await getTariffGroups(site.content)).flatMap((g) => g.tariffs);
-  const byId = new Map(catalogue.map((tariff) => [tariff.tariffModelSalesId, tariff]));
-  const items = selection.items.flatMap((item) => {
-    const tariff = byId.get(item.id);
-    return tariff ? [tariffView(tariff, 'DETAIL')] : [];
-  });
-  // SPEC §8: an item that is no longer available is dropped with a notice; the rest is kept.
-  const dropped = items.length < selection.items.length;
-  const noticeItem = typeof query.item === 'string' ? byId.get(query.item) : undefined;
-  const monthly = items.reduce((sum, view) => sum + view.gross, 0);
+  // A removed item is no longer in the selection: read the whole catalogue to name it.
+  const everything = noticeId !== undefined && !selection.items.some((i) => i.id === noticeId);
+  const catalogue = await loadCartCatalogue(site.content, selection, everything);
+  const view = cartView(selection, catalogue);
+  // A device bought with a tariff that displaced another: the notice is about that tariff.
+  const stored = selection.items.find((i) => i.id === noticeId);
+  const subjectId = notice === 'replaced' && stored?.kind === 'device' && stored.tariffId ? stored.tariffId : noticeId;
+  const subject = await noticeSubject(catalogue, subjectId);
   const mandant = await getMandant(site.content);
   return (
     <div className="container page">
       <h1>{t('heading')}</h1>
-      <CartNotice notice={typeof query.notice === 'string' ? query.notice : undefined} name={noticeItem?.tariffName} dropped={dropped} />
-      {items.length === 0 ? (
+      <CartNotice notice={notice} name={subject?.name} kind={subject?.kind} dropped={view.dropped} />
+      {view.lines.length === 0 ? (
         <div className="empty-state">
           <p>{t('empty')}</p>
-          <Link className="button button--primary" href={localizedPath(site, '/tariffs')}>
-            {t('browse')}
-          </Link>
+          <p className="cart-browse">
+            <Link className="button button--primary" href={localizedPath(site, '/tariffs')}>
+              {t('browse')}
+            </Link>
+            {site.market.sellsDevices && (
+              <Link className="button button--secondary" href={localizedPath(site, '/smartphones')}>
+                {t('browseDevices')}
+              </Link>
+            )}
+          </p>
         </div>
       ) : (
         <>
           <ul className="cart-items">
-            {items.map((view) => (
-              <li key={view.tariff.tariffModelSalesId}>
-                <CartItem view={view} locale={site.locale} />
+            {view.lines.map((line) => (
+              <li key={`${line.kind}-${line.id}`}>
+                {line.kind === 'tariff' && <CartItem view={line.view} locale={site.locale} />}
+                {line.kind === 'device' && (
+                  <CartDeviceItem
+                    line={line}
+                    locale={site.locale}
+                    href={localizedPath(site, DEVICE_ROUTES[line.item.deviceKind].detail, detailParams(line.group, line.model))}
+                  />
+                )}
+                {line.kind === 'fixedline' && <CartFixedLineItem line={line} locale={site.locale} />}
               </li>
             ))}
           </ul>
-          <section className="cart-summary" aria-labelledby="cart-summary">
-            <h2 id="cart-summary">{t('summary')}</h2>
-            <p className="cart-summary__total">
-              {t('total')}: {t('monthlyTotal', { price: formatMoney(monthly, site.market.currency, site.locale, { tariff: true }) })}
-            </p>
-            {mandant.ok && <p>{t('orderByPhone', { phone: mandant.data.serviceLine.display })}</p>}
-          </section>
+          <CartSummary totals={view.totals} currency={site.market.currency} locale={site.locale} phone={mandant.ok ? mandant.data.serviceLine.display : undefined} />
         </>
       )}
     </div>

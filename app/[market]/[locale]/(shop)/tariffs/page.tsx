@@ -7,6 +7,8 @@ import { deviceCards, fixedLineCards } from '@/components/catalogue/product-card
 import { RevealShownHidden } from '@/components/tariff/RevealShownHidden';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
+import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
+import type { DeviceKind } from '@/lib/cart/selection';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
@@ -29,6 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
   return pageMetadata(site, '/tariffs', {}, { title: t('tariffsTitle'), description: t('tariffsDescription') });
 }
+
+/** Device cards link to the variant's own page. */
+const detailHref = (site: Site, kind: DeviceKind) => (group: ShopDeviceGroup, model: ShopDeviceModel) =>
+  localizedPath(site, DEVICE_ROUTES[kind].detail, detailParams(group, model));
 
 async function results(site: Site, filters: Filters): Promise<{ count: number; cards: ReactNode[] }> {
   const ctx = site.content;
@@ -53,11 +59,11 @@ async function results(site: Site, filters: Filters): Promise<{ count: number; c
     case 'tv':
       return fixedLineCards({ tariffs: unwrap(await getFixedLineTariffs(ctx)), filters });
     case 'smartphones':
-      return deviceCards({ models: unwrap(await getSmartphones(ctx)).flatMap((g) => g.models), filters });
+      return deviceCards({ groups: unwrap(await getSmartphones(ctx)), filters, hrefOf: detailHref(site, 'smartphone') });
     case 'router':
-      return deviceCards({ models: unwrap(await getRouters(ctx)).flatMap((g) => g.models), filters });
+      return deviceCards({ groups: unwrap(await getRouters(ctx)), filters, hrefOf: detailHref(site, 'router') });
     case 'other':
-      return deviceCards({ models: unwrap(await getRepeaters(ctx)).flatMap((g) => g.models), filters });
+      return deviceCards({ groups: unwrap(await getRepeaters(ctx)), filters, hrefOf: detailHref(site, 'repeater') });
   }
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { Allowances } from '@/components/tariff/Allowances';
 import { DealBadges } from '@/components/tariff/DealBadges';
 import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
@@ -10,6 +11,7 @@ import { RememberHiddenTariff } from '@/components/tariff/RememberHiddenTariff';
 import { TariffFacts } from '@/components/tariff/TariffFacts';
 import { TariffPrice } from '@/components/tariff/TariffPrice';
 import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
+import { publicFileUrl } from '@/lib/content-api/files';
 import { getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { formatDataAmount, formatMoney } from '@/lib/i18n/format';
@@ -59,6 +61,7 @@ export default async function TariffPage({ params }: Props) {
   const tariff = await findTariff(site, slug);
   const t = await getTranslations('tariff');
   const d = await getTranslations('deals');
+  const nav = await getTranslations('nav');
   const view = tariffView(tariff, 'DETAIL');
   const banner = dealOf(view, 'banner');
   const expiring = dealOf(view, 'expiring');
@@ -66,6 +69,14 @@ export default async function TariffPage({ params }: Props) {
   const locale = await getLocale();
   return (
     <div className="container page tariff-detail">
+      <BreadcrumbJsonLd
+        site={site}
+        trail={[
+          { name: nav('home'), route: '/' },
+          { name: nav('tariffs'), route: '/tariffs' },
+          { name: tariff.tariffName, route: '/tariffs/[slug]', params: { slug } },
+        ]}
+      />
       <p>
         <Link href={localizedPath(site, '/tariffs')}>← {t('back')}</Link>
       </p>
@@ -106,7 +117,9 @@ export default async function TariffPage({ params }: Props) {
         {view.net && <p className="fine-print">{t('vatNote', { rate: view.net.vatRate })}</p>}
         {tariff.legalDocument && (
           <p>
-            <a href={tariff.legalDocument.url}>{tariff.legalDocument.name || t('legalDocument')}</a>
+            <a href={publicFileUrl(tariff.legalDocument.url, site.locale)} type="application/pdf">
+              {tariff.legalDocument.name || t('legalDocument')}
+            </a>
           </p>
         )}
       </section>

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LegalDocument } from '@/components/legal/LegalDocument';
+import { ServiceContact } from '@/components/legal/ServiceContact';
+import { accessibilityStatement, STATEMENT_DATES } from '@/content/accessibility';
+import { getMandant } from '@/lib/content-api/config';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { languageOf } from '@/lib/markets/markets';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+type Props = { params: SiteParams };
+
+export const revalidate = 3600;
+
+/** Rendered on first request, then cached like the catalogue pages. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const statement = accessibilityStatement(site.market.code, languageOf(site.locale));
+  const t = await getTranslations({ locale: site.locale, namespace: 'company.accessibility' });
+  return pageMetadata(site, '/accessibility', {}, { title: statement.title, description: t('description') });
+}
+
+/**
+ * The accessibility statement (SPEC §2: 19 sections, assessed against WCAG 2.1 AA in May 2025). The
+ * feedback contact comes from /config/mandant: without it the statement is incomplete, so a cached
+ * copy is served instead.
+ */
+export default async function AccessibilityPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const mandant = unwrap(await getMandant(site.content));
+  return (
+    <LegalDocument
+      document={accessibilityStatement(site.market.code, languageOf(site.locale))}
+      updated={STATEMENT_DATES.updated}
+      locale={site.locale}
+      extras={{ feedback: <ServiceContact mandant={mandant} /> }}
+    />
+  );
+}

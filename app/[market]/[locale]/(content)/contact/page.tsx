@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { parseContactOutcome } from '@/lib/contact/outcome';
+import { getMandant } from '@/lib/content-api/config';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Rendered per request: a form post without JavaScript comes back with its outcome in ?status=. The
+ * market's phone patterns come from the cached /config/mandant read.
+ */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'contact' });
+  return pageMetadata(site, '/contact', {}, { title: t('title'), description: t('description') });
+}
+
+export default async function ContactPage({ params, searchParams }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('contact');
+  const help = await getTranslations('help');
+  const { countryConfig } = unwrap(await getMandant(site.content));
+  const status = parseContactOutcome((await searchParams).status);
+  return (
+    <div className="container page page--narrow">
+      <p>
+        <Link href={localizedPath(site, '/help')}>← {help('title')}</Link>
+      </p>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <ContactForm
+        rules={{ mobilePhoneNumberRegex: countryConfig.mobilePhoneNumberRegex, phoneNumberRegex: countryConfig.phoneNumberRegex }}
+        initialStatus={status}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsentSettings } from '@/components/consent/ConsentSettings';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+type Props = { params: SiteParams };
+
+export const revalidate = 3600;
+
+/** The same page for everybody (the stored choice is read in the browser): cached after first render. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'consent' });
+  return pageMetadata(site, '/cookie-settings', {}, { title: t('title'), description: t('description') });
+}
+
+export default async function CookieSettingsPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('consent');
+  return (
+    <div className="container page page--narrow">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <p>{t.rich('privacyHint', { link: (chunks) => <Link href={`${localizedPath(site, '/privacy')}#cookies`}>{chunks}</Link> })}</p>
+      <ConsentSettings returnTo={localizedPath(site, '/cookie-settings')} />
+    </div>
+  );
+}

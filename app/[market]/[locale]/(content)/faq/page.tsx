@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FaqGroups } from '@/components/faq/FaqGroups';
+import { FaqJsonLd } from '@/components/faq/FaqJsonLd';
+import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
+import { OpenTargetedQuestion } from '@/components/faq/OpenTargetedQuestion';
+import { getFaq } from '@/lib/content-api/faq';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { queryParam, searchFaq, searchTerms } from '@/lib/faq/search';
+import { localizedPath } from '@/lib/i18n/paths';
+import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+/** Rendered per request because the search lives in the query; the FAQ read behind it is cached by tag. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'faq' });
+  const searching = queryParam((await searchParams).q) !== undefined;
+  return pageMetadata(site, '/faq', {}, { title: t('title'), description: t('description'), index: !searching });
+}
+
+export default async function FaqPage({ params, searchParams }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('faq');
+  const groups = unwrap(await getFaq(site.content));
+  const query = queryParam((await searchParams).q);
+  const search = searchFaq(groups, query);
+  const path = localizedPath(site, '/faq');
+  const found = search.kind === 'results' && search.count > 0 ? search : undefined;
+  return (
+    <div className="container page faq">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <FaqSearchForm action={path} query={query ?? ''} error={search.kind === 'tooShort' ? t('tooShort') : undefined} />
+      {search.kind === 'results' && (
+        <div className="faq-summary">
+          <p role="status" className="notice">
+            {search.count === 0 ? t('noResults', { query: search.query }) : t('results', { count: search.count, query: search.query })}
+          </p>
+          {search.count === 0 && <p>{t('noResultsHint')}</p>}
+          <p>
+            <Link href={path}>{t('showAll')}</Link>
+          </p>
+        </div>
+      )}
+      {found ? (
+        <FaqGroups groups={found.groups} terms={searchTerms(found.query)} />
+      ) : (
+        <>
+          <nav aria-label={t('topics')} className="legal-toc">
+            <ol>
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <a href={`#${group.id}`}>{group.name}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <FaqGroups groups={groups} />
+        </>
+      )}
+      <FaqJsonLd groups={groups} url={absoluteUrl(site, '/faq')} />
+      <OpenTargetedQuestion />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ComingDays } from '@/components/shops/ComingDays';
+import { DirectionsLink } from '@/components/shops/DirectionsLink';
+import { ShopAddress } from '@/components/shops/ShopAddress';
+import { ShopMap } from '@/components/shops/ShopMap';
+import { WeekTable } from '@/components/shops/WeekTable';
+import { getMapsConfig } from '@/lib/content-api/config';
+import { getShop } from '@/lib/content-api/shops';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { dayIn } from '@/lib/domain/opening-hours';
+import { localizedPath } from '@/lib/i18n/paths';
+import { MARKET_TIME_ZONE } from '@/lib/markets/time-zones';
+import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams } from '@/lib/site/site';
+import { addressLines } from '@/lib/shops/address';
+import { storeJsonLd } from '@/lib/shops/json-ld';
+
+type Props = { params: Promise<{ market: string; locale: string; id: string }> };
+
+/**
+ * Rendered per request: "today", "tomorrow" and the holiday closures of the coming days depend on the
+ * date in the market's time zone, which a cached page would get wrong after midnight. The shop read
+ * behind it is cached by tag, so rendering stays cheap.
+ */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const { id } = await params;
+  const shop = unwrap(await getShop(site.content, id));
+  const t = await getTranslations({ locale: site.locale, namespace: 'shops' });
+  return pageMetadata(site, '/shops/[id]', { id }, {
+    title: t('detailTitle', { name: shop.name }),
+    description: t('detailDescription', { name: shop.name, address: addressLines(shop.address).join(', ') }),
+  });
+}
+
+export default async function ShopPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { id } = await params;
+  const shop = unwrap(await getShop(site.content, id));
+  const maps = await getMapsConfig(site.content);
+  const t = await getTranslations('shops');
+  const nav = await getTranslations('nav');
+  const kind = site.market.code === 'CAMP' ? 'camp' : 'shops';
+  const today = dayIn(MARKET_TIME_ZONE[site.market.code], new Date());
+  const url = absoluteUrl(site, '/shops/[id]', { id });
+  return (
+    <div className="container page shop-detail">
+      <JsonLd data={storeJsonLd(shop, { url, market: site.market.code, today })} />
+      <BreadcrumbJsonLd
+        site={site}
+        trail={[
+          { name: nav('home'), route: '/' },
+          { name: t('heading', { kind }), route: '/shops' },
+          { name: shop.name, route: '/shops/[id]', params: { id } },
+        ]}
+      />
+      <p>
+        <Link href={localizedPath(site, '/shops')}>← {t('back', { kind })}</Link>
+      </p>
+      <h1>{shop.name}</h1>
+      <div className="shop-detail__grid">
+        <section aria-labelledby="address-heading">
+          <h2 id="address-heading">{t('address')}</h2>
+          <ShopAddress shop={shop} />
+          <p>
+            <DirectionsLink shop={shop} />
+          </p>
+        </section>
+        <section aria-labelledby="hours-heading">
+          <h2 id="hours-heading">{t('openingHours')}</h2>
+          <WeekTable shop={shop} locale={site.locale} />
+          <p className="fine-print">{t('holidayNote')}</p>
+        </section>
+        <section aria-labelledby="coming-heading">
+          <h2 id="coming-heading">{t('comingDays')}</h2>
+          <ComingDays shop={shop} market={site.market.code} locale={site.locale} today={today} />
+        </section>
+        <section aria-labelledby="access-heading">
+          <h2 id="access-heading">{t('accessibility')}</h2>
+          <ul className="checklist">
+            {shop.accessibility.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {maps.ok && <ShopMap shops={[shop]} headingId="map-heading" />}
+    </div>
+  );
+}

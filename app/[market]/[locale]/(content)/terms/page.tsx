@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FeeTable } from '@/components/legal/FeeTable';
+import { LegalDocument } from '@/components/legal/LegalDocument';
+import { feesOf } from '@/content/legal/fees';
+import { TERMS_UPDATED, termsDocument } from '@/content/legal/terms';
+import { publicFileUrl } from '@/lib/content-api/files';
+import { localizedPath } from '@/lib/i18n/paths';
+import { languageOf } from '@/lib/markets/markets';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+type Props = { params: SiteParams };
+
+export const revalidate = 3600;
+
+/** Rendered on first request, then cached like the catalogue pages. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'legal.terms' });
+  return pageMetadata(site, '/terms', {}, { title: t('title'), description: t('description') });
+}
+
+export default async function TermsPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('legal');
+  const language = languageOf(site.locale);
+  const { code, slug, currency } = site.market;
+  const withdrawalPdf = publicFileUrl(`/files/legal/withdrawal-${slug}.pdf`, site.locale);
+  return (
+    <LegalDocument
+      document={termsDocument(code, language)}
+      updated={TERMS_UPDATED}
+      locale={site.locale}
+      extras={{
+        withdrawal: (
+          <p>
+            <a href={withdrawalPdf} type="application/pdf">
+              {t('withdrawalForm')}
+            </a>
+          </p>
+        ),
+        'data-protection': (
+          <p>
+            <Link href={localizedPath(site, '/privacy')}>{t('privacyLink')}</Link>
+          </p>
+        ),
+        fees: <FeeTable fees={feesOf(code, language)} currency={currency} locale={site.locale} />,
+      }}
+    />
+  );
+}

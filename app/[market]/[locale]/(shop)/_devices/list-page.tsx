@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
+import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
+import { DeviceKindNav } from '@/components/device/DeviceKindNav';
+import type { DeviceKind } from '@/lib/cart/selection';
+import { deviceFacets, filterDeviceGroups, hasActiveDeviceFilters, parseDeviceFilters } from '@/lib/catalogue/device-filters';
+import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
+import { groupSlug } from '@/lib/domain/slug';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { loadDeviceGroups } from './load';
+
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The list page of a device kind: groups with the SPEC §2 filters as a GET form. */
+export function deviceListPage(kind: DeviceKind) {
+  const routes = DEVICE_ROUTES[kind];
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const site = await siteFromParams(params);
+    const t = await getTranslations({ locale: site.locale, namespace: 'devices' });
+    return pageMetadata(site, routes.list, {}, { title: t('metaListTitle', { kind }), description: t('metaListDescription', { kind }) });
+  }
+
+  async function DeviceListPage({ params, searchParams }: Props) {
+    const site = await siteFromParams(params);
+    setRequestLocale(site.locale);
+    const t = await getTranslations('devices');
+    const o = await getTranslations('overview');
+    const groups = await loadDeviceGroups(site, kind);
+    const filters = parseDeviceFilters(await searchParams, kind);
+    const results = filterDeviceGroups(groups, filters);
+    const path = localizedPath(site, routes.list);
+    return (
+      <div className="container page">
+        <h1>{t('listHeading', { kind })}</h1>
+        <p className="lead">{t('listIntro', { kind })}</p>
+        <DeviceKindNav site={site} current={kind} />
+        <div className="overview">
+          <aside className="overview__filters">
+            <h2 className="visually-hidden">{o('filters')}</h2>
+            <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
+          </aside>
+          <section className="overview__results" aria-labelledby="results-heading">
+            <h2 id="results-heading" className="results-count">
+              <span role="status">{o('results', { count: results.length })}</span>
+            </h2>
+            {results.length === 0 && (
+              <div className="notice">
+                <p>{o('noResults')}</p>
+                {hasActiveDeviceFilters(filters) && <p>{o('noResultsHint')}</p>}
+              </div>
+            )}
+            <ul className="card-grid">
+              {results.map((result) => (
+                <li key={result.group.groupName}>
+                  <DeviceGroupCard
+                    result={result}
+                    kind={kind}
+                    href={localizedPath(site, routes.group, { group: groupSlug(result.group.groupName) })}
+                    monthly={filters.payment === 'INSTALMENTS'}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  return { generateMetadata, Page: DeviceListPage };
+}

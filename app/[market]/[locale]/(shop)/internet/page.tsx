@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AddressCheck } from '@/components/fixedline/AddressCheck';
+import { FibreCostEstimate } from '@/components/fixedline/FibreCostEstimate';
+import { FibreFacts } from '@/components/fixedline/FibreFacts';
+import { FixedLineTariffCard } from '@/components/fixedline/FixedLineTariffCard';
+import { getMandant } from '@/lib/content-api/config';
+import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { IPTV } from '@/lib/domain/iptv';
+import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/fixedline/fixedline.css';
+
+/** Nothing here depends on the visitor: cached like the other catalogue pages; the check is an island. */
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
+  return pageMetadata(site, '/internet', {}, { title: t('internetTitle'), description: t('internetDescription') });
+}
+
+/** SPEC §2 fixed-line and fibre page: availability check, fibre facts, the internet tariffs, IP TV. */
+export default async function InternetPage({ params }: { params: SiteParams }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  if (!site.market.sellsFixedLine) notFound();
+  const tariffs = unwrap(await getFixedLineTariffs(site.content));
+  if (tariffs.length === 0) notFound();
+  const { countryConfig, serviceLine } = unwrap(await getMandant(site.content));
+  const t = await getTranslations('fibre');
+  // SPEC §2 page context UKNOWN_FIXEDLINE_ADDRESS: banners for the not-found state.
+  const unknownAddressBanners = [
+    ...new Set(
+      tariffs.flatMap((tariff) =>
+        toShopDeals(dealsFor(tariff.specialDeals, 'UKNOWN_FIXEDLINE_ADDRESS')).flatMap((deal) => (deal.kind === 'banner' ? [deal.text] : [])),
+      ),
+    ),
+  ];
+  return (
+    <div className="container page fibre-page">
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro')}</p>
+
+      <section id="check" className="fibre-page__check" aria-labelledby="check-heading">
+        <h2 id="check-heading">{t('checkHeading')}</h2>
+        <p>{t('checkIntro')}</p>
+        <AddressCheck
+          zipPattern={countryConfig.zipCodeRegex}
+          phonePatterns={[countryConfig.mobilePhoneNumberRegex, countryConfig.phoneNumberRegex]}
+          servicePhone={serviceLine.display}
+          unknownAddressBanners={unknownAddressBanners}
+        />
+        <noscript>
+          <p className="notice">{t('noScript', { phone: serviceLine.display })}</p>
+        </noscript>
+      </section>
+
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading">{t('factsHeading')}</h2>
+        <FibreFacts currency={site.market.currency} />
+        <FibreCostEstimate servicePhone={serviceLine.display} headingLevel={3} />
+      </section>
+
+      <section aria-labelledby="tariffs-heading">
+        <h2 id="tariffs-heading">{t('tariffsHeading')}</h2>
+        <p>{t('tariffsIntro')}</p>
+        <ul className="card-grid">
+          {tariffs.map((tariff) => (
+            <li key={tariff.tariffModelSalesId}>
+              <FixedLineTariffCard
+                tariff={tariff}
+                context="INTERNET"
+                headingLevel={3}
+                actions={
+                  <a href="#check" className="button button--secondary" aria-label={t('checkFor', { name: tariff.tariffName })}>
+                    {t('submit')}
+                  </a>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="iptv-heading">
+        <h2 id="iptv-heading">{t('iptvHeading')}</h2>
+        <p>{t('iptvText', { days: IPTV.replayDays, hours: IPTV.recordingHours, mbits: IPTV.requiredMbits })}</p>
+        <p>
+          <Link href={localizedPath(site, '/iptv')}>{t('iptvLink')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { IPTV, tvPackages } from '@/lib/domain/iptv';
+import { formatMoney } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/fixedline/fixedline.css';
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
+  return pageMetadata(site, '/iptv', {}, {
+    title: t('iptvTitle'),
+    description: t('iptvDescription', {
+      days: IPTV.replayDays,
+      hours: IPTV.recordingHours,
+      devices: IPTV.maxExtraDevices,
+      mbits: IPTV.requiredMbits,
+    }),
+  });
+}
+
+/** SPEC §2/§9 IP TV page: the facts, the extra box, and the TV packages of the fixed-line tariffs. */
+export default async function IptvPage({ params }: { params: SiteParams }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  if (!site.market.sellsFixedLine) notFound();
+  const tariffs = unwrap(await getFixedLineTariffs(site.content));
+  if (tariffs.length === 0) notFound();
+  const t = await getTranslations('iptv');
+  const money = (amount: number) => formatMoney(amount, site.market.currency, site.locale);
+  const list = new Intl.ListFormat(site.locale, { type: 'conjunction' });
+  const packages = tvPackages(tariffs);
+  return (
+    <div className="container page iptv-page">
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro', { devices: IPTV.maxExtraDevices, mbits: IPTV.requiredMbits })}</p>
+
+      <section aria-labelledby="iptv-facts">
+        <h2 id="iptv-facts">{t('factsHeading')}</h2>
+        <ul className="checklist">
+          <li>{t('replay', { days: IPTV.replayDays })}</li>
+          <li>{t('recording', { hours: IPTV.recordingHours })}</li>
+          <li>{t('devices', { count: IPTV.maxExtraDevices })}</li>
+          <li>{t('bandwidth', { mbits: IPTV.requiredMbits })}</li>
+          <li>{t('accessibility', { standard: IPTV.accessibilityStandard })}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="iptv-box">
+        <h2 id="iptv-box">{t('extraBoxHeading')}</h2>
+        <p>{t('extraBox', { oneOff: money(IPTV.extraBoxOneOff), monthly: money(IPTV.extraBoxMonthly) })}</p>
+      </section>
+
+      {packages.length > 0 && (
+        <section aria-labelledby="iptv-packages">
+          <h2 id="iptv-packages">{t('packagesHeading')}</h2>
+          <ul className="card-grid">
+            {packages.map(({ tvPackage, tariffs: bookable }) => (
+              <li key={tvPackage.id}>
+                <article className="product-card" aria-labelledby={`iptv-package-${tvPackage.id}`}>
+                  <h3 id={`iptv-package-${tvPackage.id}`} className="product-card__name">
+                    {tvPackage.name}
+                  </h3>
+                  <p>{tvPackage.description}</p>
+                  <p className="product-card__price">{t('packagePrice', { price: formatMoney(tvPackage.money.amount, tvPackage.money.currencyCode, site.locale) })}</p>
+                  <p className="product-card__note">{t('bookableWith', { tariffs: list.format(bookable.map((b) => b.tariffName)) })}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="iptv-check">
+        <h2 id="iptv-check">{t('checkHeading')}</h2>
+        <p>{t('checkText')}</p>
+        <p>
+          <Link className="button button--primary" href={`${localizedPath(site, '/internet')}#check`}>
+            {t('checkLink')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

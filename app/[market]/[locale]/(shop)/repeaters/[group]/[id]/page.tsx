@@ -1,0 +1,12 @@
+import { deviceDetailPage } from '../../../_devices/detail-page';
+
+export const revalidate = 300;
+
+/** Rendered on first request, then cached like every catalogue page (one URL per variant). */
+export function generateStaticParams() {
+  return [];
+}
+
+const page = deviceDetailPage('repeater');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

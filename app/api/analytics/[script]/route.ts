@@ -1,0 +1,19 @@
+import { jsonError } from '@/lib/bff/errors';
+
+/**
+ * Same-origin stand-ins for the analytics tags (lib/consent/analytics.ts): each queues what the real
+ * tag would pick up and does nothing else: no request, no cookie. Loaded only after consent.
+ */
+const SCRIPTS = new Map([
+  ['gtm.js', "(window.dataLayer=window.dataLayer||[]).push({event:'gtm.js','gtm.start':Date.now()});"],
+  ['matomo.js', "(window._paq=window._paq||[]).push(['trackPageView']);"],
+]);
+
+export async function GET(_request: Request, { params }: { params: Promise<{ script: string }> }) {
+  const { script } = await params;
+  const body = SCRIPTS.get(script);
+  if (!body) return jsonError(404, 'not_found');
+  return new Response(`/* analytics stand-in: ${script} */\n${body}\n`, {
+    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

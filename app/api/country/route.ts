@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requestSite } from '@/lib/bff/request-site';
+import { getCountryByIp } from '@/lib/content-api/config';
+import { marketOfCountry, type CountryOffer } from '@/lib/markets/country';
+import { devPort, marketHosts } from '@/lib/markets/env';
+import { marketOrigin } from '@/lib/markets/hosts';
+
+const country = z.string().regex(/^[A-Za-z]{2}$/);
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The country-redirect offer for this visitor (issue 5 §1, GET /config/countries/byip). The visitor's
+ * country is what the edge in front of the shop tells: `X-Client-Country`, or Cloudflare's
+ * `CF-IPCountry`. A route of its own, called by the banner after load, so that pages stay cacheable.
+ * Anything but an offer of another market (no header, same market, API failure) answers `{ offer: null }`:
+ * the banner is a courtesy, never an error.
+ */
+export async function GET(request: Request) {
+  const none = () => Response.json({ offer: null }, { headers: NO_STORE });
+  const visitor = country.safeParse(request.headers.get('x-client-country') ?? request.headers.get('cf-ipcountry'));
+  if (!visitor.success) return none();
+  const site = await requestSite(request, new URL(request.url).searchParams.get('locale'));
+  const result = await getCountryByIp(site.content, visitor.data.toUpperCase());
+  if (!result.ok) return none();
+  const target = marketOfCountry(result.data.countryCode);
+  if (!target || target === site.market) return none();
+  const offer: CountryOffer = {
+    market: target,
+    countryCode: result.data.countryCode,
+    href: `${marketOrigin(target, marketHosts, devPort)}/`,
+    header: result.data.redirectHeader,
+    text: result.data.redirectText,
+  };
+  return Response.json({ offer }, { headers: NO_STORE });
+}

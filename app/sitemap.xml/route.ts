@@ -1,0 +1,27 @@
+/**
+ * GET /sitemap.xml — the sitemap of the market whose host is asked (issue 5 §3): every public page
+ * in each of the market's locales with its hreflang alternates. 503 with Retry-After while the
+ * catalogue cannot be read and nothing is cached. (The proxy leaves paths with an extension alone.)
+ */
+import { requestSite } from '@/lib/bff/request-site';
+import { marketDefaultLocales } from '@/lib/site/market-defaults';
+import { siteOrigin } from '@/lib/site/metadata';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+import { sitemapXml } from '@/lib/seo/sitemap-xml';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const site = await requestSite(request);
+  const defaultLocales = { ...(await marketDefaultLocales()), [site.market]: site.defaultLocale };
+  const entries = await sitemapEntries(site.market, defaultLocales, siteOrigin);
+  if (!entries.ok) {
+    return new Response('Sitemap temporarily unavailable\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300', 'Cache-Control': 'no-store' },
+    });
+  }
+  return new Response(sitemapXml(entries.data), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

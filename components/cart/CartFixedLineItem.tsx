@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { FixedLineLine } from '@/lib/cart/cart-view';
+import { formatMoney } from '@/lib/i18n/format';
+import { RemoveItemForm } from './RemoveItemForm';
+
+/** A selected fixed line: address, building type, speeds, monthly price and setup fees. */
+export async function CartFixedLineItem({ line, locale }: { line: FixedLineLine; locale: string }) {
+  const t = await getTranslations('cart');
+  const { tariff, item } = line;
+  const currency = tariff.money.currencyCode;
+  const money = (amount: number, tariffPrice = false) => formatMoney(amount, currency, locale, { tariff: tariffPrice });
+  const headingId = `cart-${tariff.tariffModelSalesId}`;
+  const rows: [key: string, label: string, value: string][] = [
+    ['address', t('address'), item.address],
+    ['building', t('buildingType'), t('buildingTypeValue', { type: item.buildingType })],
+    ['speed', t('speed'), t('speedValue', { down: tariff.speedData.maxDownload, up: tariff.speedData.maxUpload })],
+  ];
+  return (
+    <article className="cart-item" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <span className="cart-item__kind">{t('fixedLineItem')}: </span>
+        {tariff.tariffName}
+      </h2>
+      <dl className="facts">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="facts__row">
+          <dt>{t('monthly')}</dt>
+          <dd>
+            <p>{t('monthlyTotal', { price: money(line.monthly, true) })}</p>
+            {line.monthlySetupFee !== undefined && <p>{t('monthlySetupFee', { price: money(line.monthlySetupFee) })}</p>}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t('oneOff')}</dt>
+          <dd>{line.oneOff > 0 ? t('oneTimeSetupFee', { price: money(line.oneOff) }) : t('oneTimeSetupFeeFree')}</dd>
+        </div>
+      </dl>
+      <RemoveItemForm id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} />
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import {
+  CONSENT_CATEGORIES,
+  type Consent,
+  type ConsentChoice,
+  type ConsentDecision,
+} from '@/lib/consent/consent';
+import { saveConsent } from '@/lib/consent/use-consent';
+
+type Props = {
+  /** Prefix of the element ids: the banner and the settings page may both be on a page. */
+  id: string;
+  /** The stored choice that ticks the boxes (null: nothing ticked). */
+  consent: Consent | null;
+  /** Where a form post without JavaScript returns to. */
+  returnTo: string;
+  /** Wraps the categories in a disclosure (the banner) instead of showing them open (the settings page). */
+  collapsed?: boolean;
+  onSaved: (decision: ConsentDecision) => void;
+};
+
+const isDecision = (value: unknown): value is ConsentDecision => value === 'all' || value === 'none' || value === 'custom';
+const tickedBy = (consent: Consent | null): ConsentChoice => ({
+  preferences: consent?.preferences ?? false,
+  statistics: consent?.statistics ?? false,
+  marketing: consent?.marketing ?? false,
+});
+
+/**
+ * The categories and the three equal buttons: accept all, reject all, save my choice. Posts to
+ * /api/consent; without JavaScript the same form posts natively and comes back to `returnTo`.
+ */
+export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved }: Props) {
+  const t = useTranslations('consent');
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [ticked, setTicked] = useState(() => tickedBy(consent));
+  // A stored choice that becomes known (after hydration) or changes ticks the boxes anew.
+  const [shown, setShown] = useState(consent);
+  if (consent !== shown) {
+    setShown(consent);
+    setTicked(tickedBy(consent));
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const decision = submitter instanceof HTMLButtonElement ? submitter.value : undefined;
+    if (saving || !isDecision(decision)) return;
+    setSaving(true);
+    setFailed(false);
+    const saved = await saveConsent(decision, ticked);
+    setSaving(false);
+    if (saved) onSaved(decision);
+    else setFailed(true);
+  };
+
+  const categories = (
+    <fieldset className="consent-categories">
+      <legend>{t('categoriesLegend')}</legend>
+      {CONSENT_CATEGORIES.map((category) => {
+        const inputId = `${id}-${category}`;
+        const necessary = category === 'necessary';
+        return (
+          <div className="consent-category" key={category}>
+            <input
+              type="checkbox"
+              id={inputId}
+              name={necessary ? undefined : category}
+              checked={category === 'necessary' || ticked[category]}
+              onChange={(e) => {
+                if (category !== 'necessary') setTicked((current) => ({ ...current, [category]: e.target.checked }));
+              }}
+              disabled={necessary}
+              aria-describedby={`${inputId}-description`}
+            />
+            <label htmlFor={inputId}>
+              {t('categoryName', { category })}
+              {necessary && <span className="consent-category__always"> ({t('alwaysOn')})</span>}
+            </label>
+            <p id={`${inputId}-description`} className="consent-category__description">
+              {t('categoryDescription', { category })}
+            </p>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+
+  return (
+    <form method="post" action="/api/consent" onSubmit={submit} className="consent-form">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {collapsed ? (
+        <details className="consent-form__details">
+          <summary>{t('chooseCategories')}</summary>
+          {categories}
+        </details>
+      ) : (
+        categories
+      )}
+      <div role="alert" className="form__alert">
+        {failed && <p className="notice notice--error">{t('saveFailed')}</p>}
+      </div>
+      <div className="consent-form__actions">
+        {(['all', 'none', 'custom'] as const).map((decision) => (
+          <button key={decision} type="submit" name="decision" value={decision} className="button button--primary" aria-disabled={saving || undefined}>
+            {t(decision === 'all' ? 'acceptAll' : decision === 'none' ? 'rejectAll' : 'save')}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

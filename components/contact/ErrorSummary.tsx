@@ -1,0 +1,32 @@
+import type { MouseEvent, Ref } from 'react';
+
+export type SummaryEntry = { id: string; text: string };
+
+/**
+ * The errors of a submitted form in one list at its top, each linked to its field. It takes the focus
+ * after a failed submit (tabIndex -1), so a screen reader reads it and a keyboard user jumps from it.
+ */
+export function ErrorSummary({ heading, entries, ref }: { heading: string; entries: SummaryEntry[]; ref: Ref<HTMLDivElement> }) {
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const field = document.getElementById(id);
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+  return (
+    <div ref={ref} tabIndex={-1} className="error-summary" aria-labelledby="error-summary-heading">
+      <h2 id="error-summary-heading" className="error-summary__heading">
+        {heading}
+      </h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} onClick={(event) => focusField(event, entry.id)}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

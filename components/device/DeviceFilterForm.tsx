@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { GetFilterForm, PriceRange, RadioGroup, SortSelect } from '@/components/catalogue/FilterFields';
+import type { DeviceFilters } from '@/lib/catalogue/device-filters';
+
+/** The device lists' filters (SPEC §2): OS and SIM type where the kind has them, payment option, price, sort. */
+export function DeviceFilterForm({
+  action,
+  filters,
+  clearHref,
+  facets,
+}: {
+  action: string;
+  filters: DeviceFilters;
+  clearHref: string;
+  facets: { os: boolean; sim: boolean };
+}) {
+  const t = useTranslations('overview');
+  const d = useTranslations('devices');
+  const tariff = useTranslations('tariff');
+  return (
+    <GetFilterForm action={action} clearHref={clearHref}>
+      {facets.os && (
+        <RadioGroup
+          name="os"
+          legend={t('operatingSystem')}
+          value={filters.os}
+          choices={(['IOS', 'ANDROID'] as const).map((os) => ({ value: os, label: t('os', { os }) }))}
+        />
+      )}
+      {facets.sim && (
+        <RadioGroup
+          name="sim"
+          legend={t('simType')}
+          value={filters.sim}
+          choices={(['SIM', 'ESIM'] as const).map((type) => ({ value: type, label: tariff('simType', { type }) }))}
+        />
+      )}
+      <RadioGroup
+        name="payment"
+        legend={t('paymentOption')}
+        value={filters.payment}
+        choices={(['ONE_OFF', 'INSTALMENTS'] as const).map((payment) => ({ value: payment, label: d('paymentChoice', { payment }) }))}
+      />
+      <PriceRange legend={d('priceRange', { payment: filters.payment ?? 'ONE_OFF' })} min={filters.min} max={filters.max} />
+      <SortSelect sort={filters.sort} />
+    </GetFilterForm>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { DeviceKind } from '@/lib/cart/selection';
+import type { ShopDeviceModel } from '@/lib/catalogue/devices';
+import { financingPrice } from '@/lib/domain/price';
+import { formatMoney } from '@/lib/i18n/format';
+import { DeviceImage } from './DeviceImage';
+import { StockStatus } from './StockStatus';
+import { deviceLabels } from './labels';
+
+/** One variant (colour and storage) of a group, linking to its own page. */
+export async function VariantCard({ model, kind, href }: { model: ShopDeviceModel; kind: DeviceKind; href: string }) {
+  const t = await getTranslations('devices');
+  const o = await getTranslations('overview');
+  const locale = await getLocale();
+  const { variant } = await deviceLabels();
+  const money = (amount: number) => formatMoney(amount, model.price.currencyCode, locale);
+  const id = `variant-${model.deviceModelSaleId}`;
+  return (
+    <article className="product-card device-card" aria-labelledby={id}>
+      <DeviceImage kind={kind} colorHex={model.colorHex} size="sm" />
+      <h2 id={id} className="product-card__name">
+        <Link href={href}>{variant(model)}</Link>
+      </h2>
+      <p className="product-card__price">{o('oneOff', { price: money(model.price.amount) })}</p>
+      <p className="product-card__note">{t('financing', { price: money(financingPrice(model.price.amount).monthly) })}</p>
+      <StockStatus inStock={model.inStock} />
+    </article>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSite } from '@/components/site/SiteProvider';
+import type { FieldErrorBody, FixedLineTariff } from '@/lib/content-api/schemas';
+import type { FixedLineOffer } from '@/lib/fixedline/check-answer';
+import { AddressChoice } from './AddressChoice';
+import { AddressForm } from './AddressForm';
+import {
+  addToCart,
+  chooseAddress,
+  loadCheck,
+  saveCheck,
+  searchAddress,
+  type AddressValues,
+  type CallOutcome,
+  type CheckAnswer,
+} from './check-client';
+import { CheckResult } from './CheckResult';
+import { ContactLeadForm } from './ContactLeadForm';
+import { useAddressLabel } from './useAddressLabel';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'failed'; reason: 'unavailable' | 'rateLimited'; retry: () => void }
+  | { kind: 'answer'; answer: CheckAnswer; searched: AddressValues };
+
+const EMPTY: AddressValues = { zip: '', city: '', street: '', houseNumber: '', stairs: '', door: '', buildingType: '' };
+const ADDRESS_FIELDS = Object.keys(EMPTY) as (keyof AddressValues)[];
+
+/** "address.zip" (the contact request's name) or "zip" (the search's) → the address form's field. */
+function addressField(field: string): keyof AddressValues | undefined {
+  const name = field.replace(/^address\./, '');
+  return ADDRESS_FIELDS.find((f) => f === name);
+}
+
+/**
+ * The fibre page's availability check (SPEC §2): address input, searching state, several addresses,
+ * not found with a contact request, building type, fibre banner and the tariffs to order. It talks
+ * only to our route handlers; the last check is kept in sessionStorage so it survives a reload.
+ */
+export function AddressCheck({
+  zipPattern,
+  phonePatterns,
+  servicePhone,
+  unknownAddressBanners,
+}: {
+  zipPattern: string;
+  phonePatterns: string[];
+  servicePhone: string;
+  unknownAddressBanners: string[];
+}) {
+  const t = useTranslations('fibre');
+  const site = useSite();
+  const router = useRouter();
+  const label = useAddressLabel();
+  const form = useForm<AddressValues>({ defaultValues: EMPTY });
+  const building = useWatch({ control: form.control, name: 'buildingType' });
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [leadSent, setLeadSent] = useState(false);
+  const [ordering, setOrdering] = useState<string>();
+  const [orderFailed, setOrderFailed] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Set when an answer arrives: its heading takes the focus once it is on screen. */
+  const focusAnswer = useRef(false);
+  const answer = step.kind === 'answer' ? step : undefined;
+
+  // Restore the last check of this tab once, after hydration (the server HTML never has it).
+  useEffect(() => {
+    let live = true;
+    void loadCheck(site.market).then((saved) => {
+      if (!live) return;
+      if (saved) {
+        form.reset(saved.address);
+        if (saved.answer) setStep({ kind: 'answer', answer: saved.answer, searched: saved.address });
+        setLeadSent(saved.leadSent ?? false);
+      }
+      setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [form, site.market]);
+
+  useEffect(() => {
+    if (!restored) return;
+    saveCheck(site.market, {
+      address: answer ? { ...answer.searched, buildingType: building } : { ...form.getValues(), buildingType: building },
+      answer: answer?.answer,
+      leadSent,
+    });
+  }, [restored, answer, building, leadSent, form, site.market]);
+
+  useEffect(() => {
+    if (step.kind !== 'answer' || !focusAnswer.current) return;
+    focusAnswer.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const showFieldErrors = (fields: FieldErrorBody['fields']) => {
+    const known = fields.flatMap((f) => {
+      const name = addressField(f.field);
+      return name ? [{ name, code: f.code }] : [];
+    });
+    known.forEach(({ name, code }) => form.setError(name, { message: code }));
+    if (known[0]) form.setFocus(known[0].name);
+    return known.length > 0;
+  };
+
+  const run = async (call: () => Promise<CallOutcome<CheckAnswer>>, searched: AddressValues) => {
+    setStep({ kind: 'searching' });
+    setOrderFailed(false);
+    const outcome = await call();
+    switch (outcome.kind) {
+      case 'ok':
+        setLeadSent(false);
+        focusAnswer.current = true;
+        setStep({ kind: 'answer', answer: outcome.data, searched });
+        return;
+      case 'invalid':
+        setStep(showFieldErrors(outcome.fields) ? { kind: 'idle' } : { kind: 'failed', reason: 'unavailable', retry: () => run(call, searched) });
+        return;
+      default:
+        setStep({ kind: 'failed', reason: outcome.kind, retry: () => run(call, searched) });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit((values) => run(() => searchAddress(values, site.locale), values))(event);
+  const onChoose = (addressId: string) => {
+    const searched = answer?.searched ?? form.getValues();
+    return run(() => chooseAddress(addressId, site.locale), searched);
+  };
+
+  const onOrder = async (tariff: FixedLineTariff, offer: FixedLineOffer) => {
+    const verified = answer?.answer.result.verifiedAddress;
+    if (!verified || building === '') return;
+    setOrdering(tariff.tariffModelSalesId);
+    setOrderFailed(false);
+    const added = await addToCart({
+      id: tariff.tariffModelSalesId,
+      supplier: offer.supplier.name,
+      buildingType: building,
+      address: label(verified),
+      locale: site.locale,
+    });
+    if (added.kind === 'added') {
+      router.push(added.redirect);
+      router.refresh();
+      return;
+    }
+    setOrdering(undefined);
+    setOrderFailed(true);
+  };
+
+  const newCheck = () => {
+    setStep({ kind: 'idle' });
+    setLeadSent(false);
+    form.setFocus('zip');
+  };
+
+  const result = answer?.answer.result;
+  const searchedLabel = answer ? label(answer.searched) : '';
+  const busy = step.kind === 'searching';
+  return (
+    <div className="fibre-check">
+      <AddressForm form={form} onSubmit={onSubmit} busy={busy} zipPattern={zipPattern} numericZip={site.market !== 'UK'} />
+      <p role="status" className="visually-hidden">
+        {busy ? t('searching') : ''}
+      </p>
+      <div role="alert" className="form__alert">
+        {step.kind === 'failed' && (
+          <div className="notice notice--error fibre-check__failure">
+            <p>{t(step.reason)}</p>
+            <button type="button" className="button button--secondary" onClick={step.retry}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {orderFailed && <p className="notice notice--error">{t('orderFailed')}</p>}
+      </div>
+      <div aria-busy={busy} className="fibre-check__answer">
+        {answer && result && (result.resultCode === 'FOUND' || result.resultCode === 'PLANNED') && building !== '' && (
+          <CheckResult
+            answer={answer.answer}
+            addressLabel={result.verifiedAddress ? label(result.verifiedAddress) : searchedLabel}
+            building={building}
+            servicePhone={servicePhone}
+            headingRef={headingRef}
+            ordering={ordering}
+            onOrder={onOrder}
+          />
+        )}
+        {answer && result?.resultCode === 'MULTIPLE' && (
+          <section className="fibre-result" aria-labelledby="fibre-multiple-heading">
+            <h3 id="fibre-multiple-heading" ref={headingRef} tabIndex={-1}>
+              {t('multipleHeading')}
+            </h3>
+            <AddressChoice legend={t('multipleLegend')} addresses={result.possibleAddresses} busy={busy} onChoose={onChoose} />
+          </section>
+        )}
+        {answer && result?.resultCode === 'NOT_FOUND' && (
+          <section className="fibre-result" aria-labelledby="fibre-not-found-heading">
+            <h3 id="fibre-not-found-heading" ref={headingRef} tabIndex={-1}>
+              {t('notFoundHeading')}
+            </h3>
+            <p>{t('notFoundText', { address: searchedLabel })}</p>
+            {unknownAddressBanners.map((text) => (
+              <p key={text} className="fibre-banner">
+                {text}
+              </p>
+            ))}
+            {result.possibleAddresses.length > 0 && (
+              <AddressChoice legend={t('suggestionsLegend')} addresses={result.possibleAddresses} busy={busy} onChoose={onChoose} />
+            )}
+            {result.allowEnteredAddressIfNotInPossibleAddresses &&
+              building !== '' &&
+              (leadSent ? (
+                <p role="status" className="notice">
+                  {t('contactSent')}
+                </p>
+              ) : (
+                <ContactLeadForm
+                  address={answer.searched}
+                  buildingType={building}
+                  phonePatterns={phonePatterns}
+                  onSent={() => setLeadSent(true)}
+                  onAddressErrors={showFieldErrors}
+                />
+              ))}
+          </section>
+        )}
+        {answer && (
+          <p>
+            <button type="button" className="button button--link" onClick={newCheck}>
+              {t('newCheck')}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

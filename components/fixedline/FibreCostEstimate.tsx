@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useSite } from '@/components/site/SiteProvider';
+import { FIBRE, fibreConnectionCost, MAX_ESTIMATE_METRES, parseDistance } from '@/lib/domain/fibre';
+import { formatMoney } from '@/lib/i18n/format';
+
+/**
+ * SPEC §9 connection-cost estimate for a single-family house: the visitor types the distance from the
+ * property line, the estimate follows as they type (announced politely).
+ */
+export function FibreCostEstimate({ servicePhone, headingLevel }: { servicePhone: string; headingLevel: 3 | 4 }) {
+  const t = useTranslations('fibre');
+  const { locale, currency } = useSite();
+  const id = useId();
+  const [text, setText] = useState('');
+  const parsed = parseDistance(text);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const error = parsed.ok || parsed.reason === 'empty' ? undefined : parsed.reason;
+  const estimate = parsed.ok ? fibreConnectionCost(parsed.metres) : undefined;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="fibre-estimate">
+      <Heading id={`${id}-heading`}>{t('estimateHeading')}</Heading>
+      <div className="field">
+        <label htmlFor={`${id}-distance`}>{t('distance')}</label>
+        <p id={`${id}-hint`} className="field__hint">
+          {t('distanceHint', { metres: FIBRE.includedMetres })}
+        </p>
+        <input
+          id={`${id}-distance`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-result`}
+        />
+      </div>
+      <output id={`${id}-result`} htmlFor={`${id}-distance`} aria-live="polite" className={error ? 'field__error' : 'fibre-estimate__result'}>
+        {estimate && t('estimate', { price: money(estimate.total), extra: estimate.extraMetres })}
+        {error === 'invalid' && t('distanceInvalid')}
+        {error === 'too_far' && t('distanceTooFar', { metres: MAX_ESTIMATE_METRES, phone: servicePhone })}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { ConsentedAnalytics } from '@/components/consent/ConsentedAnalytics';
+import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
+import { getMandant } from '@/lib/content-api/config';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Site } from '@/lib/site/site';
+import { CountryBanner } from './CountryBanner';
+
+/**
+ * The end of every page: the country offer and the cookie banner in one sticky dock at the bottom of
+ * the viewport. The dock follows the footer in the document, so what it shows takes its own space
+ * and never moves the page (CLS). The analytics tags of the market wait for consent to statistics.
+ */
+export async function BottomDock({ site }: { site: Site }) {
+  const mandant = await getMandant(site.content);
+  const scripts = mandant.ok ? analyticsScripts(mandant.data.analytics, analyticsSourcesFromEnv(process.env)) : [];
+  return (
+    <>
+      {/* Before the banner is parsed: hides it at once when a choice is stored (no flash, no shift). */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+      <div className="dock">
+        <CountryBanner />
+        <ConsentBanner settingsHref={localizedPath(site, '/cookie-settings')} />
+      </div>
+      <ConsentedAnalytics scripts={scripts} />
+    </>
+  );
+}

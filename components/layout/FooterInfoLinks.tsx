@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/paths';
+import { INFO_ROUTES, infoTopicsOf } from '@/lib/info/topics';
+import type { Site } from '@/lib/site/site';
+
+/** The footer's "Service & info" links: the information pages the market shows (SPEC §2). */
+export async function FooterInfoLinks({ site }: { site: Site }) {
+  const t = await getTranslations('info');
+  return (
+    <nav aria-labelledby="footer-info">
+      <h2 id="footer-info">{t('nav.heading')}</h2>
+      <ul className="link-list">
+        {infoTopicsOf(site.market).map((topic) => (
+          <li key={topic}>
+            <Link href={localizedPath(site, INFO_ROUTES[topic])}>{t(`pages.${topic}.label`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  addressChooseRequest,
+  addressSearchRequest,
+  addressSearchResult,
+  fieldErrorBody,
+  fixedLineContactReceipt,
+  fixedLineContactRequest,
+  fixedLineSupplier,
+  type Mandant,
+} from '../../../lib/content-api/schemas';
+import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
+import { resultFor, searchAddress } from '../address-search';
+import { apiError, sendWire, type Ctx, type Deps, type Env } from '../context';
+import { visibleOn } from '../present';
+import { leadDeleteAfter, leadRetentionCutoff } from '../retention';
+
+function invalid(c: Ctx, message: string, fields: FieldError[]) {
+  return c.json(fieldErrorBody.parse({ error: 'invalid_request', message, fields }), 400);
+}
+
+/** The error's message: SPEC §5 "search needs more than 1 character" when that is it. */
+function messageFor(fields: FieldError[]): string {
+  if (fields.some((f) => f.code === 'too_short')) return 'Search needs more than 1 character.';
+  return 'Some fields are missing or invalid.';
+}
+
+async function jsonBody(c: Ctx): Promise<unknown> {
+  return c.req.json().catch(() => undefined);
+}
+
+const matches = (pattern: string, value: string) => new RegExp(pattern).test(value.trim());
+
+/** A string at a path of an unparsed body, if there is one. */
+function stringAt(body: unknown, ...path: string[]): string | undefined {
+  let value = body;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * All field errors of a body: the schema's, plus the market rules of /config/mandant for fields the
+ * schema accepted (the postal-code pattern; a mobile or a landline number).
+ */
+function fieldErrors(
+  issues: z.core.$ZodIssue[],
+  config: Mandant['countryConfig'],
+  values: { zip?: string; zipField: string; phone?: string },
+): FieldError[] {
+  const fields = fieldErrorsOf(issues);
+  const add = (field: string) => {
+    if (!fields.some((f) => f.field === field)) fields.push({ field, code: 'invalid_format' });
+  };
+  if (values.zip !== undefined && !matches(config.zipCodeRegex, values.zip)) add(values.zipField);
+  const { phone } = values;
+  if (phone !== undefined && !matches(config.mobilePhoneNumberRegex, phone) && !matches(config.phoneNumberRegex, phone)) {
+    add('phone');
+  }
+  return fields;
+}
+
+/** SPEC §7 Fixed line: address search and choice, suppliers, and the contact request (POST /fixedline/contact). */
+export function fixedLineRoutes({ store, clock }: Deps) {
+  const app = new Hono<Env>();
+  const availability = (c: Ctx) => {
+    const market = c.get('market');
+    const mandant = store.one(market, 'mandant');
+    return {
+      addresses: store.all(market, 'address'),
+      suppliers: store.all(market, 'supplier'),
+      countryConfig: mandant?.countryConfig,
+    };
+  };
+
+  app.post('/fixedline/:call{addresses:search}', async (c) => {
+    const { addresses, suppliers, countryConfig } = availability(c);
+    if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
+    const raw = await jsonBody(c);
+    const body = addressSearchRequest.safeParse(raw);
+    const fields = fieldErrors(body.error?.issues ?? [], countryConfig, { zip: stringAt(raw, 'zip'), zipField: 'zip' });
+    if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
+    return sendWire(c, addressSearchResult, searchAddress(body.data, addresses, suppliers, countryConfig.countryId));
+  });
+
+  app.post('/fixedline/:call{addresses:choose}', async (c) => {
+    const body = addressChooseRequest.safeParse(await jsonBody(c));
+    if (!body.success) {
+      const fields = fieldErrorsOf(body.error.issues);
+      return invalid(c, messageFor(fields), fields);
+    }
+    const { addresses, suppliers, countryConfig } = availability(c);
+    const address = addresses.find((a) => a.id === body.data.addressId);
+    if (!address || !countryConfig) return apiError(c, 404, 'not_found', 'No such address.');
+    return sendWire(c, addressSearchResult, resultFor(address, suppliers, countryConfig.countryId));
+  });
+
+  /** A supplier with its connection products and the fixed-line tariffs on its lines, as read today. */
+  app.get('/fixedline/suppliers/:name', (c) => {
+    const market = c.get('market');
+    const read = c.get('read');
+    const supplier = store.all(market, 'supplier').find((s) => s.name === c.req.param('name'));
+    if (!supplier) return apiError(c, 404, 'not_found', 'No such supplier.');
+    const ofSupplier = <T extends { connectionSupplierName: string }>(items: T[]) =>
+      items.filter((item) => item.connectionSupplierName === supplier.name);
+    return sendWire(c, fixedLineSupplier, {
+      ...supplier,
+      connections: ofSupplier(store.all(market, 'connection')).filter((m) => visibleOn(m, read)),
+      tariffs: ofSupplier(store.all(market, 'fixedLineTariff')).filter((t) => visibleOn(t, read)),
+    });
+  });
+
+  /**
+   * A lead for an address without availability. Validated with the market's patterns; stored with
+   * the sandbox clock's time, and every lead older than 6 months is deleted on each write (SPEC §9).
+   */
+  app.post('/fixedline/contact', async (c) => {
+    const { suppliers, countryConfig } = availability(c);
+    if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
+    const raw = await jsonBody(c);
+    const body = fixedLineContactRequest.safeParse(raw);
+    const fields = fieldErrors(body.error?.issues ?? [], countryConfig, {
+      zip: stringAt(raw, 'address', 'zip'),
+      zipField: 'address.zip',
+      phone: stringAt(raw, 'phone'),
+    });
+    if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
+    const now = clock.now();
+    const stored = store.addLead(c.get('market'), body.data, now, leadRetentionCutoff(now));
+    return c.json(
+      fixedLineContactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
+      201,
+    );
+  });
+
+  /** Sandbox: the stored leads of the market, so a person or a test can see what the form sent. */
+  app.get('/sandbox/fixedline/contacts', (c) => c.json(store.leads(c.get('market'))));
+
+  return app;
+}

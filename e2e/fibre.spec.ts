@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { fixedLineSupplier, type BuildingType } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
+import { translator } from './support/i18n';
+
+/**
+ * The fibre page's availability check in AT and IT: every outcome with both building types, the
+ * too-short search without a request, the contact lead, a reload, ordering, and the IP TV page.
+ * Addresses are the seed's street list (README "Trying the fibre check").
+ */
+type Address = { zip: string; street: string; houseNumber: string };
+type Case = {
+  market: MarketCode;
+  locale: Locale;
+  phone: string;
+  found: Address & { label: string; supplier: string; tariff: string };
+  several: Address & { stairs: string; label: string; supplier: string };
+  notFound: Address;
+  planned: Address & { label: string; supplier: string; tariff: string };
+};
+
+const CASES: Case[] = [
+  {
+    market: 'AT',
+    locale: 'de-AT',
+    phone: '0660 1234567',
+    found: { zip: '1070', street: 'Neubaugasse', houseNumber: '12', label: 'Neubaugasse 12, 1070 Wien', supplier: 'OFAA', tariff: 'Glasfaser 1000' },
+    several: { zip: '1070', street: 'Neubaugasse', houseNumber: '20', stairs: '2', label: 'Neubaugasse 20, {stairs}, 1070 Wien', supplier: 'A1-WHOLESALE' },
+    notFound: { zip: '6020', street: 'Museumstraße', houseNumber: '1' },
+    planned: { zip: '8010', street: 'Annenstr.', houseNumber: '30', label: 'Annenstraße 30, 8010 Graz', supplier: 'OFAA', tariff: 'Glasfaser 150' },
+  },
+  {
+    market: 'IT',
+    locale: 'it-IT',
+    phone: '+39 333 1234567',
+    found: { zip: '20121', street: 'Via Brera', houseNumber: '10', label: 'Via Brera 10, 20121 Milano', supplier: 'OPEN-FIBER', tariff: 'Fibra 1 Giga' },
+    several: { zip: '00184', street: 'Via Nazionale', houseNumber: '50', stairs: 'B', label: 'Via Nazionale 50, {stairs}, 00184 Roma', supplier: 'FIBERCOP' },
+    notFound: { zip: '10121', street: 'Via Roma', houseNumber: '1' },
+    planned: { zip: '40121', street: "Via dell'Indipendenza", houseNumber: '8', label: "Via dell'Indipendenza 8, 40121 Bologna", supplier: 'OPEN-FIBER', tariff: 'Fibra 500' },
+  },
+];
+
+/** The connection price of a supplier for a building type, as the reference API of the run has it. */
+async function connectionPrice(market: MarketCode, supplier: string, building: BuildingType): Promise<number> {
+  const response = await fetch(`${E2E_API_URL}/fixedline/suppliers/${supplier}`, { headers: { 'X-Market': market } });
+  const connection = fixedLineSupplier.parse(await response.json()).connections.find((c) => c.buildingTypeId === building);
+  if (!connection) throw new Error(`${supplier} has no connection for ${building}`);
+  return connection.price.amount;
+}
+
+/** Counts the browser's calls of our search handler. */
+function countSearches(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/fixedline/search')) count += 1;
+  });
+  return () => count;
+}
+
+for (const c of CASES) {
+  const t = translator(c.locale);
+  const path = { locale: c.locale, defaultLocale: c.locale };
+  const money = (amount: number) => formatMoney(amount, 'EUR', c.locale);
+  const building = (type: BuildingType) => t('fibre.buildingTypeOption', { type });
+
+  async function checkAddress(page: Page, address: Address, type: BuildingType) {
+    const form = page.locator('form.fibre-form');
+    await form.getByLabel(t('fibre.zip')).fill(address.zip);
+    await form.getByLabel(t('fibre.street'), { exact: true }).fill(address.street);
+    await form.getByLabel(t('fibre.houseNumber')).fill(address.houseNumber);
+    await form.getByRole('radio', { name: building(type) }).check();
+    await form.getByRole('button', { name: t('fibre.submit') }).click();
+  }
+
+  async function openInternetPage(page: Page) {
+    await page.goto(marketUrl(c.market, localizedPath(path, '/')));
+    await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.internet'), exact: true }).click();
+    await page.waitForURL(marketUrl(c.market, localizedPath(path, '/internet')));
+    await expect(page.getByRole('heading', { level: 1, name: t('fibre.heading') })).toBeVisible();
+  }
+
+  test.describe(`${c.market} (${c.locale}) fibre check`, () => {
+    // Journeys with several axe scans each: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('a too-short street is refused without a request; a found address shows the fibre banner, survives a reload and estimates the connection', async ({ page }) => {
+      const searches = countSearches(page);
+      await openInternetPage(page);
+      await expectNoAxeViolations(page);
+
+      await checkAddress(page, { ...c.found, street: c.found.street.slice(0, 1) }, 'SINGLE_FAMILY_HOUSE');
+      const street = page.locator('form.fibre-form').getByLabel(t('fibre.street'), { exact: true });
+      await expect(street).toHaveAttribute('aria-invalid', 'true');
+      await expect(street).toHaveAccessibleDescription(t('fibre.errors.tooShort'));
+      expect(searches()).toBe(0);
+      await expectNoAxeViolations(page);
+
+      await street.fill(c.found.street);
+      await page.locator('form.fibre-form').getByRole('button', { name: t('fibre.submit') }).click();
+      const result = page.getByRole('heading', { name: t('fibre.resultHeading', { address: c.found.label }) });
+      await expect(result).toBeFocused();
+      expect(searches()).toBe(1);
+      await expect(page.locator('.fibre-result .fibre-banner').first()).toContainText(t('fibre.fibreBanner', { mbits: 1000, percent: 90 }));
+      const sfh = await connectionPrice(c.market, c.found.supplier, 'SINGLE_FAMILY_HOUSE');
+      await expect(page.getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(sfh) })).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 5, name: c.found.tariff })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: c.found.label }) })).toBeVisible();
+      expect(searches()).toBe(1);
+
+      // SPEC §9: 300 with 10 m included, 50 per further metre → 25 m cost 1050.
+      const estimate = page.locator('.fibre-result .fibre-estimate');
+      await estimate.getByLabel(t('fibre.distance')).fill('25');
+      await expect(estimate.locator('output')).toHaveText(t('fibre.estimate', { price: money(1050), extra: 15 }));
+      await expectNoAxeViolations(page);
+    });
+
+    test('several addresses: the visitor chooses one and sees the apartment connection', async ({ page }) => {
+      await openInternetPage(page);
+      await checkAddress(page, c.several, 'MULTI_PARTY_BUILDING');
+      await expect(page.getByRole('heading', { name: t('fibre.multipleHeading') })).toBeFocused();
+      await expectNoAxeViolations(page);
+      const label = c.several.label.replace('{stairs}', t('fibre.stairsValue', { value: c.several.stairs }));
+      await page.getByRole('radio', { name: label }).check();
+      await page.getByRole('button', { name: t('fibre.choose') }).click();
+      await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: label }) })).toBeFocused();
+      const flat = await connectionPrice(c.market, c.several.supplier, 'MULTI_PARTY_BUILDING');
+      await expect(page.getByText(t('fibre.connection', { type: 'MULTI_PARTY_BUILDING', price: money(flat) }))).toBeVisible();
+      await expect(page.locator('.fibre-result .fibre-estimate')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('not found: the contact request is validated, stored by the API, and confirmed', async ({ page }) => {
+      const email = `lead-${c.market.toLowerCase()}-${Date.now()}@example.org`;
+      await openInternetPage(page);
+      await checkAddress(page, c.notFound, 'SINGLE_FAMILY_HOUSE');
+      await expect(page.getByRole('heading', { name: t('fibre.notFoundHeading') })).toBeFocused();
+      const form = page.locator('form.fibre-contact');
+      await expect(form.getByText(t('fibre.retention', { months: 6 }))).toBeVisible();
+      await form.getByRole('button', { name: t('fibre.contactSubmit') }).click();
+      await expect(form.getByLabel(t('fibre.name'))).toHaveAccessibleDescription(t('fibre.errors.required'));
+      await expectNoAxeViolations(page);
+
+      await form.getByLabel(t('fibre.name')).fill('Test Person');
+      await form.getByLabel(t('fibre.email')).fill(email);
+      await form.getByLabel(t('fibre.phone')).fill(c.phone);
+      await form.getByRole('checkbox', { name: t('fibre.consent') }).check();
+      await form.getByRole('button', { name: t('fibre.contactSubmit') }).click();
+      await expect(page.getByText(t('fibre.contactSent'))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const leads = (await (await fetch(`${E2E_API_URL}/sandbox/fixedline/contacts`, { headers: { 'X-Market': c.market } })).json()) as {
+        lead: { email: string; buildingType: string; consent: boolean; address: Address };
+      }[];
+      const stored = leads.find((l) => l.lead.email === email);
+      expect(stored?.lead).toMatchObject({ buildingType: 'SINGLE_FAMILY_HOUSE', consent: true, address: c.notFound });
+    });
+
+    test('fibre planned: the build progress is shown and a fibre tariff can be pre-ordered into the cart', async ({ page }) => {
+      await openInternetPage(page);
+      await checkAddress(page, c.planned, 'MULTI_PARTY_BUILDING');
+      await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: c.planned.label }) })).toBeFocused();
+      await expect(page.getByText(t('fibre.plannedBanner'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('fibre.supplierPlanned'))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: t('fibre.preOrderTariff', { name: c.planned.tariff }) }).click();
+      await page.waitForURL((u) => u.pathname === localizedPath(path, '/cart'));
+      await expect(page.getByRole('heading', { level: 1, name: t('cart.heading') })).toBeVisible();
+      await expect(page.getByText(c.planned.tariff).first()).toBeVisible();
+      await expect(page.getByText(c.planned.label).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('IP TV page: the SPEC facts in the market’s currency, the TV packages and the way to the check', async ({ page }) => {
+      await page.goto(marketUrl(c.market, localizedPath(path, '/')));
+      await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.iptv'), exact: true }).click();
+      await page.waitForURL(marketUrl(c.market, localizedPath(path, '/iptv')));
+      await expect(page.getByRole('heading', { level: 1, name: t('iptv.heading') })).toBeVisible();
+      await expect(page.getByText(t('iptv.extraBox', { oneOff: money(99), monthly: money(3.9) }))).toBeVisible();
+      await expect(page.getByText(t('iptv.bandwidth', { mbits: 40 }), { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('iptv.packagesHeading') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: t('iptv.checkLink') }).click();
+      await page.waitForURL(`${marketUrl(c.market, localizedPath(path, '/internet'))}#check`);
+      await expect(page.getByRole('heading', { level: 1, name: t('fibre.heading') })).toBeVisible();
+    });
+  });
+}
+
+test.describe('markets without fixed line', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('the camp site has no internet page', async ({ page }) => {
+    const response = await page.goto(marketUrl('CAMP', '/internet'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: translator('de-AT')('nav.internet'), exact: true })).toHaveCount(0);
+  });
+});

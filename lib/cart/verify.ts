@@ -1,0 +1,61 @@
+import 'server-only';
+import { deviceOf } from '@/lib/catalogue/device-reads';
+import type { ContentContext } from '@/lib/content-api/client';
+import type { Result } from '@/lib/content-api/result';
+import { getFixedLineTariffs, getTariff } from '@/lib/content-api/tariffs';
+import type { DeviceItem, FixedLineItem, SelectionItem } from './selection';
+
+/** Why an item may not go into the cart; each maps to a status and a translated cart notice. */
+export type Refusal = 'unknown_product' | 'out_of_stock' | 'tariff_required' | 'invalid_combination' | 'supplier_mismatch' | 'unavailable';
+
+export const REFUSAL_STATUS: Record<Refusal, number> = {
+  unknown_product: 404,
+  out_of_stock: 409,
+  tariff_required: 409,
+  invalid_combination: 409,
+  supplier_mismatch: 409,
+  unavailable: 503,
+};
+
+/** A failed read: the product does not exist (404) or the catalogue cannot be asked right now. */
+const readRefusal = (result: Extract<Result<unknown>, { ok: false }>): Refusal =>
+  result.error.kind === 'not_found' ? 'unknown_product' : 'unavailable';
+
+async function checkTariff(ctx: ContentContext, id: string): Promise<Refusal | null> {
+  const tariff = await getTariff(ctx, id);
+  return tariff.ok ? null : readRefusal(tariff);
+}
+
+/**
+ * A device must exist and be in stock (an out-of-stock variant never reaches the cart); with a tariff,
+ * the tariff must be one of the device's combinations; a device sold only with a tariff needs one.
+ */
+async function checkDevice(ctx: ContentContext, item: DeviceItem): Promise<Refusal | null> {
+  const device = await deviceOf(ctx, item.deviceKind, item.id);
+  if (!device.ok) return readRefusal(device);
+  if (!device.data.inStock) return 'out_of_stock';
+  if (item.tariffId === undefined) return device.data.isStandalone ? null : 'tariff_required';
+  if (!device.data.combinations.some((c) => c.tariffModelSalesId === item.tariffId)) return 'invalid_combination';
+  return checkTariff(ctx, item.tariffId);
+}
+
+/** A fixed-line tariff must exist and be offered by the supplier found at the address. */
+async function checkFixedLine(ctx: ContentContext, item: FixedLineItem): Promise<Refusal | null> {
+  const tariffs = await getFixedLineTariffs(ctx);
+  if (!tariffs.ok) return readRefusal(tariffs);
+  const tariff = tariffs.data.find((t) => t.tariffModelSalesId === item.id);
+  if (!tariff) return 'unknown_product';
+  return tariff.connectionSupplierName === item.supplier ? null : 'supplier_mismatch';
+}
+
+/** Checks an item against the live catalogue before it is stored; null means it may be added. */
+export function refusalOf(ctx: ContentContext, item: SelectionItem): Promise<Refusal | null> {
+  switch (item.kind) {
+    case 'tariff':
+      return checkTariff(ctx, item.id);
+    case 'device':
+      return checkDevice(ctx, item);
+    case 'fixedline':
+      return checkFixedLine(ctx, item);
+  }
+}

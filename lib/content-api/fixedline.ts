@@ -1,0 +1,26 @@
+import 'server-only';
+import { call, type ContentContext } from './client';
+import {
+  addressSearchResult,
+  fixedLineContactReceipt,
+  fixedLineSupplier,
+  type AddressInput,
+  type FixedLineContactRequest,
+} from './schemas';
+import { TAGS } from './tags';
+
+/** SPEC §7 POST /fixedline/addresses:search: what reaches an address (never cached). */
+export const searchAddresses = (ctx: ContentContext, address: AddressInput) =>
+  call(ctx, 'fixedline/addresses:search', addressSearchResult, { method: 'post', json: address });
+
+/** SPEC §7 POST /fixedline/addresses:choose: one of the possible addresses of a search. */
+export const chooseAddress = (ctx: ContentContext, addressId: string) =>
+  call(ctx, 'fixedline/addresses:choose', addressSearchResult, { method: 'post', json: { addressId } });
+
+/** SPEC §7 GET /fixedline/suppliers/{name}: connections and tariffs of a supplier (catalogue, cached). */
+export const getSupplier = (ctx: ContentContext, name: string) =>
+  call(ctx, `fixedline/suppliers/${encodeURIComponent(name)}`, fixedLineSupplier, { tags: [TAGS.fixedline(ctx.market)] });
+
+/** SPEC §7 POST /fixedline/contact: a lead for an address without availability. */
+export const sendFixedLineContact = (ctx: ContentContext, lead: FixedLineContactRequest) =>
+  call(ctx, 'fixedline/contact', fixedLineContactReceipt, { method: 'post', json: lead });

@@ -1,0 +1,32 @@
+import type { AdditionalPackage, FixedLineTariff } from '@/lib/content-api/schemas';
+
+/** SPEC §9 IP TV, amounts in the market's currency. */
+export const IPTV = {
+  extraBoxOneOff: 99,
+  extraBoxMonthly: 3.9,
+  maxExtraDevices: 5,
+  replayDays: 7,
+  recordingHours: 20,
+  requiredMbits: 40,
+  accessibilityStandard: 'EN 301 549 v3.2.1',
+} as const;
+
+/** A line fast enough for IP TV (SPEC §9: 40 Mbit/s needed). */
+export function supportsIptv(tariff: Pick<FixedLineTariff, 'speedData'>): boolean {
+  return tariff.speedData.maxDownload >= IPTV.requiredMbits;
+}
+
+export type TvPackageOffer = { tvPackage: AdditionalPackage; tariffs: FixedLineTariff[] };
+
+/** Every TV package of the fixed-line tariffs, once, with the tariffs fast enough to book it. */
+export function tvPackages(tariffs: FixedLineTariff[]): TvPackageOffer[] {
+  const offers = new Map<string, TvPackageOffer>();
+  for (const tariff of tariffs.filter(supportsIptv)) {
+    for (const p of tariff.additionalPackages.filter((a) => a.kind === 'TV')) {
+      const offer = offers.get(p.id) ?? { tvPackage: p, tariffs: [] };
+      offer.tariffs.push(tariff);
+      offers.set(p.id, offer);
+    }
+  }
+  return [...offers.values()];
+}

@@ -1,0 +1,18 @@
+import type { FaqGroup } from '@/lib/content-api/schemas';
+
+/** schema.org FAQPage with every question of every group; answers are plain text. */
+export function faqPageJsonLd(groups: FaqGroup[], url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url,
+    mainEntity: groups.flatMap((group) =>
+      group.questions.map((q) => ({
+        '@type': 'Question',
+        name: q.question,
+        url: `${url}#${encodeURIComponent(q.id)}`,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer },
+      })),
+    ),
+  };
+}

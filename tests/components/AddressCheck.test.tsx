@@ -1,0 +1,259 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddressCheck } from '@/components/fixedline/AddressCheck';
+import type { AddressSearchResult, FixedLineAddress, FixedLineTariff } from '@/lib/content-api/schemas';
+import type { CheckAnswer } from '@/lib/fixedline/check-answer';
+import { renderIsland } from './render';
+
+// Each journey types a whole address: more than the default 5 s on a busy machine.
+jest.setTimeout(20_000);
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+
+const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
+const address = (id: string, stairs?: string): FixedLineAddress => ({
+  id,
+  street: 'Neubaugasse',
+  houseNumber: id === 'one' ? '12' : '20',
+  stairs,
+  zip: '1070',
+  city: 'Wien',
+  countryId: 'AT',
+});
+const tariff: FixedLineTariff = {
+  tariffModelSalesId: 'AT-FIBRE-150',
+  tariffName: 'Glasfaser 150',
+  connectionSupplierName: 'OFAA',
+  money: eur(34.9),
+  billPeriodTranslation: 'per month',
+  speedData: { maxDownload: 150, maxUpload: 75 },
+  commitmentMonths: 12,
+  oneTimeSetupFee: eur(69.9),
+  additionalPackages: [],
+  specialDeals: [],
+};
+const result = (overrides: Partial<AddressSearchResult>): AddressSearchResult => ({
+  resultCode: 'FOUND',
+  allowEnteredAddressIfNotInPossibleAddresses: false,
+  foundSuppliers: [],
+  possibleAddresses: [],
+  ...overrides,
+});
+const found: CheckAnswer = {
+  ok: true,
+  result: result({
+    verifiedAddress: address('one'),
+    foundSuppliers: [{ name: 'OFAA', displayName: 'Open Fiber Austria', lineType: 'FTTH', availability: 'AVAILABLE', maxDownload: 1000, isOrderAllowed: true }],
+    preferredSupplier: 'OFAA',
+  }),
+  offers: [
+    {
+      supplier: { name: 'OFAA', displayName: 'Open Fiber Austria', lineType: 'FTTH', availability: 'AVAILABLE', maxDownload: 1000, isOrderAllowed: true },
+      tariffs: [tariff],
+      connections: [
+        { buildingTypeId: 'SINGLE_FAMILY_HOUSE', name: 'Fibre connection, detached house', price: eur(300) },
+        { buildingTypeId: 'MULTI_PARTY_BUILDING', name: 'Fibre connection, block of flats', price: eur(149) },
+      ],
+    },
+  ],
+};
+const several: CheckAnswer = {
+  ok: true,
+  result: result({ resultCode: 'MULTIPLE', possibleAddresses: [address('a', '1'), address('b', '2')] }),
+  offers: [],
+};
+const notFound: CheckAnswer = {
+  ok: true,
+  result: result({ resultCode: 'NOT_FOUND', allowEnteredAddressIfNotInPossibleAddresses: true }),
+  offers: [],
+};
+
+type Reply = { status: number; body: unknown } | 'network-error';
+let replies: Reply[] = [];
+
+/** jsdom has no fetch: answers like our route handlers, one queued reply per call. */
+beforeEach(() => {
+  replies = [];
+  push.mockReset();
+  window.sessionStorage.clear();
+  global.fetch = jest.fn(async () => {
+    const reply = replies.shift();
+    if (!reply || reply === 'network-error') throw new TypeError('Failed to fetch');
+    return { status: reply.status, ok: reply.status < 400, json: async () => reply.body };
+  }) as unknown as typeof fetch;
+});
+
+const fetchMock = () => global.fetch as jest.Mock;
+const sent = (call: number) => {
+  const [url, init] = fetchMock().mock.calls[call] as [string, RequestInit];
+  return { url, body: JSON.parse(String(init.body)) as Record<string, unknown> };
+};
+
+function renderCheck() {
+  return renderIsland(
+    <AddressCheck
+      zipPattern="^\d{4}$"
+      phonePatterns={['^(?:\\+43|0043|0) ?6[5-9]\\d(?:[ /-]?\\d){4,10}$', '^(?:\\+43|0043|0) ?[1-9](?:[ /-]?\\d){3,12}$']}
+      servicePhone="+43 800 660 660"
+      unknownAddressBanners={['Register your interest now.']}
+    />,
+  );
+}
+
+async function fillAddress({ zip = '1070', street = 'Neubaugasse', houseNumber = '12', building = 'Single-family house' } = {}) {
+  if (zip) await userEvent.type(screen.getByLabelText('Postal code'), zip);
+  if (street) await userEvent.type(screen.getByLabelText('Street'), street);
+  if (houseNumber) await userEvent.type(screen.getByLabelText('House number'), houseNumber);
+  if (building) await userEvent.click(screen.getByRole('radio', { name: building }));
+}
+
+const check = () => userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+
+describe('AddressCheck', () => {
+  it('says a search needs more than 1 character, linked to the street, without calling the API', async () => {
+    renderCheck();
+    await fillAddress({ street: 'N' });
+    await check();
+    const street = screen.getByLabelText('Street');
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveAccessibleDescription('The search needs more than 1 character.');
+    expect(fetchMock()).not.toHaveBeenCalled();
+  });
+
+  it('checks the postal code against the market’s pattern and asks for the building type', async () => {
+    renderCheck();
+    await fillAddress({ zip: '10700', building: '' });
+    await check();
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Please enter a valid postal code.');
+    expect(screen.getByRole('group', { name: 'Type of building' })).toHaveAccessibleDescription('Please choose an option.');
+    expect(fetchMock()).not.toHaveBeenCalled();
+  });
+
+  it('keeps the typed address when the check fails and offers a retry that succeeds', async () => {
+    replies = [{ status: 503, body: { error: 'unavailable' } }, 'network-error', { status: 200, body: found }];
+    renderCheck();
+    await fillAddress();
+    await userEvent.type(screen.getByLabelText('Staircase (optional)'), '3');
+    await check();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('cannot be reached right now'));
+    expect(screen.getByLabelText('Postal code')).toHaveValue('1070');
+    expect(screen.getByLabelText('Street')).toHaveValue('Neubaugasse');
+    expect(screen.getByLabelText('House number')).toHaveValue('12');
+    expect(screen.getByLabelText('Staircase (optional)')).toHaveValue('3');
+    expect(screen.getByRole('radio', { name: 'Single-family house' })).toBeChecked();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(2));
+    await userEvent.click(await within(screen.getByRole('alert')).findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Result for Neubaugasse 12, 1070 Wien' })).toHaveFocus();
+    expect(screen.getByLabelText('Street')).toHaveValue('Neubaugasse');
+    for (const call of [0, 1, 2]) {
+      expect(sent(call)).toEqual({
+        url: '/api/fixedline/search',
+        body: { zip: '1070', street: 'Neubaugasse', houseNumber: '12', stairs: '3', locale: 'en-GB' },
+      });
+    }
+  });
+
+  it('shows the fibre banner, the connection of the chosen building type and orders a tariff', async () => {
+    replies = [{ status: 200, body: found }, { status: 200, body: { ok: true, redirect: '/en/cart?notice=added' } }];
+    renderCheck();
+    await fillAddress();
+    await check();
+    expect(await screen.findByText(/Fibre reaches your address: up to 1000 Mbit\/s with a 90 % bandwidth guarantee/)).toBeInTheDocument();
+    expect(screen.getByText('Connection for a single-family house: € 300.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Estimate your connection cost' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Apartment in a multi-party building' }));
+    expect(screen.getByText('Connection for an apartment in a multi-party building: € 149.00')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Estimate your connection cost' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order Glasfaser 150' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/en/cart?notice=added'));
+    expect(sent(1)).toEqual({
+      url: '/api/cart',
+      body: {
+        action: 'add',
+        kind: 'fixedline',
+        id: 'AT-FIBRE-150',
+        supplier: 'OFAA',
+        buildingType: 'MULTI_PARTY_BUILDING',
+        address: 'Neubaugasse 12, 1070 Wien',
+        locale: 'en-GB',
+      },
+    });
+  });
+
+  it('lets the visitor choose one of several addresses', async () => {
+    replies = [{ status: 200, body: several }, { status: 200, body: found }];
+    renderCheck();
+    await fillAddress({ houseNumber: '20' });
+    await check();
+    expect(await screen.findByRole('heading', { name: 'We found several addresses' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(screen.getByRole('group', { name: 'Please choose your address' })).toHaveAccessibleDescription('Please choose an option.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Neubaugasse 20, Staircase 2, 1070 Wien' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(await screen.findByRole('heading', { name: /^Result for/ })).toBeInTheDocument();
+    expect(sent(1)).toEqual({ url: '/api/fixedline/choose', body: { addressId: 'b', locale: 'en-GB' } });
+  });
+
+  it('takes a contact request for an address that is not found, with consent and the retention notice', async () => {
+    replies = [
+      { status: 200, body: notFound },
+      { status: 400, body: { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] } },
+      { status: 201, body: { ok: true, deleteAfter: '2027-05-23T10:00:00.000Z' } },
+    ];
+    renderCheck();
+    await fillAddress({ zip: '6020', street: 'Museumstraße', houseNumber: '1' });
+    await check();
+    expect(await screen.findByRole('heading', { name: 'No results for this address' })).toHaveFocus();
+    expect(screen.getByText('Register your interest now.')).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: /I agree that my details are used/ });
+    expect(consent).toHaveAccessibleDescription('We keep your contact request for 6 months and then delete it.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send contact details' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in this field.');
+    expect(consent).toHaveAccessibleDescription(expect.stringContaining('Please confirm that we may contact you.'));
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Anna Berger');
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.org');
+    await userEvent.type(screen.getByLabelText('Phone number'), '0660 1234567');
+    await userEvent.click(consent);
+    await userEvent.click(screen.getByRole('button', { name: 'Send contact details' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send contact details' }));
+    expect(await screen.findByText('Thank you! We have saved your contact request and will get in touch.')).toBeInTheDocument();
+    expect(sent(2)).toEqual({
+      url: '/api/fixedline/contact',
+      body: {
+        name: 'Anna Berger',
+        email: 'anna@example.org',
+        phone: '0660 1234567',
+        consent: true,
+        address: { zip: '6020', street: 'Museumstraße', houseNumber: '1' },
+        buildingType: 'SINGLE_FAMILY_HOUSE',
+        locale: 'en-GB',
+      },
+    });
+  });
+
+  it('shows the last check again after a reload', async () => {
+    replies = [{ status: 200, body: found }];
+    renderCheck();
+    await fillAddress();
+    await check();
+    await screen.findByRole('heading', { name: /^Result for/ });
+    cleanup();
+
+    renderCheck();
+    expect(await screen.findByRole('heading', { name: 'Result for Neubaugasse 12, 1070 Wien' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Street')).toHaveValue('Neubaugasse');
+    expect(screen.getByRole('radio', { name: 'Single-family house' })).toBeChecked();
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+  });
+});

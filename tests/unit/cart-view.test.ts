@@ -1,0 +1,79 @@
+import { cartView, type CartCatalogue } from '@/lib/cart/cart-view';
+import type { Selection } from '@/lib/cart/selection';
+import type { FixedLineTariff } from '@/lib/content-api/schemas';
+import { group, phone, tariff } from '@/tests/support/devices';
+
+const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
+const fibre: FixedLineTariff = {
+  tariffModelSalesId: 'AT-FIBRE-300',
+  tariffName: 'Glasfaser 300',
+  connectionSupplierName: 'OFAA',
+  money: eur(44.9),
+  billPeriodTranslation: 'monatlich',
+  speedData: { maxDownload: 300, maxUpload: 150 },
+  commitmentMonths: 24,
+  oneTimeSetupFee: eur(69.9),
+  monthlySetupFee: eur(29.9),
+  additionalPackages: [],
+  specialDeals: [],
+};
+const iphone = phone('iphone', { combinations: [{ tariffModelSalesId: 'T1', discount: eur(80) }] });
+const soldOut = phone('sold-out', { inStock: false });
+const tariffOnly = phone('redmi', { isStandalone: false, price: eur(229), combinations: [{ tariffModelSalesId: 'T1', discount: eur(30) }] });
+const catalogue: CartCatalogue = {
+  tariffs: [tariff('T1', 9.9, { setupFee: { duration: 1, setupFee: eur(19.9), basicFeeDuringSetupFeeDuration: eur(0), description: '' } }), tariff('T2', 19.9)],
+  devices: { smartphone: [group('Phones', [iphone, soldOut, tariffOnly])] },
+  fixedLineTariffs: [fibre],
+};
+const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'MULTI_PARTY_BUILDING' as const, address: 'Ringstraße 1, 1010 Wien' };
+
+describe('the cart with every kind of product', () => {
+  it('prices a device bought with the cart’s tariff with its combination discount and the 24-month alternative', () => {
+    const selection: Selection = {
+      items: [
+        { kind: 'tariff', id: 'T1' },
+        { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T1' },
+      ],
+    };
+    const view = cartView(selection, catalogue);
+    const device = view.lines.find((l) => l.kind === 'device');
+    expect(device).toMatchObject({ price: 949, discount: 80, oneOff: 869, financing: { monthly: 36.21, months: 24 }, needsTariff: false });
+    expect(view.totals).toEqual({ monthly: 9.9, oneOff: 888.9 });
+    expect(view.dropped).toBe(false);
+  });
+
+  it('charges the full price for a device alone, and no discount for a tariff it does not combine with', () => {
+    const alone = cartView({ items: [{ kind: 'device', id: 'iphone', deviceKind: 'smartphone' }] }, catalogue);
+    expect(alone.lines[0]).toMatchObject({ discount: 0, oneOff: 949 });
+    const other = cartView({ items: [{ kind: 'tariff', id: 'T2' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T2' }] }, catalogue);
+    expect(other.lines[1]).toMatchObject({ discount: 0, oneOff: 949, tariff: undefined });
+  });
+
+  it('flags a device sold only with a tariff once its tariff has left the cart', () => {
+    const view = cartView({ items: [{ kind: 'device', id: 'redmi', deviceKind: 'smartphone' }] }, catalogue);
+    expect(view.lines[0]).toMatchObject({ needsTariff: true, oneOff: 229 });
+  });
+
+  it('shows a fixed line with its monthly price and setup fees, adding the one-time fee to the one-off total', () => {
+    const view = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue);
+    expect(view.lines[0]).toMatchObject({ kind: 'fixedline', monthly: 44.9, oneOff: 69.9, monthlySetupFee: 29.9 });
+    expect(view.totals).toEqual({ monthly: 44.9, oneOff: 69.9 });
+  });
+
+  it('leaves out (SPEC §8) what is gone: an out-of-stock device, an unknown tariff, a line of another supplier', () => {
+    const view = cartView(
+      {
+        items: [
+          { kind: 'tariff', id: 'GONE' },
+          { kind: 'device', id: 'sold-out', deviceKind: 'smartphone' },
+          { kind: 'device', id: 'iphone', deviceKind: 'router' },
+          { kind: 'fixedline', ...line, supplier: 'OTHER' },
+          { kind: 'fixedline', ...line },
+        ],
+      },
+      catalogue,
+    );
+    expect(view.dropped).toBe(true);
+    expect(view.lines.map((l) => l.id)).toEqual(['AT-FIBRE-300']);
+  });
+});
