@@ -1,4 +1,5 @@
-/** Starts the reference content API: opens (and on first start seeds) its SQLite file, then serves. */
+/** Starts the reference content API: opens (and on first start or a changed seed, seeds) its SQLite file, then serves. */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -13,9 +14,11 @@ const file = resolve(process.env.CONTENT_API_DB ?? '.data/content-api.sqlite');
 
 mkdirSync(dirname(file), { recursive: true });
 const store = new Store(file);
-if (!store.isSeeded()) {
-  store.seed(SEEDS);
-  console.log(`content API: seeded ${SEEDS.length} markets into ${file}`);
+// A database written from an older seed is brought up to date on start (new shops, streets, tariffs).
+const seedVersion = createHash('sha256').update(JSON.stringify(SEEDS)).digest('hex').slice(0, 16);
+if (store.seedVersion() !== seedVersion) {
+  store.reseed(SEEDS, seedVersion);
+  console.log(`content API: seeded ${SEEDS.length} markets into ${file} (seed ${seedVersion})`);
 }
 const clock = sandboxClock(process.env.SANDBOX_NOW || undefined);
 const revalidate = storefrontRevalidator(process.env.STOREFRONT_REVALIDATE_URL || undefined, process.env.REVALIDATE_SECRET || undefined);

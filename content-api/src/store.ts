@@ -63,6 +63,7 @@ export type Customer = {
 };
 
 const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS documents (
     market TEXT NOT NULL, kind TEXT NOT NULL, position INTEGER NOT NULL, body TEXT NOT NULL,
     PRIMARY KEY (market, kind, position)
@@ -140,6 +141,24 @@ export class Store {
 
   isSeeded(): boolean {
     return this.db.prepare('SELECT 1 FROM documents LIMIT 1').get() !== undefined;
+  }
+
+  /** The version of the seed the catalogue was written from (null for a database older than versions). */
+  seedVersion(): string | null {
+    const row = this.db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  /**
+   * Replaces catalogue, demo customers and their tokens with a newer seed; what visitors stored (leads,
+   * messages, applications) stays.
+   */
+  reseed(seeds: MarketSeed[], version: string): void {
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM documents; DELETE FROM customers; DELETE FROM tokens;');
+      this.seed(seeds);
+      this.db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(version);
+    })();
   }
 
   seed(seeds: MarketSeed[]): void {
