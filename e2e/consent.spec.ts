@@ -10,6 +10,8 @@ import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
+// test.slow(): first renders (ISR) and axe runs take seconds each on a busy machine.
+
 const AT = CONTENT_SITES[0]!;
 const t = translator(AT.locale);
 const isTrackingCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/cookietracking/');
@@ -42,6 +44,7 @@ async function consentCookie(page: Page) {
 }
 
 test('AT: nothing tracks before consent; "accept all" loads the analytics tags and sends one tracking hit', async ({ page }) => {
+  test.slow();
   const tracking: string[] = [];
   page.on('request', (request) => {
     if (isTrackingCall(request)) tracking.push(request.url());
@@ -84,6 +87,7 @@ test('AT: nothing tracks before consent; "accept all" loads the analytics tags a
 });
 
 test('AT: "reject all" keeps every tag away, and the tracking route refuses without consent', async ({ page }) => {
+  test.slow();
   const tracking: string[] = [];
   page.on('request', (request) => {
     if (isTrackingCall(request)) tracking.push(request.url());
@@ -125,6 +129,7 @@ test('AT: "reject all" keeps every tag away, and the tracking route refuses with
 });
 
 test('CH (fr-CH): the choice is changed from the footer link on the settings page; withdrawing statistics removes the tags', async ({ page }) => {
+  test.slow();
   const ch = CONTENT_SITES.find((s) => s.market === 'CH')!;
   const fr = translator(ch.locale);
   await page.goto(marketUrl('CH', localizedPath(ch.path, '/tariffs')));
@@ -148,6 +153,7 @@ test('CH (fr-CH): the choice is changed from the footer link on the settings pag
 
 for (const site of CONTENT_SITES) {
   test(`${site.market} (${site.locale}): the cookie-settings page lists the four categories and links the cookie table`, async ({ page }) => {
+    test.slow();
     const tr = translator(site.locale);
     await page.goto(marketUrl(site.market, localizedPath(site.path, '/cookie-settings')));
     await expect(page.locator('html')).toHaveAttribute('lang', site.locale);

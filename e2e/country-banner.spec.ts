@@ -8,6 +8,8 @@ import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
+// test.slow(): first renders (ISR) and axe runs take seconds each on a busy machine.
+
 const AT = CONTENT_SITES[0]!;
 const t = translator(AT.locale);
 
@@ -23,6 +25,7 @@ test.describe('a visitor from Italy', () => {
   test.use({ extraHTTPHeaders: { 'X-Client-Country': 'IT' } });
 
   test('AT: is offered the Italian shop; dismissed, the offer stays away after a reload', async ({ page }) => {
+    test.slow();
     const offer = await italianOffer();
     await page.goto(marketUrl('AT', '/'));
     const banner = page.getByRole('region', { name: offer.redirectHeader });
@@ -44,6 +47,7 @@ test.describe('a visitor from Italy', () => {
 });
 
 test('AT: without a country header there is no offer and no banner', async ({ page }) => {
+  test.slow();
   const offer = await italianOffer();
   const asked = page.waitForResponse((response) => response.url().includes('/api/country'));
   await page.goto(marketUrl('AT', '/'));
@@ -52,6 +56,7 @@ test('AT: without a country header there is no offer and no banner', async ({ pa
 });
 
 test('IT: a visitor from Italy on the Italian shop is not offered anything', async ({ request }) => {
+  test.slow();
   const answer = await request.get(marketUrl('IT', '/api/country?locale=it-IT'), { headers: { 'X-Client-Country': 'IT' } });
   expect(answer.headers()['cache-control']).toContain('no-store');
   expect(await answer.json()).toEqual({ offer: null });

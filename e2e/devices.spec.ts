@@ -32,13 +32,18 @@ for (const site of DEVICE_SITES) {
     const t = translator(site.locale);
     const money = (amount: number, tariff = false) => formatMoney(amount, 'EUR', site.locale, { tariff });
 
-    test('list → filter by OS → group → variant → colour and storage on the client → add with a tariff → cart', async ({ page }) => {
-      test.slow(); // seven pages, each scanned by axe
-      const groups = await liveSmartphones(site.market, site.locale);
-      const iphone = groups.find((g) => g.groupName === GROUP)!;
+    const iphoneOf = async () => {
+      const iphone = (await liveSmartphones(site.market, site.locale)).find((g) => g.groupName === GROUP)!;
       const model = (id: string) => iphone.models.find((m) => m.deviceModelSaleId === id)!;
       const variantName = (id: string) =>
         t('devices.variantNameWithStorage', { name: model(id).displayName, colour: model(id).colorName, storage: t('devices.storage', { size: model(id).dataSizeInGB! }) });
+      return { model, variantName };
+    };
+
+    test('list → filter by OS → group → variant page', async ({ page }) => {
+      test.slow(); // four pages, each scanned by axe
+      const groups = await liveSmartphones(site.market, site.locale);
+      const { model, variantName } = await iphoneOf();
 
       await page.goto(marketUrl(site.market, localizedPath(site.path, '/')));
       await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.smartphones') }).click();
@@ -64,6 +69,12 @@ for (const site of DEVICE_SITES) {
       await expect(page.getByRole('heading', { level: 1, name: model(START).displayName })).toBeVisible();
       await expect(page.locator('.device-price__amount')).toContainText(money(model(START).price.amount));
       await expectNoAxeViolations(page);
+    });
+
+    test('colour and storage switch to the sibling variant on the client, with price and stock', async ({ page }) => {
+      test.slow(); // three client navigations and an axe scan
+      const { model, variantName } = await iphoneOf();
+      await page.goto(marketUrl(site.market, deviceDetailUrl(site, 'smartphone', GROUP, START)));
 
       // Storage and colour switch to the sibling variant's own URL on the client: the window survives.
       await page.evaluate(() => Object.assign(window, { __e2eMarker: 'same page' }));
@@ -86,8 +97,12 @@ for (const site of DEVICE_SITES) {
 
       // Structured data names the variant's offer.
       expect(await productJsonLd(page)).toMatchObject({ '@type': 'Product', sku: BIGGER, brand: { name: 'Apple' }, offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+    });
 
-      // Add it with its first combination tariff.
+    test('a variant added with a combination tariff → the cart shows device and tariff with their costs', async ({ page }) => {
+      test.slow(); // a form post, two pages and an axe scan
+      const { model, variantName } = await iphoneOf();
+      await page.goto(marketUrl(site.market, deviceDetailUrl(site, 'smartphone', GROUP, BIGGER)));
       const combination = model(BIGGER).combinations[0]!;
       const tariff = (await liveTariffs(site.market, site.locale)).find((x) => x.tariffModelSalesId === combination.tariffModelSalesId)!;
       const devicePrice = model(BIGGER).price.amount - combination.discount.amount;

@@ -10,11 +10,14 @@ import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
+// test.slow(): first renders (ISR) and axe runs take seconds each on a busy machine.
+
 for (const site of CONTENT_SITES) {
   const t = translator(site.locale);
   const { mandant, reviews } = seedOf(site.market);
 
   test(`${site.market} (${site.locale}): the help centre leads to the FAQ and the contact form and lists the service channels`, async ({ page }) => {
+    test.slow();
     await page.goto(marketUrl(site.market, localizedPath(site.path, '/help')));
     await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
     await expect(page.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible();
@@ -42,6 +45,7 @@ for (const site of CONTENT_SITES) {
   });
 
   test(`${site.market} (${site.locale}): the contact form has every field labelled and passes axe`, async ({ page }) => {
+    test.slow();
     await page.goto(marketUrl(site.market, localizedPath(site.path, '/contact')));
     await expect(page.getByRole('heading', { level: 1, name: t('contact.heading') })).toBeVisible();
     for (const field of ['name', 'email', 'phone', 'subject', 'message', 'customerNumber', 'callbackNumber'] as const) {
@@ -52,6 +56,7 @@ for (const site of CONTENT_SITES) {
 }
 
 test('AT: a complete message is sent and stored by the content API', async ({ page }) => {
+  test.slow();
   const at = CONTENT_SITES[0]!;
   const t = translator(at.locale);
   const email = `e2e-${Date.now()}@example.org`;
@@ -82,6 +87,7 @@ test('AT: a complete message is sent and stored by the content API', async ({ pa
 });
 
 test('DE: invalid input is marked at the fields, summarised and focused; nothing is sent', async ({ page }) => {
+  test.slow();
   const de = CONTENT_SITES.find((s) => s.market === 'DE')!;
   const t = translator(de.locale);
   const posts: string[] = [];

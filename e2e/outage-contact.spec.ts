@@ -8,10 +8,13 @@ import { CONTENT_SITES } from './support/content-sites';
 import { expect, marketUrl, setContentApiFault, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
+// test.slow(): first renders (ISR) and axe runs take seconds each on a busy machine.
+
 // The browser logs the 503 of /api/contact as a failed resource load.
 test.use({ allowedConsoleErrors: [/status of 503/] });
 
 test('IT: with the content API down the message is not sent, the text is kept and survives a reload', async ({ page }) => {
+  test.slow();
   const it = CONTENT_SITES.find((s) => s.market === 'IT')!;
   const t = translator(it.locale);
   const field = (name: 'name' | 'email' | 'phone' | 'subject' | 'message') => page.getByLabel(t(`contact.${name}`), { exact: true });

@@ -9,7 +9,8 @@ import { expect, marketUrl, setContentApiFault, test } from './support/fixtures'
 import { translator } from './support/i18n';
 
 // The browser logs the 503 and React the server-render error (#441) that the error page then shows.
-test.use({ allowedConsoleErrors: [/status of 503/, /Minified React error #441/] });
+// One pattern: Playwright reads a two-element array whose second element is an object as [value, options].
+test.use({ allowedConsoleErrors: [/status of 503|Minified React error #441/] });
 
 const AT = { locale: 'de-AT', defaultLocale: 'de-AT' } as const;
 

@@ -69,6 +69,7 @@ async function fillApplicant(page: Page, t: ReturnType<typeof translator>) {
 }
 
 test.describe('AT (de-AT): social-tariff application', () => {
+  test.slow(); // a long page, rendered on first request, then scanned by axe
   const site = offering[0]!;
   const t = translator(site.locale);
   const url = marketUrl(site.market, localizedPath(site.path, '/social-tariff'));

@@ -10,7 +10,7 @@ export const BENEFITS: Localised[] = [
   },
   {
     en: 'Your public transport ticket for the way to work, paid by us.',
-    de: 'Ihr Öffi-Ticket für den Arbeitsweg, bezahlt von uns.',
+    de: 'Ihr Ticket für Bus und Bahn auf dem Arbeitsweg, bezahlt von uns.',
     fr: 'Votre abonnement de transports publics pour le trajet domicile-travail, payé par nous.',
     it: 'L’abbonamento ai mezzi pubblici per andare al lavoro, pagato da noi.',
   },
