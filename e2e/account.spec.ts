@@ -9,6 +9,7 @@ test.use({ allowedConsoleErrors: [/api\/auth\/login.*|status of 401/] });
 
 for (const site of SITES) {
   test(`${site.market} (${site.locale}): login as a demo customer → products listed → logout`, async ({ page }) => {
+    test.slow(); // several axe scans in one journey
     const t = translator(site.locale);
     const url = (route: Parameters<typeof localizedPath>[1]) => marketUrl(site.market, localizedPath(site.path, route));
     const customer = seedOf(site.market).customers.find((c) => !c.isCompany)!;

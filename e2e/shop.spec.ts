@@ -7,6 +7,7 @@ import { SITES } from './support/sites';
 
 for (const site of SITES) {
   test(`${site.market} (${site.locale}): home → overview → filter and sort → detail → order → cart → remove`, async ({ page }) => {
+    test.slow(); // several axe scans in one journey
     const t = translator(site.locale);
     const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
       marketUrl(site.market, localizedPath(site.path, route, params));
