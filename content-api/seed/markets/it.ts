@@ -72,7 +72,7 @@ const tariffs: SeedTariff[] = [
     deals: [
       deal('CustomTariffCardColor', EVERYWHERE, '#009246'),
       deal('HighlightedSpeed', EVERYWHERE, l('Up to 1 Gbit/s', 'Fino a 1 Gbit/s')),
-      deal('SpecialDealBanner', ['LANDING'], l('Coming soon: 3 months at €14.90', 'In arrivo: 3 mesi a 14,90 €'), { validFrom: '+20d', validTo: '+50d' }),
+      deal('SpecialDealBanner', ['LANDING'], l('Starting soon: 3 months at €14.90', 'Tra pochi giorni: 3 mesi a 14,90 €'), { validFrom: '+20d', validTo: '+50d' }),
     ],
     legal: legal('giga-illimitati-5g'),
   }),

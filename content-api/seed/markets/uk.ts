@@ -70,7 +70,7 @@ const tariffs: SeedTariff[] = [
     deals: [
       deal('CustomTariffCardColor', EVERYWHERE, '#1d3c78'),
       deal('HighlightedSpeed', EVERYWHERE, e('Our fastest 5G')),
-      deal('SpecialDealBanner', ['LANDING'], e('Coming soon: 6 months at £18'), { validFrom: '+20d', validTo: '+50d' }),
+      deal('SpecialDealBanner', ['LANDING'], e('Starting soon: 6 months at £18'), { validFrom: '+20d', validTo: '+50d' }),
     ],
     legal: legal('unlimited'),
   }),
