@@ -23,8 +23,13 @@ function describe(violation: Violation): string {
   return [`  ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}`, `    ${violation.helpUrl}`, ...nodes, ...more].join('\n');
 }
 
-/** Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of what is wrong. */
+/**
+ * Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of what is wrong.
+ * After a client navigation Next streams the new page's metadata a moment after its content, so the
+ * scan first waits for the document title (a page that never gets one still fails here).
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await expect(page, `the page at ${page.url()} has no document title`).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
