@@ -1,7 +1,6 @@
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentedAnalytics } from '@/components/consent/ConsentedAnalytics';
 import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
-import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
 import { getMandant } from '@/lib/content-api/config';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
@@ -17,8 +16,6 @@ export async function BottomDock({ site }: { site: Site }) {
   const scripts = mandant.ok ? analyticsScripts(mandant.data.analytics, analyticsSourcesFromEnv(process.env)) : [];
   return (
     <>
-      {/* Before the banner is parsed: hides it at once when a choice is stored (no flash, no shift). */}
-      <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
       <div className="dock">
         <CountryBanner />
         <ConsentBanner settingsHref={localizedPath(site, '/cookie-settings')} />

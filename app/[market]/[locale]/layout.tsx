@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BottomDock } from '@/components/layout/BottomDock';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { SiteProvider } from '@/components/site/SiteProvider';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '../../globals.css';
 
@@ -34,8 +35,13 @@ export default async function RootLayout({ children, params }: { children: React
   const t = await getTranslations('common');
   return (
     <html lang={site.locale} suppressHydrationWarning>
+      <head>
+        {/* In the head, so no inline script in the body makes the parser yield before the cookie banner
+            (the banner would then paint after the framework's scripts ran: a late LCP). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+      </head>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <SiteProvider value={{ market: site.market.code, marketSlug: site.market.slug, locale: site.locale, defaultLocale: site.defaultLocale, currency: site.market.currency }}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
@@ -49,7 +55,7 @@ export default async function RootLayout({ children, params }: { children: React
             <BottomDock site={site} />
             <OrganizationJsonLd site={site} />
           </SiteProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

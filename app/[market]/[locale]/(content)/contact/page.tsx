@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { parseContactOutcome } from '@/lib/contact/outcome';
 import { getMandant } from '@/lib/content-api/config';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -37,10 +38,12 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </p>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ContactForm
-        rules={{ mobilePhoneNumberRegex: countryConfig.mobilePhoneNumberRegex, phoneNumberRegex: countryConfig.phoneNumberRegex }}
-        initialStatus={status}
-      />
+      <ClientMessages namespaces={['contact']}>
+        <ContactForm
+          rules={{ mobilePhoneNumberRegex: countryConfig.mobilePhoneNumberRegex, phoneNumberRegex: countryConfig.phoneNumberRegex }}
+          initialStatus={status}
+        />
+      </ClientMessages>
     </div>
   );
 }

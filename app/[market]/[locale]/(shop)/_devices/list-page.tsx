@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
 import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
 import { DeviceKindNav } from '@/components/device/DeviceKindNav';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { DeviceKind } from '@/lib/cart/selection';
 import { deviceFacets, filterDeviceGroups, hasActiveDeviceFilters, parseDeviceFilters } from '@/lib/catalogue/device-filters';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
@@ -41,7 +42,9 @@ export function deviceListPage(kind: DeviceKind) {
         <div className="overview">
           <aside className="overview__filters">
             <h2 className="visually-hidden">{o('filters')}</h2>
-            <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
+            <ClientMessages namespaces={['devices', 'overview', 'tariff']}>
+              <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
+            </ClientMessages>
           </aside>
           <section className="overview__results" aria-labelledby="results-heading">
             <h2 id="results-heading" className="results-count">

@@ -6,6 +6,7 @@ import { AddressCheck } from '@/components/fixedline/AddressCheck';
 import { FibreCostEstimate } from '@/components/fixedline/FibreCostEstimate';
 import { FibreFacts } from '@/components/fixedline/FibreFacts';
 import { FixedLineTariffCard } from '@/components/fixedline/FixedLineTariffCard';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { getMandant } from '@/lib/content-api/config';
 import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -18,6 +19,9 @@ import '@/components/fixedline/fixedline.css';
 
 /** Nothing here depends on the visitor: cached like the other catalogue pages; the check is an island. */
 export const revalidate = 300;
+
+/** The check and the cost estimate are islands; their result cards show fixed-line tariffs. */
+const FIBRE_ISLAND_NAMESPACES = ['fibre', 'tariff'] as const;
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);
@@ -50,12 +54,14 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
       <section id="check" className="fibre-page__check" aria-labelledby="check-heading">
         <h2 id="check-heading">{t('checkHeading')}</h2>
         <p>{t('checkIntro')}</p>
-        <AddressCheck
-          zipPattern={countryConfig.zipCodeRegex}
-          phonePatterns={[countryConfig.mobilePhoneNumberRegex, countryConfig.phoneNumberRegex]}
-          servicePhone={serviceLine.display}
-          unknownAddressBanners={unknownAddressBanners}
-        />
+        <ClientMessages namespaces={FIBRE_ISLAND_NAMESPACES}>
+          <AddressCheck
+            zipPattern={countryConfig.zipCodeRegex}
+            phonePatterns={[countryConfig.mobilePhoneNumberRegex, countryConfig.phoneNumberRegex]}
+            servicePhone={serviceLine.display}
+            unknownAddressBanners={unknownAddressBanners}
+          />
+        </ClientMessages>
         <noscript>
           <p className="notice">{t('noScript', { phone: serviceLine.display })}</p>
         </noscript>
@@ -64,7 +70,9 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
       <section aria-labelledby="facts-heading">
         <h2 id="facts-heading">{t('factsHeading')}</h2>
         <FibreFacts currency={site.market.currency} />
-        <FibreCostEstimate servicePhone={serviceLine.display} headingLevel={3} />
+        <ClientMessages namespaces={FIBRE_ISLAND_NAMESPACES}>
+          <FibreCostEstimate servicePhone={serviceLine.display} headingLevel={3} />
+        </ClientMessages>
       </section>
 
       <section aria-labelledby="tariffs-heading">

@@ -6,6 +6,7 @@ import { ApplicationForm } from '@/components/social-tariff/ApplicationForm';
 import { EligibilityCalculator } from '@/components/social-tariff/EligibilityCalculator';
 import { IncomeLimits } from '@/components/social-tariff/IncomeLimits';
 import { TariffCard } from '@/components/tariff/TariffCard';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SOCIAL_TARIFF_UPDATED, socialTariffDocument } from '@/content/social-tariff';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { getMandant } from '@/lib/content-api/config';
@@ -78,7 +79,9 @@ export default async function SocialTariffPage({ params }: Props) {
         eligibility: (
           <>
             <IncomeLimits currency={currency} locale={site.locale} />
-            <EligibilityCalculator />
+            <ClientMessages namespaces={['socialTariff']}>
+              <EligibilityCalculator />
+            </ClientMessages>
           </>
         ),
         apply: (
@@ -89,7 +92,9 @@ export default async function SocialTariffPage({ params }: Props) {
             <p id="application-failed" className="target-notice notice notice--error" tabIndex={-1}>
               {t('form.failedWithoutScript')}
             </p>
-            <ApplicationForm phonePatterns={[mobilePhoneNumberRegex, phoneNumberRegex]} privacyHref={localizedPath(site, '/privacy')} />
+            <ClientMessages namespaces={['socialTariff']}>
+              <ApplicationForm phonePatterns={[mobilePhoneNumberRegex, phoneNumberRegex]} privacyHref={localizedPath(site, '/privacy')} />
+            </ClientMessages>
           </>
         ),
       }}

@@ -6,6 +6,7 @@ import { FilterForm } from '@/components/catalogue/FilterForm';
 import { deviceCards, fixedLineCards } from '@/components/catalogue/product-cards';
 import { RevealShownHidden } from '@/components/tariff/RevealShownHidden';
 import { TariffCard } from '@/components/tariff/TariffCard';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
 import type { DeviceKind } from '@/lib/cart/selection';
@@ -84,7 +85,9 @@ export default async function TariffsPage({ params, searchParams }: Props) {
       <div className="overview">
         <aside className="overview__filters">
           <h2 className="visually-hidden">{t('filters')}</h2>
-          <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
+          <ClientMessages namespaces={['overview', 'tariff']}>
+            <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
+          </ClientMessages>
         </aside>
         <section className="overview__results" aria-labelledby="results-heading">
           <h2 id="results-heading" className="results-count">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm, type LoginError } from '@/components/account/LoginForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { readSession } from '@/lib/bff/session';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -41,7 +42,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </p>
       )}
       <p>{t('intro')}</p>
-      <LoginForm locale={site.locale} initialError={error} />
+      <ClientMessages namespaces={['login']}>
+        <LoginForm locale={site.locale} initialError={error} />
+      </ClientMessages>
     </div>
   );
 }
