@@ -30,3 +30,25 @@ test.describe('unknown pages', () => {
     });
   }
 });
+
+test('AT: the cart link is named by its visible word and says how many items it holds', async ({ page }) => {
+  const t = translator('de-AT');
+  await page.goto(marketUrl('AT', '/'));
+  // WCAG 2.5.3: the accessible name starts with the visible label.
+  await expect(page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count: 0 })}`, exact: true })).toBeVisible();
+});
+
+test('AT: every featured phone on the home page leads to its variant page', async ({ page, request }) => {
+  const t = translator('de-AT');
+  await page.goto(marketUrl('AT', '/'));
+  const links = page.getByRole('region', { name: t('home.featuredPhones') }).getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/smartphones\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    expect([href, (await request.get(marketUrl('AT', href))).status()]).toEqual([href, 200]);
+  }
+  const name = (await links.first().textContent()) ?? '';
+  await links.first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

@@ -22,11 +22,14 @@ export function CartLink({ href }: { href: string }) {
   usePathname();
   const count = useSyncExternalStore(noSubscription, readCount, () => 0);
   return (
-    <Link href={href} className="cart-link" aria-label={t('cartWithCount', { count })}>
-      <span aria-hidden="true">{t('cart')}</span>
+    // The accessible name starts with the visible word (WCAG 2.5.3); the badge's bare number is
+    // replaced for screen readers by "(2 items)".
+    <Link href={href} className="cart-link">
+      {t('cart')}
       <span aria-hidden="true" className="cart-link__badge" data-count={count}>
         {count}
-      </span>
+      </span>{' '}
+      <span className="visually-hidden">{t('cartItems', { count })}</span>
     </Link>
   );
 }

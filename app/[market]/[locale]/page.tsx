@@ -3,14 +3,17 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OfferSlider } from '@/components/home/OfferSlider';
 import { TariffCard } from '@/components/tariff/TariffCard';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { DEVICE_ROUTES, detailParams } from '@/lib/catalogue/devices';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { getLandingPageItems } from '@/lib/content-api/config';
+import { getSmartphones } from '@/lib/content-api/products';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { dealsFor, isHiddenTariff, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
 
 export const revalidate = 300;
 
@@ -20,12 +23,27 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
   return pageMetadata(site, '/', {}, { title: t('homeTitle'), description: t('defaultDescription') });
 }
 
+/**
+ * Featured phones link to their variant page; the link needs the phone's group, which only the
+ * smartphone list knows. Without that list (API trouble) the phones are shown without links.
+ */
+async function featuredPhoneLinks(site: Site, wanted: boolean): Promise<(id: string) => string | undefined> {
+  const groups = wanted ? await getSmartphones(site.content) : undefined;
+  const hrefs = new Map(
+    groups?.ok
+      ? groups.data.flatMap((group) => group.models.map((model) => [model.deviceModelSaleId, localizedPath(site, DEVICE_ROUTES.smartphone.detail, detailParams(group, model))] as const))
+      : [],
+  );
+  return (id) => hrefs.get(id);
+}
+
 export default async function HomePage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('home');
   const items = unwrap(await getLandingPageItems(site.content));
   const tariffs = items.tariffs.filter((tariff) => !isHiddenTariff(tariff));
+  const phoneHref = await featuredPhoneLinks(site, items.smartphoneModels.length > 0);
   // Slides: special-deal banners meant for the landing page (SPEC §2 page context LANDING).
   const slides = tariffs.flatMap((tariff) =>
     toShopDeals(dealsFor(tariff.specialDeals, 'LANDING'))
@@ -49,7 +67,9 @@ export default async function HomePage({ params }: { params: SiteParams }) {
           {t('allTariffs')}
         </Link>
       </section>
-      <OfferSlider slides={slides} />
+      <ClientMessages namespaces={['home']}>
+        <OfferSlider slides={slides} />
+      </ClientMessages>
       <section aria-labelledby="featured-tariffs">
         <h2 id="featured-tariffs">{t('featuredTariffs')}</h2>
         <ul className="card-grid">
@@ -64,15 +84,18 @@ export default async function HomePage({ params }: { params: SiteParams }) {
         <section aria-labelledby="featured-phones">
           <h2 id="featured-phones">{t('featuredPhones')}</h2>
           <ul className="card-grid card-grid--compact">
-            {items.smartphoneModels.map((model) => (
-              <li key={model.deviceModelSaleId} className="product-card">
-                <h3 className="product-card__name">{model.displayName}</h3>
-                <p>{model.colorName}</p>
-                <p className="product-card__price">
-                  {t('from', { price: formatMoney(model.price.amount, model.price.currencyCode, site.locale) })}
-                </p>
-              </li>
-            ))}
+            {items.smartphoneModels.map((model) => {
+              const href = phoneHref(model.deviceModelSaleId);
+              return (
+                <li key={model.deviceModelSaleId} className="product-card">
+                  <h3 className="product-card__name">{href ? <Link href={href}>{model.displayName}</Link> : model.displayName}</h3>
+                  <p>{model.colorName}</p>
+                  <p className="product-card__price">
+                    {t('from', { price: formatMoney(model.price.amount, model.price.currencyCode, site.locale) })}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
