@@ -1,6 +1,13 @@
 import type { Locale } from '@/lib/markets/markets';
 
-export type MessageTree = { [key: string]: string | MessageTree };
+/**
+ * A message is an ICU string, or (in the app, where next-intl precompiles the message files at build
+ * time) its compiled form, an array; either is a leaf.
+ */
+type Message = string | unknown[];
+export type MessageTree = { [key: string]: Message | MessageTree };
+
+const isTree = (value: Message | MessageTree | undefined): value is MessageTree => typeof value === 'object' && !Array.isArray(value);
 
 /** Which file a locale's messages are layered on (ARCHITECTURE §3: de-DE/de-CH override de-AT). */
 const BASE: Partial<Record<Locale, Locale>> = { 'de-DE': 'de-AT', 'de-CH': 'de-AT', 'it-CH': 'it-IT' };
@@ -16,7 +23,7 @@ export function mergeMessages(base: MessageTree, override: MessageTree): Message
   const out: MessageTree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+    out[key] = isTree(value) && isTree(current) ? mergeMessages(current, value) : value;
   }
   return out;
 }
