@@ -24,7 +24,7 @@ export function CartLink({ href }: { href: string }) {
   return (
     // The accessible name starts with the visible word (WCAG 2.5.3); the badge's bare number is
     // replaced for screen readers by "(2 items)".
-    <Link href={href} className="cart-link">
+    <Link href={href} className="cart-link" prefetch={false}>
       {t('cart')}
       <span aria-hidden="true" className="cart-link__badge" data-count={count}>
         {count}

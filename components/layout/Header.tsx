@@ -41,7 +41,10 @@ export async function Header({ site }: { site: Site }) {
               </>
             )}
             <li>
-              <Link href={localizedPath(site, '/account')}>{t('account')}</Link>
+              {/* Personal pages are never prefetched: nothing to reuse, and the request would carry the session. */}
+              <Link href={localizedPath(site, '/account')} prefetch={false}>
+                {t('account')}
+              </Link>
             </li>
             <li>
               <CartLink href={localizedPath(site, '/cart')} />
