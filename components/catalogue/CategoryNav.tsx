@@ -2,7 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CATEGORIES, type Category } from '@/lib/catalogue/filters';
 
-/** Category tabs of the overview; each is a link, so it works without JavaScript. */
+/**
+ * Category tabs of the overview; each is a link, so it works without JavaScript. Not prefetched: the
+ * overview is rendered per request, so each tab's prefetch was a full server render on every visit.
+ */
 export async function CategoryNav({ current, hrefOf }: { current: Category; hrefOf: (c: Category) => string }) {
   const t = await getTranslations('overview');
   return (
@@ -10,7 +13,7 @@ export async function CategoryNav({ current, hrefOf }: { current: Category; href
       <ul>
         {CATEGORIES.map((category) => (
           <li key={category}>
-            <Link href={hrefOf(category)} aria-current={category === current ? 'page' : undefined}>
+            <Link href={hrefOf(category)} prefetch={false} aria-current={category === current ? 'page' : undefined}>
               {t('category', { category })}
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
 import { CartLink } from './CartLink';
+import { IntentLink } from './IntentLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export async function Header({ site }: { site: Site }) {
@@ -11,32 +12,32 @@ export async function Header({ site }: { site: Site }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href={localizedPath(site, '/')} className="brand">
+        <IntentLink href={localizedPath(site, '/')} className="brand">
           <span aria-hidden="true" className="brand__mark" />
           <span>{meta('siteName')}</span>
-        </Link>
+        </IntentLink>
         <nav aria-label={t('main')} className="site-nav">
           <ul>
             <li>
-              <Link href={localizedPath(site, '/tariffs')}>{t('tariffs')}</Link>
+              <IntentLink href={localizedPath(site, '/tariffs')}>{t('tariffs')}</IntentLink>
             </li>
             {site.market.sellsDevices && (
               <>
                 <li>
-                  <Link href={localizedPath(site, '/smartphones')}>{t('smartphones')}</Link>
+                  <IntentLink href={localizedPath(site, '/smartphones')}>{t('smartphones')}</IntentLink>
                 </li>
                 <li>
-                  <Link href={localizedPath(site, '/routers')}>{t('routers')}</Link>
+                  <IntentLink href={localizedPath(site, '/routers')}>{t('routers')}</IntentLink>
                 </li>
               </>
             )}
             {site.market.sellsFixedLine && (
               <>
                 <li>
-                  <Link href={localizedPath(site, '/internet')}>{t('internet')}</Link>
+                  <IntentLink href={localizedPath(site, '/internet')}>{t('internet')}</IntentLink>
                 </li>
                 <li>
-                  <Link href={localizedPath(site, '/iptv')}>{t('iptv')}</Link>
+                  <IntentLink href={localizedPath(site, '/iptv')}>{t('iptv')}</IntentLink>
                 </li>
               </>
             )}
