@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstFrameWithheld, observedTimes } from './withheld-frame.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -92,6 +93,7 @@ function failingAudits(lhr, categoryId) {
 /** The parts of a Lighthouse result the bench reports. */
 export function summarise(lhr) {
   const metric = (id, digits) => round(lhr.audits[id]?.numericValue, digits);
+  const observed = observedTimes(lhr);
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score100(lhr.categories[id])])),
     exactScores: Object.fromEntries(CATEGORIES.map((id) => [id, exact100(lhr, id)])),
@@ -106,6 +108,8 @@ export function summarise(lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    observed,
+    firstFrameWithheld: firstFrameWithheld(observed),
   };
 }
 
@@ -137,19 +141,27 @@ export async function runLighthouse(url, { chromePath }) {
   }
 }
 
-/** The median of the runs by performance score (the middle run; with an even count the lower one). */
+/**
+ * The median of the runs by performance score (the middle run; with an even count the lower one),
+ * taken over the runs whose first frame the browser did not withhold when there are any.
+ */
 export function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.exactScores.performance - b.exactScores.performance);
+  const clean = runs.filter((run) => !run.firstFrameWithheld);
+  const sorted = [...(clean.length ? clean : runs)].sort((a, b) => a.exactScores.performance - b.exactScores.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** `runs` Lighthouse runs of `url`, one after the other; returns { median, runs }. */
-export async function lighthouseMedian(url, { chromePath, runs = 3, onRun = () => {} }) {
+/**
+ * Lighthouse runs of `url`, one after the other, until `runs` of them were not disturbed by a
+ * withheld first frame or `maxRuns` were made; returns { median, runs }.
+ */
+export async function lighthouseMedian(url, { chromePath, runs = 3, maxRuns = runs, onRun = () => {} }) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
+  const clean = () => results.filter((run) => !run.firstFrameWithheld).length;
+  while (results.length < runs || (clean() < runs && results.length < maxRuns)) {
     const run = await runLighthouse(url, { chromePath });
-    onRun(run, i + 1);
     results.push(run);
+    onRun(run, results.length);
   }
   return { median: medianRun(results), runs: results };
 }

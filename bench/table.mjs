@@ -23,6 +23,8 @@ const COLUMNS = [
   { title: 'CLS', value: (r) => r.metrics.cls?.toFixed(3) },
   { title: 'TBT (ms)', value: (r) => r.metrics.tbtMs },
   { title: 'first-load JS gzip (kB)', value: (r) => r.firstLoadJsKb?.toFixed(1), raw: (r) => r.firstLoadJsKb, target: 'firstLoadJsKb' },
+  { title: 'CPU index', value: (r) => (typeof r.benchmarkIndex === 'number' ? Math.round(r.benchmarkIndex) : null) },
+  { title: 'clean runs', value: (r) => `${r.cleanRuns}/${r.runs.length}` },
 ];
 
 function cell(column, result) {
@@ -42,5 +44,9 @@ export function formatTable(results) {
   const legend = `${MARK} misses its target: ${Object.values(TARGETS)
     .map((t) => t.label)
     .join(', ')}`;
-  return [line(COLUMNS.map((c) => c.title)), rule, ...rows.map(line), '', legend].join('\n');
+  const notes = [
+    'CPU index: Lighthouse benchmarkIndex of the reported run (higher is faster; the scores assume a fixed 4x slowdown).',
+    'clean runs: runs whose first frame the browser did not withhold (lighthouse#17148); the median is taken over them when there are any.',
+  ];
+  return [line(COLUMNS.map((c) => c.title)), rule, ...rows.map(line), '', legend, ...notes].join('\n');
 }
