@@ -2,16 +2,19 @@
  * "API + storefront": the reference content API and the storefront, started together and waited
  * for. Used by run.mjs (demo, dev), e2e.mjs and the benchmark.
  */
+import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
-import { assertPortFree, bin, firstExit, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
+import { assertPortFree, bin, firstExit, ROOT, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
 
 /** The environment every script gives Next.js. */
 export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 
-/** `next build` (production). */
+/** `next build` (production), then the browser chunks' compile hints (compile-hints.mjs). */
 export async function buildStorefront(env = {}) {
   console.info('building the storefront (next build)…');
   await runToCompletion('next build', bin('next'), ['build'], { env: { ...process.env, ...BASE_ENV, ...env } });
+  console.info(`compile hints added to ${addCompileHints(path.join(ROOT, '.next'))} browser chunks`);
 }
 
 /**
