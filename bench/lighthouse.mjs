@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { medianRun } from './median.mjs';
 import { firstFrameWithheld, observedTimes } from './withheld-frame.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -139,16 +140,6 @@ export async function runLighthouse(url, { chromePath }) {
   } finally {
     chrome.kill();
   }
-}
-
-/**
- * The median of the runs by performance score (the middle run; with an even count the lower one),
- * taken over the runs whose first frame the browser did not withhold when there are any.
- */
-export function medianRun(runs) {
-  const clean = runs.filter((run) => !run.firstFrameWithheld);
-  const sorted = [...(clean.length ? clean : runs)].sort((a, b) => a.exactScores.performance - b.exactScores.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /**

@@ -25,6 +25,7 @@ const COLUMNS = [
   { title: 'first-load JS gzip (kB)', value: (r) => r.firstLoadJsKb?.toFixed(1), raw: (r) => r.firstLoadJsKb, target: 'firstLoadJsKb' },
   { title: 'CPU index', value: (r) => (typeof r.benchmarkIndex === 'number' ? Math.round(r.benchmarkIndex) : null) },
   { title: 'clean runs', value: (r) => `${r.cleanRuns}/${r.runs.length}` },
+  { title: 'performance, all runs', value: (r) => r.allRunsPerformance },
 ];
 
 function cell(column, result) {
@@ -47,6 +48,7 @@ export function formatTable(results) {
   const notes = [
     'CPU index: Lighthouse benchmarkIndex of the reported run (higher is faster; the scores assume a fixed 4x slowdown).',
     'clean runs: runs whose first frame the browser did not withhold (lighthouse#17148); the median is taken over them when there are any.',
+    'performance, all runs: the median performance over every run, withheld ones included (not checked against the target).',
   ];
   return [line(COLUMNS.map((c) => c.title)), rule, ...rows.map(line), '', legend, ...notes].join('\n');
 }

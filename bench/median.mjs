@@ -1,0 +1,13 @@
+/** Which of a page's Lighthouse runs the bench reports. */
+
+/** The middle run by performance score (with an even count the lower one). */
+export function middleByPerformance(runs) {
+  const sorted = [...runs].sort((a, b) => a.exactScores.performance - b.exactScores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The median run, taken over the runs whose first frame the browser did not withhold when there are any. */
+export function medianRun(runs) {
+  const clean = runs.filter((run) => !run.firstFrameWithheld);
+  return middleByPerformance(clean.length ? clean : runs);
+}
