@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { medianRun } from './median.mjs';
+import { cleanRuns, medianRun } from './median.mjs';
 import { firstFrameWithheld, observedTimes } from './withheld-frame.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -148,8 +148,7 @@ export async function runLighthouse(url, { chromePath }) {
  */
 export async function lighthouseMedian(url, { chromePath, runs = 3, maxRuns = runs, onRun = () => {} }) {
   const results = [];
-  const clean = () => results.filter((run) => !run.firstFrameWithheld).length;
-  while (results.length < runs || (clean() < runs && results.length < maxRuns)) {
+  while (results.length < runs || (cleanRuns(results).length < runs && results.length < maxRuns)) {
     const run = await runLighthouse(url, { chromePath });
     results.push(run);
     onRun(run, results.length);

@@ -6,8 +6,13 @@ export function middleByPerformance(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** The median run, taken over the runs whose first frame the browser did not withhold when there are any. */
+/** The runs whose first frame the browser did not withhold (withheld-frame.mjs). */
+export function cleanRuns(runs) {
+  return runs.filter((run) => !run.firstFrameWithheld);
+}
+
+/** The median run, taken over the clean runs when there are any. */
 export function medianRun(runs) {
-  const clean = runs.filter((run) => !run.firstFrameWithheld);
+  const clean = cleanRuns(runs);
   return middleByPerformance(clean.length ? clean : runs);
 }

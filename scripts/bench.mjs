@@ -17,7 +17,7 @@ import path from 'node:path';
 import { measureFirstLoadJs } from '../bench/first-load-js.mjs';
 import { getOk } from '../bench/http.mjs';
 import { CHROME_FLAGS, lighthouseMedian } from '../bench/lighthouse.mjs';
-import { middleByPerformance } from '../bench/median.mjs';
+import { cleanRuns, middleByPerformance } from '../bench/median.mjs';
 import { firstLinkOn, firstTariffDetail, resolvePage } from '../bench/pages.mjs';
 import { formatFailingAudits, writeResults } from '../bench/report.mjs';
 import { formatTable } from '../bench/table.mjs';
@@ -78,7 +78,7 @@ async function measurePage(page, chromePath) {
     failing: median.failing,
     warnings: median.warnings,
     benchmarkIndex: median.benchmarkIndex,
-    cleanRuns: runs.filter((run) => !run.firstFrameWithheld).length,
+    cleanRuns: cleanRuns(runs).length,
     allRunsPerformance: middleByPerformance(runs).scores.performance,
     runs: runs.map(({ scores, exactScores, metrics, benchmarkIndex, observed, firstFrameWithheld }) => ({
       scores,

@@ -2,10 +2,9 @@
  * "API + storefront": the reference content API and the storefront, started together and waited
  * for. Used by run.mjs (demo, dev), e2e.mjs and the benchmark.
  */
-import path from 'node:path';
-import { addCompileHints } from './compile-hints.mjs';
+import { hintBuiltChunks } from './compile-hints.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
-import { assertPortFree, bin, firstExit, ROOT, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
+import { assertPortFree, bin, firstExit, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
 
 /** The environment every script gives Next.js. */
 export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
@@ -14,7 +13,7 @@ export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 export async function buildStorefront(env = {}) {
   console.info('building the storefront (next build)…');
   await runToCompletion('next build', bin('next'), ['build'], { env: { ...process.env, ...BASE_ENV, ...env } });
-  console.info(`compile hints added to ${addCompileHints(path.join(ROOT, '.next'))} browser chunks`);
+  hintBuiltChunks();
 }
 
 /**
