@@ -1,15 +1,19 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getNow, getTranslations } from 'next-intl/server';
+import { daysLeft } from '@/lib/domain/days-left';
 import { DaysLeft } from './DaysLeft';
 
-/** The end date of an expiring deal, with a live "ends in N days" once the page runs in a browser. */
+/** The end date of an expiring deal and how many days are left, which the browser keeps current. */
 export async function ExpiringDeal({ validUntil, label }: { validUntil: Date; label?: string }) {
   const t = await getTranslations('deals');
   const format = await getFormatter();
+  const days = daysLeft(validUntil, (await getNow()).getTime());
   return (
     <p className="expiring-deal">
       {label && <strong>{label} </strong>}
       <span>{t('endsOn', { date: format.dateTime(validUntil, { dateStyle: 'long' }) })}</span>{' '}
-      <DaysLeft until={validUntil.toISOString()} />
+      <DaysLeft until={validUntil.toISOString()} days={days}>
+        {t('endsIn', { days })}
+      </DaysLeft>
     </p>
   );
 }
