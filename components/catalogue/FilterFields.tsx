@@ -1,8 +1,9 @@
-'use client';
-
-import Form from 'next/form';
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+/**
+ * The fields of a filter form, rendered on the server: only the form around them (GetFilterForm)
+ * runs in the browser, so hydrating it formats no labels (a plural label costs a fresh page its
+ * first Intl.PluralRules).
+ */
+import { getTranslations } from 'next-intl/server';
 import { SORTS, type Sort } from '@/lib/catalogue/filters';
 
 export type Choice = { value: string; label: string };
@@ -15,8 +16,8 @@ const SORT_MESSAGE: Record<Sort, 'recommended' | 'priceAsc' | 'priceDesc'> = {
 };
 
 /** A filter as radio buttons with an "Any" choice that leaves it out. */
-export function RadioGroup({ name, legend, choices, value }: { name: string; legend: string; choices: Choice[]; value?: string }) {
-  const any = useTranslations('overview')('any');
+export async function RadioGroup({ name, legend, choices, value }: { name: string; legend: string; choices: Choice[]; value?: string }) {
+  const any = (await getTranslations('overview'))('any');
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
@@ -31,8 +32,8 @@ export function RadioGroup({ name, legend, choices, value }: { name: string; leg
 }
 
 /** Minimum and maximum price; the legend says what the price is (per month, one-off …). */
-export function PriceRange({ legend, min, max }: { legend: string; min?: number; max?: number }) {
-  const t = useTranslations('overview');
+export async function PriceRange({ legend, min, max }: { legend: string; min?: number; max?: number }) {
+  const t = await getTranslations('overview');
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
@@ -48,8 +49,8 @@ export function PriceRange({ legend, min, max }: { legend: string; min?: number;
   );
 }
 
-export function SortSelect({ sort }: { sort: Sort }) {
-  const t = useTranslations('overview');
+export async function SortSelect({ sort }: { sort: Sort }) {
+  const t = await getTranslations('overview');
   return (
     <label className="field">
       <span>{t('sort')}</span>
@@ -61,40 +62,5 @@ export function SortSelect({ sort }: { sort: Sort }) {
         ))}
       </select>
     </label>
-  );
-}
-
-/** Empty fields are left out of the URL: disabled for the moment the form is read, then restored. */
-function setEmptyFieldsDisabled(form: HTMLFormElement, disabled: boolean) {
-  for (const el of Array.from(form.elements)) {
-    if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.value === '') el.disabled = disabled;
-  }
-  if (disabled) requestAnimationFrame(() => setEmptyFieldsDisabled(form, false));
-}
-
-/**
- * Filters as a GET form: without JavaScript "Show results" submits it; with JavaScript every change
- * navigates on the client.
- */
-export function GetFilterForm({ action, clearHref, children }: { action: string; clearHref: string; children: ReactNode }) {
-  const t = useTranslations('overview');
-  return (
-    <Form
-      action={action}
-      className="filter-form"
-      aria-label={t('filters')}
-      onChange={(e) => e.currentTarget.requestSubmit()}
-      onSubmit={(e) => setEmptyFieldsDisabled(e.currentTarget, true)}
-    >
-      {children}
-      <div className="filter-form__actions">
-        <button type="submit" className="button button--primary">
-          {t('apply')}
-        </button>
-        <a href={clearHref} className="button button--link">
-          {t('clearAll')}
-        </a>
-      </div>
-    </Form>
   );
 }

@@ -1,13 +1,12 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { Filters } from '@/lib/catalogue/filters';
-import { GetFilterForm, PriceRange, RadioGroup, SortSelect } from './FilterFields';
+import { PriceRange, RadioGroup, SortSelect } from './FilterFields';
+import { GetFilterForm } from './GetFilterForm';
 
 /** The tariff overview's filters for its category (GET form, see GetFilterForm). */
-export function FilterForm({ action, filters, clearHref }: { action: string; filters: Filters; clearHref: string }) {
-  const t = useTranslations('overview');
-  const tariff = useTranslations('tariff');
+export async function FilterForm({ action, filters, clearHref }: { action: string; filters: Filters; clearHref: string }) {
+  const t = await getTranslations('overview');
+  const tariff = await getTranslations('tariff');
   const isTariffs = filters.category === 'tariffs';
   const isFixed = filters.category === 'internet' || filters.category === 'tv';
   const isPhones = filters.category === 'smartphones';

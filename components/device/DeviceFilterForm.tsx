@@ -1,11 +1,10 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { GetFilterForm, PriceRange, RadioGroup, SortSelect } from '@/components/catalogue/FilterFields';
+import { getTranslations } from 'next-intl/server';
+import { PriceRange, RadioGroup, SortSelect } from '@/components/catalogue/FilterFields';
+import { GetFilterForm } from '@/components/catalogue/GetFilterForm';
 import type { DeviceFilters } from '@/lib/catalogue/device-filters';
 
 /** The device lists' filters (SPEC §2): OS and SIM type where the kind has them, payment option, price, sort. */
-export function DeviceFilterForm({
+export async function DeviceFilterForm({
   action,
   filters,
   clearHref,
@@ -16,9 +15,9 @@ export function DeviceFilterForm({
   clearHref: string;
   facets: { os: boolean; sim: boolean };
 }) {
-  const t = useTranslations('overview');
-  const d = useTranslations('devices');
-  const tariff = useTranslations('tariff');
+  const t = await getTranslations('overview');
+  const d = await getTranslations('devices');
+  const tariff = await getTranslations('tariff');
   return (
     <GetFilterForm action={action} clearHref={clearHref}>
       {facets.os && (

@@ -42,7 +42,7 @@ export function deviceListPage(kind: DeviceKind) {
         <div className="overview">
           <aside className="overview__filters">
             <h2 className="visually-hidden">{o('filters')}</h2>
-            <ClientMessages namespaces={['devices', 'overview', 'tariff']}>
+            <ClientMessages namespaces={['overview']}>
               <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
             </ClientMessages>
           </aside>

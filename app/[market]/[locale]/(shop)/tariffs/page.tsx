@@ -85,7 +85,7 @@ export default async function TariffsPage({ params, searchParams }: Props) {
       <div className="overview">
         <aside className="overview__filters">
           <h2 className="visually-hidden">{t('filters')}</h2>
-          <ClientMessages namespaces={['overview', 'tariff']}>
+          <ClientMessages namespaces={['overview']}>
             <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
           </ClientMessages>
         </aside>

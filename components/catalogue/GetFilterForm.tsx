@@ -1,0 +1,40 @@
+'use client';
+
+import Form from 'next/form';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+/** Empty fields are left out of the URL: disabled for the moment the form is read, then restored. */
+function setEmptyFieldsDisabled(form: HTMLFormElement, disabled: boolean) {
+  for (const el of Array.from(form.elements)) {
+    if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.value === '') el.disabled = disabled;
+  }
+  if (disabled) requestAnimationFrame(() => setEmptyFieldsDisabled(form, false));
+}
+
+/**
+ * Filters as a GET form: without JavaScript "Show results" submits it; with JavaScript every change
+ * navigates on the client.
+ */
+export function GetFilterForm({ action, clearHref, children }: { action: string; clearHref: string; children: ReactNode }) {
+  const t = useTranslations('overview');
+  return (
+    <Form
+      action={action}
+      className="filter-form"
+      aria-label={t('filters')}
+      onChange={(e) => e.currentTarget.requestSubmit()}
+      onSubmit={(e) => setEmptyFieldsDisabled(e.currentTarget, true)}
+    >
+      {children}
+      <div className="filter-form__actions">
+        <button type="submit" className="button button--primary">
+          {t('apply')}
+        </button>
+        <a href={clearHref} className="button button--link">
+          {t('clearAll')}
+        </a>
+      </div>
+    </Form>
+  );
+}
