@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { IntentLink } from '@/components/layout/IntentLink';
 import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
@@ -24,7 +24,7 @@ export async function TariffCard({ view, site, headingLevel = 3 }: { view: Tarif
     <article className={`tariff-card${color ? ' tariff-card--colored' : ''}`} style={style} aria-labelledby={`tariff-${tariff.tariffModelSalesId}`}>
       <header className="tariff-card__header">
         <Heading id={`tariff-${tariff.tariffModelSalesId}`} className="tariff-card__name">
-          <Link href={href}>{tariff.tariffName}</Link>
+          <IntentLink href={href}>{tariff.tariffName}</IntentLink>
         </Heading>
         {banner && <p className="tariff-card__banner">{banner.text}</p>}
       </header>
@@ -35,9 +35,9 @@ export async function TariffCard({ view, site, headingLevel = 3 }: { view: Tarif
       <TariffPrice view={view} />
       {expiring && <ExpiringDeal validUntil={expiring.validUntil} label={expiring.label} />}
       <div className="tariff-card__actions">
-        <Link href={href} className="button button--secondary" aria-label={t('detailsFor', { name: tariff.tariffName })}>
+        <IntentLink href={href} className="button button--secondary" aria-label={t('detailsFor', { name: tariff.tariffName })}>
           {t('details')}
-        </Link>
+        </IntentLink>
         <OrderButton id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={site.locale} />
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OfferSlider } from '@/components/home/OfferSlider';
+import { IntentLink } from '@/components/layout/IntentLink';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { DEVICE_ROUTES, detailParams } from '@/lib/catalogue/devices';
@@ -52,9 +52,9 @@ export default async function HomePage({ params }: { params: SiteParams }) {
         <div key={tariff.tariffModelSalesId} className="slide">
           <p className="slide__title">{tariff.tariffName}</p>
           <p className="slide__text">{deal.text}</p>
-          <Link className="button button--primary" href={localizedPath(site, '/tariffs/[slug]', { slug: tariff.tariffDetailLink })}>
+          <IntentLink className="button button--primary" href={localizedPath(site, '/tariffs/[slug]', { slug: tariff.tariffDetailLink })}>
             {tariff.tariffName}
-          </Link>
+          </IntentLink>
         </div>
       )),
   );
@@ -63,9 +63,9 @@ export default async function HomePage({ params }: { params: SiteParams }) {
       <section className="hero">
         <h1>{t('heading')}</h1>
         <p className="lead">{t('intro')}</p>
-        <Link className="button button--primary" href={localizedPath(site, '/tariffs')}>
+        <IntentLink className="button button--primary" href={localizedPath(site, '/tariffs')}>
           {t('allTariffs')}
-        </Link>
+        </IntentLink>
       </section>
       <ClientMessages namespaces={['home']}>
         <OfferSlider slides={slides} />
@@ -88,7 +88,7 @@ export default async function HomePage({ params }: { params: SiteParams }) {
               const href = phoneHref(model.deviceModelSaleId);
               return (
                 <li key={model.deviceModelSaleId} className="product-card">
-                  <h3 className="product-card__name">{href ? <Link href={href}>{model.displayName}</Link> : model.displayName}</h3>
+                  <h3 className="product-card__name">{href ? <IntentLink href={href}>{model.displayName}</IntentLink> : model.displayName}</h3>
                   <p>{model.colorName}</p>
                   <p className="product-card__price">
                     {t('from', { price: formatMoney(model.price.amount, model.price.currencyCode, site.locale) })}
