@@ -38,6 +38,16 @@ test('AT: the cart link is named by its visible word and says how many items it 
   await expect(page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count: 0 })}`, exact: true })).toBeVisible();
 });
 
+test('AT: an expiring deal says how many days are left, in the served page and after hydration', async ({ page, request }) => {
+  const t = translator('de-AT');
+  const html = await (await request.get(marketUrl('AT', '/'))).text();
+  const served = html.match(/class="days-left">(.*?)<\/span>/)?.[1]?.replaceAll('<!-- -->', '');
+  const counts = Array.from({ length: 31 }, (_, days) => `(${t('deals.endsIn', { days })})`);
+  expect(counts).toContain(served);
+  await page.goto(marketUrl('AT', '/'));
+  await expect(page.locator('.days-left').first()).toHaveText(served ?? '');
+});
+
 test('AT: every featured phone on the home page leads to its variant page', async ({ page, request }) => {
   const t = translator('de-AT');
   await page.goto(marketUrl('AT', '/'));
