@@ -2,10 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getMandant } from '@/lib/content-api/config';
 import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
 import { routeRequest } from '@/lib/i18n/route-request';
-import { marketForHost, parseMarketHosts } from '@/lib/markets/hosts';
 import { MARKETS } from '@/lib/markets/markets';
-
-const hosts = parseMarketHosts(process.env.MARKET_HOSTS);
+import { marketOfRequest } from '@/lib/markets/request-market';
 
 const defaultLocale = createDefaultLocaleCache(async (market) => {
   const result = await getMandant({ market, locale: MARKETS[market].locales[0]! });
@@ -15,7 +13,7 @@ const defaultLocale = createDefaultLocaleCache(async (market) => {
 
 /** Host → market, path → locale and internal route (ARCHITECTURE §3). */
 export async function proxy(request: NextRequest) {
-  const market = marketForHost(request.headers.get('host'), hosts);
+  const market = marketOfRequest(request.headers);
   const decision = routeRequest(market, await defaultLocale(market), request.nextUrl.pathname);
   const target = request.nextUrl.clone();
   target.pathname = decision.to;

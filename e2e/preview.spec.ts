@@ -83,7 +83,7 @@ test.describe('editors’ preview', () => {
     for (const date of ['2026-02-30', '30.12.2026', '']) {
       const bad = await request.get(previewUrl({ secret: previewSecret(), date }), { maxRedirects: 0 });
       expect(bad.status()).toBe(400);
-      expect(await bad.json()).toMatchObject({ error: 'invalid_request', fields: ['date'] });
+      expect(await bad.json()).toMatchObject({ error: 'invalid_request', fields: [{ field: 'date', code: 'invalid_format' }] });
       expect(bad.headers()['set-cookie']).toBeUndefined();
     }
     const missing = await request.get(previewUrl({ secret: previewSecret() }), { maxRedirects: 0 });

@@ -46,7 +46,13 @@ test('POST /api/revalidate: 401 without the secret, 400 for tags no fetcher sets
   expect((await post({ tags: ['tariffs:DE'] }, { 'x-revalidate-secret': 'wrong' })).status()).toBe(401);
   const unknown = await post({ tags: ['tariffs:XX', 'orders:DE'] }, { 'x-revalidate-secret': revalidateSecret() });
   expect(unknown.status()).toBe(400);
-  expect(await unknown.json()).toEqual({ error: 'invalid_request', unknownTags: ['tariffs:XX', 'orders:DE'] });
+  expect(await unknown.json()).toEqual({
+    error: 'invalid_request',
+    fields: [
+      { field: 'tags.0', code: 'invalid_format' },
+      { field: 'tags.1', code: 'invalid_format' },
+    ],
+  });
   expect((await post({ tags: 'tariffs:DE' }, { 'x-revalidate-secret': revalidateSecret() })).status()).toBe(400);
   const ok = await post({ secret: revalidateSecret(), tags: ['faq:DE'] });
   expect(ok.status()).toBe(200);

@@ -2,7 +2,7 @@ import { shops as shopList, type Shop } from '@/lib/content-api/schemas';
 import { dayIn, formatSlots, weeklySchedule } from '@/lib/domain/opening-hours';
 import { formatCalendarDay } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import { MARKET_TIME_ZONE } from '@/lib/markets/time-zones';
+import { MARKETS } from '@/lib/markets/markets';
 import { weekdayName } from '@/lib/i18n/weekdays';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
@@ -45,7 +45,7 @@ for (const site of CONTENT_SITES) {
 
     const coming = page.getByRole('table', { name: t('shops.comingCaption', { name: shop.name }) });
     await expect(coming.getByRole('row')).toHaveCount(7);
-    const today = dayIn(MARKET_TIME_ZONE[site.market], new Date());
+    const today = dayIn(MARKETS[site.market].timeZone, new Date());
     await expect(coming.getByRole('rowheader').first()).toHaveText(t('shops.relativeDay', { offset: '0', date: formatCalendarDay(today, site.locale) }));
 
     const directions = page.getByRole('link', { name: new RegExp(t('shops.directionsTo', { name: shop.name }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });

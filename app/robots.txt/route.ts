@@ -2,17 +2,17 @@
  * GET /robots.txt — per host (issue 5 §3): everything allowed except the API and the cart, checkout
  * and customer area in every language of the market, and the host's own sitemap.
  */
-import { requestSite } from '@/lib/bff/request-site';
 import { siteOrigin } from '@/lib/site/metadata';
 import { disallowedPaths, robotsTxt } from '@/lib/seo/robots';
+import { siteOfRequest } from '@/lib/site/site';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  const site = await requestSite(request);
+  const site = await siteOfRequest(request);
   const text = robotsTxt({
-    disallow: disallowedPaths(site.market, site.defaultLocale),
-    sitemapUrl: `${siteOrigin(site.market)}/sitemap.xml`,
+    disallow: disallowedPaths(site.market.code, site.defaultLocale),
+    sitemapUrl: `${siteOrigin(site.market.code)}/sitemap.xml`,
   });
   return new Response(text, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

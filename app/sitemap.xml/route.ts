@@ -3,18 +3,18 @@
  * in each of the market's locales with its hreflang alternates. 503 with Retry-After while the
  * catalogue cannot be read and nothing is cached. (The proxy leaves paths with an extension alone.)
  */
-import { requestSite } from '@/lib/bff/request-site';
 import { marketDefaultLocales } from '@/lib/site/market-defaults';
 import { siteOrigin } from '@/lib/site/metadata';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { sitemapXml } from '@/lib/seo/sitemap-xml';
+import { siteOfRequest } from '@/lib/site/site';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  const site = await requestSite(request);
-  const defaultLocales = { ...(await marketDefaultLocales()), [site.market]: site.defaultLocale };
-  const entries = await sitemapEntries(site.market, defaultLocales, siteOrigin);
+  const site = await siteOfRequest(request);
+  const defaultLocales = { ...(await marketDefaultLocales()), [site.market.code]: site.defaultLocale };
+  const entries = await sitemapEntries(site.market.code, defaultLocales, siteOrigin);
   if (!entries.ok) {
     return new Response('Sitemap temporarily unavailable\n', {
       status: 503,

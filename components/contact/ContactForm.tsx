@@ -65,12 +65,12 @@ export function ContactForm({ rules, initialStatus }: Props) {
   });
 
   useEffect(() => {
-    const draft = loadDraft(site.market);
+    const draft = loadDraft(site.market.code);
     if (draft) reset(draft);
-  }, [reset, site.market]);
+  }, [reset, site.market.code]);
   useEffect(() => {
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(site.market, values) });
-  }, [subscribe, site.market]);
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(site.market.code, values) });
+  }, [subscribe, site.market.code]);
   useEffect(() => {
     if (summary.attempt > 0 && summary.entries.length > 0) summaryRef.current?.focus();
   }, [summary]);
@@ -121,7 +121,7 @@ export function ContactForm({ rules, initialStatus }: Props) {
       outcome = 'failed';
     }
     if (outcome === 'sent') {
-      clearDraft(site.market);
+      clearDraft(site.market.code);
       reset(EMPTY_DRAFT);
     }
     setStatus(outcome);

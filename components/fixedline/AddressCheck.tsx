@@ -73,7 +73,7 @@ export function AddressCheck({
   // Restore the last check of this tab once, after hydration (the server HTML never has it).
   useEffect(() => {
     let live = true;
-    void loadCheck(site.market).then((saved) => {
+    void loadCheck(site.market.code).then((saved) => {
       if (!live) return;
       if (saved) {
         form.reset(saved.address);
@@ -85,16 +85,16 @@ export function AddressCheck({
     return () => {
       live = false;
     };
-  }, [form, site.market]);
+  }, [form, site.market.code]);
 
   useEffect(() => {
     if (!restored) return;
-    saveCheck(site.market, {
+    saveCheck(site.market.code, {
       address: answer ? { ...answer.searched, buildingType: building } : { ...form.getValues(), buildingType: building },
       answer: answer?.answer,
       leadSent,
     });
-  }, [restored, answer, building, leadSent, form, site.market]);
+  }, [restored, answer, building, leadSent, form, site.market.code]);
 
   useEffect(() => {
     if (step.kind !== 'answer' || !focusAnswer.current) return;
@@ -169,7 +169,7 @@ export function AddressCheck({
   const busy = step.kind === 'searching';
   return (
     <div className="fibre-check">
-      <AddressForm form={form} onSubmit={onSubmit} busy={busy} zipPattern={zipPattern} numericZip={site.market !== 'UK'} />
+      <AddressForm form={form} onSubmit={onSubmit} busy={busy} zipPattern={zipPattern} numericZip={site.market.code !== 'UK'} />
       <p role="status" className="visually-hidden">
         {busy ? t('searching') : ''}
       </p>

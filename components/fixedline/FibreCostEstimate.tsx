@@ -12,7 +12,10 @@ import { formatMoney } from '@/lib/i18n/format';
  */
 export function FibreCostEstimate({ servicePhone, headingLevel }: { servicePhone: string; headingLevel: 3 | 4 }) {
   const t = useTranslations('fibre');
-  const { locale, currency } = useSite();
+  const {
+    locale,
+    market: { currency },
+  } = useSite();
   const id = useId();
   const [text, setText] = useState('');
   const parsed = parseDistance(text);

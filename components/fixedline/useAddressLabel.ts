@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import type { FixedLineAddress } from '@/lib/content-api/schemas';
 import { addressLines } from '@/lib/domain/address';
-import { MARKETS } from '@/lib/markets/markets';
 
 type AddressParts = Pick<FixedLineAddress, 'street' | 'houseNumber' | 'zip' | 'city'> & { stairs?: string; door?: string };
 
@@ -14,8 +13,7 @@ type AddressParts = Pick<FixedLineAddress, 'street' | 'houseNumber' | 'zip' | 'c
  */
 export function useAddressLabel(): (address: AddressParts) => string {
   const t = useTranslations('fibre');
-  const { market } = useSite();
-  const countryId = MARKETS[market].country;
+  const countryId = useSite().market.country;
   return (address) => {
     const lines = addressLines({ ...address, countryId });
     const stairs = address.stairs?.trim();

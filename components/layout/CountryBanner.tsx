@@ -32,18 +32,18 @@ export function CountryBanner() {
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
         const found = offerOf(body);
-        if (current && found && dismissedOffer(site.market) !== found.market) setOffer(found);
+        if (current && found && dismissedOffer(site.market.code) !== found.market) setOffer(found);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [site.locale, site.market]);
+  }, [site.locale, site.market.code]);
 
   const dismiss = () => {
     if (!offer) return;
     try {
-      localStorage.setItem(storageKey(site.market), offer.market);
+      localStorage.setItem(storageKey(site.market.code), offer.market);
     } catch {
       // without storage the banner comes back on the next page
     }

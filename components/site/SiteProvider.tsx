@@ -1,24 +1,16 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import type { Site } from '@/lib/site/site-shape';
 
-export type ClientSite = {
-  market: MarketCode;
-  marketSlug: string;
-  locale: Locale;
-  defaultLocale: Locale;
-  currency: string;
-};
+const SiteContext = createContext<Site | null>(null);
 
-const SiteContext = createContext<ClientSite | null>(null);
-
-/** Market and locale for client islands (links, prices), set once by the root layout. */
-export function SiteProvider({ value, children }: { value: ClientSite; children: ReactNode }) {
+/** The page's Site (lib/site/site.ts) for client islands (links, prices, drafts per market), set once by the root layout. */
+export function SiteProvider({ value, children }: { value: Site; children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
-export function useSite(): ClientSite {
+export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() outside SiteProvider');
   return site;

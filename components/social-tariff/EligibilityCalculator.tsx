@@ -16,7 +16,10 @@ type Outcome = { persons: number; income: number; eligibility: Eligibility };
  */
 export function EligibilityCalculator() {
   const t = useTranslations('socialTariff.calculator');
-  const { locale, currency } = useSite();
+  const {
+    locale,
+    market: { currency },
+  } = useSite();
   const id = useId();
   const [persons, setPersons] = useState('1');
   const [income, setIncome] = useState('');

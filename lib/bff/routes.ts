@@ -13,6 +13,8 @@ export type UpstreamRoute = {
   /** 'login' needs a session; 'upgraded' also needs upgraded write access (SPEC §6). */
   access: 'public' | 'login' | 'upgraded';
   body?: z.ZodType;
+  /** The query parameters the call takes (a strict object schema); none when absent. */
+  query?: z.ZodType;
   response: z.ZodType;
 };
 

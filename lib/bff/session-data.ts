@@ -8,6 +8,8 @@ export const sessionData = z.object({
   autoLogin: z.boolean(),
   createdAt: z.number(),
   lastSeen: z.number(),
+  /** Until when upgraded write access (password or TAN again, SPEC §6) lasts; absent when never upgraded. */
+  upgradedUntil: z.number().optional(),
 });
 export type SessionData = z.infer<typeof sessionData>;
 
@@ -20,4 +22,9 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** A session is live while used within 30 minutes and younger than 12 hours (ARCHITECTURE §5). */
 export function isLive(session: SessionData, now: number): boolean {
   return now - session.lastSeen < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS;
+}
+
+/** Whether sensitive writes are allowed now (upgraded write access, SPEC §6). */
+export function isUpgraded(session: SessionData, now: number): boolean {
+  return session.upgradedUntil !== undefined && now < session.upgradedUntil;
 }

@@ -8,9 +8,9 @@ import { matchPattern, PATHNAMES, resolvePublicPath, type Route, type RouteParam
  */
 export function currentRoute(
   pathname: string,
-  site: { marketSlug: string; locale: Locale; defaultLocale: Locale },
+  site: { market: { slug: string }; locale: Locale; defaultLocale: Locale },
 ): { route: Route; params: RouteParams } | null {
-  const internalBase = `/${site.marketSlug}/${site.locale}`;
+  const internalBase = `/${site.market.slug}/${site.locale}`;
   if (pathname === internalBase || pathname.startsWith(`${internalBase}/`)) {
     const rest = pathname.slice(internalBase.length) || '/';
     for (const route of Object.keys(PATHNAMES) as Route[]) {

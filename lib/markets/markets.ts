@@ -20,6 +20,8 @@ export type Market = {
   vatRate: number;
   /** ISO 3166 country of the market (CAMP sells in Austria). */
   country: string;
+  /** IANA time zone of the market's shops, dates and deadlines (CAMP sells in Austria). */
+  timeZone: string;
   /** Whether the market sells smartphones, routers and repeaters (CAMP does not: its device pages 404). */
   sellsDevices: boolean;
   /** Whether the market sells fixed line and IP TV (CAMP does not: its internet and IP TV pages 404). */
@@ -27,8 +29,8 @@ export type Market = {
 };
 
 export const MARKETS: Record<MarketCode, Market> = {
-  AT: { code: 'AT', slug: 'at', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', sellsDevices: true, sellsFixedLine: true },
-  DE: { code: 'DE', slug: 'de', locales: ['de-DE', 'en-GB'], currency: 'EUR', vatRate: 19, country: 'DE', sellsDevices: true, sellsFixedLine: true },
+  AT: { code: 'AT', slug: 'at', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', timeZone: 'Europe/Vienna', sellsDevices: true, sellsFixedLine: true },
+  DE: { code: 'DE', slug: 'de', locales: ['de-DE', 'en-GB'], currency: 'EUR', vatRate: 19, country: 'DE', timeZone: 'Europe/Berlin', sellsDevices: true, sellsFixedLine: true },
   CH: {
     code: 'CH',
     slug: 'ch',
@@ -36,12 +38,13 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: 'CHF',
     vatRate: 8.1,
     country: 'CH',
+    timeZone: 'Europe/Zurich',
     sellsDevices: true,
     sellsFixedLine: true,
   },
-  UK: { code: 'UK', slug: 'uk', locales: ['en-GB'], currency: 'GBP', vatRate: 20, country: 'GB', sellsDevices: true, sellsFixedLine: true },
-  IT: { code: 'IT', slug: 'it', locales: ['it-IT', 'en-GB'], currency: 'EUR', vatRate: 22, country: 'IT', sellsDevices: true, sellsFixedLine: true },
-  CAMP: { code: 'CAMP', slug: 'camp', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', sellsDevices: false, sellsFixedLine: false },
+  UK: { code: 'UK', slug: 'uk', locales: ['en-GB'], currency: 'GBP', vatRate: 20, country: 'GB', timeZone: 'Europe/London', sellsDevices: true, sellsFixedLine: true },
+  IT: { code: 'IT', slug: 'it', locales: ['it-IT', 'en-GB'], currency: 'EUR', vatRate: 22, country: 'IT', timeZone: 'Europe/Rome', sellsDevices: true, sellsFixedLine: true },
+  CAMP: { code: 'CAMP', slug: 'camp', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', timeZone: 'Europe/Vienna', sellsDevices: false, sellsFixedLine: false },
 };
 
 export const DEFAULT_MARKET: MarketCode = 'AT';

@@ -4,32 +4,38 @@ import { cache } from 'react';
 import { getMandant } from '@/lib/content-api/config';
 import type { ContentContext } from '@/lib/content-api/client';
 import { defaultLocaleOf } from '@/lib/i18n/locales';
-import type { PathContext } from '@/lib/i18n/paths';
-import { isLocale, marketBySlug, type Locale, type Market } from '@/lib/markets/markets';
+import { isLocale, marketBySlug, MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
+import { marketOfRequest } from '@/lib/markets/request-market';
 import { readPreviewDate } from '@/lib/preview/read';
+import type { Site } from './site-shape';
 
-/** Everything a page needs to know about where it is rendered. */
-export type Site = PathContext & { market: Market; content: ContentContext };
-
+export type { Site };
 export type SiteParams = Promise<{ market: string; locale: string }>;
 
 /**
- * Resolves the [market]/[locale] segments (404 for combinations that do not exist), the market's
- * default locale from /config/mandant and, while an editor previews, the preview day every content
- * read then passes; memoised per request.
+ * The one resolver: the market's default locale from /config/mandant (its first locale when the API
+ * cannot say), the requested locale where the market has it (else the default) and, while an editor
+ * previews, the preview day every content read then passes. Memoised per request.
  */
-export const getSite = cache(async (marketSlug: string, localeParam: string): Promise<Site> => {
-  const market = marketBySlug(marketSlug);
-  if (!market || !isLocale(localeParam) || !market.locales.includes(localeParam)) notFound();
-  const locale: Locale = localeParam;
+const resolveSite = cache(async (code: MarketCode, requested: string | null): Promise<Site> => {
+  const market = MARKETS[code];
+  const mandant = await getMandant({ market: code, locale: market.locales[0]! });
+  const defaultLocale = mandant.ok ? defaultLocaleOf(code, mandant.data.locale) : market.locales[0]!;
+  const locale: Locale = requested && isLocale(requested) && market.locales.includes(requested) ? requested : defaultLocale;
   const previewDate = await readPreviewDate();
-  const content: ContentContext = previewDate ? { market: market.code, locale, previewDate } : { market: market.code, locale };
-  const mandant = await getMandant(content);
-  const defaultLocale = mandant.ok ? defaultLocaleOf(market.code, mandant.data.locale) : market.locales[0]!;
+  const content: ContentContext = previewDate ? { market: code, locale, previewDate } : { market: code, locale };
   return { market, locale, defaultLocale, content };
 });
 
+/** Pages: the [market]/[locale] segments; 404 for combinations that do not exist. */
 export async function siteFromParams(params: SiteParams): Promise<Site> {
-  const { market, locale } = await params;
-  return getSite(market, locale);
+  const { market: slug, locale } = await params;
+  const market = marketBySlug(slug);
+  if (!market || !isLocale(locale) || !market.locales.includes(locale)) notFound();
+  return resolveSite(market.code, locale);
+}
+
+/** Route handlers: the market of the request's host and the locale the caller names, if valid there. */
+export function siteOfRequest(request: Request, locale?: string | null): Promise<Site> {
+  return resolveSite(marketOfRequest(request.headers), locale ?? null);
 }

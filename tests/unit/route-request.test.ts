@@ -46,7 +46,7 @@ describe('building localised links', () => {
   });
 
   it('finds the current route from the public or the internal path', () => {
-    const site = { marketSlug: 'ch', locale: 'fr-CH' as const, defaultLocale: 'de-CH' as const };
+    const site = { market: { slug: 'ch' }, locale: 'fr-CH' as const, defaultLocale: 'de-CH' as const };
     expect(currentRoute('/fr/forfaits/mobil-m', site)).toEqual({ route: '/tariffs/[slug]', params: { slug: 'mobil-m' } });
     expect(currentRoute('/ch/fr-CH/tariffs/mobil-m', site)).toEqual({ route: '/tariffs/[slug]', params: { slug: 'mobil-m' } });
     expect(currentRoute('/fr/nowhere', site)).toBeNull();

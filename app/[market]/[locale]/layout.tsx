@@ -42,7 +42,7 @@ export default async function RootLayout({ children, params }: { children: React
       </head>
       <body>
         <ClientMessages>
-          <SiteProvider value={{ market: site.market.code, marketSlug: site.market.slug, locale: site.locale, defaultLocale: site.defaultLocale, currency: site.market.currency }}>
+          <SiteProvider value={site}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>

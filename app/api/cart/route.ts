@@ -1,5 +1,5 @@
 /**
- * POST /api/cart — the stored selected product. Same-origin only (403 {error:'forbidden_origin'}).
+ * POST /api/cart — the stored selected product (body: lib/contracts/cart.ts). Same-origin only.
  * A form post (application/x-www-form-urlencoded or multipart) is answered with 303 to the cart page;
  * JSON is answered with JSON. Empty form fields count as absent.
  *
@@ -26,18 +26,11 @@
  * action 'remove': id of any item; removing the tariff keeps devices bought with it, alone.
  */
 import { cookies } from 'next/headers';
-import { z } from 'zod';
-import { jsonError } from '@/lib/bff/errors';
-import { readBody, seeOther } from '@/lib/bff/form';
-import { isSameOrigin } from '@/lib/bff/origin';
-import { requestSite } from '@/lib/bff/request-site';
+import { defineHandler, failure, success } from '@/lib/bff/handler';
 import {
-  ADDRESS_MAX_LENGTH,
   addDevice,
   addFixedLine,
   addTariff,
-  BUILDING_TYPES,
-  DEVICE_KINDS,
   parseSelection,
   removeItem,
   SELECTION_COOKIE,
@@ -48,42 +41,9 @@ import {
   type SelectionItem,
 } from '@/lib/cart/selection';
 import { REFUSAL_STATUS, refusalOf } from '@/lib/cart/verify';
+import { cartContract, cartRequest } from '@/lib/contracts/cart';
 import { localizedPath } from '@/lib/i18n/paths';
-
-/** An empty form field is an absent one. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-const body = z
-  .object({
-    action: z.enum(['add', 'remove']),
-    id: text(64),
-    locale: z.string().max(10).optional(),
-    kind: optional(z.enum(['tariff', 'device', 'fixedline'])),
-    deviceKind: optional(z.enum(DEVICE_KINDS)),
-    tariffId: optional(text(64)),
-    supplier: optional(text(64)),
-    buildingType: optional(z.enum(BUILDING_TYPES)),
-    address: optional(text(ADDRESS_MAX_LENGTH)),
-  })
-  .transform((b, ctx): { action: 'add' | 'remove'; locale?: string; id: string; item?: SelectionItem } => {
-    const { action, id, locale } = b;
-    if (action === 'remove') return { action, id, locale };
-    switch (b.kind ?? 'tariff') {
-      case 'tariff':
-        return { action, id, locale, item: { kind: 'tariff', id } };
-      case 'device':
-        if (b.deviceKind) return { action, id, locale, item: { kind: 'device', id, deviceKind: b.deviceKind, tariffId: b.tariffId } };
-        break;
-      case 'fixedline':
-        if (b.supplier && b.buildingType && b.address) {
-          return { action, id, locale, item: { kind: 'fixedline', id, supplier: b.supplier, buildingType: b.buildingType, address: b.address } };
-        }
-        break;
-    }
-    ctx.addIssue({ code: 'custom', message: `missing fields for kind ${b.kind}` });
-    return z.NEVER;
-  });
+import type { Site } from '@/lib/site/site';
 
 function added(current: Selection, item: SelectionItem): AddResult {
   switch (item.kind) {
@@ -96,36 +56,38 @@ function added(current: Selection, item: SelectionItem): AddResult {
   }
 }
 
+const cartPath = (site: Site, query: Record<string, string>) => localizedPath(site, '/cart', undefined, new URLSearchParams(query).toString());
+
 /** Adds a product (checked against the live catalogue) to, or removes one from, the selection; then shows the cart. */
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return jsonError(403, 'forbidden_origin');
-  const input = await readBody(request, body);
-  if (!input.ok) return jsonError(400, 'invalid_request');
-  const { id, locale, item } = input.data;
-  const site = await requestSite(request, locale);
-  const cart = (query: Record<string, string>) => localizedPath(site, '/cart', undefined, new URLSearchParams(query).toString());
-  const jar = await cookies();
-  const current = parseSelection(jar.get(SELECTION_COOKIE)?.value);
-  let notice: string;
-  let next = current;
-  if (item) {
-    const refusal = await refusalOf(site.content, item);
-    if (refusal === 'unavailable') return jsonError(503, 'unavailable');
-    if (refusal) return input.fromForm ? seeOther(cart({ notice: refusal, item: id })) : jsonError(REFUSAL_STATUS[refusal], refusal);
-    const result = added(current, item);
-    next = result.selection;
-    notice = result.replaced ? 'replaced' : 'added';
-  } else {
-    next = removeItem(current, id);
-    notice = 'removed';
-  }
-  jar.set(SELECTION_COOKIE, serializeSelection(next), {
-    path: '/',
-    sameSite: 'lax',
-    secure: true,
-    httpOnly: false,
-    maxAge: SELECTION_MAX_AGE_SECONDS,
-  });
-  const cartPath = cart({ notice, item: id });
-  return input.fromForm ? seeOther(cartPath) : Response.json({ ok: true, items: next.items, redirect: cartPath });
-}
+export const POST = defineHandler({
+  contract: cartContract,
+  body: cartRequest,
+  form: {
+    done: (_site, answer) => answer.redirect,
+    failed: (site, { error }, body) => cartPath(site, body ? { notice: error, item: body.id } : { notice: error }),
+  },
+  async handle({ site, body: { id, item } }) {
+    const jar = await cookies();
+    const current = parseSelection(jar.get(SELECTION_COOKIE)?.value);
+    let notice: string;
+    let next = current;
+    if (item) {
+      const refusal = await refusalOf(site.content, item);
+      if (refusal) return failure(REFUSAL_STATUS[refusal], refusal);
+      const result = added(current, item);
+      next = result.selection;
+      notice = result.replaced ? 'replaced' : 'added';
+    } else {
+      next = removeItem(current, id);
+      notice = 'removed';
+    }
+    jar.set(SELECTION_COOKIE, serializeSelection(next), {
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      httpOnly: false,
+      maxAge: SELECTION_MAX_AGE_SECONDS,
+    });
+    return success({ ok: true as const, items: next.items, redirect: cartPath(site, { notice, item: id }) });
+  },
+});

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { requestSite } from '@/lib/bff/request-site';
+import { defineHandler, success } from '@/lib/bff/handler';
 import { getCountryByIp } from '@/lib/content-api/config';
-import { marketOfCountry, type CountryOffer } from '@/lib/markets/country';
+import { countryContract } from '@/lib/contracts/country';
+import { marketOfCountry } from '@/lib/markets/country';
 import { devPort, marketHosts } from '@/lib/markets/env';
 import { marketOrigin } from '@/lib/markets/hosts';
 
 const country = z.string().regex(/^[A-Za-z]{2}$/);
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const none = () => success({ offer: null }, { headers: NO_STORE });
 
 /**
  * The country-redirect offer for this visitor (issue 5 §1, GET /config/countries/byip). The visitor's
@@ -15,21 +17,22 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
  * Anything but an offer of another market (no header, same market, API failure) answers `{ offer: null }`:
  * the banner is a courtesy, never an error.
  */
-export async function GET(request: Request) {
-  const none = () => Response.json({ offer: null }, { headers: NO_STORE });
-  const visitor = country.safeParse(request.headers.get('x-client-country') ?? request.headers.get('cf-ipcountry'));
-  if (!visitor.success) return none();
-  const site = await requestSite(request, new URL(request.url).searchParams.get('locale'));
-  const result = await getCountryByIp(site.content, visitor.data.toUpperCase());
-  if (!result.ok) return none();
-  const target = marketOfCountry(result.data.countryCode);
-  if (!target || target === site.market) return none();
-  const offer: CountryOffer = {
-    market: target,
-    countryCode: result.data.countryCode,
-    href: `${marketOrigin(target, marketHosts, devPort)}/`,
-    header: result.data.redirectHeader,
-    text: result.data.redirectText,
-  };
-  return Response.json({ offer }, { headers: NO_STORE });
-}
+export const GET = defineHandler({
+  contract: countryContract,
+  async handle({ request, site }) {
+    const visitor = country.safeParse(request.headers.get('x-client-country') ?? request.headers.get('cf-ipcountry'));
+    if (!visitor.success) return none();
+    const result = await getCountryByIp(site.content, visitor.data.toUpperCase());
+    if (!result.ok) return none();
+    const target = marketOfCountry(result.data.countryCode);
+    if (!target || target === site.market.code) return none();
+    const offer = {
+      market: target,
+      countryCode: result.data.countryCode,
+      href: `${marketOrigin(target, marketHosts, devPort)}/`,
+      header: result.data.redirectHeader,
+      text: result.data.redirectText,
+    };
+    return success({ offer }, { headers: NO_STORE });
+  },
+});

@@ -1,5 +1,6 @@
+import { defineHandler, success } from '@/lib/bff/handler';
+
 export const dynamic = 'force-dynamic';
 
-export function GET() {
-  return Response.json({ status: 'ok' });
-}
+/** GET /api/health: the storefront process answers (for load balancers). */
+export const GET = defineHandler({ handle: async () => success({ status: 'ok' }) });

@@ -9,34 +9,20 @@
  *   page that read it is still served from cache and rebuilt in the background, the one after sees
  *   the new data.
  * 401 {error:'unauthorized'} for a missing or wrong secret (also when none is configured);
- * 400 {error:'invalid_request'} for a body that is not that shape, with `unknownTags` when it names
- * tags no fetcher sets.
+ * 400 {error:'invalid_request', fields} for a body that is not that shape; a tag no fetcher sets is
+ * named as a field ("tags.1", invalid_format).
  */
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { jsonError } from '@/lib/bff/errors';
-import { secretMatches } from '@/lib/bff/secret';
+import { defineHandler, success } from '@/lib/bff/handler';
 import { isKnownTag } from '@/lib/content-api/tags';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-const body = z.object({
-  secret: z.string().optional(),
-  tags: z.array(z.string().min(1).max(64)).min(1).max(50),
+export const POST = defineHandler({
+  access: { secret: 'REVALIDATE_SECRET', header: 'x-revalidate-secret', field: 'secret' },
+  body: z.object({ tags: z.array(z.string().min(1).max(64).refine(isKnownTag)).min(1).max(50) }),
+  async handle({ body }) {
+    const tags = [...new Set(body.tags)];
+    for (const tag of tags) revalidateTag(tag, 'max');
+    return success({ revalidated: tags });
+  },
 });
-
-const secretOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'secret' in value && typeof value.secret === 'string' ? value.secret : null;
-
-export async function POST(request: Request) {
-  const raw: unknown = await request.json().catch(() => undefined);
-  const secret = request.headers.get('x-revalidate-secret') ?? secretOf(raw);
-  if (!secretMatches(secret, process.env.REVALIDATE_SECRET)) return jsonError(401, 'unauthorized', {}, NO_STORE);
-  const parsed = body.safeParse(raw);
-  if (!parsed.success) return jsonError(400, 'invalid_request', {}, NO_STORE);
-  const tags = [...new Set(parsed.data.tags)];
-  const unknownTags = tags.filter((tag) => !isKnownTag(tag));
-  if (unknownTags.length > 0) return jsonError(400, 'invalid_request', { unknownTags }, NO_STORE);
-  for (const tag of tags) revalidateTag(tag, 'max');
-  return Response.json({ revalidated: tags }, { headers: NO_STORE });
-}

@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/bff/errors';
+import { defineHandler, failure } from '@/lib/bff/handler';
 
 /**
  * Same-origin stand-ins for the analytics tags (lib/consent/analytics.ts): each queues what the real
@@ -9,11 +9,13 @@ const SCRIPTS = new Map([
   ['matomo.js', "(window._paq=window._paq||[]).push(['trackPageView']);"],
 ]);
 
-export async function GET(_request: Request, { params }: { params: Promise<{ script: string }> }) {
-  const { script } = await params;
-  const body = SCRIPTS.get(script);
-  if (!body) return jsonError(404, 'not_found');
-  return new Response(`/* analytics stand-in: ${script} */\n${body}\n`, {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
-}
+export const GET = defineHandler({
+  async handle({ params }) {
+    const script = String(params.script);
+    const body = SCRIPTS.get(script);
+    if (!body) return failure(404, 'not_found');
+    return new Response(`/* analytics stand-in: ${script} */\n${body}\n`, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    });
+  },
+});

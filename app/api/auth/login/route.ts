@@ -1,47 +1,35 @@
-import { z } from 'zod';
-import { login } from '@/lib/content-api/auth';
-import { jsonError } from '@/lib/bff/errors';
-import { readBody, seeOther } from '@/lib/bff/form';
-import { isSameOrigin } from '@/lib/bff/origin';
-import { clientIp, createRateLimiter } from '@/lib/bff/rate-limit';
-import { requestSite } from '@/lib/bff/request-site';
+import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { startSession } from '@/lib/bff/session';
+import { login } from '@/lib/content-api/auth';
+import { loginContract, loginFields } from '@/lib/contracts/auth';
 import { localizedPath } from '@/lib/i18n/paths';
 
-const body = z.object({
-  identifier: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(256),
-  locale: z.string().max(10).optional(),
+const WINDOW = 15 * 60_000;
+
+/**
+ * POST /api/auth/login {identifier, password, locale?}: starts a session with the content API's token
+ * (which never reaches the browser). 401 invalid_credentials says nothing about which part was wrong;
+ * 30 attempts per IP and 8 per account in 15 minutes. Without JavaScript: 303 to the account, or back
+ * to the login page with ?error=<code>.
+ */
+export const POST = defineHandler({
+  contract: loginContract,
+  body: loginFields,
+  limits: [
+    { limit: 30, windowMs: WINDOW, key: ({ ip }) => ip },
+    { limit: 8, windowMs: WINDOW, key: ({ body }) => body.identifier.replace(/\s+/g, '') },
+  ],
+  form: {
+    done: (_site, answer) => answer.redirect,
+    failed: (site, { error }) => localizedPath(site, '/account/login', undefined, `error=${error}`),
+  },
+  async handle({ site, body }) {
+    const result = await login(site.content, { phoneNumberOrCustomerNumber: body.identifier, secret: body.password });
+    if (!result.ok) {
+      const refused = result.error.kind === 'unauthorized' || result.error.kind === 'rejected';
+      return refused ? failure(401, 'invalid_credentials') : failure(503, 'unavailable');
+    }
+    await startSession(site.market.code, result.data.token);
+    return success({ ok: true as const, redirect: localizedPath(site, '/account') });
+  },
 });
-
-const perIp = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
-const perAccount = createRateLimiter({ limit: 8, windowMs: 15 * 60_000 });
-
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return jsonError(403, 'forbidden_origin');
-  const input = await readBody(request, body);
-  const site = await requestSite(request, input.ok ? input.data.locale : null);
-  const loginPath = localizedPath(site, '/account/login');
-  const failed = (status: number, error: 'invalid_request' | 'invalid_credentials' | 'rate_limited' | 'unavailable', retryAfter?: number) =>
-    input.fromForm
-      ? seeOther(`${loginPath}?error=${error}`)
-      : jsonError(status, error, retryAfter ? { retryAfter } : {}, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
-
-  if (!input.ok) return failed(400, 'invalid_request');
-  const account = input.data.identifier.replace(/\s+/g, '');
-  for (const limited of [perIp(`${site.market}:${clientIp(request)}`), perAccount(`${site.market}:${account}`)]) {
-    if (!limited.allowed) return failed(429, 'rate_limited', limited.retryAfterSeconds);
-  }
-  const result = await login(site.content, {
-    phoneNumberOrCustomerNumber: input.data.identifier,
-    secret: input.data.password,
-  });
-  if (!result.ok) {
-    return result.error.kind === 'unauthorized' || result.error.kind === 'rejected'
-      ? failed(401, 'invalid_credentials')
-      : failed(503, 'unavailable');
-  }
-  await startSession(site.market, result.data.token);
-  const accountPath = localizedPath(site, '/account');
-  return input.fromForm ? seeOther(accountPath) : Response.json({ ok: true, redirect: accountPath });
-}

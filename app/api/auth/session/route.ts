@@ -1,14 +1,10 @@
-import { jsonError } from '@/lib/bff/errors';
-import { isSameOrigin } from '@/lib/bff/origin';
-import { requestSite } from '@/lib/bff/request-site';
-import { readSession, touchSession } from '@/lib/bff/session';
+import { defineHandler, success } from '@/lib/bff/handler';
+import { sessionContract } from '@/lib/contracts/auth';
 
-/** Keeps a live session alive while the customer area is open; tells whether one exists. */
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return jsonError(403, 'forbidden_origin');
-  const site = await requestSite(request);
-  const session = await readSession(site.market);
-  if (!session) return Response.json({ loggedIn: false });
-  await touchSession();
-  return Response.json({ loggedIn: true });
-}
+/** POST /api/auth/session: keeps a live session alive while the customer area is open; tells whether one exists. */
+export const POST = defineHandler({
+  contract: sessionContract,
+  session: 'optional',
+  // The door marks the session as used after a successful step.
+  handle: async ({ session }) => success({ loggedIn: session !== null }),
+});

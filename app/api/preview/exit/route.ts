@@ -7,20 +7,16 @@
  *        needs no check.
  */
 import { cookies, draftMode } from 'next/headers';
-import { jsonError } from '@/lib/bff/errors';
-import { seeOther } from '@/lib/bff/form';
-import { isSameOrigin } from '@/lib/bff/origin';
+import { defineHandler, seeOther } from '@/lib/bff/handler';
 import { PREVIEW_DATE_COOKIE, previewCookieOptions } from '@/lib/preview/preview-date';
 
-async function exitPreview(): Promise<Response> {
-  (await draftMode()).disable();
-  (await cookies()).set(PREVIEW_DATE_COOKIE, '', { ...previewCookieOptions(), maxAge: 0 });
-  return seeOther('/');
-}
+const exitPreview = defineHandler({
+  async handle() {
+    (await draftMode()).disable();
+    (await cookies()).set(PREVIEW_DATE_COOKIE, '', { ...previewCookieOptions(), maxAge: 0 });
+    return seeOther('/');
+  },
+});
 
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return jsonError(403, 'forbidden_origin');
-  return exitPreview();
-}
-
-export const GET = exitPreview;
+// The door checks the Origin of the POST; the GET needs none.
+export { exitPreview as GET, exitPreview as POST };

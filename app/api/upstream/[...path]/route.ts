@@ -1,54 +1,47 @@
-import { call } from '@/lib/content-api/client';
-import { jsonError } from '@/lib/bff/errors';
-import { isSameOrigin } from '@/lib/bff/origin';
-import { requestSite } from '@/lib/bff/request-site';
+import { z } from 'zod';
+import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { findUpstreamRoute } from '@/lib/bff/routes';
-import { endSession, readSession, touchSession } from '@/lib/bff/session';
+import { endSession } from '@/lib/bff/session';
+import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { call } from '@/lib/content-api/client';
 
-type Context = { params: Promise<{ path: string[] }> };
+/** A listed call takes no query parameters unless its entry names them. */
+const NO_QUERY = z.strictObject({});
 
-/** The allow-listed door from the browser to the content API, with the session's token. */
-async function forward(request: Request, { params }: Context): Promise<Response> {
-  const method = request.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const path = (await params).path.join('/');
-  const route = findUpstreamRoute(method, path);
-  if (!route) return jsonError(404, 'not_found');
-  if (method !== 'GET' && !isSameOrigin(request)) return jsonError(403, 'forbidden_origin');
-  const site = await requestSite(request);
-  const session = route.access === 'public' ? null : await readSession(site.market);
-  if (route.access !== 'public' && !session) return jsonError(401, 'unauthorized');
-
-  let json: unknown;
-  if (route.body) {
-    const parsed = route.body.safeParse(await request.json().catch(() => undefined));
-    if (!parsed.success) return jsonError(400, 'invalid_request');
-    json = parsed.data;
-  }
-  const result = await call(site.content, path, route.response, {
-    method: method.toLowerCase() as 'get',
-    json,
-    token: session?.token,
-    searchParams: Object.fromEntries(new URL(request.url).searchParams),
-  });
-  if (result.ok) {
-    if (session) await touchSession();
-    return Response.json(result.data);
-  }
-  switch (result.error.kind) {
-    case 'unauthorized':
-      // SPEC §4: an upstream 401 ends the session.
-      await endSession();
-      return jsonError(401, 'session_expired');
-    case 'rejected':
-      // 400/406 validation bodies pass through unchanged so forms can map them to fields.
-      return Response.json(result.error.body ?? { error: 'invalid_request' }, { status: result.error.status ?? 400 });
-    case 'not_found':
-      return jsonError(404, 'not_found');
-    case 'forbidden':
-      return jsonError(403, 'upgrade_required');
-    default:
-      return jsonError(503, 'unavailable');
-  }
-}
+/**
+ * /api/upstream/<path>: the allow-listed door from the browser to the content API, with the session's
+ * token (ARCHITECTURE §5). Method, path and query must match an entry of lib/bff/routes.ts (else 404,
+ * or 400 for a query parameter it does not list); its access level and body schema apply.
+ */
+const forward = defineHandler<unknown>((request, params) => {
+  const path = [params.path ?? []].flat().join('/');
+  const route = findUpstreamRoute(request.method, path);
+  if (!route) return failure(404, 'not_found');
+  return {
+    access: route.access,
+    body: route.body,
+    query: route.query ?? NO_QUERY,
+    async handle({ site, session, body, query }) {
+      query.delete('locale');
+      const result = await call(site.content, path, route.response, {
+        method: route.method.toLowerCase() as Lowercase<typeof route.method>,
+        json: body,
+        token: session?.token,
+        searchParams: Object.fromEntries(query),
+      });
+      if (result.ok) return success(result.data);
+      if (result.error.kind === 'unauthorized') {
+        // SPEC §4: an upstream 401 ends the session.
+        await endSession();
+        return failure(401, 'session_expired');
+      }
+      if (result.error.kind === 'rejected' && result.error.body !== undefined) {
+        // 400/406 validation bodies pass through unchanged so forms can map them to fields.
+        return Response.json(result.error.body, { status: result.error.status ?? 400, headers: { 'Cache-Control': 'no-store' } });
+      }
+      return upstreamFailure(result.error);
+    },
+  };
+});
 
 export { forward as GET, forward as POST, forward as PUT, forward as DELETE };

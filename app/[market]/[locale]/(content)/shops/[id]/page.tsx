@@ -13,7 +13,7 @@ import { getShop } from '@/lib/content-api/shops';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { localizedPath } from '@/lib/i18n/paths';
-import { MARKET_TIME_ZONE } from '@/lib/markets/time-zones';
+
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
 import { addressLines } from '@/lib/shops/address';
@@ -48,7 +48,7 @@ export default async function ShopPage({ params }: Props) {
   const t = await getTranslations('shops');
   const nav = await getTranslations('nav');
   const kind = site.market.code === 'CAMP' ? 'camp' : 'shops';
-  const today = dayIn(MARKET_TIME_ZONE[site.market.code], new Date());
+  const today = dayIn(site.market.timeZone, new Date());
   const url = absoluteUrl(site, '/shops/[id]', { id });
   return (
     <div className="container page shop-detail">

@@ -1,0 +1,28 @@
+/** A request body as read by the door (lib/bff/handler.ts), before its schema: fields by name. */
+export type RawBody = { ok: true; value: Record<string, unknown> } | { ok: false };
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const isFormType = (request: Request) => FORM_TYPES.some((type) => (request.headers.get('content-type') ?? '').includes(type));
+
+/**
+ * A form the browser posted itself, without JavaScript: a form body, and not asking for JSON. Islands
+ * that post FormData (files) send `Accept: application/json` and get JSON like any other island.
+ */
+export function isFormPost(request: Request): boolean {
+  return isFormType(request) && !(request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/**
+ * JSON, or a form's fields (a file field stays a File; an empty field is an empty string). A body
+ * that cannot be read, or JSON that is not an object, is not ok.
+ */
+export async function readRawBody(request: Request): Promise<RawBody> {
+  try {
+    if (isFormType(request)) return { ok: true, value: Object.fromEntries(await request.formData()) };
+    const value: unknown = await request.json();
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}

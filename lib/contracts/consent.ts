@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { routeContract } from './answer';
+
+/** A ticked checkbox arrives as "on" from a form, as true from the islands. */
+const ticked = z
+  .union([z.boolean(), z.literal('on'), z.literal('true')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
+
+/** POST /api/consent: the banner's or the settings page's choice. */
+export const consentRequest = z.object({
+  decision: z.enum(['all', 'none', 'custom']),
+  preferences: ticked,
+  statistics: ticked,
+  marketing: ticked,
+  /** Where a form post (no JavaScript) returns to: a path of this site. */
+  returnTo: z.string().max(2000).optional(),
+});
+
+export const consentContract = routeContract(z.object({ ok: z.literal(true), returnTo: z.string() }), []);

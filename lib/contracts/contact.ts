@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { routeContract } from './answer';
+
+export {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  contactMessage,
+  type ContactMessage,
+  type ContactMessageInput,
+  type PhoneRules,
+} from '@/lib/content-api/schemas/contact-form';
+
+/**
+ * POST /api/contact: the message (contactMessage of the market's phone rules, the same schema as the
+ * form's and the content API's). 201 {ok:true}; 400 with fields; 429; 503. Without JavaScript the
+ * contact page gets ?status=sent or ?error=<code>.
+ */
+export const contactContract = routeContract(z.object({ ok: z.literal(true) }), []);
