@@ -49,7 +49,10 @@ export type HandlerContext<B> = {
   fromForm: boolean;
 };
 
-/** A fixed window per key; `key` returns undefined to skip (e.g. no e-mail given). Keys are per market. */
+/**
+ * A fixed window per key; `key` returns undefined to skip (e.g. no e-mail given). Keys are per market.
+ * Counted per Limit object: define limits once (module level), not inside a per-request factory.
+ */
 export type Limit<B> = { limit: number; windowMs: number; key: (ctx: { ip: string; body: B }) => string | undefined };
 
 type Answer<K extends RouteContract | undefined> = K extends RouteContract ? z.input<K['ok']> : unknown;
@@ -96,6 +99,9 @@ export function defineHandler<B = undefined, K extends RouteContract | undefined
     return hit;
   };
   return async (request, route) => {
+    // A server holding a secret sends no Origin; browsers' state-changing calls must come from our pages.
+    const fromServer = typeof definition !== 'function' && typeof definition.access === 'object';
+    if (UNSAFE_METHODS.has(request.method) && !fromServer && !isSameOrigin(request)) return json(failure(403, 'forbidden_origin'));
     const params = (await route?.params) ?? {};
     const def = typeof definition === 'function' ? definition(request, params) : definition;
     if ('ok' in def) return json(def);
@@ -109,9 +115,6 @@ async function serve<B, K extends RouteContract | undefined>(
   def: HandlerDefinition<B, K>,
   limiterOf: (limit: Limit<B>) => ReturnType<typeof createRateLimiter>,
 ): Promise<Response> {
-  // A server holding a secret sends no Origin; browsers' state-changing calls must come from our pages.
-  const fromServer = typeof def.access === 'object';
-  if (UNSAFE_METHODS.has(request.method) && !fromServer && !isSameOrigin(request)) return json(failure(403, 'forbidden_origin'));
   if (def.maxBytes && Number(request.headers.get('content-length') ?? 0) > def.maxBytes) return json(failure(413, 'too_large'));
   const fromForm = isFormPost(request);
   const query = new URL(request.url).searchParams;

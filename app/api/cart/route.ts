@@ -62,6 +62,8 @@ const cartPath = (site: Site, query: Record<string, string>) => localizedPath(si
 export const POST = defineHandler({
   contract: cartContract,
   body: cartRequest,
+  // Generous for shoppers, a wall for scripts filling carts.
+  limits: [{ limit: 120, windowMs: 60_000, key: ({ ip }) => ip }],
   form: {
     done: (_site, answer) => answer.redirect,
     failed: (site, { error }, body) => cartPath(site, body ? { notice: error, item: body.id } : { notice: error }),

@@ -7,6 +7,8 @@ import { call } from '@/lib/content-api/client';
 
 /** A listed call takes no query parameters unless its entry names them. */
 const NO_QUERY = z.strictObject({});
+/** Per IP: a customer area page makes a handful of calls; scripts get a Retry-After. */
+const LIMITS = [{ limit: 300, windowMs: 60_000, key: ({ ip }: { ip: string }) => ip }];
 
 /**
  * /api/upstream/<path>: the allow-listed door from the browser to the content API, with the session's
@@ -21,6 +23,7 @@ const forward = defineHandler<unknown>((request, params) => {
     access: route.access,
     body: route.body,
     query: route.query ?? NO_QUERY,
+    limits: LIMITS,
     async handle({ site, session, body, query }) {
       query.delete('locale');
       const result = await call(site.content, path, route.response, {

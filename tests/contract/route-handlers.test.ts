@@ -1,0 +1,260 @@
+/**
+ * Our route handlers on the one door (lib/bff/handler.ts), called as Next calls them, against the
+ * reference API: foreign Origin, bad body, rate limit with Retry-After, and a form posted without
+ * JavaScript answered with a 303 that carries the error code. Answers are parsed with the routes'
+ * own contracts (lib/contracts), so a contract change fails here too.
+ */
+import { loginContract } from '@/lib/contracts/auth';
+import { cartContract } from '@/lib/contracts/cart';
+import { contactContract } from '@/lib/contracts/contact';
+import { socialTariffContract } from '@/lib/contracts/social-tariff';
+import { customerProducts } from '@/lib/content-api/schemas';
+import { browser, CookieJar, formPost, jsonRequest, multipartPost } from '@/tests/support/next-request';
+import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+
+jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
+
+let api: RunningApi;
+let routes: {
+  cart: typeof import('@/app/api/cart/route');
+  contact: typeof import('@/app/api/contact/route');
+  login: typeof import('@/app/api/auth/login/route');
+  socialTariff: typeof import('@/app/api/social-tariff/route');
+  upstream: typeof import('@/app/api/upstream/[...path]/route');
+};
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+  process.env.CONTENT_API_URL = api.url;
+  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  routes = {
+    cart: await import('@/app/api/cart/route'),
+    contact: await import('@/app/api/contact/route'),
+    login: await import('@/app/api/auth/login/route'),
+    socialTariff: await import('@/app/api/social-tariff/route'),
+    upstream: await import('@/app/api/upstream/[...path]/route'),
+  };
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  browser.jar = new CookieJar();
+});
+
+const FOREIGN = { origin: 'https://evil.example' };
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+/** Posts until the door refuses; the refusal must come after exactly `limit` accepted calls. */
+async function exhaust(limit: number, send: () => Promise<Response>): Promise<Response> {
+  for (let i = 0; i < limit; i += 1) expect((await send()).status).not.toBe(429);
+  return send();
+}
+
+function expectRateLimited(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  return response.json().then((body) => expect(body).toEqual({ error: 'rate_limited', retryAfter }));
+}
+
+describe('POST /api/cart', () => {
+  const POST = (request: Request) => routes.cart.POST(request);
+
+  it('refuses another origin', async () => {
+    const response = await POST(jsonRequest('/api/cart', { action: 'add', id: 'AT-MOBILE-M' }, FOREIGN));
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toBe('forbidden_origin');
+  });
+
+  it('answers a bad body with 400 and its fields', async () => {
+    const response = await POST(jsonRequest('/api/cart', { action: 'buy', id: 'AT-MOBILE-M' }));
+    expect(response.status).toBe(400);
+    expect(cartContract.error.parse(await response.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'action', code: 'invalid_format' }] });
+  });
+
+  it('adds a tariff and answers with the contract', async () => {
+    const response = await POST(jsonRequest('/api/cart', { action: 'add', id: 'AT-MOBILE-M', locale: 'de-AT' }));
+    expect(response.status).toBe(200);
+    const answer = cartContract.ok.parse(await response.json());
+    expect(answer.redirect).toBe('/warenkorb?notice=added&item=AT-MOBILE-M');
+  });
+
+  it('sends a form post without JavaScript back to the cart with the error code', async () => {
+    const response = await POST(formPost('/api/cart', { action: 'add', id: 'NO-SUCH-TARIFF', locale: 'de-AT' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/warenkorb?notice=unknown_product&item=NO-SUCH-TARIFF');
+    const bad = await POST(formPost('/api/cart', { action: 'add', id: '' }));
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe('/warenkorb?notice=invalid_request');
+  });
+
+  it('limits calls per IP with Retry-After', async () => {
+    const remove = () => POST(jsonRequest('/api/cart', { action: 'remove', id: 'AT-MOBILE-M' }, { ip: '10.1.0.1' }));
+    await expectRateLimited(await exhaust(120, remove));
+  });
+});
+
+describe('POST /api/contact', () => {
+  const message = { name: 'Anna Berger', email: 'anna.limit@example.org', phone: '0660 1234567', subject: 'other', message: 'Hallo', locale: 'de-AT' };
+  const POST = (request: Request) => routes.contact.POST(request);
+
+  it('refuses another origin', async () => {
+    expect((await POST(jsonRequest('/api/contact', message, FOREIGN))).status).toBe(403);
+  });
+
+  it('answers a bad body with 400 and the fields by the market’s rules', async () => {
+    const response = await POST(jsonRequest('/api/contact', { ...message, email: 'anna', phone: '12' }));
+    expect(response.status).toBe(400);
+    expect(contactContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [
+        { field: 'email', code: 'invalid_format' },
+        { field: 'phone', code: 'invalid_format' },
+      ],
+    });
+  });
+
+  it('sends a form post without JavaScript back to the contact page with the outcome', async () => {
+    const bad = await POST(formPost('/api/contact', { ...message, email: 'anna' }));
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe('/kontakt?error=invalid_request');
+    const sent = await POST(formPost('/api/contact', { ...message, email: 'anna.form@example.org' }, { ip: '10.2.0.9' }));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/kontakt?status=sent');
+  });
+
+  it('limits messages per e-mail address with Retry-After', async () => {
+    const send = () => POST(jsonRequest('/api/contact', message, { ip: '10.2.0.1' }));
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(contactContract.ok.parse(await first.json())).toEqual({ ok: true });
+    await expectRateLimited(await exhaust(2, send));
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  const POST = (request: Request) => routes.login.POST(request);
+  const wrong = { identifier: '10000002', password: 'not-the-password', locale: 'de-AT' };
+
+  it('refuses another origin', async () => {
+    expect((await POST(jsonRequest('/api/auth/login', wrong, FOREIGN))).status).toBe(403);
+  });
+
+  it('answers a bad body with 400', async () => {
+    const response = await POST(jsonRequest('/api/auth/login', { identifier: '', password: 'x' }));
+    expect(response.status).toBe(400);
+    expect(loginContract.error.parse(await response.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'identifier', code: 'required' }] });
+  });
+
+  it('sends a form post without JavaScript back to the login page with the error code, or on to the account', async () => {
+    const refused = await POST(formPost('/api/auth/login', wrong, { ip: '10.3.0.9' }));
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/mein-konto/anmelden?error=invalid_credentials');
+    const done = await POST(formPost('/api/auth/login', { identifier: '10000001', password: 'Demo-Passwort-2026', locale: 'en-GB' }, { ip: '10.3.0.9' }));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/en/account');
+  });
+
+  it('limits attempts per account with Retry-After, whatever the IP', async () => {
+    let ip = 0;
+    const guess = { ...wrong, identifier: '10000099' };
+    const attempt = () => POST(jsonRequest('/api/auth/login', guess, { ip: `10.3.1.${(ip += 1)}` }));
+    const first = await attempt();
+    expect(first.status).toBe(401);
+    expect(loginContract.error.parse(await first.json())).toEqual({ error: 'invalid_credentials' });
+    await expectRateLimited(await exhaust(7, attempt));
+  });
+});
+
+describe('POST /api/social-tariff', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const application = (notice = true) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Maria Huber', email: 'maria.huber@example.org', phone: '0660 1234567', householdSize: '2', locale: 'de-AT' })) {
+      form.set(key, value);
+    }
+    if (notice) form.set('notice', new File([PDF], 'bescheid.pdf', { type: 'application/pdf' }));
+    return form;
+  };
+  const POST = (request: Request) => routes.socialTariff.POST(request);
+
+  it('refuses another origin', async () => {
+    expect((await POST(multipartPost('/api/social-tariff', application(), FOREIGN))).status).toBe(403);
+  });
+
+  it('answers a bad body with 400 and its fields, the missing notice among them', async () => {
+    const form = application(false);
+    form.set('email', 'maria');
+    const response = await POST(multipartPost('/api/social-tariff', form));
+    expect(response.status).toBe(400);
+    expect(socialTariffContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [
+        { field: 'email', code: 'invalid_format' },
+        { field: 'notice', code: 'required' },
+      ],
+    });
+  });
+
+  it('sends a native form post back to the page with the error code, or the confirmation', async () => {
+    const failed = await POST(multipartPost('/api/social-tariff', application(false), { accept: 'text/html', ip: '10.4.0.9' }));
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('location')).toBe('/sozialtarif?error=invalid_request#application-failed');
+    const sent = await POST(multipartPost('/api/social-tariff', application(), { accept: 'text/html', ip: '10.4.0.9' }));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/sozialtarif#application-sent');
+  });
+
+  it('limits applications per IP with Retry-After', async () => {
+    const send = () => POST(multipartPost('/api/social-tariff', application(), { ip: '10.4.0.1' }));
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(socialTariffContract.ok.parse(await first.json()).id).not.toBe('');
+    await expectRateLimited(await exhaust(9, send));
+  });
+});
+
+describe('/api/upstream', () => {
+  const call = (path: string, init: { method?: string; query?: string; ip?: string; origin?: string } = {}) => {
+    const host = 'at.localhost:3000';
+    const request = new Request(`http://${host}/api/upstream/${path}${init.query ?? ''}`, {
+      method: init.method ?? 'GET',
+      headers: { host, origin: init.origin ?? `http://${host}`, 'x-forwarded-for': init.ip ?? '10.5.0.1' },
+    });
+    const handler = init.method === 'POST' ? routes.upstream.POST : routes.upstream.GET;
+    return handler(request, { params: Promise.resolve({ path: path.split('/') }) });
+  };
+  const logIn = async () => {
+    const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier: '10000001', password: 'Demo-Passwort-2026' }, { ip: '10.5.9.9' }));
+    expect(response.status).toBe(200);
+  };
+
+  it('refuses a state-changing call from another origin before looking at the path', async () => {
+    const response = await call('customerarea/products', { method: 'POST', origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toBe('forbidden_origin');
+  });
+
+  it('answers 404 for calls off the allow-list and 401 without a session', async () => {
+    expect((await call('authentication/login', { method: 'POST' })).status).toBe(404);
+    expect((await call('customerarea/products')).status).toBe(401);
+  });
+
+  it('forwards a listed call with the session’s token, parsed by its schema', async () => {
+    await logIn();
+    const response = await call('customerarea/products');
+    expect(response.status).toBe(200);
+    expect(customerProducts.parse(await response.json()).length).toBeGreaterThan(0);
+  });
+
+  it('refuses query parameters the allow-list does not name (bad input)', async () => {
+    await logIn();
+    const response = await call('customerarea/products', { query: '?customerId=20000001' });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe('invalid_request');
+  });
+
+  it('limits calls per IP with Retry-After', async () => {
+    await logIn();
+    await expectRateLimited(await exhaust(300, () => call('user/status', { ip: '10.5.0.2' })));
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Route handlers outside Next's request scope (jest): a cookie jar standing in for next/headers'
+ * cookies() (get, set in both forms, delete; one jar per simulated browser) and draft mode off. Use
+ * with `jest.mock('next/headers', () => nextHeaders)` and swap `browser.jar` to change browsers.
+ */
+type Cookie = { name: string; value: string };
+
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  get = (name: string): Cookie | undefined => {
+    const value = this.cookies.get(name);
+    return value === undefined ? undefined : { name, value };
+  };
+  set = (nameOrCookie: string | (Cookie & { maxAge?: number }), value?: string, options?: { maxAge?: number }): void => {
+    const cookie = typeof nameOrCookie === 'string' ? { name: nameOrCookie, value: value ?? '', maxAge: options?.maxAge } : nameOrCookie;
+    if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+    else this.cookies.set(cookie.name, cookie.value);
+  };
+  delete = (name: string): void => {
+    this.cookies.delete(name);
+  };
+  has = (name: string): boolean => this.cookies.has(name);
+}
+
+export const browser = { jar: new CookieJar() };
+
+export const nextHeaders = {
+  cookies: async () => browser.jar,
+  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
+};
+
+type Init = { origin?: string; host?: string; ip?: string; accept?: string };
+
+/** A browser request to one of our handlers on the AT host (another origin or host where asked). */
+export function jsonRequest(path: string, body: unknown, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1' }: Init = {}) {
+  return new Request(`http://${host}${path}`, {
+    method: 'POST',
+    headers: { host, origin, 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The same form posted natively by a browser without JavaScript (urlencoded, HTML accepted). */
+export function formPost(path: string, fields: Record<string, string>, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1' }: Init = {}) {
+  return new Request(`http://${host}${path}`, {
+    method: 'POST',
+    headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A multipart post (files), by an island (JSON answers) or natively (`accept: 'text/html'`). */
+export function multipartPost(path: string, form: FormData, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1', accept = 'application/json' }: Init = {}) {
+  // The Request sets the multipart Content-Type with its boundary.
+  return new Request(`http://${host}${path}`, { method: 'POST', headers: { host, origin, accept, 'x-forwarded-for': ip }, body: form });
+}
