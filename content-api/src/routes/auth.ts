@@ -18,12 +18,12 @@ export function authRoutes({ store, clock }: Deps) {
     }
     const market = c.get('market');
     const identifier = body.data.phoneNumberOrCustomerNumber.replace(/\s+/g, '');
-    const customer = store.findCustomer(market, identifier, internationalNumber(identifier, market));
+    const customer = store.customers.find(market, identifier, internationalNumber(identifier, market));
     if (!customer || !verifySecret(body.data.secret, customer.secretHash)) {
       return apiError(c, 401, 'unauthorized', 'Login failed.');
     }
     const expiresAt = new Date(clock.now().getTime() + TOKEN_LIFETIME_MS);
-    const token = store.issueToken(customer, expiresAt);
+    const token = store.customers.issueToken(customer, expiresAt);
     return c.json(loginResponse.parse({ token, expiresAt: expiresAt.toISOString() }));
   });
 

@@ -8,7 +8,7 @@ import { visibleOn } from '../present';
 export function catalogueRoutes({ store }: Deps) {
   const app = new Hono<Env>();
   const visibleTariffs = (c: Ctx) =>
-    store.all(c.get('market'), 'tariff').filter((t) => visibleOn(t, c.get('read')));
+    store.tariffs.mobile(c.get('market')).filter((t) => visibleOn(t, c.get('read')));
 
   /** Grouped by tariff group, groups and tariffs in seed order. */
   app.get('/tariffs', (c) => {
@@ -33,11 +33,11 @@ export function catalogueRoutes({ store }: Deps) {
     sendWire(
       c,
       fixedLineTariffs,
-      store.all(c.get('market'), 'fixedLineTariff').filter((t) => visibleOn(t, c.get('read'))),
+      store.tariffs.fixedLine(c.get('market')).filter((t) => visibleOn(t, c.get('read'))),
     ),
   );
 
-  app.get('/faq', (c) => sendWire(c, faqGroups, store.all(c.get('market'), 'faq')));
+  app.get('/faq', (c) => sendWire(c, faqGroups, store.faq.all(c.get('market'))));
 
   return app;
 }

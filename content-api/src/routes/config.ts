@@ -14,10 +14,10 @@ export function configRoutes({ store }: Deps) {
   app.get('/landingpageitems', (c) => {
     const market = c.get('market');
     const read = c.get('read');
-    const landing = store.one(market, 'landing') ?? { tariffIds: [], smartphoneIds: [] };
-    const tariffs = store.all(market, 'tariff').filter((t) => visibleOn(t, read));
-    const phones = store
-      .all(market, 'smartphones')
+    const landing = store.config.landing(market) ?? { tariffIds: [], smartphoneIds: [] };
+    const tariffs = store.tariffs.mobile(market).filter((t) => visibleOn(t, read));
+    const phones = store.devices
+      .groups(market, 'smartphones')
       .flatMap((g) => g.models)
       .filter((m) => visibleOn(m, read));
     const inOrder = <T>(ids: string[], items: T[], idOf: (item: T) => string) =>
@@ -40,16 +40,16 @@ export function configRoutes({ store }: Deps) {
     if (!target || MARKETS[target].country === MARKETS[c.get('market')].country) {
       return apiError(c, 404, 'not_found', 'No other market serves this visitor.');
     }
-    const redirect = store.one(target, 'countryRedirect');
+    const redirect = store.config.countryRedirect(target);
     if (!redirect) return apiError(c, 404, 'not_found', 'No other market serves this visitor.');
     return sendWire(c, countryByIp, { countryCode: MARKETS[target].country, ...redirect });
   });
 
-  app.get('/mandant', (c) => sendWire(c, mandant, store.one(c.get('market'), 'mandant')));
-  app.get('/countries/regions', (c) => sendWire(c, regions, store.all(c.get('market'), 'region')));
-  app.get('/reviews/google', (c) => sendWire(c, googleReviews, store.one(c.get('market'), 'reviews')));
+  app.get('/mandant', (c) => sendWire(c, mandant, store.config.mandant(c.get('market'))));
+  app.get('/countries/regions', (c) => sendWire(c, regions, store.config.regions(c.get('market'))));
+  app.get('/reviews/google', (c) => sendWire(c, googleReviews, store.config.reviews(c.get('market'))));
   app.get('/maps/google', (c) => {
-    const maps = store.one(c.get('market'), 'maps');
+    const maps = store.config.maps(c.get('market'));
     return maps ? sendWire(c, mapsConfig, maps) : apiError(c, 404, 'not_found', 'No maps key is configured.');
   });
 

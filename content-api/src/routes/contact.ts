@@ -15,7 +15,7 @@ export function contactRoutes({ store, clock }: Deps) {
    */
   app.post('/contact/send', async (c) => {
     const market = c.get('market');
-    const mandant = store.one(market, 'mandant');
+    const mandant = store.config.mandant(market);
     if (!mandant) return apiError(c, 404, 'not_found', 'This market has no configuration.');
     const body = contactMessage(mandant.countryConfig).safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) {
@@ -25,7 +25,7 @@ export function contactRoutes({ store, clock }: Deps) {
       );
     }
     const now = clock.now();
-    const stored = store.addContactMessage(market, body.data, now, leadRetentionCutoff(now));
+    const stored = store.contact.addMessage(market, body.data, now, leadRetentionCutoff(now));
     return c.json(contactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }), 201);
   });
 
@@ -34,13 +34,13 @@ export function contactRoutes({ store, clock }: Deps) {
     const key = cookieTrackingKey.safeParse(c.req.param('key'));
     if (!key.success) return apiError(c, 400, 'invalid_request', 'The tracking key must be 8 to 64 letters, digits, "-" or "_".');
     const now = clock.now();
-    store.addCookieTrackingHit(c.get('market'), key.data, now, leadRetentionCutoff(now));
+    store.cookieTracking.addHit(c.get('market'), key.data, now, leadRetentionCutoff(now));
     return c.body(null, 204);
   });
 
   /** Sandbox: what the contact form and the cookie tracking stored for the market. */
-  app.get('/sandbox/contact/messages', (c) => c.json(store.contactMessages(c.get('market'))));
-  app.get('/sandbox/cookietracking', (c) => c.json(store.cookieTrackingHits(c.get('market'))));
+  app.get('/sandbox/contact/messages', (c) => c.json(store.contact.messages(c.get('market'))));
+  app.get('/sandbox/cookietracking', (c) => c.json(store.cookieTracking.hits(c.get('market'))));
 
   return app;
 }

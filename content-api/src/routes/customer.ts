@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { customerProducts, userStatus } from '../../../lib/content-api/schemas';
 import { apiError, type Deps, type Env } from '../context';
-import type { Customer } from '../store';
+import type { Customer } from '../store/customers';
 
 type CustomerEnv = { Variables: Env['Variables'] & { customer: Customer } };
 
@@ -11,7 +11,7 @@ export function customerRoutes({ store, clock }: Deps) {
 
   const requireCustomer: MiddlewareHandler<CustomerEnv> = async (c, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    const customer = token && store.customerForToken(c.get('market'), token, clock.now());
+    const customer = token && store.customers.forToken(c.get('market'), token, clock.now());
     if (!customer) return apiError(c, 401, 'unauthorized', 'A valid bearer token is required.');
     c.set('customer', customer);
     await next();

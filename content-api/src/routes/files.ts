@@ -25,9 +25,9 @@ function priceList(c: Ctx, store: Store, name: string): PdfDocument | undefined 
   const { day, today } = c.get('read');
   const started = (t: { validFrom?: string }) => isWithin({ validFrom: t.validFrom }, day, today);
   const language = c.get('language');
-  const mobile = store.all(market, 'tariff').find((t) => t.legalDocument?.url === url && started(t));
+  const mobile = store.tariffs.mobile(market).find((t) => t.legalDocument?.url === url && started(t));
   if (mobile) return tariffPriceList(market, language, day, wire(c, tariff, mobile));
-  const fixed = store.all(market, 'fixedLineTariff').find((t) => t.legalDocument?.url === url && started(t));
+  const fixed = store.tariffs.fixedLine(market).find((t) => t.legalDocument?.url === url && started(t));
   if (fixed) return fixedLinePriceList(market, language, day, wire(c, fixedLineTariff, fixed));
   return undefined;
 }
@@ -46,7 +46,7 @@ export function fileRoutes({ store }: Deps) {
     let document: PdfDocument | undefined;
     if (withdrawalMarket !== undefined) {
       const market = marketOfSlug(withdrawalMarket);
-      if (market) document = withdrawalDocument(market, c.get('language'), store.one(market, 'mandant')?.email);
+      if (market) document = withdrawalDocument(market, c.get('language'), store.config.mandant(market)?.email);
     } else {
       document = priceList(c, store, name);
     }

@@ -65,10 +65,10 @@ export function fixedLineRoutes({ store, clock }: Deps) {
   const app = new Hono<Env>();
   const availability = (c: Ctx) => {
     const market = c.get('market');
-    const mandant = store.one(market, 'mandant');
+    const mandant = store.config.mandant(market);
     return {
-      addresses: store.all(market, 'address'),
-      suppliers: store.all(market, 'supplier'),
+      addresses: store.fixedLine.addresses(market),
+      suppliers: store.fixedLine.suppliers(market),
       countryConfig: mandant?.countryConfig,
     };
   };
@@ -99,14 +99,14 @@ export function fixedLineRoutes({ store, clock }: Deps) {
   app.get('/fixedline/suppliers/:name', (c) => {
     const market = c.get('market');
     const read = c.get('read');
-    const supplier = store.all(market, 'supplier').find((s) => s.name === c.req.param('name'));
+    const supplier = store.fixedLine.suppliers(market).find((s) => s.name === c.req.param('name'));
     if (!supplier) return apiError(c, 404, 'not_found', 'No such supplier.');
     const ofSupplier = <T extends { connectionSupplierName: string }>(items: T[]) =>
       items.filter((item) => item.connectionSupplierName === supplier.name);
     return sendWire(c, fixedLineSupplier, {
       ...supplier,
-      connections: ofSupplier(store.all(market, 'connection')).filter((m) => visibleOn(m, read)),
-      tariffs: ofSupplier(store.all(market, 'fixedLineTariff')).filter((t) => visibleOn(t, read)),
+      connections: ofSupplier(store.devices.connections(market)).filter((m) => visibleOn(m, read)),
+      tariffs: ofSupplier(store.tariffs.fixedLine(market)).filter((t) => visibleOn(t, read)),
     });
   });
 
@@ -126,7 +126,7 @@ export function fixedLineRoutes({ store, clock }: Deps) {
     });
     if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
     const now = clock.now();
-    const stored = store.addLead(c.get('market'), body.data, now, leadRetentionCutoff(now));
+    const stored = store.fixedLine.addLead(c.get('market'), body.data, now, leadRetentionCutoff(now));
     return c.json(
       fixedLineContactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
       201,
@@ -134,7 +134,7 @@ export function fixedLineRoutes({ store, clock }: Deps) {
   });
 
   /** Sandbox: the stored leads of the market, so a person or a test can see what the form sent. */
-  app.get('/sandbox/fixedline/contacts', (c) => c.json(store.leads(c.get('market'))));
+  app.get('/sandbox/fixedline/contacts', (c) => c.json(store.fixedLine.leads(c.get('market'))));
 
   return app;
 }

@@ -19,8 +19,8 @@ export function productRoutes({ store }: Deps) {
 
   /** The groups of a kind with the models visible on the read day; empty groups are left out. */
   const visibleGroups = (c: Ctx, kind: GroupKind): SeedDeviceGroup<{ deviceModelSaleId: string }>[] =>
-    store
-      .all(c.get('market'), kind)
+    store.devices
+      .groups(c.get('market'), kind)
       .map((group) => ({ ...group, models: group.models.filter((m) => visibleOn(m, c.get('read'))) }))
       .filter((group) => group.models.length > 0);
 
@@ -43,7 +43,7 @@ export function productRoutes({ store }: Deps) {
     sendWire(
       c,
       fixedLineConnections,
-      store.all(c.get('market'), 'connection').filter((m) => visibleOn(m, c.get('read'))),
+      store.devices.connections(c.get('market')).filter((m) => visibleOn(m, c.get('read'))),
     ),
   );
 

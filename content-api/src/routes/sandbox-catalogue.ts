@@ -22,12 +22,10 @@ export function sandboxCatalogueRoutes({ store, revalidate }: Deps) {
     if (!body.success) return apiError(c, 400, 'invalid_request', 'amount must be a positive number.');
     const market = c.get('market');
     const { amount } = body.data;
-    const changed = store.update(
-      market,
-      'tariff',
-      (t) => t.tariffModelSalesId === c.req.param('id'),
-      (t) => ({ ...t, money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount } }),
-    );
+    const changed = store.tariffs.change(market, c.req.param('id'), (t) => ({
+      ...t,
+      money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount },
+    }));
     if (!changed) return apiError(c, 404, 'not_found', 'No such tariff.');
     const storefrontRevalidated = revalidate ? await revalidate([TAGS.tariffs(market)]) : false;
     return c.json({ tariffModelSalesId: changed.tariffModelSalesId, money: changed.money, storefrontRevalidated });

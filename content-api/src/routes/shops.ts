@@ -6,10 +6,10 @@ import { apiError, sendWire, type Deps, type Env } from '../context';
 export function shopRoutes({ store }: Deps) {
   const app = new Hono<Env>();
 
-  app.get('/', (c) => sendWire(c, shops, store.all(c.get('market'), 'shop')));
+  app.get('/', (c) => sendWire(c, shops, store.shops.all(c.get('market'))));
 
   app.get('/:id', (c) => {
-    const found = store.all(c.get('market'), 'shop').find((s) => s.id === c.req.param('id'));
+    const found = store.shops.all(c.get('market')).find((s) => s.id === c.req.param('id'));
     return found ? sendWire(c, shop, found) : apiError(c, 404, 'not_found', 'No such shop.');
   });
 

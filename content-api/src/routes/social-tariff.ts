@@ -27,8 +27,8 @@ export function socialTariffRoutes({ store, clock }: Deps) {
 
   app.post('/socialtariff/applications', async (c) => {
     const market = c.get('market');
-    const offered = store.all(market, 'tariff').some((t) => isSocialTariff(t) && visibleOn(t, c.get('read')));
-    const mandant = store.one(market, 'mandant');
+    const offered = store.tariffs.mobile(market).some((t) => isSocialTariff(t) && visibleOn(t, c.get('read')));
+    const mandant = store.config.mandant(market);
     if (!offered || !mandant) return apiError(c, 404, 'not_found', 'This market offers no social tariff.');
 
     const length = Number(c.req.header('Content-Length') ?? 0);
@@ -58,12 +58,12 @@ export function socialTariffRoutes({ store, clock }: Deps) {
     const type = noticeTypeOf(head);
     if (problem || !type) return apiError(c, 415, 'unsupported_media_type', 'The notice must be a PDF, JPEG or PNG file.');
 
-    const stored = store.addApplication(market, parsed.data, { type, bytes: new Uint8Array(await file.arrayBuffer()) }, clock.now());
+    const stored = store.socialTariff.addApplication(market, parsed.data, { type, bytes: new Uint8Array(await file.arrayBuffer()) }, clock.now());
     return c.json(socialTariffApplicationReceipt.parse({ id: stored.id, createdAt: stored.createdAt }), 201);
   });
 
   /** Sandbox: the stored applications of the market (without files), so a person or a test can see them. */
-  app.get('/sandbox/socialtariff/applications', (c) => c.json(store.applications(c.get('market'))));
+  app.get('/sandbox/socialtariff/applications', (c) => c.json(store.socialTariff.applications(c.get('market'))));
 
   return app;
 }
