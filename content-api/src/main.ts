@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import { SEEDS } from '../seed';
 import { createApp } from './app';
 import { sandboxClock } from './clock';
+import { storefrontRevalidator } from './sandbox/storefront';
 import { openStore, versionOf } from './store';
-import { storefrontRevalidator } from './storefront';
 
 const port = Number(process.env.CONTENT_API_PORT ?? 4000);
 const file = resolve(process.env.CONTENT_API_DB ?? '.data/content-api.sqlite');

@@ -1,8 +1,8 @@
 import { SEEDS } from '@/content-api/seed';
 import { createApp } from '@/content-api/src/app';
 import { sandboxClock } from '@/content-api/src/clock';
+import { storefrontRevalidator } from '@/content-api/src/sandbox/storefront';
 import { openStore } from '@/content-api/src/store';
-import { storefrontRevalidator } from '@/content-api/src/storefront';
 import { apiError, tariff } from '@/lib/content-api/schemas';
 
 function appWith(revalidate?: (tags: string[]) => Promise<boolean>) {
