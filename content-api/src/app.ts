@@ -1,22 +1,26 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { apiError, requestContext, type Deps, type Env } from './context';
 import { authRoutes } from './routes/auth';
-import { catalogueRoutes } from './routes/catalogue';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
-import { customerRoutes } from './routes/customer';
+import { cookieTrackingRoutes } from './routes/cookie-tracking';
+import { customerAreaRoutes } from './routes/customer-area';
+import { faqRoutes } from './routes/faq';
 import { fileRoutes } from './routes/files';
 import { fixedLineRoutes } from './routes/fixedline';
 import { productRoutes } from './routes/products';
-import { sandboxCatalogueRoutes } from './routes/sandbox-catalogue';
 import { shopRoutes } from './routes/shops';
 import { socialTariffRoutes } from './routes/social-tariff';
+import { tariffRoutes } from './routes/tariffs';
+import { userRoutes } from './routes/user';
+import { sandboxRoutes } from './sandbox';
 
-const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
-
-/** The reference content API (SPEC §7) as a Hono app; main.ts serves it, tests call app.request(). */
+/**
+ * The reference content API (SPEC §7) as a Hono app; main.ts serves it, tests call app.request().
+ * Each file of routes/ serves the one prefix it is mounted at; sandbox/ everything under /sandbox.
+ */
 export function createApp(deps: Deps) {
+  const { store, clock } = deps;
   const app = new Hono<Env>({ strict: false });
 
   app.onError((error, c) => {
@@ -25,27 +29,23 @@ export function createApp(deps: Deps) {
   });
   app.notFound((c) => apiError(c, 404, 'not_found', 'No such resource.'));
 
+  // Before the request context: these answer whatever X-Market and previewdate say.
   app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/sandbox', sandboxRoutes(deps));
 
-  /** Sandbox: move the clock (deal windows, token expiry). */
-  app.put('/sandbox/clock', async (c) => {
-    const body = clockBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'now must be an ISO date-time.');
-    deps.clock.set(new Date(body.data.now));
-    return c.json({ now: deps.clock.now().toISOString() });
-  });
-
-  app.use('*', requestContext(deps.clock));
-  app.route('/config', configRoutes(deps));
-  app.route('/', catalogueRoutes(deps));
-  app.route('/', sandboxCatalogueRoutes(deps));
-  app.route('/products', productRoutes(deps));
-  app.route('/shops', shopRoutes(deps));
-  app.route('/', socialTariffRoutes(deps));
-  app.route('/authentication', authRoutes(deps));
-  app.route('/', customerRoutes(deps));
-  app.route('/', contactRoutes(deps));
-  app.route('/files', fileRoutes(deps));
-  app.route('/', fixedLineRoutes(deps));
+  app.use('*', requestContext(clock));
+  app.route('/config', configRoutes(store));
+  app.route('/tariffs', tariffRoutes(store));
+  app.route('/faq', faqRoutes(store));
+  app.route('/products', productRoutes(store));
+  app.route('/shops', shopRoutes(store));
+  app.route('/socialtariff', socialTariffRoutes(store, clock));
+  app.route('/authentication', authRoutes(store, clock));
+  app.route('/user', userRoutes(store, clock));
+  app.route('/customerarea', customerAreaRoutes(store, clock));
+  app.route('/contact', contactRoutes(store, clock));
+  app.route('/cookietracking', cookieTrackingRoutes(store, clock));
+  app.route('/files', fileRoutes(store));
+  app.route('/fixedline', fixedLineRoutes(store, clock));
   return app;
 }

@@ -6,9 +6,9 @@ import { dayOf, type Clock } from './clock';
 import { languageOf, localise, type Language } from './localise';
 import { present, type ReadDay } from './present';
 import type { Store } from './store';
-import type { Revalidate } from './storefront';
+import type { Revalidate } from './sandbox/storefront';
 
-/** `revalidate` tells the storefront which cache tags changed (storefront.ts); absent in tests and alone. */
+/** `revalidate` tells the storefront which cache tags changed (sandbox/storefront.ts); absent in tests and alone. */
 export type Deps = { store: Store; clock: Clock; revalidate?: Revalidate };
 
 /** Per request: the market (X-Market), the text language (Accept-Language) and the day content is read for. */

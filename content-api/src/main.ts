@@ -1,21 +1,20 @@
 /** Starts the reference content API: opens (and on first start or a changed seed, seeds) its SQLite file, then serves. */
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { SEEDS } from '../seed';
 import { createApp } from './app';
 import { sandboxClock } from './clock';
-import { Store } from './store';
-import { storefrontRevalidator } from './storefront';
+import { storefrontRevalidator } from './sandbox/storefront';
+import { openStore, versionOf } from './store';
 
 const port = Number(process.env.CONTENT_API_PORT ?? 4000);
 const file = resolve(process.env.CONTENT_API_DB ?? '.data/content-api.sqlite');
 
 mkdirSync(dirname(file), { recursive: true });
-const store = new Store(file);
+const store = openStore(file);
 // A database written from an older seed is brought up to date on start (new shops, streets, tariffs).
-const seedVersion = createHash('sha256').update(JSON.stringify(SEEDS)).digest('hex').slice(0, 16);
+const seedVersion = versionOf(SEEDS);
 if (store.seedVersion() !== seedVersion) {
   store.reseed(SEEDS, seedVersion);
   console.log(`content API: seeded ${SEEDS.length} markets into ${file} (seed ${seedVersion})`);

@@ -1,12 +1,12 @@
 import { SEEDS } from '@/content-api/seed';
 import { createApp } from '@/content-api/src/app';
 import { sandboxClock } from '@/content-api/src/clock';
-import { Store } from '@/content-api/src/store';
-import { storefrontRevalidator } from '@/content-api/src/storefront';
+import { storefrontRevalidator } from '@/content-api/src/sandbox/storefront';
+import { openStore } from '@/content-api/src/store';
 import { apiError, tariff } from '@/lib/content-api/schemas';
 
 function appWith(revalidate?: (tags: string[]) => Promise<boolean>) {
-  const store = new Store(':memory:');
+  const store = openStore(':memory:');
   store.seed(SEEDS);
   return createApp({ store, clock: sandboxClock('2026-11-23T10:00:00Z'), revalidate });
 }

@@ -26,7 +26,7 @@ describe('POST /socialtariff/applications', () => {
     expect(response.status).toBe(201);
     const receipt = socialTariffApplicationReceipt.parse(await response.json());
     expect(receipt.createdAt).toMatch(/^2026-11-23T10:00/);
-    expect(store.applications('AT').filter((a) => a.id === receipt.id)).toEqual([
+    expect(store.socialTariff.applications('AT').filter((a) => a.id === receipt.id)).toEqual([
       {
         id: receipt.id,
         market: 'AT',
@@ -57,11 +57,11 @@ describe('POST /socialtariff/applications', () => {
 
   it('answers 415 for a text file that calls itself a PDF', async () => {
     const text = new TextEncoder().encode('Bescheid: positiv');
-    const before = store.applications('AT').length;
+    const before = store.socialTariff.applications('AT').length;
     const response = await post(form(APPLICANT, { bytes: text, name: 'bescheid.pdf', type: 'application/pdf' }));
     expect(response.status).toBe(415);
     expect(apiError.parse(await response.json()).error).toBe('unsupported_media_type');
-    expect(store.applications('AT')).toHaveLength(before);
+    expect(store.socialTariff.applications('AT')).toHaveLength(before);
   });
 
   it('answers 413 for a notice larger than 5 MB', async () => {

@@ -3,11 +3,11 @@ import { serve } from '@hono/node-server';
 import { SEEDS } from '@/content-api/seed';
 import { createApp } from '@/content-api/src/app';
 import { sandboxClock, type Clock } from '@/content-api/src/clock';
-import { Store } from '@/content-api/src/store';
+import { openStore } from '@/content-api/src/store';
 
 /** A freshly seeded in-memory reference API, for app.request() tests. */
 export function referenceApp(now?: string) {
-  const store = new Store(':memory:');
+  const store = openStore(':memory:');
   store.seed(SEEDS);
   const clock = sandboxClock(now);
   return { app: createApp({ store, clock }), clock, store };

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { loginRequest, loginResponse } from '../../../lib/content-api/schemas';
-import { apiError, type Deps, type Env } from '../context';
+import type { Clock } from '../clock';
+import { apiError, type Env } from '../context';
 import { verifySecret } from '../passwords';
 import { internationalNumber } from '../phone';
+import type { Store } from '../store';
 
 /** How long a bearer token is valid: as long as the storefront's absolute session limit. */
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
 
-export function authRoutes({ store, clock }: Deps) {
+export function authRoutes({ customers }: Pick<Store, 'customers'>, clock: Clock) {
   const app = new Hono<Env>();
 
   /** SPEC §6 login by phone or customer number and secret; a failure never says which part was wrong. */
@@ -18,12 +20,12 @@ export function authRoutes({ store, clock }: Deps) {
     }
     const market = c.get('market');
     const identifier = body.data.phoneNumberOrCustomerNumber.replace(/\s+/g, '');
-    const customer = store.findCustomer(market, identifier, internationalNumber(identifier, market));
+    const customer = customers.find(market, identifier, internationalNumber(identifier, market));
     if (!customer || !verifySecret(body.data.secret, customer.secretHash)) {
       return apiError(c, 401, 'unauthorized', 'Login failed.');
     }
     const expiresAt = new Date(clock.now().getTime() + TOKEN_LIFETIME_MS);
-    const token = store.issueToken(customer, expiresAt);
+    const token = customers.issueToken(customer, expiresAt);
     return c.json(loginResponse.parse({ token, expiresAt: expiresAt.toISOString() }));
   });
 

@@ -3,27 +3,29 @@ import { z } from 'zod';
 import { countryByIp, googleReviews, landingPageItems, mandant, mapsConfig, regions } from '../../../lib/content-api/schemas';
 import { marketOfCountry } from '../../../lib/markets/country';
 import { MARKETS } from '../../../lib/markets/markets';
-import { apiError, sendWire, type Deps, type Env } from '../context';
+import { apiError, sendWire, type Env } from '../context';
 import { visibleOn } from '../present';
+import type { Store } from '../store';
 
 const countryHeader = z.string().regex(/^[A-Za-z]{2}$/);
 
-export function configRoutes({ store }: Deps) {
+/** GET /config/…: the market's configuration and the home page's picks. */
+export function configRoutes({ config, tariffs, devices }: Pick<Store, 'config' | 'tariffs' | 'devices'>) {
   const app = new Hono<Env>();
 
   app.get('/landingpageitems', (c) => {
     const market = c.get('market');
     const read = c.get('read');
-    const landing = store.one(market, 'landing') ?? { tariffIds: [], smartphoneIds: [] };
-    const tariffs = store.all(market, 'tariff').filter((t) => visibleOn(t, read));
-    const phones = store
-      .all(market, 'smartphones')
+    const landing = config.landing(market) ?? { tariffIds: [], smartphoneIds: [] };
+    const visibleTariffs = tariffs.mobile(market).filter((t) => visibleOn(t, read));
+    const phones = devices
+      .groups(market, 'smartphones')
       .flatMap((g) => g.models)
       .filter((m) => visibleOn(m, read));
     const inOrder = <T>(ids: string[], items: T[], idOf: (item: T) => string) =>
       ids.flatMap((id) => items.find((item) => idOf(item) === id) ?? []);
     return sendWire(c, landingPageItems, {
-      tariffs: inOrder(landing.tariffIds, tariffs, (t) => t.tariffModelSalesId),
+      tariffs: inOrder(landing.tariffIds, visibleTariffs, (t) => t.tariffModelSalesId),
       smartphoneModels: inOrder(landing.smartphoneIds, phones, (m) => m.deviceModelSaleId),
     });
   });
@@ -40,16 +42,16 @@ export function configRoutes({ store }: Deps) {
     if (!target || MARKETS[target].country === MARKETS[c.get('market')].country) {
       return apiError(c, 404, 'not_found', 'No other market serves this visitor.');
     }
-    const redirect = store.one(target, 'countryRedirect');
+    const redirect = config.countryRedirect(target);
     if (!redirect) return apiError(c, 404, 'not_found', 'No other market serves this visitor.');
     return sendWire(c, countryByIp, { countryCode: MARKETS[target].country, ...redirect });
   });
 
-  app.get('/mandant', (c) => sendWire(c, mandant, store.one(c.get('market'), 'mandant')));
-  app.get('/countries/regions', (c) => sendWire(c, regions, store.all(c.get('market'), 'region')));
-  app.get('/reviews/google', (c) => sendWire(c, googleReviews, store.one(c.get('market'), 'reviews')));
+  app.get('/mandant', (c) => sendWire(c, mandant, config.mandant(c.get('market'))));
+  app.get('/countries/regions', (c) => sendWire(c, regions, config.regions(c.get('market'))));
+  app.get('/reviews/google', (c) => sendWire(c, googleReviews, config.reviews(c.get('market'))));
   app.get('/maps/google', (c) => {
-    const maps = store.one(c.get('market'), 'maps');
+    const maps = config.maps(c.get('market'));
     return maps ? sendWire(c, mapsConfig, maps) : apiError(c, 404, 'not_found', 'No maps key is configured.');
   });
 

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
-import { contactMessage, contactReceipt, cookieTrackingKey, fieldErrorBody } from '../../../lib/content-api/schemas';
+import { contactMessage, contactReceipt, fieldErrorBody } from '../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
-import { apiError, type Deps, type Env } from '../context';
+import type { Clock } from '../clock';
+import { apiError, type Env } from '../context';
 import { leadDeleteAfter, leadRetentionCutoff } from '../retention';
+import type { Store } from '../store';
 
-/** SPEC §7 Contact: the contact form (POST /contact/send) and the cookie-tracking hit (GET /cookietracking/{x}). */
-export function contactRoutes({ store, clock }: Deps) {
+/** SPEC §7 Contact: the contact form (POST /contact/send). */
+export function contactRoutes({ config, contact }: Pick<Store, 'config' | 'contact'>, clock: Clock) {
   const app = new Hono<Env>();
 
   /**
@@ -13,9 +15,9 @@ export function contactRoutes({ store, clock }: Deps) {
    * invalid field), stored with the sandbox clock's time; messages older than 6 months are deleted on
    * every write (SPEC §9: contact requests are kept 6 months).
    */
-  app.post('/contact/send', async (c) => {
+  app.post('/send', async (c) => {
     const market = c.get('market');
-    const mandant = store.one(market, 'mandant');
+    const mandant = config.mandant(market);
     if (!mandant) return apiError(c, 404, 'not_found', 'This market has no configuration.');
     const body = contactMessage(mandant.countryConfig).safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) {
@@ -25,22 +27,9 @@ export function contactRoutes({ store, clock }: Deps) {
       );
     }
     const now = clock.now();
-    const stored = store.addContactMessage(market, body.data, now, leadRetentionCutoff(now));
+    const stored = contact.addMessage(market, body.data, now, leadRetentionCutoff(now));
     return c.json(contactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }), 201);
   });
-
-  /** Records one visit of a visitor who allowed statistics; the key is a pseudonymous visit id. */
-  app.get('/cookietracking/:key', (c) => {
-    const key = cookieTrackingKey.safeParse(c.req.param('key'));
-    if (!key.success) return apiError(c, 400, 'invalid_request', 'The tracking key must be 8 to 64 letters, digits, "-" or "_".');
-    const now = clock.now();
-    store.addCookieTrackingHit(c.get('market'), key.data, now, leadRetentionCutoff(now));
-    return c.body(null, 204);
-  });
-
-  /** Sandbox: what the contact form and the cookie tracking stored for the market. */
-  app.get('/sandbox/contact/messages', (c) => c.json(store.contactMessages(c.get('market'))));
-  app.get('/sandbox/cookietracking', (c) => c.json(store.cookieTrackingHits(c.get('market'))));
 
   return app;
 }

@@ -8,13 +8,16 @@ import {
   fixedLineContactReceipt,
   fixedLineContactRequest,
   fixedLineSupplier,
+  fixedLineTariffs,
   type Mandant,
 } from '../../../lib/content-api/schemas';
 import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
 import { resultFor, searchAddress } from '../address-search';
-import { apiError, sendWire, type Ctx, type Deps, type Env } from '../context';
+import type { Clock } from '../clock';
+import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
 import { leadDeleteAfter, leadRetentionCutoff } from '../retention';
+import type { Store } from '../store';
 
 function invalid(c: Ctx, message: string, fields: FieldError[]) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message, fields }), 400);
@@ -60,20 +63,33 @@ function fieldErrors(
   return fields;
 }
 
-/** SPEC §7 Fixed line: address search and choice, suppliers, and the contact request (POST /fixedline/contact). */
-export function fixedLineRoutes({ store, clock }: Deps) {
+/**
+ * SPEC §7 Fixed line: the fixed-line tariffs, address search and choice, suppliers, and the contact
+ * request (POST /fixedline/contact).
+ */
+export function fixedLineRoutes(
+  { fixedLine, config, tariffs, devices }: Pick<Store, 'fixedLine' | 'config' | 'tariffs' | 'devices'>,
+  clock: Clock,
+) {
   const app = new Hono<Env>();
   const availability = (c: Ctx) => {
     const market = c.get('market');
-    const mandant = store.one(market, 'mandant');
     return {
-      addresses: store.all(market, 'address'),
-      suppliers: store.all(market, 'supplier'),
-      countryConfig: mandant?.countryConfig,
+      addresses: fixedLine.addresses(market),
+      suppliers: fixedLine.suppliers(market),
+      countryConfig: config.mandant(market)?.countryConfig,
     };
   };
 
-  app.post('/fixedline/:call{addresses:search}', async (c) => {
+  app.get('/tariffs', (c) =>
+    sendWire(
+      c,
+      fixedLineTariffs,
+      tariffs.fixedLine(c.get('market')).filter((t) => visibleOn(t, c.get('read'))),
+    ),
+  );
+
+  app.post('/:call{addresses:search}', async (c) => {
     const { addresses, suppliers, countryConfig } = availability(c);
     if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
     const raw = await jsonBody(c);
@@ -83,7 +99,7 @@ export function fixedLineRoutes({ store, clock }: Deps) {
     return sendWire(c, addressSearchResult, searchAddress(body.data, addresses, suppliers, countryConfig.countryId));
   });
 
-  app.post('/fixedline/:call{addresses:choose}', async (c) => {
+  app.post('/:call{addresses:choose}', async (c) => {
     const body = addressChooseRequest.safeParse(await jsonBody(c));
     if (!body.success) {
       const fields = fieldErrorsOf(body.error.issues);
@@ -96,17 +112,17 @@ export function fixedLineRoutes({ store, clock }: Deps) {
   });
 
   /** A supplier with its connection products and the fixed-line tariffs on its lines, as read today. */
-  app.get('/fixedline/suppliers/:name', (c) => {
+  app.get('/suppliers/:name', (c) => {
     const market = c.get('market');
     const read = c.get('read');
-    const supplier = store.all(market, 'supplier').find((s) => s.name === c.req.param('name'));
+    const supplier = fixedLine.suppliers(market).find((s) => s.name === c.req.param('name'));
     if (!supplier) return apiError(c, 404, 'not_found', 'No such supplier.');
     const ofSupplier = <T extends { connectionSupplierName: string }>(items: T[]) =>
       items.filter((item) => item.connectionSupplierName === supplier.name);
     return sendWire(c, fixedLineSupplier, {
       ...supplier,
-      connections: ofSupplier(store.all(market, 'connection')).filter((m) => visibleOn(m, read)),
-      tariffs: ofSupplier(store.all(market, 'fixedLineTariff')).filter((t) => visibleOn(t, read)),
+      connections: ofSupplier(devices.connections(market)).filter((m) => visibleOn(m, read)),
+      tariffs: ofSupplier(tariffs.fixedLine(market)).filter((t) => visibleOn(t, read)),
     });
   });
 
@@ -114,7 +130,7 @@ export function fixedLineRoutes({ store, clock }: Deps) {
    * A lead for an address without availability. Validated with the market's patterns; stored with
    * the sandbox clock's time, and every lead older than 6 months is deleted on each write (SPEC §9).
    */
-  app.post('/fixedline/contact', async (c) => {
+  app.post('/contact', async (c) => {
     const { suppliers, countryConfig } = availability(c);
     if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
     const raw = await jsonBody(c);
@@ -126,15 +142,12 @@ export function fixedLineRoutes({ store, clock }: Deps) {
     });
     if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
     const now = clock.now();
-    const stored = store.addLead(c.get('market'), body.data, now, leadRetentionCutoff(now));
+    const stored = fixedLine.addLead(c.get('market'), body.data, now, leadRetentionCutoff(now));
     return c.json(
       fixedLineContactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
       201,
     );
   });
-
-  /** Sandbox: the stored leads of the market, so a person or a test can see what the form sent. */
-  app.get('/sandbox/fixedline/contacts', (c) => c.json(store.leads(c.get('market'))));
 
   return app;
 }

@@ -7,24 +7,24 @@ import {
   networkDeviceGroups,
   networkDeviceModel,
 } from '../../../lib/content-api/schemas';
-import { apiError, sendWire, type Ctx, type Deps, type Env } from '../context';
+import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
+import type { Store } from '../store';
+import type { DeviceKind } from '../store/devices';
 import type { SeedDeviceGroup } from '../../seed/types';
 
-type GroupKind = 'smartphones' | 'routers' | 'repeaters';
-
 /** Smartphones, routers and repeaters in groups; a model by id; fixed-line connection products. */
-export function productRoutes({ store }: Deps) {
+export function productRoutes({ devices }: Pick<Store, 'devices'>) {
   const app = new Hono<Env>();
 
   /** The groups of a kind with the models visible on the read day; empty groups are left out. */
-  const visibleGroups = (c: Ctx, kind: GroupKind): SeedDeviceGroup<{ deviceModelSaleId: string }>[] =>
-    store
-      .all(c.get('market'), kind)
+  const visibleGroups = (c: Ctx, kind: DeviceKind): SeedDeviceGroup<{ deviceModelSaleId: string }>[] =>
+    devices
+      .groups(c.get('market'), kind)
       .map((group) => ({ ...group, models: group.models.filter((m) => visibleOn(m, c.get('read'))) }))
       .filter((group) => group.models.length > 0);
 
-  const collection = (path: string, kind: GroupKind, list: z.ZodType, one: z.ZodType) => {
+  const collection = (path: string, kind: DeviceKind, list: z.ZodType, one: z.ZodType) => {
     app.get(path, (c) => sendWire(c, list, visibleGroups(c, kind)));
     app.get(`${path}/:id`, (c) => {
       const id = c.req.param('id');
@@ -43,7 +43,7 @@ export function productRoutes({ store }: Deps) {
     sendWire(
       c,
       fixedLineConnections,
-      store.all(c.get('market'), 'connection').filter((m) => visibleOn(m, c.get('read'))),
+      devices.connections(c.get('market')).filter((m) => visibleOn(m, c.get('read'))),
     ),
   );
 

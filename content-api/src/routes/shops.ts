@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { shop, shops } from '../../../lib/content-api/schemas';
-import { apiError, sendWire, type Deps, type Env } from '../context';
+import { apiError, sendWire, type Env } from '../context';
+import type { Store } from '../store';
 
 /** GET /shops and /shops/{id}: the market's shops (CAMP: camp service points) in seed order. */
-export function shopRoutes({ store }: Deps) {
+export function shopRoutes({ shops: shopStore }: Pick<Store, 'shops'>) {
   const app = new Hono<Env>();
 
-  app.get('/', (c) => sendWire(c, shops, store.all(c.get('market'), 'shop')));
+  app.get('/', (c) => sendWire(c, shops, shopStore.all(c.get('market'))));
 
   app.get('/:id', (c) => {
-    const found = store.all(c.get('market'), 'shop').find((s) => s.id === c.req.param('id'));
+    const found = shopStore.all(c.get('market')).find((s) => s.id === c.req.param('id'));
     return found ? sendWire(c, shop, found) : apiError(c, 404, 'not_found', 'No such shop.');
   });
 

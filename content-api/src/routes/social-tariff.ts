@@ -3,8 +3,10 @@ import { fieldErrorBody, socialTariffApplicationFields, socialTariffApplicationR
 import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
 import { headOf, MAX_NOTICE_BYTES, noticeProblem, noticeTypeOf } from '../../../lib/domain/notice-file';
 import { isSocialTariff } from '../../../lib/domain/tariff-kind';
-import { apiError, type Ctx, type Deps, type Env } from '../context';
+import type { Clock } from '../clock';
+import { apiError, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
+import type { Store } from '../store';
 
 /** Room for the form fields and multipart boundaries next to the largest allowed file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -22,13 +24,13 @@ function invalid(c: Ctx, fields: FieldError[]) {
  * larger than 5 MB, 415 when it is not a PDF, JPEG or PNG by its first bytes; 404 in a market without
  * a social tariff. Stores the application and the file.
  */
-export function socialTariffRoutes({ store, clock }: Deps) {
+export function socialTariffRoutes({ tariffs, config, socialTariff }: Pick<Store, 'tariffs' | 'config' | 'socialTariff'>, clock: Clock) {
   const app = new Hono<Env>();
 
-  app.post('/socialtariff/applications', async (c) => {
+  app.post('/applications', async (c) => {
     const market = c.get('market');
-    const offered = store.all(market, 'tariff').some((t) => isSocialTariff(t) && visibleOn(t, c.get('read')));
-    const mandant = store.one(market, 'mandant');
+    const offered = tariffs.mobile(market).some((t) => isSocialTariff(t) && visibleOn(t, c.get('read')));
+    const mandant = config.mandant(market);
     if (!offered || !mandant) return apiError(c, 404, 'not_found', 'This market offers no social tariff.');
 
     const length = Number(c.req.header('Content-Length') ?? 0);
@@ -58,12 +60,9 @@ export function socialTariffRoutes({ store, clock }: Deps) {
     const type = noticeTypeOf(head);
     if (problem || !type) return apiError(c, 415, 'unsupported_media_type', 'The notice must be a PDF, JPEG or PNG file.');
 
-    const stored = store.addApplication(market, parsed.data, { type, bytes: new Uint8Array(await file.arrayBuffer()) }, clock.now());
+    const stored = socialTariff.addApplication(market, parsed.data, { type, bytes: new Uint8Array(await file.arrayBuffer()) }, clock.now());
     return c.json(socialTariffApplicationReceipt.parse({ id: stored.id, createdAt: stored.createdAt }), 201);
   });
-
-  /** Sandbox: the stored applications of the market (without files), so a person or a test can see them. */
-  app.get('/sandbox/socialtariff/applications', (c) => c.json(store.applications(c.get('market'))));
 
   return app;
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { TAGS } from '../../../lib/content-api/tags';
-import { apiError, type Deps, type Env } from '../context';
+import { apiError, type Env } from '../context';
+import type { Store } from '../store';
+import type { Revalidate } from './storefront';
 
 const priceBody = z.object({ amount: z.number().positive().max(10_000) });
 
@@ -9,7 +11,7 @@ const priceBody = z.object({ amount: z.number().positive().max(10_000) });
  * Sandbox admin writes to the catalogue, standing in for an editor changing data in the provider's
  * backend. After each write the storefront is told which cache tags changed (storefront.ts).
  */
-export function sandboxCatalogueRoutes({ store, revalidate }: Deps) {
+export function sandboxTariffRoutes({ tariffs }: Pick<Store, 'tariffs'>, revalidate: Revalidate | undefined) {
   const app = new Hono<Env>();
 
   /**
@@ -17,17 +19,15 @@ export function sandboxCatalogueRoutes({ store, revalidate }: Deps) {
    * gross for consumer tariffs, net for business ones. → 200 {tariffModelSalesId, money,
    * storefrontRevalidated}; 400 for a bad body; 404 for a tariff the market does not have.
    */
-  app.put('/sandbox/tariffs/:id/price', async (c) => {
+  app.put('/:id/price', async (c) => {
     const body = priceBody.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) return apiError(c, 400, 'invalid_request', 'amount must be a positive number.');
     const market = c.get('market');
     const { amount } = body.data;
-    const changed = store.update(
-      market,
-      'tariff',
-      (t) => t.tariffModelSalesId === c.req.param('id'),
-      (t) => ({ ...t, money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount } }),
-    );
+    const changed = tariffs.change(market, c.req.param('id'), (t) => ({
+      ...t,
+      money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount },
+    }));
     if (!changed) return apiError(c, 404, 'not_found', 'No such tariff.');
     const storefrontRevalidated = revalidate ? await revalidate([TAGS.tariffs(market)]) : false;
     return c.json({ tariffModelSalesId: changed.tariffModelSalesId, money: changed.money, storefrontRevalidated });

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { userStatus } from '../../../lib/content-api/schemas';
+import type { Clock } from '../clock';
+import { requireCustomer, type CustomerEnv } from '../require-customer';
+import type { Store } from '../store';
+
+/** GET /user/…: the logged-in customer (every path needs a bearer token, unknown ones too). */
+export function userRoutes(store: Pick<Store, 'customers'>, clock: Clock) {
+  const app = new Hono<CustomerEnv>();
+  app.use('*', requireCustomer(store, clock));
+
+  app.get('/status', (c) => {
+    const { customerNumber, firstName, lastName, isCompany, companyName } = c.get('customer');
+    return c.json(userStatus.parse({ customerNumber, firstName, lastName, isCompany, companyName, writeAccess: 'READ' }));
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+/**
+ * The sandbox: admin stand-ins that are not SPEC §7 contract (moving the clock, changing a price,
+ * seeing what forms stored), all under /sandbox. app.ts mounts this before its request context.
+ */
+import { Hono } from 'hono';
+import { requestContext, type Deps, type Env } from '../context';
+import { sandboxClockRoutes } from './clock';
+import { sandboxContactRoutes } from './contact';
+import { sandboxCookieTrackingRoutes } from './cookie-tracking';
+import { sandboxFixedLineRoutes } from './fixedline';
+import { sandboxSocialTariffRoutes } from './social-tariff';
+import { sandboxTariffRoutes } from './tariffs';
+
+export function sandboxRoutes({ store, clock, revalidate }: Deps) {
+  const app = new Hono<Env>();
+  // The clock answers whatever X-Market and previewdate say, like /health; the rest reads the market.
+  app.route('/clock', sandboxClockRoutes(clock));
+  app.use('*', requestContext(clock));
+  app.route('/tariffs', sandboxTariffRoutes(store, revalidate));
+  app.route('/socialtariff', sandboxSocialTariffRoutes(store));
+  app.route('/contact', sandboxContactRoutes(store));
+  app.route('/cookietracking', sandboxCookieTrackingRoutes(store));
+  app.route('/fixedline', sandboxFixedLineRoutes(store));
+  return app;
+}

@@ -1,0 +1,64 @@
+/**
+ * The reference API's SQLite database, one room per domain: each module of store/ owns its tables'
+ * SQL, what it writes from the seed and its queries; database.ts is the core they share. A new domain
+ * adds its module here.
+ */
+import { createHash } from 'node:crypto';
+import type { MarketSeed } from '../../seed/types';
+import { config } from './config';
+import { contact } from './contact';
+import { cookieTracking } from './cookie-tracking';
+import { customers } from './customers';
+import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
+import { devices } from './devices';
+import { faq } from './faq';
+import { fixedLine } from './fixedline';
+import { shops } from './shops';
+import { socialTariff } from './social-tariff';
+import { tariffs } from './tariffs';
+
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff };
+
+type Domains = typeof DOMAINS;
+/** Each domain's queries under its name: store.tariffs, store.customers … */
+type Rooms = { [K in keyof Domains]: ReturnType<Domains[K]['open']> };
+
+export type Store = Rooms & {
+  /** The version of the seed the catalogue was written from (null for a database not yet versioned). */
+  seedVersion(): string | null;
+  /** Writes catalogue and demo customers of every market (into an empty database). */
+  seed(seeds: MarketSeed[]): void;
+  /** Replaces catalogue, demo customers and their tokens with a newer seed; what visitors sent stays. */
+  reseed(seeds: MarketSeed[], version: string): void;
+  close(): void;
+};
+
+/** The version of a seed: whether a database was written from it (main.ts reseeds when not). */
+export function versionOf(seeds: MarketSeed[]): string {
+  return createHash('sha256').update(JSON.stringify(seeds)).digest('hex').slice(0, 16);
+}
+
+function seedAll(db: Db, seeds: MarketSeed[]): void {
+  for (const seed of seeds) for (const domain of Object.values(DOMAINS)) if ('seed' in domain) domain.seed(db, seed);
+}
+
+/** Opens (or creates) the database at `file` (":memory:" for tests). */
+export function openStore(file: string): Store {
+  const db = openDatabase(
+    file,
+    Object.values(DOMAINS).map((domain) => domain.schema),
+  );
+  const rooms = Object.fromEntries(Object.entries(DOMAINS).map(([name, domain]) => [name, domain.open(db)])) as Rooms;
+  return {
+    ...rooms,
+    seedVersion: () => seedVersion(db),
+    seed: (seeds) => db.transaction(() => seedAll(db, seeds))(),
+    reseed: (seeds, version) =>
+      db.transaction(() => {
+        for (const domain of Object.values(DOMAINS)) if ('unseed' in domain) domain.unseed(db);
+        seedAll(db, seeds);
+        setSeedVersion(db, version);
+      })(),
+    close: () => db.close(),
+  };
+}
