@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
-import type { FixedLineAddress } from '@/lib/content-api/schemas';
 import { addressLines } from '@/lib/domain/address';
 import { MARKETS } from '@/lib/markets/markets';
+import type { FixedLineAddress } from '@/lib/model/fixedline';
 
 type AddressParts = Pick<FixedLineAddress, 'street' | 'houseNumber' | 'zip' | 'city'> & { stairs?: string; door?: string };
 
