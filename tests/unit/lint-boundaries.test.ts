@@ -20,6 +20,13 @@ async function restrictions(filePath: string, source: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** Asserts that importing `source` in `filePath` is refused once, with a message containing `hint`. */
+async function expectRefused(filePath: string, source: string, hint: string): Promise<void> {
+  const messages = await restrictions(filePath, source);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toContain(hint);
+}
+
 const DOMAIN = 'lib/domain/probe.ts';
 const COMPONENT = 'components/probe/Probe.tsx';
 const REFERENCE_API = 'content-api/src/routes/probe.ts';
@@ -27,11 +34,7 @@ const REFERENCE_API = 'content-api/src/routes/probe.ts';
 describe('lib/domain imports no I/O and never the wire', () => {
   it.each(['@/lib/content-api/schemas', '@/lib/content-api/tariffs', '../content-api/schemas'])(
     'sends %s to the shop types in lib/model',
-    async (source) => {
-      const messages = await restrictions(DOMAIN, source);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toContain('@/lib/model/<domain>');
-    },
+    (source) => expectRefused(DOMAIN, source, '@/lib/model/<domain>'),
   );
 
   it.each([
@@ -49,11 +52,7 @@ describe('lib/domain imports no I/O and never the wire', () => {
     '@/lib/markets/hosts',
     '../bff/session',
     '@/components/tariff/TariffFacts',
-  ])('refuses %s: rules get what they need from their caller', async (source) => {
-    const messages = await restrictions(DOMAIN, source);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('lib/domain is pure spec rules');
-  });
+  ])('refuses %s: rules get what they need from their caller', (source) => expectRefused(DOMAIN, source, 'lib/domain is pure spec rules'));
 
   it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/model/tariffs', '@/lib/markets/markets', '../markets/markets'])(
     'allows %s',
@@ -64,19 +63,13 @@ describe('lib/domain imports no I/O and never the wire', () => {
 });
 
 describe('components import no server-only BFF code and never the wire', () => {
-  it.each(['@/lib/bff/session', '@/lib/bff/routes', '../../lib/bff/errors'])('sends %s to lib/contracts', async (source) => {
-    const messages = await restrictions(COMPONENT, source);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('@/lib/contracts/*');
-  });
+  it.each(['@/lib/bff/session', '@/lib/bff/routes', '../../lib/bff/errors'])('sends %s to lib/contracts', (source) =>
+    expectRefused(COMPONENT, source, '@/lib/contracts/*'),
+  );
 
   it.each(['@/lib/content-api/schemas', '@/lib/content-api/schemas/contact-form', '@/lib/content-api/client', '../../lib/content-api/schemas'])(
     'sends %s to lib/model and lib/contracts',
-    async (source) => {
-      const messages = await restrictions(COMPONENT, source);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toContain('types come from @/lib/model/<domain>');
-    },
+    (source) => expectRefused(COMPONENT, source, 'types come from @/lib/model/<domain>'),
   );
 
   it.each(['@/lib/contracts/field-errors', '@/lib/model/shops', '@/lib/content-api/config', '@/lib/domain/price', 'react', './Sibling'])(
@@ -90,18 +83,12 @@ describe('components import no server-only BFF code and never the wire', () => {
 describe('the reference API takes from lib/ only the wire schemas, route contracts and pure rules', () => {
   it.each(['@/lib/bff/session', '@/lib/content-api/client', '@/lib/content-api/tariffs', '@/lib/i18n/format', '../../../lib/catalogue/devices', '@/lib/model/tariffs'])(
     'refuses %s',
-    async (source) => {
-      const messages = await restrictions(REFERENCE_API, source);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]).toContain('stands in for the provider');
-    },
+    (source) => expectRefused(REFERENCE_API, source, 'stands in for the provider'),
   );
 
-  it.each(['next/server', 'react', '@/components/tariff/TariffFacts', '../../../app/api/health/route'])('refuses %s: it is no Next.js app', async (source) => {
-    const messages = await restrictions(REFERENCE_API, source);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('Hono server apart from the storefront');
-  });
+  it.each(['next/server', 'react', '@/components/tariff/TariffFacts', '../../../app/api/health/route'])('refuses %s: it is no Next.js app', (source) =>
+    expectRefused(REFERENCE_API, source, 'Hono server apart from the storefront'),
+  );
 
   it.each([
     '../../../lib/content-api/schemas',
