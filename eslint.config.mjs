@@ -2,6 +2,61 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Boundaries (ARCHITECTURE §2: lib/domain knows the spec's rules, lib/content-api the wire, components
+ * how things look, app wires them; imports point that way only). One zone per folder, each a list of
+ * no-restricted-imports patterns with the message that says where to import from instead. Patterns are
+ * regular expressions over the import source, so they catch the @/ alias and relative paths alike.
+ * tests/unit/lint-boundaries.test.ts proves each one fires.
+ */
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, caseSensitive: true })) }],
+});
+
+/** Where lib/ starts in an import from outside lib/: the alias or `../…/lib/`. */
+const INTO_LIB = String.raw`^(@/|(\.\./)+)lib/`;
+/** The same from a file directly in a lib/ folder (lib/domain), where `../` is lib/ itself. */
+const WITHIN_LIB = String.raw`^(@/lib/|\.\./|\.\./\.\./lib/)`;
+
+const domainZone = restrict([
+  {
+    regex: `${WITHIN_LIB}content-api(/|$)`,
+    message:
+      "lib/domain holds pure spec rules and never sees the wire: take the shop's types from @/lib/model/<domain> (lib/content-api maps the wire onto them).",
+  },
+  {
+    // Anything but ./x, lib/domain, lib/model and the market table (lib/content-api is reported above).
+    regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}((domain|model)/|markets/markets$|content-api(/|$)))`,
+    message:
+      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the shop's types (@/lib/model/*) and the market table (@/lib/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
+  },
+]);
+
+const componentsZone = restrict([
+  {
+    regex: `${INTO_LIB}bff(/|$)`,
+    message:
+      "lib/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/contracts/*.",
+  },
+  {
+    regex: `${INTO_LIB}content-api/(schemas|client)(/|$)`,
+    message:
+      'Components never see the wire: types come from @/lib/model/<domain>, zod schemas a form needs from @/lib/contracts/<name>, content from the read calls in @/lib/content-api/<domain> (server components) or from the page.',
+  },
+]);
+
+const referenceApiZone = restrict([
+  {
+    regex: String.raw`${INTO_LIB}(?!(content-api/(schemas(/[\w-]+)?|field-errors|tags)|domain/[\w-]+|markets/(markets|country)|contracts/[\w-]+)$)`,
+    message:
+      "The reference API stands in for the provider's backend: from lib/ it imports only the wire (@/lib/content-api/schemas, field-errors, tags), our route contracts (@/lib/contracts/*) and pure rules (@/lib/domain/*, @/lib/markets/markets, @/lib/markets/country). A rule both sides need goes to lib/domain.",
+  },
+  {
+    regex: String.raw`^((next|react|react-dom|server-only|iron-session|ky)(/|$)|(@/|(\.\./)+)(app|components)(/|$))`,
+    message: 'The reference API is a Hono server apart from the storefront: no Next.js, React, storefront pages or components.',
+  },
+]);
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -16,6 +71,9 @@ export default defineConfig([
     files: ['scripts/**', 'bench/**', 'content-api/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  { files: ['lib/domain/**'], rules: domainZone },
+  { files: ['components/**'], rules: componentsZone },
+  { files: ['content-api/**'], rules: referenceApiZone },
   {
     // Jest loads its config as CommonJS (ARCHITECTURE §10: a .ts config would need ts-node).
     files: ['jest.config.js'],

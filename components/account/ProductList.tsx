@@ -1,5 +1,5 @@
+import type { CustomerProduct } from '@/lib/model/customer';
 import { getTranslations } from 'next-intl/server';
-import type { CustomerProduct } from '@/lib/content-api/schemas';
 
 /** The customer's products (SPEC §3 Customer product). */
 export async function ProductList({ products }: { products: CustomerProduct[] }) {

@@ -14,7 +14,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   type PhoneRules,
-} from '@/lib/content-api/schemas/contact-form';
+} from '@/lib/contracts/contact';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { FormField } from './FormField';
 

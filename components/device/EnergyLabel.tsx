@@ -1,5 +1,5 @@
+import type { DeviceModel } from '@/lib/model/devices';
 import { getTranslations } from 'next-intl/server';
-import type { DeviceModel } from '@/lib/content-api/schemas';
 
 type Label = NonNullable<DeviceModel['energyLabel']>;
 

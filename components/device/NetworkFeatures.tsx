@@ -1,5 +1,5 @@
+import type { NetworkFeature } from '@/lib/model/devices';
 import { getTranslations } from 'next-intl/server';
-import type { NetworkFeature } from '@/lib/content-api/schemas';
 
 const ORDER: NetworkFeature[] = ['FIVEG', 'FOURG', 'VOLTE', 'VOWIFI'];
 

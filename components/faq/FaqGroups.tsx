@@ -1,5 +1,5 @@
+import type { FaqGroup } from '@/lib/model/faq';
 import { getTranslations } from 'next-intl/server';
-import type { FaqGroup } from '@/lib/content-api/schemas';
 import { FaqQuestion } from './FaqQuestion';
 
 /** The groups as headed sections of questions; search results are shown open with the words marked. */

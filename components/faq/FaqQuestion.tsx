@@ -1,4 +1,4 @@
-import type { FaqGroup } from '@/lib/content-api/schemas';
+import type { FaqGroup } from '@/lib/model/faq';
 import { Highlighted } from './Highlighted';
 
 type Question = FaqGroup['questions'][number];

@@ -1,8 +1,8 @@
 'use client';
 
+import type { FixedLineAddress } from '@/lib/model/fixedline';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import type { FixedLineAddress } from '@/lib/content-api/schemas';
 import { useAddressLabel } from './useAddressLabel';
 
 /** SPEC §2 "several addresses found (pick one)": the possible addresses as a radio list. */

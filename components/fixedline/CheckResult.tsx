@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
-import type { BuildingType, FixedLineTariff } from '@/lib/content-api/schemas';
 import { FIBRE, isFibre } from '@/lib/domain/fibre';
 import { connectionFor } from '@/lib/domain/fixed-line';
 import type { CheckAnswer, FixedLineOffer } from '@/lib/fixedline/check-answer';
 import { formatMoney } from '@/lib/i18n/format';
+import type { BuildingType, FixedLineTariff } from '@/lib/model/fixedline';
 import { FibreCostEstimate } from './FibreCostEstimate';
 import { FixedLineTariffCard } from './FixedLineTariffCard';
 

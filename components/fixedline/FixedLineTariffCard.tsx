@@ -1,8 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { FixedLineTariff, PageContext } from '@/lib/content-api/schemas';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
+import type { PageContext } from '@/lib/model/common';
+import type { FixedLineTariff } from '@/lib/model/fixedline';
 
 /**
  * A fixed-line tariff: speeds, monthly price with its deals on the page context, commitment, one-off

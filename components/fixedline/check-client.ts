@@ -1,4 +1,5 @@
-import type { BuildingType, FieldErrorBody } from '@/lib/content-api/schemas';
+import type { FieldErrorBody } from '@/lib/contracts/field-errors';
+import type { BuildingType } from '@/lib/model/fixedline';
 import type { CheckAnswer, StoredCheck } from '@/lib/fixedline/check-answer';
 
 /*

@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import type { FieldErrorCode } from '@/lib/content-api/schemas';
+import type { FieldErrorCode } from '@/lib/contracts/field-errors';
 import type { AddressValues, LeadValues } from './check-client';
 
 /*

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
-import type { FixedLineAddress } from '@/lib/content-api/schemas';
 import { addressLines } from '@/lib/domain/address';
+import type { FixedLineAddress } from '@/lib/model/fixedline';
 
 type AddressParts = Pick<FixedLineAddress, 'street' | 'houseNumber' | 'zip' | 'city'> & { stairs?: string; door?: string };
 

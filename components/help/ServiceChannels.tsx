@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ServiceHours } from '@/components/layout/ServiceHours';
-import type { Mandant } from '@/lib/content-api/schemas';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
+import type { Mandant } from '@/lib/model/config';
 
 const digits = (number: string) => number.replace(/\D/g, '');
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getMandant } from '@/lib/content-api/config';
-import type { Mandant } from '@/lib/content-api/schemas';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import { localizedPath } from '@/lib/i18n/paths';
+import type { Mandant } from '@/lib/model/config';
 import type { Site } from '@/lib/site/site';
 import { FooterCompanyLinks } from './FooterCompanyLinks';
 import { FooterHelpLinks } from './FooterHelpLinks';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
 import { telHref } from '@/lib/domain/service-numbers';
+import type { Shop } from '@/lib/model/shops';
 import { addressLines } from '@/lib/shops/address';
 
 /** Postal address, phone and e-mail of a location. */

@@ -1,6 +1,6 @@
+import type { Shop } from '@/lib/model/shops';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
 import { DirectionsLink } from './DirectionsLink';
 import { ShopAddress } from './ShopAddress';
 import { WeekSummary } from './WeekSummary';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
+import type { Shop } from '@/lib/model/shops';
 import { mapUrl, overviewPositions } from '@/lib/shops/address';
 
 const WIDTH = 480;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
 import { formatSlots, weekRuns } from '@/lib/domain/opening-hours';
+import type { Shop } from '@/lib/model/shops';
 
 /** The regular week in short ("Mon–Fri: 9:00-18:00"), for the list of locations. */
 export async function WeekSummary({ hours }: { hours: Shop['openingHours'] }) {

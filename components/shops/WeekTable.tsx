@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
 import { formatSlots, weeklySchedule } from '@/lib/domain/opening-hours';
 import { weekdayName } from '@/lib/i18n/weekdays';
 import type { Locale } from '@/lib/markets/markets';
+import type { Shop } from '@/lib/model/shops';
 
 /** The regular opening hours, Monday to Sunday, slots as H:MM-H:MM (SPEC §9). */
 export async function WeekTable({ shop, locale }: { shop: Shop; locale: Locale }) {

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useSite } from '@/components/site/SiteProvider';
-import { fieldErrorCode, socialTariffApplicationFields } from '@/lib/content-api/schemas';
+import { fieldErrorCode } from '@/lib/contracts/field-errors';
+import { socialTariffApplicationFields } from '@/lib/contracts/social-tariff';
 import { headOf, noticeProblem, type NoticeProblem } from '@/lib/domain/notice-file';
 import { MAX_HOUSEHOLD_SIZE } from '@/lib/domain/social-tariff';
 

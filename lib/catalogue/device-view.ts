@@ -1,10 +1,10 @@
 import type { DeviceKind } from '@/lib/cart/selection';
-import type { Tariff } from '@/lib/content-api/schemas';
 import { extractHighlights } from '@/lib/domain/highlights';
 import { financingPrice } from '@/lib/domain/price';
 import { sanitizeDescription } from '@/lib/domain/sanitize-html';
 import { groupSlug } from '@/lib/domain/slug';
 import { dealsFor, toShopDeals, type ShopDeal } from '@/lib/domain/special-deals';
+import type { Tariff } from '@/lib/model/tariffs';
 import type { ShopDeviceGroup, ShopDeviceModel } from './devices';
 
 /** A device bought together with a tariff: the tariff, the discount and the device price left to pay. */

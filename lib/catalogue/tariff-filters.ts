@@ -1,6 +1,6 @@
-import type { Tariff } from '@/lib/content-api/schemas';
 import { grossOf } from '@/lib/domain/price';
 import { isHiddenTariff } from '@/lib/domain/special-deals';
+import type { Tariff } from '@/lib/model/tariffs';
 import { byPrice, type Filters } from './filters';
 
 /** Whether a tariff passes the SIM type, customer type, payment and commitment filters. */

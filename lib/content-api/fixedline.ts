@@ -1,5 +1,7 @@
 import 'server-only';
+import type { AddressSearchResult, FixedLineSupplier } from '@/lib/model/fixedline';
 import { call, type ContentContext } from './client';
+import type { Result } from './result';
 import {
   addressSearchResult,
   fixedLineContactReceipt,
@@ -10,15 +12,15 @@ import {
 import { TAGS } from './tags';
 
 /** SPEC §7 POST /fixedline/addresses:search: what reaches an address (never cached). */
-export const searchAddresses = (ctx: ContentContext, address: AddressInput) =>
+export const searchAddresses = (ctx: ContentContext, address: AddressInput): Promise<Result<AddressSearchResult>> =>
   call(ctx, 'fixedline/addresses:search', addressSearchResult, { method: 'post', json: address });
 
 /** SPEC §7 POST /fixedline/addresses:choose: one of the possible addresses of a search. */
-export const chooseAddress = (ctx: ContentContext, addressId: string) =>
+export const chooseAddress = (ctx: ContentContext, addressId: string): Promise<Result<AddressSearchResult>> =>
   call(ctx, 'fixedline/addresses:choose', addressSearchResult, { method: 'post', json: { addressId } });
 
 /** SPEC §7 GET /fixedline/suppliers/{name}: connections and tariffs of a supplier (catalogue, cached). */
-export const getSupplier = (ctx: ContentContext, name: string) =>
+export const getSupplier = (ctx: ContentContext, name: string): Promise<Result<FixedLineSupplier>> =>
   call(ctx, `fixedline/suppliers/${encodeURIComponent(name)}`, fixedLineSupplier, { tags: [TAGS.fixedline(ctx.market)] });
 
 /** SPEC §7 POST /fixedline/contact: a lead for an address without availability. */

@@ -1,4 +1,9 @@
-/** Content-API connection settings, read and validated once from the environment. */
+/**
+ * Content-API connection settings, read and validated once from the environment.
+ * CONTENT_REVALIDATE_SECONDS is how long a catalogue read is cached (fetch `next.revalidate`), and so
+ * how long the pages built from it are: a page is cached as long as its shortest read, and pages
+ * declare no `revalidate` of their own (Next takes that only as a literal, which would be a second source).
+ */
 import { z } from 'zod';
 
 const env = z.object({

@@ -1,11 +1,14 @@
 import 'server-only';
+import type { Shop } from '@/lib/model/shops';
 import { call, type ContentContext } from './client';
+import type { Result } from './result';
 import { shop, shops } from './schemas';
 import { TAGS } from './tags';
 
 /** GET /shops: the market's shops (CAMP: its camp service points), cached like the catalogue. */
-export const getShops = (ctx: ContentContext) => call(ctx, 'shops', shops, { tags: [TAGS.shops(ctx.market)] });
+export const getShops = (ctx: ContentContext): Promise<Result<Shop[]>> =>
+  call(ctx, 'shops', shops, { tags: [TAGS.shops(ctx.market)] });
 
 /** GET /shops/{id}: one shop; not_found for an unknown id. */
-export const getShop = (ctx: ContentContext, id: string) =>
+export const getShop = (ctx: ContentContext, id: string): Promise<Result<Shop>> =>
   call(ctx, `shops/${encodeURIComponent(id)}`, shop, { tags: [TAGS.shops(ctx.market)] });

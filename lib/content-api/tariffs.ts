@@ -1,13 +1,16 @@
 import 'server-only';
+import type { FixedLineTariff } from '@/lib/model/fixedline';
+import type { Tariff, TariffGroup } from '@/lib/model/tariffs';
 import { call, type ContentContext } from './client';
+import type { Result } from './result';
 import { fixedLineTariffs, tariff, tariffGroups } from './schemas';
 import { TAGS } from './tags';
 
-export const getTariffGroups = (ctx: ContentContext) =>
+export const getTariffGroups = (ctx: ContentContext): Promise<Result<TariffGroup[]>> =>
   call(ctx, 'tariffs', tariffGroups, { tags: [TAGS.tariffs(ctx.market)] });
 
-export const getTariff = (ctx: ContentContext, id: string) =>
+export const getTariff = (ctx: ContentContext, id: string): Promise<Result<Tariff>> =>
   call(ctx, `tariffs/${encodeURIComponent(id)}`, tariff, { tags: [TAGS.tariffs(ctx.market)] });
 
-export const getFixedLineTariffs = (ctx: ContentContext) =>
+export const getFixedLineTariffs = (ctx: ContentContext): Promise<Result<FixedLineTariff[]>> =>
   call(ctx, 'fixedline/tariffs', fixedLineTariffs, { tags: [TAGS.fixedline(ctx.market)] });

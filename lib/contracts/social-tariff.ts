@@ -3,6 +3,7 @@ import { socialTariffApplicationFields } from '@/lib/content-api/schemas/social-
 import { routeContract } from './answer';
 
 export { socialTariffApplicationFields };
+export type { SocialTariffApplicationFields } from '@/lib/content-api/schemas/social-tariff';
 
 /**
  * POST /api/social-tariff (multipart): the application's fields and the notice (PDF, JPEG or PNG of at

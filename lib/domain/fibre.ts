@@ -1,4 +1,4 @@
-import type { LineType } from '@/lib/content-api/schemas';
+import type { LineType } from '@/lib/model/fixedline';
 
 /** SPEC §9 Fibre: the facts the fibre page and the availability check show. */
 export const FIBRE = {

@@ -1,4 +1,4 @@
-import type { AdditionalPackage, FixedLineTariff } from '@/lib/content-api/schemas';
+import type { AdditionalPackage, FixedLineTariff } from '@/lib/model/fixedline';
 
 /** SPEC §9 IP TV, amounts in the market's currency. */
 export const IPTV = {

@@ -1,14 +1,12 @@
-import type { Weekday } from '@/lib/content-api/schemas';
 import type { MarketCode } from '@/lib/markets/markets';
+import type { Weekday } from '@/lib/model/config';
+import type { OpeningSlot } from '@/lib/model/shops';
 import { closureOn, type Closure, type IsoDay } from './holidays';
 
 /**
  * Opening hours of a location (SPEC §3 pickup point: opening hours by weekday with start and end
  * times; SPEC §9: slots shown as H:MM-H:MM, closed on holidays and on 24 and 31 December).
  */
-
-/** One opening slot of a weekday, times as "HH:MM" (24-hour clock). */
-export type OpeningSlot = { weekday: Weekday; start: string; end: string };
 
 export const WEEK: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 

@@ -1,4 +1,4 @@
-import type { Price } from '@/lib/content-api/schemas';
+import type { Price } from '@/lib/model/common';
 
 const toCents = (amount: number) => Math.round(amount * 100);
 

@@ -1,4 +1,5 @@
-import type { Amount, Tariff } from '@/lib/content-api/schemas';
+import type { Amount } from '@/lib/model/common';
+import type { Tariff } from '@/lib/model/tariffs';
 
 /** SPEC §3: a social tariff has "sozial" in its name. */
 export function isSocialTariff(tariff: Pick<Tariff, 'tariffName'>): boolean {

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '@/lib/content-api/schemas';
+import type { FaqGroup } from '@/lib/model/faq';
 
 /** schema.org FAQPage with every question of every group; answers are plain text. */
 export function faqPageJsonLd(groups: FaqGroup[], url: string): Record<string, unknown> {

@@ -2,8 +2,8 @@ import 'server-only';
 import type { ContentContext } from '@/lib/content-api/client';
 import { getSupplier } from '@/lib/content-api/fixedline';
 import { fail, ok, type Result } from '@/lib/content-api/result';
-import type { AddressSearchResult } from '@/lib/content-api/schemas';
 import { matchingTariffs } from '@/lib/domain/fixed-line';
+import type { AddressSearchResult } from '@/lib/model/fixedline';
 import type { FixedLineOffer } from './check-answer';
 
 /**

@@ -1,5 +1,5 @@
-import type { Amount } from '@/lib/content-api/schemas';
 import { roundTariffPrice } from '@/lib/domain/price';
+import type { Amount } from '@/lib/model/common';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,5 @@
-import type { Mandant } from '@/lib/content-api/schemas';
 import { isValidServiceNumber } from '@/lib/domain/service-numbers';
+import type { Mandant } from '@/lib/model/config';
 
 /** schema.org BreadcrumbList: the trail from the home page to the page itself, absolute URLs. */
 export function breadcrumbList(items: { name: string; url: string }[]): Record<string, unknown> {

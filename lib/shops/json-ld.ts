@@ -1,7 +1,8 @@
-import type { Shop, Weekday } from '@/lib/content-api/schemas';
 import { publicHolidays, type IsoDay } from '@/lib/domain/holidays';
 import { addDays, slotsOn, weekdayOf } from '@/lib/domain/opening-hours';
 import type { MarketCode } from '@/lib/markets/markets';
+import type { Weekday } from '@/lib/model/config';
+import type { Shop } from '@/lib/model/shops';
 
 const SCHEMA_DAY: Record<Weekday, string> = {
   MONDAY: 'https://schema.org/Monday',

@@ -1,5 +1,5 @@
 import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
-import type { Tariff } from '@/lib/content-api/schemas';
+import type { Tariff } from '@/lib/model/tariffs';
 
 /** A smartphone model in wire shape with the fields the tests care about. */
 export function phone(id: string, overrides: Partial<ShopDeviceModel> = {}): ShopDeviceModel {

@@ -1,6 +1,6 @@
-import type { FaqGroup } from '@/lib/content-api/schemas';
 import { faqPageJsonLd } from '@/lib/faq/json-ld';
 import { highlight, queryParam, searchFaq, searchTerms } from '@/lib/faq/search';
+import type { FaqGroup } from '@/lib/model/faq';
 
 const GROUPS: FaqGroup[] = [
   {

@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/content-api/schemas';
+import type { Shop } from '@/lib/model/shops';
 import { addressLines, directionsUrl, overviewPositions } from '@/lib/shops/address';
 import { closedDays, storeJsonLd } from '@/lib/shops/json-ld';
 

@@ -1,6 +1,6 @@
-import type { SpecialDeal } from '@/lib/content-api/schemas';
 import { readShownHiddenTariffs, rememberShownHiddenTariff, SHOWN_HIDDEN_TARIFFS_KEY } from '@/lib/domain/hidden-tariffs';
 import { dealsFor, isHiddenTariff, toShopDeals } from '@/lib/domain/special-deals';
+import type { SpecialDeal } from '@/lib/model/common';
 
 const deal = (name: SpecialDeal['name'], specialDealText?: string, extra: Partial<SpecialDeal> = {}): SpecialDeal => ({
   name,

@@ -12,7 +12,12 @@ import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '../../globals.css';
 
-/** Pages are rendered on first request and then cached (ISR): building never needs the content API. */
+/**
+ * Pages are rendered on first request and then cached (ISR): building never needs the content API.
+ * How long is decided by the content reads, whose cache time is CONTENT_REVALIDATE_SECONDS
+ * (lib/content-api/settings.ts), the one source: every page reads at least /config/mandant (footer,
+ * dock), so none is cached longer. Pages declare no `revalidate` of their own (tests/unit/revalidate.test.ts).
+ */
 export function generateStaticParams() {
   return [];
 }

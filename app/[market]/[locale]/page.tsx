@@ -15,8 +15,6 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
 
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'meta' });

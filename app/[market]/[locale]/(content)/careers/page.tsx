@@ -13,8 +13,6 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 type Props = { params: SiteParams };
 
-export const revalidate = 3600;
-
 /** Rendered on first request, then cached like the catalogue pages. */
 export function generateStaticParams() {
   return [];

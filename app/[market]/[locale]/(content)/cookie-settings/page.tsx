@@ -8,8 +8,6 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 type Props = { params: SiteParams };
 
-export const revalidate = 3600;
-
 /** The same page for everybody (the stored choice is read in the browser): cached after first render. */
 export function generateStaticParams() {
   return [];

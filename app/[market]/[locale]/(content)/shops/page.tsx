@@ -11,8 +11,6 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 type Props = { params: SiteParams };
 
-export const revalidate = 300;
-
 /** Rendered on first request, then cached like the catalogue pages. */
 export function generateStaticParams() {
   return [];

@@ -17,9 +17,6 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/fixedline/fixedline.css';
 
-/** Nothing here depends on the visitor: cached like the other catalogue pages; the check is an island. */
-export const revalidate = 300;
-
 /** The check and the cost estimate are islands; their result cards show fixed-line tariffs. */
 const FIBRE_ISLAND_NAMESPACES = ['fibre', 'tariff'] as const;
 

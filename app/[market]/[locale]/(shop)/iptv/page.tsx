@@ -11,8 +11,6 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/fixedline/fixedline.css';
 
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'meta' });

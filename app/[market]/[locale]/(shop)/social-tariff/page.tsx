@@ -24,8 +24,6 @@ import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
 
 type Props = { params: SiteParams };
 
-export const revalidate = 300;
-
 /** Rendered on first request, then cached like the catalogue pages (the tariff read is tagged). */
 export function generateStaticParams() {
   return [];

@@ -20,8 +20,6 @@ import { siteFromParams, type Site } from '@/lib/site/site';
 
 type Props = { params: Promise<{ market: string; locale: string; id: string }> };
 
-export const revalidate = 3600;
-
 /** Rendered on first request, then cached like the catalogue pages. */
 export function generateStaticParams() {
   return [];

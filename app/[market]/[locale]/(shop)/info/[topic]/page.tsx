@@ -13,9 +13,6 @@ import { siteFromParams, type Site } from '@/lib/site/site';
 
 type Props = { params: Promise<{ market: string; locale: string; topic: string }> };
 
-/** The texts change with a deployment only; the layout's service contacts follow their cache tag. */
-export const revalidate = 3600;
-
 /** Rendered on first request, then cached like every catalogue page. */
 export function generateStaticParams() {
   return [];

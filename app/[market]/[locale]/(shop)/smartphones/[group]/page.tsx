@@ -1,7 +1,5 @@
 import { deviceGroupPage } from '../../_devices/group-page';
 
-export const revalidate = 300;
-
 /** Rendered on first request, then cached like every catalogue page. */
 export function generateStaticParams() {
   return [];

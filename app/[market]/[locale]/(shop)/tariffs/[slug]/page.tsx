@@ -21,8 +21,6 @@ import { siteFromParams, type Site } from '@/lib/site/site';
 
 type Props = { params: Promise<{ market: string; locale: string; slug: string }> };
 
-export const revalidate = 300;
-
 /** Rendered on first request, then cached like every catalogue page. */
 export function generateStaticParams() {
   return [];

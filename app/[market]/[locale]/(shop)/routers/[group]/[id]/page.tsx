@@ -1,7 +1,5 @@
 import { deviceDetailPage } from '../../../_devices/detail-page';
 
-export const revalidate = 300;
-
 /** Rendered on first request, then cached like every catalogue page (one URL per variant). */
 export function generateStaticParams() {
   return [];

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/*
+ * One source for how long pages are cached: CONTENT_REVALIDATE_SECONDS (lib/content-api/settings.ts),
+ * applied to the content reads. A page's own `export const revalidate` would be a second one (Next
+ * takes segment config only as a literal, so it cannot come from the setting).
+ */
+const APP = join(process.cwd(), 'app');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const DECLARES_REVALIDATE = /export\s+(const|let|var)\s+revalidate\b|export\s*\{[^}]*\brevalidate\b[^}]*\}/;
+
+describe('revalidation time', () => {
+  it('is set once, by CONTENT_REVALIDATE_SECONDS: no page or layout declares its own revalidate', () => {
+    const files = sourceFiles(APP);
+    expect(files.length).toBeGreaterThan(20);
+    const declaring = files.filter((file) => DECLARES_REVALIDATE.test(readFileSync(file, 'utf8'))).map((file) => relative(process.cwd(), file));
+    expect(declaring).toEqual([]);
+  });
+
+  it('recognises the declarations it forbids', () => {
+    expect(DECLARES_REVALIDATE.test('export const revalidate = 300;')).toBe(true);
+    expect(DECLARES_REVALIDATE.test('const revalidate = 60;\nexport { dynamic, revalidate };')).toBe(true);
+    expect(DECLARES_REVALIDATE.test("export const dynamic = 'force-dynamic';")).toBe(false);
+    expect(DECLARES_REVALIDATE.test('revalidateTag(tag);')).toBe(false);
+  });
+});
