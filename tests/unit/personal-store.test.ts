@@ -1,10 +1,13 @@
 /**
  * The sealed personal-data cookie (ADR 13): what it seals comes back only with our secret, untouched,
- * in time and in its market; the cookie is closed to scripts.
+ * in time and in its market; the cookie is closed to scripts; the cart store writes it only when the
+ * personal data change and clears it with the selection.
  */
 import { sealData } from 'iron-session';
+import { clearCart, readCart, saveCart } from '@/lib/cart/cart-store';
 import { PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS } from '@/lib/cart/personal-data';
 import { deletePersonal, readPersonal, sealPersonal, unsealPersonal, writePersonal } from '@/lib/cart/personal-store';
+import { SELECTION_COOKIE } from '@/lib/cart/selection';
 
 type Written = { value: string; options: Record<string, unknown> };
 /** A cookie jar like the one next/headers hands a route handler: get, set and delete. */
@@ -87,5 +90,35 @@ describe('the personal-data cookie', () => {
     await deletePersonal();
     expect(jar.get(PERSONAL_COOKIE)?.options.maxAge).toBe(0);
     expect(await readPersonal('AT')).toEqual({});
+  });
+});
+
+describe('the cart store', () => {
+  const line = { kind: 'fixedline' as const, id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'SINGLE_FAMILY_HOUSE' as const };
+
+  it('keeps the selection readable by scripts without the address, and the address sealed beside it', async () => {
+    const before = await readCart('AT');
+    expect(before).toEqual({ selection: { items: [] }, personal: {} });
+    await saveCart('AT', before, { selection: { items: [line] }, personal: home });
+    const selection = jar.get(SELECTION_COOKIE)!;
+    expect(selection.options.httpOnly).toBe(false);
+    expect(selection.value).not.toContain('Neubaugasse');
+    expect(await readCart('AT')).toEqual({ selection: { items: [line] }, personal: home });
+  });
+
+  it('writes the sealed cookie only when the personal data changed, so a cart visit does not extend its life', async () => {
+    const cart = { selection: { items: [line] }, personal: home };
+    await saveCart('AT', { selection: { items: [] }, personal: {} }, cart);
+    const sealed = jar.get(PERSONAL_COOKIE)!.value;
+    await saveCart('AT', cart, { selection: { items: [line, { kind: 'tariff', id: 'T1' }] }, personal: cart.personal });
+    expect(jar.get(PERSONAL_COOKIE)!.value).toBe(sealed);
+  });
+
+  it('clears the selection and the personal data on logout', async () => {
+    await saveCart('AT', { selection: { items: [] }, personal: {} }, { selection: { items: [line] }, personal: home });
+    await clearCart();
+    expect(jar.has(SELECTION_COOKIE)).toBe(false);
+    expect(jar.get(PERSONAL_COOKIE)?.options.maxAge).toBe(0);
+    expect(await readCart('AT')).toEqual({ selection: { items: [] }, personal: {} });
   });
 });
