@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, withoutLegacyAddress } from '@/lib/cart/selection';
 import { getMandant } from '@/lib/content-api/config';
 import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
 import { routeRequest } from '@/lib/i18n/route-request';
@@ -17,8 +18,12 @@ export async function proxy(request: NextRequest) {
   const decision = routeRequest(market, await defaultLocale(market), request.nextUrl.pathname);
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
-  if (decision.kind === 'redirect') return NextResponse.redirect(target, 308);
-  return NextResponse.rewrite(target);
+  const response = decision.kind === 'redirect' ? NextResponse.redirect(target, 308) : NextResponse.rewrite(target);
+  // ADR 13: a selection cookie from before kept the home address where scripts read it; it is written
+  // back without it on the first page view. Removable once no such cookie can be left (30 days after release).
+  const scrubbed = withoutLegacyAddress(request.cookies.get(SELECTION_COOKIE)?.value);
+  if (scrubbed !== undefined) response.cookies.set(SELECTION_COOKIE, scrubbed, SELECTION_COOKIE_OPTIONS);
+  return response;
 }
 
 export const config = {

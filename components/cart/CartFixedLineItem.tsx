@@ -1,17 +1,25 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FixedLineLine } from '@/lib/cart/cart-view';
 import { formatMoney } from '@/lib/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
 
-/** A selected fixed line: address, building type, speeds, monthly price and setup fees. */
-export async function CartFixedLineItem({ line, locale }: { line: FixedLineLine; locale: string }) {
+type Row = [key: string, label: string, value: string];
+
+/**
+ * A selected fixed line: address, building type, speeds, monthly price and setup fees. Without its
+ * address (no longer stored, ADR 13) it asks the visitor to check the address again (`checkHref`, the
+ * fibre check), as a device without its tariff asks for one.
+ */
+export async function CartFixedLineItem({ line, locale, checkHref }: { line: FixedLineLine; locale: string; checkHref: string }) {
   const t = await getTranslations('cart');
-  const { tariff, item } = line;
+  const { tariff, item, address } = line;
   const currency = tariff.money.currencyCode;
   const money = (amount: number, tariffPrice = false) => formatMoney(amount, currency, locale, { tariff: tariffPrice });
   const headingId = `cart-${tariff.tariffModelSalesId}`;
-  const rows: [key: string, label: string, value: string][] = [
-    ['address', t('address'), item.address],
+  const addressRow: Row[] = address === undefined ? [] : [['address', t('address'), address]];
+  const rows: Row[] = [
+    ...addressRow,
     ['building', t('buildingType'), t('buildingTypeValue', { type: item.buildingType })],
     ['speed', t('speed'), t('speedValue', { down: tariff.speedData.maxDownload, up: tariff.speedData.maxUpload })],
   ];
@@ -40,6 +48,11 @@ export async function CartFixedLineItem({ line, locale }: { line: FixedLineLine;
           <dd>{line.oneOff > 0 ? t('oneTimeSetupFee', { price: money(line.oneOff) }) : t('oneTimeSetupFeeFree')}</dd>
         </div>
       </dl>
+      {address === undefined && (
+        <p className="notice notice--error">
+          {t('addressNeeded')} <Link href={checkHref}>{t('checkAddress')}</Link>
+        </p>
+      )}
       <RemoveItemForm id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} />
     </article>
   );

@@ -3,6 +3,7 @@
  * code that sets them, so the table cannot drift from what the shop does.
  */
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/lib/bff/session-data';
+import { PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE, SELECTION_MAX_AGE_SECONDS } from '@/lib/cart/selection';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
 import type { MarketCode } from '@/lib/markets/markets';
@@ -24,7 +25,7 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-const PURPOSE: Record<'session' | 'selection' | 'consent' | 'visitor' | 'visit', Localised> = {
+const PURPOSE: Record<'session' | 'selection' | 'personal' | 'consent' | 'visitor' | 'visit', Localised> = {
   session: {
     en: 'Keeps you logged in to the customer area. Encrypted; it contains nothing readable.',
     de: 'Hält Sie im Kundenbereich angemeldet. Verschlüsselt; enthält nichts Lesbares.',
@@ -36,6 +37,12 @@ const PURPOSE: Record<'session' | 'selection' | 'consent' | 'visitor' | 'visit',
     de: 'Merkt sich den Tarif in Ihrem Warenkorb. Wird beim Abmelden gelöscht.',
     fr: 'Mémorise l’abonnement placé dans votre panier. Supprimé à la déconnexion.',
     it: 'Ricorda l’offerta che hai messo nel carrello. Viene cancellato quando esci.',
+  },
+  personal: {
+    en: 'Keeps the address of the internet line in your cart until you order. Encrypted and not readable by scripts; deleted when you remove the line or log out.',
+    de: 'Bewahrt die Adresse des Internetanschlusses in Ihrem Warenkorb bis zur Bestellung auf. Verschlüsselt und für Skripte nicht lesbar; wird gelöscht, wenn Sie den Anschluss entfernen oder sich abmelden.',
+    fr: 'Conserve l’adresse de la ligne internet de votre panier jusqu’à la commande. Chiffré et illisible pour les scripts ; supprimé lorsque vous retirez la ligne ou vous déconnectez.',
+    it: 'Conserva l’indirizzo della linea internet nel carrello fino all’ordine. Cifrato e non leggibile dagli script; viene cancellato quando rimuovi la linea o esci.',
   },
   consent: {
     en: 'Stores your cookie choices so that we do not ask again.',
@@ -85,6 +92,13 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
       provider: company,
       purpose: PURPOSE.selection[language],
       lifetime: fixed(SELECTION_MAX_AGE_SECONDS / 86_400, 'days'),
+      category: 'necessary',
+    },
+    {
+      name: PERSONAL_COOKIE,
+      provider: company,
+      purpose: PURPOSE.personal[language],
+      lifetime: fixed(PERSONAL_MAX_AGE_SECONDS / 86_400, 'days'),
       category: 'necessary',
     },
     {

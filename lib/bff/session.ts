@@ -6,13 +6,18 @@ import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, SESSION_COOKIE, sessionDa
 
 export { SESSION_COOKIE };
 
-function sessionOptions(): SessionOptions {
+/** The secret that seals our httpOnly cookies: the session's and the personal data's (ADR 3, ADR 13). */
+export function sealingPassword(): string {
   const password = process.env.SESSION_SECRET;
   if (!password || password.length < 32) {
     throw new Error('SESSION_SECRET must be set to at least 32 characters (npm run demo and npm run dev generate one).');
   }
+  return password;
+}
+
+function sessionOptions(): SessionOptions {
   return {
-    password,
+    password: sealingPassword(),
     cookieName: SESSION_COOKIE,
     ttl: ABSOLUTE_TIMEOUT_MS / 1000,
     cookieOptions: {

@@ -2,6 +2,7 @@ import { findModel, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/cat
 import { tariffView, type TariffView } from '@/lib/catalogue/tariff-view';
 import type { FixedLineTariff, Tariff } from '@/lib/content-api/schemas';
 import { financingPrice } from '@/lib/domain/price';
+import { addressOf, NO_PERSONAL_DATA, type PersonalData } from './personal-data';
 import type { DeviceItem, DeviceKind, FixedLineItem, Selection } from './selection';
 
 export type TariffLine = { kind: 'tariff'; id: string; view: TariffView; monthly: number; oneOff: number };
@@ -28,6 +29,11 @@ export type FixedLineLine = {
   kind: 'fixedline';
   id: string;
   item: FixedLineItem;
+  /**
+   * The home address from the sealed personal data; undefined when it is gone (expired, cookie cleared,
+   * or a cookie from before ADR 13): the line stays and asks for the address again.
+   */
+  address: string | undefined;
   tariff: FixedLineTariff;
   monthly: number;
   oneOff: number;
@@ -79,9 +85,10 @@ function deviceLine(item: DeviceItem, { group, model }: { group: ShopDeviceGroup
 
 /**
  * The stored selection against the live catalogue: each item with its monthly and one-off costs, and
- * the totals. Items that no longer exist, and devices out of stock, are left out (SPEC §8).
+ * the totals. Items that no longer exist, and devices out of stock, are left out (SPEC §8). A fixed
+ * line shows its address from the personal data.
  */
-export function cartView(selection: Selection, catalogue: CartCatalogue): CartView {
+export function cartView(selection: Selection, catalogue: CartCatalogue, personal: PersonalData = NO_PERSONAL_DATA): CartView {
   const tariffs = new Map(catalogue.tariffs.map((t) => [t.tariffModelSalesId, t]));
   const lines = new Map(catalogue.fixedLineTariffs.map((t) => [t.tariffModelSalesId, t]));
   const tariffItem = selection.items.find((i) => i.kind === 'tariff');
@@ -105,6 +112,7 @@ export function cartView(selection: Selection, catalogue: CartCatalogue): CartVi
             kind: 'fixedline',
             id: item.id,
             item,
+            address: addressOf(personal, item),
             tariff,
             monthly: tariff.money.amount,
             oneOff: tariff.oneTimeSetupFee.amount,

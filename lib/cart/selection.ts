@@ -2,19 +2,27 @@ import { z } from 'zod';
 
 /**
  * The stored selected product (SPEC §2: logout clears it). A cookie readable by the cart badge, so
- * the cart page renders on the server and the order button works without JavaScript.
+ * the cart page renders on the server and the order button works without JavaScript. It holds
+ * product facts only; the home address of a fixed line is personal data and lives in the sealed
+ * personal cookie (lib/cart/personal-data.ts, ADR 13).
  */
 export { SELECTION_COOKIE } from './selection-cookie';
 export const SELECTION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Readable by scripts on purpose: the header's cart badge counts the items in the browser. */
+export const SELECTION_COOKIE_OPTIONS = {
+  path: '/',
+  sameSite: 'lax',
+  secure: true,
+  httpOnly: false,
+  maxAge: SELECTION_MAX_AGE_SECONDS,
+} as const;
 
 export const DEVICE_KINDS = ['smartphone', 'router', 'repeater'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 export const BUILDING_TYPES = ['SINGLE_FAMILY_HOUSE', 'MULTI_PARTY_BUILDING'] as const;
 export type BuildingType = (typeof BUILDING_TYPES)[number];
-
-/** Longest one-line address label a fixed-line item keeps. */
-export const ADDRESS_MAX_LENGTH = 200;
 
 const productId = z.string().min(1).max(64);
 
@@ -28,13 +36,16 @@ const deviceItem = z.object({
   tariffId: productId.optional(),
 });
 
-/** A fixed-line tariff (its tariffModelSalesId) of a supplier at a checked address. */
+/**
+ * A fixed-line tariff (its tariffModelSalesId) of the supplier found at a checked address. The address
+ * itself is not here (personal data, ADR 13); a cookie from before that still carries one is read
+ * without it (zod drops unknown keys).
+ */
 const fixedLineItem = z.object({
   kind: z.literal('fixedline'),
   id: productId,
   supplier: z.string().min(1).max(64),
   buildingType: z.enum(BUILDING_TYPES),
-  address: z.string().min(1).max(ADDRESS_MAX_LENGTH),
 });
 
 export const selectionItem = z.discriminatedUnion('kind', [tariffItem, deviceItem, fixedLineItem]);
@@ -67,6 +78,16 @@ export function parseSelection(value: string | undefined): Selection {
 /** The value for cookies().set(), which URI-encodes it once (the browser sees encodeURIComponent(JSON)). */
 export function serializeSelection(value: Selection): string {
   return JSON.stringify(value);
+}
+
+/**
+ * A cookie value from before ADR 13, whose fixed line still carries the home address readable by
+ * scripts: the value without it, to write back at once. Undefined for a cookie without an address.
+ */
+export function withoutLegacyAddress(value: string | undefined): string | undefined {
+  if (!value?.includes('"address"')) return undefined;
+  const rewritten = serializeSelection(parseSelection(value));
+  return rewritten === value ? undefined : rewritten;
 }
 
 export type AddResult = { selection: Selection; replaced: boolean };
@@ -116,10 +137,13 @@ export function addDevice(current: Selection, device: Omit<DeviceItem, 'kind'>):
   return { selection: { items: capped([...others, item]) }, replaced: base.replaced };
 }
 
-/** One home, one line: a fixed-line tariff replaces the previous fixed-line choice. */
+/**
+ * One home, one line: a fixed-line tariff replaces the previous fixed-line choice (`replaced` when it
+ * was another tariff; lib/cart/cart.ts also counts the same tariff at another address).
+ */
 export function addFixedLine(current: Selection, line: Omit<FixedLineItem, 'kind'>): AddResult {
   const previous = current.items.find((i) => i.kind === 'fixedline');
-  const replaced = previous !== undefined && (previous.id !== line.id || previous.address !== line.address);
+  const replaced = previous !== undefined && previous.id !== line.id;
   const others = current.items.filter((i) => i.kind !== 'fixedline');
   return { selection: { items: capped([...others, { kind: 'fixedline', ...line }]) }, replaced };
 }

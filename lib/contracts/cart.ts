@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH, BUILDING_TYPES, DEVICE_KINDS, selectionItem, type SelectionItem } from '@/lib/cart/selection';
+import type { Addition } from '@/lib/cart/cart';
+import { ADDRESS_MAX_LENGTH } from '@/lib/cart/personal-data';
+import { BUILDING_TYPES, DEVICE_KINDS, selectionItem } from '@/lib/cart/selection';
 import { routeContract } from './answer';
 
 /** An empty form field is an absent one. */
@@ -9,8 +11,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /**
  * POST /api/cart: add (checked against the live catalogue) or remove an item of the selection.
  * kind 'tariff' (default) | 'device' (deviceKind, optional tariffId) | 'fixedline' (supplier,
- * buildingType, address: every field required).
+ * buildingType, address: every field required; the address goes to the sealed personal data, ADR 13).
  */
+export type CartRequest = { action: 'remove'; id: string } | { action: 'add'; id: string; addition: Addition };
+
 export const cartRequest = z
   .object({
     action: z.enum(['add', 'remove']),
@@ -22,18 +26,18 @@ export const cartRequest = z
     buildingType: optional(z.enum(BUILDING_TYPES)),
     address: optional(text(ADDRESS_MAX_LENGTH)),
   })
-  .transform((b, ctx): { action: 'add' | 'remove'; id: string; item?: SelectionItem } => {
+  .transform((b, ctx): CartRequest => {
     const { action, id } = b;
     if (action === 'remove') return { action, id };
     switch (b.kind ?? 'tariff') {
       case 'tariff':
-        return { action, id, item: { kind: 'tariff', id } };
+        return { action, id, addition: { item: { kind: 'tariff', id } } };
       case 'device':
-        if (b.deviceKind) return { action, id, item: { kind: 'device', id, deviceKind: b.deviceKind, tariffId: b.tariffId } };
+        if (b.deviceKind) return { action, id, addition: { item: { kind: 'device', id, deviceKind: b.deviceKind, tariffId: b.tariffId } } };
         break;
       case 'fixedline':
         if (b.supplier && b.buildingType && b.address) {
-          return { action, id, item: { kind: 'fixedline', id, supplier: b.supplier, buildingType: b.buildingType, address: b.address } };
+          return { action, id, addition: { item: { kind: 'fixedline', id, supplier: b.supplier, buildingType: b.buildingType }, address: b.address } };
         }
         break;
     }
@@ -41,6 +45,7 @@ export const cartRequest = z
     return z.NEVER;
   });
 
+/** The answer's items are the selection as stored in its cookie: ids and product facts, never the address. */
 export const cartContract = routeContract(
   z.object({ ok: z.literal(true), items: z.array(selectionItem), redirect: z.string() }),
   ['unknown_product', 'out_of_stock', 'tariff_required', 'invalid_combination', 'supplier_mismatch'],

@@ -6,11 +6,12 @@ import {
   parseSelection,
   removeItem,
   serializeSelection,
+  withoutLegacyAddress,
   type Selection,
 } from '@/lib/cart/selection';
 import { countSelectedItems } from '@/lib/cart/selection-cookie';
 
-const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'SINGLE_FAMILY_HOUSE' as const, address: 'Hauptstraße 1, 1010 Wien' };
+const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'SINGLE_FAMILY_HOUSE' as const };
 
 describe('the stored selected product', () => {
   it('round-trips through its cookie value', () => {
@@ -31,7 +32,7 @@ describe('the stored selected product', () => {
   });
 
   it('is read by the cart badge as the browser sees it: URI-encoded once by the cookie layer', () => {
-    const selection: Selection = { items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line, address: '100% Glasfaser-Gasse 1' }] };
+    const selection: Selection = { items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line, supplier: '100% Glasfaser' }] };
     expect(countSelectedItems(encodeURIComponent(serializeSelection(selection)))).toBe(2);
     expect(parseSelection(serializeSelection(selection))).toEqual(selection);
   });
@@ -42,11 +43,27 @@ describe('the stored selected product', () => {
     expect(parseSelection(JSON.stringify({ items: [{ kind: 'car', id: 1 }] })).items).toEqual([]);
   });
 
-  it('rejects a device of an unknown kind and a fixed line without building type or with an overlong address', () => {
+  it('rejects a device of an unknown kind and a fixed line without building type or with an overlong supplier', () => {
     const cookie = (item: unknown) => JSON.stringify({ items: [item] });
     expect(parseSelection(cookie({ kind: 'device', id: 'x', deviceKind: 'toaster' })).items).toEqual([]);
-    expect(parseSelection(cookie({ kind: 'fixedline', id: 'x', supplier: 'OFAA', address: 'A' })).items).toEqual([]);
-    expect(parseSelection(cookie({ kind: 'fixedline', ...line, address: 'a'.repeat(201) })).items).toEqual([]);
+    expect(parseSelection(cookie({ kind: 'fixedline', id: 'x', supplier: 'OFAA' })).items).toEqual([]);
+    expect(parseSelection(cookie({ kind: 'fixedline', ...line, supplier: 'a'.repeat(65) })).items).toEqual([]);
+  });
+
+  it('never holds the home address: a cookie from before ADR 13 is read without it and written back without it', () => {
+    const old = JSON.stringify({ items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line, address: 'Hauptstraße 1, 1010 Wien' }] });
+    const read = parseSelection(old);
+    expect(read.items).toEqual([{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line }]);
+    expect(serializeSelection(read)).not.toContain('Hauptstraße');
+    expect(withoutLegacyAddress(old)).toBe(serializeSelection(read));
+    expect(countSelectedItems(encodeURIComponent(old))).toBe(2);
+  });
+
+  it('leaves a current cookie as it is', () => {
+    const current = serializeSelection({ items: [{ kind: 'fixedline', ...line }] });
+    expect(withoutLegacyAddress(current)).toBeUndefined();
+    expect(withoutLegacyAddress(serializeSelection({ items: [{ kind: 'tariff', id: 'address' }] }))).toBeUndefined();
+    expect(withoutLegacyAddress(undefined)).toBeUndefined();
   });
 
   it('replaces a previous tariff, because only one tariff can be ordered at present', () => {
@@ -121,9 +138,8 @@ describe('fixed lines in the cart', () => {
     expect(second.selection.items.filter((i) => i.kind === 'fixedline')).toEqual([{ kind: 'fixedline', ...line, id: 'AT-FIBRE-1000' }]);
   });
 
-  it('counts the same tariff at another address as a replacement', () => {
+  it('does not count the same tariff again as a replacement (the address is compared in lib/cart/cart.ts)', () => {
     const first = addFixedLine({ items: [] }, line).selection;
-    expect(addFixedLine(first, line).replaced).toBe(false);
-    expect(addFixedLine(first, { ...line, address: 'Ringstraße 2, 1010 Wien' }).replaced).toBe(true);
+    expect(addFixedLine(first, line)).toEqual({ selection: first, replaced: false });
   });
 });

@@ -25,7 +25,8 @@ const catalogue: CartCatalogue = {
   devices: { smartphone: [group('Phones', [iphone, soldOut, tariffOnly])] },
   fixedLineTariffs: [fibre],
 };
-const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'MULTI_PARTY_BUILDING' as const, address: 'Ringstraße 1, 1010 Wien' };
+const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'MULTI_PARTY_BUILDING' as const };
+const home = { fixedLine: { id: 'AT-FIBRE-300', address: 'Ringstraße 1, 1010 Wien' } };
 
 describe('the cart with every kind of product', () => {
   it('prices a device bought with the cart’s tariff with its combination discount and the 24-month alternative', () => {
@@ -54,10 +55,19 @@ describe('the cart with every kind of product', () => {
     expect(view.lines[0]).toMatchObject({ needsTariff: true, oneOff: 229 });
   });
 
-  it('shows a fixed line with its monthly price and setup fees, adding the one-time fee to the one-off total', () => {
-    const view = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue);
-    expect(view.lines[0]).toMatchObject({ kind: 'fixedline', monthly: 44.9, oneOff: 69.9, monthlySetupFee: 29.9 });
+  it('shows a fixed line with its address, monthly price and setup fees, adding the one-time fee to the one-off total', () => {
+    const view = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue, home);
+    expect(view.lines[0]).toMatchObject({ kind: 'fixedline', address: 'Ringstraße 1, 1010 Wien', monthly: 44.9, oneOff: 69.9, monthlySetupFee: 29.9 });
     expect(view.totals).toEqual({ monthly: 44.9, oneOff: 69.9 });
+  });
+
+  it('keeps a fixed line whose stored address is gone or belongs to another line, without an address, so the cart asks for it', () => {
+    for (const personal of [{}, { fixedLine: { id: 'AT-FIBRE-1000', address: 'Ringstraße 1, 1010 Wien' } }]) {
+      const view = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue, personal);
+      expect(view.lines).toHaveLength(1);
+      expect(view.lines[0]).toMatchObject({ kind: 'fixedline', id: 'AT-FIBRE-300', address: undefined, monthly: 44.9 });
+      expect(view.dropped).toBe(false);
+    }
   });
 
   it('leaves out (SPEC §8) what is gone: an out-of-stock device, an unknown tariff, a line of another supplier', () => {

@@ -6,6 +6,7 @@ import { privacyDocument } from '@/content/legal/privacy';
 import { termsDocument } from '@/content/legal/terms';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
 import { SESSION_COOKIE } from '@/lib/bff/session-data';
+import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE } from '@/lib/cart/selection';
 import { languageOf, MARKET_CODES, MARKETS } from '@/lib/markets/markets';
 
@@ -68,7 +69,8 @@ describe('legal documents', () => {
 
   it('lists the cookies the shop really sets', () => {
     const cookies = cookiesOf('AT', 'de');
-    expect(cookies.map((c) => c.name)).toEqual([SESSION_COOKIE, SELECTION_COOKIE, 'consent', '_pk_id', '_pk_ses']);
+    expect(cookies.map((c) => c.name)).toEqual([SESSION_COOKIE, SELECTION_COOKIE, PERSONAL_COOKIE, 'consent', '_pk_id', '_pk_ses']);
+    expect(cookies.find((c) => c.name === PERSONAL_COOKIE)).toMatchObject({ category: 'necessary', lifetime: { kind: 'fixed', duration: { count: 7, unit: 'days' } } });
     expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
       category: 'necessary',
       lifetime: { kind: 'idle', idle: { count: 30, unit: 'minutes' }, max: { count: 12, unit: 'hours' } },

@@ -10,7 +10,8 @@
  *   id            the fixed-line tariff's tariffModelSalesId (GET /fixedline/tariffs)
  *   supplier      its connectionSupplierName, the supplier found at the address
  *   buildingType  'SINGLE_FAMILY_HOUSE' | 'MULTI_PARTY_BUILDING'
- *   address       one-line address label, 1–200 characters
+ *   address       one-line address label, 1–200 characters: personal data, kept only in the sealed
+ *                 httpOnly cookie __Host-personal (7 days), never in selected-product nor in the answer
  *   e.g. {"action":"add","kind":"fixedline","id":"AT-FIBRE-300","supplier":"OFAA",
  *         "buildingType":"SINGLE_FAMILY_HOUSE","address":"Hauptstraße 1, 1010 Wien","locale":"de-AT"}
  *   → 200 {ok:true, items, redirect:'/warenkorb?notice=added&item=AT-FIBRE-300'} (a new line replaces the
@@ -23,42 +24,23 @@
  * that tariff, which becomes the cart's one tariff). 404 unknown_product, 409 out_of_stock,
  * 409 tariff_required (sold only with a tariff), 409 invalid_combination (not a combination of the device).
  *
- * action 'remove': id of any item; removing the tariff keeps devices bought with it, alone.
+ * action 'remove': id of any item; removing the tariff keeps devices bought with it, alone; removing the
+ * fixed line deletes its address.
+ *
+ * Every success answers {ok:true, items, redirect}: items are the selection as its script-readable
+ * cookie holds it (ids, kinds, supplier, building type), never the address (ADR 13).
  */
-import { cookies } from 'next/headers';
 import { defineHandler, failure, success } from '@/lib/bff/handler';
-import {
-  addDevice,
-  addFixedLine,
-  addTariff,
-  parseSelection,
-  removeItem,
-  SELECTION_COOKIE,
-  SELECTION_MAX_AGE_SECONDS,
-  serializeSelection,
-  type AddResult,
-  type Selection,
-  type SelectionItem,
-} from '@/lib/cart/selection';
+import { addToCart, removeFromCart } from '@/lib/cart/cart';
+import { readCart, saveCart } from '@/lib/cart/cart-store';
 import { REFUSAL_STATUS, refusalOf } from '@/lib/cart/verify';
 import { cartContract, cartRequest } from '@/lib/contracts/cart';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
 
-function added(current: Selection, item: SelectionItem): AddResult {
-  switch (item.kind) {
-    case 'tariff':
-      return addTariff(current, item.id);
-    case 'device':
-      return addDevice(current, { id: item.id, deviceKind: item.deviceKind, tariffId: item.tariffId });
-    case 'fixedline':
-      return addFixedLine(current, { id: item.id, supplier: item.supplier, buildingType: item.buildingType, address: item.address });
-  }
-}
-
 const cartPath = (site: Site, query: Record<string, string>) => localizedPath(site, '/cart', undefined, new URLSearchParams(query).toString());
 
-/** Adds a product (checked against the live catalogue) to, or removes one from, the selection; then shows the cart. */
+/** Adds a product (checked against the live catalogue) to, or removes one from, the cart; then shows the cart. */
 export const POST = defineHandler({
   contract: cartContract,
   body: cartRequest,
@@ -68,28 +50,21 @@ export const POST = defineHandler({
     done: (_site, answer) => answer.redirect,
     failed: (site, { error }, body) => cartPath(site, body ? { notice: error, item: body.id } : { notice: error }),
   },
-  async handle({ site, body: { id, item } }) {
-    const jar = await cookies();
-    const current = parseSelection(jar.get(SELECTION_COOKIE)?.value);
-    let notice: string;
+  async handle({ site, body }) {
+    const market = site.market.code;
+    const current = await readCart(market);
     let next = current;
-    if (item) {
-      const refusal = await refusalOf(site.content, item);
+    let notice = 'removed';
+    if (body.action === 'add') {
+      const refusal = await refusalOf(site.content, body.addition.item);
       if (refusal) return failure(REFUSAL_STATUS[refusal], refusal);
-      const result = added(current, item);
-      next = result.selection;
-      notice = result.replaced ? 'replaced' : 'added';
+      const change = addToCart(current, body.addition);
+      next = change.cart;
+      notice = change.replaced ? 'replaced' : 'added';
     } else {
-      next = removeItem(current, id);
-      notice = 'removed';
+      next = removeFromCart(current, body.id);
     }
-    jar.set(SELECTION_COOKIE, serializeSelection(next), {
-      path: '/',
-      sameSite: 'lax',
-      secure: true,
-      httpOnly: false,
-      maxAge: SELECTION_MAX_AGE_SECONDS,
-    });
-    return success({ ok: true as const, items: next.items, redirect: cartPath(site, { notice, item: id }) });
+    await saveCart(market, current, next);
+    return success({ ok: true as const, items: next.selection.items, redirect: cartPath(site, { notice, item: body.id }) });
   },
 });

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartDeviceItem } from '@/components/cart/CartDeviceItem';
 import { CartFixedLineItem } from '@/components/cart/CartFixedLineItem';
@@ -9,8 +8,9 @@ import { CartNotice } from '@/components/cart/CartNotice';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { deviceLabels } from '@/components/device/labels';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
+import { readCart } from '@/lib/cart/cart-store';
 import { cartView, type CartCatalogue, type CartLine } from '@/lib/cart/cart-view';
-import { DEVICE_KINDS, parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
+import { DEVICE_KINDS } from '@/lib/cart/selection';
 import { DEVICE_ROUTES, detailParams, findModel } from '@/lib/catalogue/devices';
 import { getMandant } from '@/lib/content-api/config';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -19,7 +19,7 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The cart reads the visitor's selection cookie: never cached. */
+/** The cart reads the visitor's selection cookie and sealed personal data: never cached. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -50,11 +50,11 @@ export default async function CartPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const notice = typeof query.notice === 'string' ? query.notice : undefined;
   const noticeId = typeof query.item === 'string' ? query.item : undefined;
-  const selection = parseSelection((await cookies()).get(SELECTION_COOKIE)?.value);
+  const { selection, personal } = await readCart(site.market.code);
   // A removed item is no longer in the selection: read the whole catalogue to name it.
   const everything = noticeId !== undefined && !selection.items.some((i) => i.id === noticeId);
   const catalogue = await loadCartCatalogue(site.content, selection, everything);
-  const view = cartView(selection, catalogue);
+  const view = cartView(selection, catalogue, personal);
   // A device bought with a tariff that displaced another: the notice is about that tariff.
   const stored = selection.items.find((i) => i.id === noticeId);
   const subjectId = notice === 'replaced' && stored?.kind === 'device' && stored.tariffId ? stored.tariffId : noticeId;
@@ -91,7 +91,7 @@ export default async function CartPage({ params, searchParams }: Props) {
                     href={localizedPath(site, DEVICE_ROUTES[line.item.deviceKind].detail, detailParams(line.group, line.model))}
                   />
                 )}
-                {line.kind === 'fixedline' && <CartFixedLineItem line={line} locale={site.locale} />}
+                {line.kind === 'fixedline' && <CartFixedLineItem line={line} locale={site.locale} checkHref={`${localizedPath(site, '/internet')}#check`} />}
               </li>
             ))}
           </ul>
