@@ -15,7 +15,7 @@ import {
   type ContactMessageInput,
   type PhoneRules,
 } from '@/lib/content-api/schemas/contact-form';
-import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
+import { ErrorSummary, type SummaryEntry } from '@/components/form/ErrorSummary';
 import { FormField } from './FormField';
 
 const fieldId = (field: DraftField) => `contact-${field}`;
