@@ -1,6 +1,6 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 
-export type SummaryEntry = { id: string; text: string };
+type SummaryEntry = { id: string; text: string };
 
 /**
  * The errors of a submitted form in one list at its top, each linked to its field. It can take the

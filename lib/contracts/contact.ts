@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { routeContract } from './answer';
 
-export {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  contactMessage,
-  type ContactMessage,
-  type ContactMessageInput,
-  type PhoneRules,
-} from '@/lib/content-api/schemas/contact-form';
+export * from './contact-message';
 
 /**
  * POST /api/contact: the message (contactMessage of the market's phone rules, the same schema as the
