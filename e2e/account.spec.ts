@@ -22,7 +22,7 @@ for (const site of SITES) {
     await page.getByLabel(t('login.identifier')).fill(customer.customerNumber);
     await page.getByLabel(t('login.password'), { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: t('login.submit') }).click();
-    await expect(page.getByText(t('login.failed'))).toBeVisible();
+    await expect(page.getByText(t('form.invalid_credentials'))).toBeVisible();
     await expect(page.getByLabel(t('login.identifier'))).toHaveValue(customer.customerNumber);
     await expectNoAxeViolations(page);
 

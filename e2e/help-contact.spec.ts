@@ -101,7 +101,7 @@ test('DE: invalid input is marked at the fields, summarised and focused; nothing
 
   const summary = page.locator('.error-summary');
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('heading')).toHaveText(t('contact.summary', { count: 5 }));
+  await expect(summary.getByRole('heading')).toHaveText(t('form.summary', { count: 5 }));
   const email = page.getByLabel(t('contact.email'), { exact: true });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(t('contact.invalidEmail'));
@@ -112,7 +112,7 @@ test('DE: invalid input is marked at the fields, summarised and focused; nothing
   await expect(page.getByLabel(t('contact.subject'), { exact: true })).toHaveAccessibleDescription(t('contact.chooseOption'));
   await expectNoAxeViolations(page);
 
-  await summary.getByRole('link', { name: t('contact.summaryItem', { field: t('contact.email'), message: t('contact.invalidEmail') }) }).click();
+  await summary.getByRole('link', { name: t('form.summaryItem', { field: t('contact.email'), message: t('contact.invalidEmail') }) }).click();
   await expect(email).toBeFocused();
   expect(posts).toEqual([]);
 });

@@ -28,7 +28,7 @@ test('IT: with the content API down the message is not sent, the text is kept an
   await setContentApiFault('down');
   try {
     await page.getByRole('button', { name: t('contact.submit') }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('contact.failed'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('form.unavailable'));
     await expect(field('message')).toHaveValue('La mia ultima fattura è stata addebitata due volte.');
     await expect(field('subject')).toHaveValue('invoice');
   } finally {

@@ -3,39 +3,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
 import { clearDraft, DRAFT_FIELDS, EMPTY_DRAFT, loadDraft, saveDraft, type DraftField } from '@/lib/contact/draft';
 import type { ContactOutcome } from '@/lib/contact/outcome';
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  contactMessage,
-  type ContactMessage,
-  type ContactMessageInput,
-  type PhoneRules,
-} from '@/lib/contracts/contact';
-import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
-import { FormField } from './FormField';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessage, type PhoneRules } from '@/lib/contracts/contact-message';
 
-const fieldId = (field: DraftField) => `contact-${field}`;
-
-/** The field errors of a 400 answer of /api/contact. */
-function serverFields(body: unknown): { field: DraftField; code: string }[] {
-  const fields = typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : undefined;
-  if (!Array.isArray(fields)) return [];
-  return fields.flatMap((f: unknown) => {
-    const { field, code } = (typeof f === 'object' && f !== null ? f : {}) as { field?: unknown; code?: unknown };
-    const known = DRAFT_FIELDS.find((d) => d === field);
-    return known && typeof code === 'string' ? [{ field: known, code }] : [];
-  });
-}
+/** The route's contract, loaded when the visitor sends: the page's first load carries no classic zod. */
+const contract = () => import('@/lib/contracts/contact').then((c) => c.contactContract);
 
 type Props = {
   /** The market's phone patterns (/config/mandant countryConfig). */
   rules: PhoneRules;
-  /** The outcome of a form post without JavaScript (?status=). */
-  initialStatus?: ContactOutcome;
+  /** How a form posted without JavaScript came back (?status=sent or ?error=<code>). */
+  initialOutcome?: ContactOutcome;
 };
 
 /**
@@ -43,26 +26,35 @@ type Props = {
  * summarised at the top and linked to their fields; sent to /api/contact. What the visitor types is
  * kept in sessionStorage until the message is sent, so a failure or a reload loses nothing.
  */
-export function ContactForm({ rules, initialStatus }: Props) {
+export function ContactForm({ rules, initialOutcome }: Props) {
   const t = useTranslations('contact');
   const site = useSite();
-  const schema = useMemo(() => contactMessage(rules), [rules]);
-  const [status, setStatus] = useState<ContactOutcome | undefined>(initialStatus);
-  const [summary, setSummary] = useState<{ entries: SummaryEntry[]; attempt: number }>({ entries: [], attempt: 0 });
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const resolver = useMemo(() => zodResolver(contactMessage(rules)), [rules]);
+  const [sent, setSent] = useState(initialOutcome?.sent ?? false);
   const sentRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(schema),
+  const message = (field: DraftField, code: string | undefined): string => {
+    if (code === 'required') return field === 'subject' ? t('chooseOption') : t('required');
+    if (code === 'too_long' && field !== 'subject') return t('tooLong', { max: CONTACT_LIMITS[field] });
+    if (field === 'email') return t('invalidEmail');
+    if (field === 'phone' || field === 'callbackNumber') return t('invalidPhone');
+    if (field === 'customerNumber') return t('invalidCustomerNumber');
+    return t('required');
+  };
+  const { form, onSubmit, field, feedback } = useFormPost({
+    resolver,
     defaultValues: EMPTY_DRAFT,
-    shouldFocusError: false,
+    fields: { names: DRAFT_FIELDS, id: (name) => `contact-${name}`, label: (name) => t(name), message },
+    url: '/api/contact',
+    contract,
+    body: (values) => ({ ...values, locale: site.locale }),
+    onSuccess: () => {
+      clearDraft(site.market.code);
+      form.reset(EMPTY_DRAFT);
+      setSent(true);
+    },
+    initialError: initialOutcome?.error,
   });
+  const { register, reset, subscribe, formState } = form;
 
   useEffect(() => {
     const draft = loadDraft(site.market.code);
@@ -72,93 +64,34 @@ export function ContactForm({ rules, initialStatus }: Props) {
     return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(site.market.code, values) });
   }, [subscribe, site.market.code]);
   useEffect(() => {
-    if (summary.attempt > 0 && summary.entries.length > 0) summaryRef.current?.focus();
-  }, [summary]);
-  useEffect(() => {
-    if (status === 'sent') sentRef.current?.focus();
-  }, [status]);
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
-  const label = (field: DraftField) => t(field);
-  const message = (field: DraftField, code: string | undefined): string => {
-    if (code === 'required') return field === 'subject' ? t('chooseOption') : t('required');
-    if (code === 'too_long' && field !== 'subject') return t('tooLong', { max: CONTACT_LIMITS[field] });
-    if (field === 'email') return t('invalidEmail');
-    if (field === 'phone' || field === 'callbackNumber') return t('invalidPhone');
-    if (field === 'customerNumber') return t('invalidCustomerNumber');
-    return t('required');
-  };
-  const showSummary = (list: { field: DraftField; code: string | undefined }[]) =>
-    setSummary((current) => ({
-      attempt: current.attempt + 1,
-      entries: list.map(({ field, code }) => ({ id: fieldId(field), text: t('summaryItem', { field: label(field), message: message(field, code) }) })),
-    }));
-  const onInvalid = (invalid: FieldErrors<ContactMessageInput>) => {
-    setStatus(undefined);
-    showSummary(DRAFT_FIELDS.flatMap((field) => (invalid[field] ? [{ field, code: invalid[field].message }] : [])));
-  };
-
-  const onValid = async (values: ContactMessage) => {
-    setStatus(undefined);
-    setSummary((current) => ({ ...current, entries: [] }));
-    let outcome: ContactOutcome = 'failed';
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, locale: site.locale }),
-      });
-      if (response.status === 201) outcome = 'sent';
-      else if (response.status === 429) outcome = 'rate_limited';
-      else if (response.status === 400) {
-        const fields = serverFields(await response.json());
-        if (fields.length > 0) {
-          for (const { field, code } of fields) setError(field, { type: 'server', message: code });
-          showSummary(fields);
-          return;
-        }
-      }
-    } catch {
-      outcome = 'failed';
-    }
-    if (outcome === 'sent') {
-      clearDraft(site.market.code);
-      reset(EMPTY_DRAFT);
-    }
-    setStatus(outcome);
-  };
-
-  if (status === 'sent') {
+  if (sent) {
     return (
       <div ref={sentRef} tabIndex={-1} role="status" className="notice contact-sent">
         <p>{t('sent')}</p>
-        <button type="button" className="button button--secondary" onClick={() => setStatus(undefined)}>
+        <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
           {t('writeAnother')}
         </button>
       </div>
     );
   }
 
-  const error = (field: DraftField) => (errors[field] ? message(field, errors[field].message) : undefined);
-  const alert = status === 'failed' ? t('failed') : status === 'rate_limited' ? t('rateLimited') : status === 'invalid' ? t('checkEntries') : undefined;
   return (
-    <form method="post" action="/api/contact" onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="form contact-form">
+    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate className="form contact-form">
       <input type="hidden" name="locale" value={site.locale} />
-      {summary.entries.length > 0 && <ErrorSummary ref={summaryRef} heading={t('summary', { count: summary.entries.length })} entries={summary.entries} />}
-      <div role="alert" className="form__alert">
-        {alert && <p className="notice notice--error">{alert}</p>}
-      </div>
-      <FormField id={fieldId('name')} label={label('name')} error={error('name')}>
-        {(aria) => <input id={fieldId('name')} autoComplete="name" aria-required="true" {...aria} {...register('name')} />}
-      </FormField>
-      <FormField id={fieldId('email')} label={label('email')} error={error('email')}>
-        {(aria) => <input id={fieldId('email')} type="email" autoComplete="email" aria-required="true" {...aria} {...register('email')} />}
-      </FormField>
-      <FormField id={fieldId('phone')} label={label('phone')} hint={t('phoneHint')} error={error('phone')}>
-        {(aria) => <input id={fieldId('phone')} type="tel" autoComplete="tel" aria-required="true" {...aria} {...register('phone')} />}
-      </FormField>
-      <FormField id={fieldId('subject')} label={label('subject')} error={error('subject')}>
-        {(aria) => (
-          <select id={fieldId('subject')} aria-required="true" {...aria} {...register('subject')}>
+      <FormErrors {...feedback} />
+      <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" aria-required="true" {...register('name')} />}</Field>
+      <Field {...field('email')}>
+        {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...register('email')} />}
+      </Field>
+      <Field {...field('phone')} hint={t('phoneHint')}>
+        {(control) => <input {...control} type="tel" autoComplete="tel" aria-required="true" {...register('phone')} />}
+      </Field>
+      <Field {...field('subject')}>
+        {(control) => (
+          <select {...control} aria-required="true" {...register('subject')}>
             <option value="">{t('subjectPlaceholder')}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -167,20 +100,18 @@ export function ContactForm({ rules, initialStatus }: Props) {
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id={fieldId('message')} label={label('message')} error={error('message')}>
-        {(aria) => <textarea id={fieldId('message')} rows={7} aria-required="true" {...aria} {...register('message')} />}
-      </FormField>
-      <FormField id={fieldId('customerNumber')} label={label('customerNumber')} hint={t('customerNumberHint')} error={error('customerNumber')}>
-        {(aria) => <input id={fieldId('customerNumber')} inputMode="numeric" autoComplete="off" {...aria} {...register('customerNumber')} />}
-      </FormField>
-      <FormField id={fieldId('callbackNumber')} label={label('callbackNumber')} hint={t('callbackNumberHint')} error={error('callbackNumber')}>
-        {(aria) => <input id={fieldId('callbackNumber')} type="tel" autoComplete="tel" {...aria} {...register('callbackNumber')} />}
-      </FormField>
+      </Field>
+      <Field {...field('message')}>{(control) => <textarea {...control} rows={7} aria-required="true" {...register('message')} />}</Field>
+      <Field {...field('customerNumber')} hint={t('customerNumberHint')}>
+        {(control) => <input {...control} inputMode="numeric" autoComplete="off" {...register('customerNumber')} />}
+      </Field>
+      <Field {...field('callbackNumber')} hint={t('callbackNumberHint')}>
+        {(control) => <input {...control} type="tel" autoComplete="tel" {...register('callbackNumber')} />}
+      </Field>
       <p className="fine-print">{t('privacyNote')}</p>
       <div>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? t('sending') : t('submit')}
+        <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('sending') : t('submit')}
         </button>
       </div>
     </form>

@@ -2,24 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert } from '@/components/form/FormAlert';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
+import type { Posted } from '@/components/form/post';
+import { useErrorMessage } from '@/components/form/useErrorMessage';
 import { useSite } from '@/components/site/SiteProvider';
-import type { FieldErrorBody } from '@/lib/contracts/field-errors';
-import type { FixedLineTariff } from '@/lib/model/fixedline';
-import type { FixedLineOffer } from '@/lib/fixedline/check-answer';
+import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
+import type { PhoneRules } from '@/lib/contracts/contact-message';
+import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/contracts/fixedline';
 import { AddressChoice } from './AddressChoice';
 import { AddressForm } from './AddressForm';
-import {
-  addToCart,
-  chooseAddress,
-  loadCheck,
-  saveCheck,
-  searchAddress,
-  type AddressValues,
-  type CallOutcome,
-  type CheckAnswer,
-} from './check-client';
+import { addToCart, chooseAddress, loadAddressForm, loadCheck, saveCheck, searchAddress } from './check-client';
 import { CheckResult } from './CheckResult';
 import { ContactLeadForm } from './ContactLeadForm';
 import { useAddressLabel } from './useAddressLabel';
@@ -27,11 +22,11 @@ import { useAddressLabel } from './useAddressLabel';
 type Step =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'failed'; reason: 'unavailable' | 'rateLimited'; retry: () => void }
+  | { kind: 'failed'; error: BffErrorCode; retry: () => void }
   | { kind: 'answer'; answer: CheckAnswer; searched: AddressValues };
 
 const EMPTY: AddressValues = { zip: '', city: '', street: '', houseNumber: '', stairs: '', door: '', buildingType: '' };
-const ADDRESS_FIELDS = Object.keys(EMPTY) as (keyof AddressValues)[];
+const ADDRESS_FIELDS = ['zip', 'city', 'street', 'houseNumber', 'stairs', 'door', 'buildingType'] as const satisfies readonly (keyof AddressValues)[];
 
 /** "address.zip" (the contact request's name) or "zip" (the search's) → the address form's field. */
 function addressField(field: string): keyof AddressValues | undefined {
@@ -46,12 +41,12 @@ function addressField(field: string): keyof AddressValues | undefined {
  */
 export function AddressCheck({
   zipPattern,
-  phonePatterns,
+  phoneRules,
   servicePhone,
   unknownAddressBanners,
 }: {
   zipPattern: string;
-  phonePatterns: string[];
+  phoneRules: PhoneRules;
   servicePhone: string;
   unknownAddressBanners: string[];
 }) {
@@ -59,7 +54,9 @@ export function AddressCheck({
   const site = useSite();
   const router = useRouter();
   const label = useAddressLabel();
-  const form = useForm<AddressValues>({ defaultValues: EMPTY });
+  const errorMessage = useErrorMessage();
+  const resolver = useMemo(() => lazyZodResolver(() => loadAddressForm(zipPattern)), [zipPattern]);
+  const form = useForm<AddressValues, unknown, AddressFormValues>({ defaultValues: EMPTY, resolver });
   const building = useWatch({ control: form.control, name: 'buildingType' });
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [leadSent, setLeadSent] = useState(false);
@@ -103,7 +100,7 @@ export function AddressCheck({
     headingRef.current?.focus();
   }, [step]);
 
-  const showFieldErrors = (fields: FieldErrorBody['fields']) => {
+  const showFieldErrors = (fields: FieldError[]) => {
     const known = fields.flatMap((f) => {
       const name = addressField(f.field);
       return name ? [{ name, code: f.code }] : [];
@@ -113,26 +110,23 @@ export function AddressCheck({
     return known.length > 0;
   };
 
-  const run = async (call: () => Promise<CallOutcome<CheckAnswer>>, searched: AddressValues) => {
+  const run = async (call: () => Promise<Posted<CheckAnswer>>, searched: AddressValues) => {
     setStep({ kind: 'searching' });
     setOrderFailed(false);
-    const outcome = await call();
-    switch (outcome.kind) {
-      case 'ok':
-        setLeadSent(false);
-        focusAnswer.current = true;
-        setStep({ kind: 'answer', answer: outcome.data, searched });
-        return;
-      case 'invalid':
-        setStep(showFieldErrors(outcome.fields) ? { kind: 'idle' } : { kind: 'failed', reason: 'unavailable', retry: () => run(call, searched) });
-        return;
-      default:
-        setStep({ kind: 'failed', reason: outcome.kind, retry: () => run(call, searched) });
+    const answer = await call();
+    if (answer.ok) {
+      setLeadSent(false);
+      focusAnswer.current = true;
+      setStep({ kind: 'answer', answer: answer.data, searched });
+    } else if (answer.fields && showFieldErrors(answer.fields)) {
+      setStep({ kind: 'idle' });
+    } else {
+      setStep({ kind: 'failed', error: answer.error, retry: () => run(call, searched) });
     }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit((values) => run(() => searchAddress(values, site.locale), values))(event);
+    form.handleSubmit((address) => run(() => searchAddress(address, site.locale), form.getValues()))(event);
   const onChoose = (addressId: string) => {
     const searched = answer?.searched ?? form.getValues();
     return run(() => chooseAddress(addressId, site.locale), searched);
@@ -150,8 +144,8 @@ export function AddressCheck({
       address: label(verified),
       locale: site.locale,
     });
-    if (added.kind === 'added') {
-      router.push(added.redirect);
+    if (added.ok) {
+      router.push(added.data.redirect);
       router.refresh();
       return;
     }
@@ -170,21 +164,21 @@ export function AddressCheck({
   const busy = step.kind === 'searching';
   return (
     <div className="fibre-check">
-      <AddressForm form={form} onSubmit={onSubmit} busy={busy} zipPattern={zipPattern} numericZip={site.market.code !== 'UK'} />
+      <AddressForm form={form} onSubmit={onSubmit} busy={busy} numericZip={site.market.code !== 'UK'} />
       <p role="status" className="visually-hidden">
         {busy ? t('searching') : ''}
       </p>
-      <div role="alert" className="form__alert">
+      <FormAlert>
         {step.kind === 'failed' && (
           <div className="notice notice--error fibre-check__failure">
-            <p>{t(step.reason)}</p>
+            <p>{errorMessage(step.error)}</p>
             <button type="button" className="button button--secondary" onClick={step.retry}>
               {t('retry')}
             </button>
           </div>
         )}
         {orderFailed && <p className="notice notice--error">{t('orderFailed')}</p>}
-      </div>
+      </FormAlert>
       <div aria-busy={busy} className="fibre-check__answer">
         {answer && result && (result.resultCode === 'FOUND' || result.resultCode === 'PLANNED') && building !== '' && (
           <CheckResult
@@ -229,7 +223,7 @@ export function AddressCheck({
                 <ContactLeadForm
                   address={answer.searched}
                   buildingType={building}
-                  phonePatterns={phonePatterns}
+                  phoneRules={phoneRules}
                   onSent={() => setLeadSent(true)}
                   onAddressErrors={showFieldErrors}
                 />

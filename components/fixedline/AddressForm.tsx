@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '@/components/form/Field';
+import type { AddressFormValues, AddressValues } from '@/lib/contracts/fixedline';
 import { BUILDING_TYPES } from '@/lib/domain/fixed-line';
-import type { AddressValues } from './check-client';
-import { addressRules, errorMessageKey } from './form-rules';
-import { TextField } from './TextField';
+import { useFieldMessage } from './useFieldMessage';
 
 /**
  * The address of the availability check: postal code (the market's pattern), town, street, house
@@ -16,43 +16,45 @@ export function AddressForm({
   form,
   onSubmit,
   busy,
-  zipPattern,
   numericZip,
 }: {
-  form: UseFormReturn<AddressValues>;
+  form: UseFormReturn<AddressValues, unknown, AddressFormValues>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
-  zipPattern: string;
   numericZip: boolean;
 }) {
   const t = useTranslations('fibre');
+  const message = useFieldMessage();
   const {
+    register,
     formState: { errors },
   } = form;
-  const rules = addressRules(zipPattern);
-  const register = <K extends keyof AddressValues>(name: K) => form.register(name, rules[name]);
   const error = (name: keyof AddressValues) => {
     const code = errors[name]?.message;
-    return code ? t(`errors.${errorMessageKey(name, code)}`) : undefined;
+    return code ? message(name, code) : undefined;
   };
   const buildingError = error('buildingType');
   return (
     <form className="form fibre-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <div className="fibre-form__grid">
-        <TextField
-          id="fibre-zip"
-          label={t('zip')}
-          error={error('zip')}
-          registration={register('zip')}
-          autoComplete="postal-code"
-          inputMode={numericZip ? 'numeric' : 'text'}
-          className="fibre-form__zip"
-        />
-        <TextField id="fibre-city" label={t('city')} error={error('city')} registration={register('city')} autoComplete="address-level2" />
-        <TextField id="fibre-street" label={t('street')} error={error('street')} registration={register('street')} className="fibre-form__street" />
-        <TextField id="fibre-house-number" label={t('houseNumber')} error={error('houseNumber')} registration={register('houseNumber')} />
-        <TextField id="fibre-stairs" label={t('stairs')} error={error('stairs')} registration={register('stairs')} />
-        <TextField id="fibre-door" label={t('door')} error={error('door')} registration={register('door')} />
+        <Field id="fibre-zip" label={t('zip')} error={error('zip')} className="fibre-form__zip">
+          {(control) => <input {...control} autoComplete="postal-code" inputMode={numericZip ? 'numeric' : 'text'} {...register('zip')} />}
+        </Field>
+        <Field id="fibre-city" label={t('city')} error={error('city')}>
+          {(control) => <input {...control} autoComplete="address-level2" {...register('city')} />}
+        </Field>
+        <Field id="fibre-street" label={t('street')} error={error('street')} className="fibre-form__street">
+          {(control) => <input {...control} {...register('street')} />}
+        </Field>
+        <Field id="fibre-house-number" label={t('houseNumber')} error={error('houseNumber')}>
+          {(control) => <input {...control} {...register('houseNumber')} />}
+        </Field>
+        <Field id="fibre-stairs" label={t('stairs')} error={error('stairs')}>
+          {(control) => <input {...control} {...register('stairs')} />}
+        </Field>
+        <Field id="fibre-door" label={t('door')} error={error('door')}>
+          {(control) => <input {...control} {...register('door')} />}
+        </Field>
       </div>
       <fieldset className="filter-group" aria-describedby={buildingError ? 'fibre-building-error' : undefined}>
         <legend>{t('buildingType')}</legend>

@@ -1,103 +1,68 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
+import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
-import type { FieldErrorBody } from '@/lib/contracts/field-errors';
-import type { BuildingType } from '@/lib/model/fixedline';
+import type { FieldError } from '@/lib/contracts/answer';
+import type { PhoneRules } from '@/lib/contracts/contact-message';
+import type { AddressValues, BuildingType } from '@/lib/contracts/fixedline';
 import { LEAD_RETENTION_MONTHS } from '@/lib/domain/fibre';
-import { sendLead, type AddressValues, type LeadValues } from './check-client';
-import { errorMessageKey, leadRules } from './form-rules';
-import { TextField } from './TextField';
+import { addressBody, loadLeadContract, loadLeadForm } from './check-client';
+import { useFieldMessage } from './useFieldMessage';
 
 const LEAD_FIELDS = ['name', 'email', 'phone', 'consent'] as const;
-type LeadField = (typeof LEAD_FIELDS)[number];
-const isLeadField = (field: string): field is LeadField => (LEAD_FIELDS as readonly string[]).includes(field);
 
 /**
  * SPEC §2 not-found state: the visitor leaves name, e-mail and phone for the entered address, with the
- * consent text and the retention notice (SPEC §9: contact requests are kept 6 months).
+ * consent text and the retention notice (SPEC §9: contact requests are kept 6 months). The answer's
+ * errors on the address go to the address form (`onAddressErrors`).
  */
 export function ContactLeadForm({
   address,
   buildingType,
-  phonePatterns,
+  phoneRules,
   onSent,
   onAddressErrors,
 }: {
   address: AddressValues;
   buildingType: BuildingType;
-  phonePatterns: string[];
+  phoneRules: PhoneRules;
   onSent: () => void;
-  onAddressErrors: (fields: FieldErrorBody['fields']) => void;
+  onAddressErrors: (fields: FieldError[]) => void;
 }) {
   const t = useTranslations('fibre');
   const { locale } = useSite();
-  const [failure, setFailure] = useState<'contactFailed' | 'rateLimited'>();
-  const {
-    register: registerField,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadValues>({ defaultValues: { name: '', email: '', phone: '', consent: false } });
-  const rules = leadRules(phonePatterns);
-  const register = <K extends LeadField>(name: K) => registerField(name, rules[name]);
-  const error = (name: LeadField) => {
-    const code = errors[name]?.message;
-    return code ? t(`errors.${errorMessageKey(name, code)}`) : undefined;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    const outcome = await sendLead(values, address, buildingType, locale);
-    if (outcome.kind === 'ok') return onSent();
-    if (outcome.kind === 'invalid') {
-      const own = outcome.fields.filter((f) => isLeadField(f.field));
-      own.forEach((f) => isLeadField(f.field) && setError(f.field, { message: f.code }));
-      const first = own[0]?.field;
-      if (first && isLeadField(first)) setFocus(first);
-      const others = outcome.fields.filter((f) => !isLeadField(f.field));
-      if (others.length > 0) onAddressErrors(others);
-      if (own.length === 0 && others.length === 0) setFailure('contactFailed');
-      return;
-    }
-    setFailure(outcome.kind === 'rateLimited' ? 'rateLimited' : 'contactFailed');
+  const message = useFieldMessage();
+  const resolver = useMemo(() => lazyZodResolver(() => loadLeadForm(phoneRules)), [phoneRules]);
+  const { form, onSubmit, field, feedback } = useFormPost({
+    resolver,
+    defaultValues: { name: '', email: '', phone: '', consent: false },
+    fields: { names: LEAD_FIELDS, id: (name) => `fibre-lead-${name}`, label: (name) => t(name), message },
+    url: '/api/fixedline/contact',
+    contract: loadLeadContract,
+    body: (lead) => ({ ...lead, address: addressBody(address), buildingType, locale }),
+    onSuccess: () => onSent(),
+    onOtherFields: onAddressErrors,
+    focus: 'field',
   });
-
-  const consentError = error('consent');
+  const { register } = form;
   return (
     <form className="form fibre-contact" onSubmit={onSubmit} noValidate aria-labelledby="fibre-contact-heading">
       <h4 id="fibre-contact-heading">{t('contactHeading')}</h4>
-      <div role="alert" className="form__alert">
-        {failure && <p className="notice notice--error">{t(failure)}</p>}
-      </div>
-      <TextField id="fibre-lead-name" label={t('name')} error={error('name')} registration={register('name')} autoComplete="name" />
-      <TextField id="fibre-lead-email" label={t('email')} type="email" error={error('email')} registration={register('email')} autoComplete="email" />
-      <TextField id="fibre-lead-phone" label={t('phone')} type="tel" error={error('phone')} registration={register('phone')} autoComplete="tel" />
-      <div className="field">
-        <label className="choice">
-          <input
-            type="checkbox"
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={['fibre-lead-retention', consentError && 'fibre-lead-consent-error'].filter(Boolean).join(' ')}
-            {...register('consent')}
-          />
-          {t('consent')}
-        </label>
-        <p id="fibre-lead-retention" className="field__hint">
-          {t('retention', { months: LEAD_RETENTION_MONTHS })}
-        </p>
-        {consentError && (
-          <p id="fibre-lead-consent-error" className="field__error">
-            {consentError}
-          </p>
-        )}
-      </div>
+      <FormErrors {...feedback} />
+      <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" {...register('name')} />}</Field>
+      <Field {...field('email')}>{(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}</Field>
+      <Field {...field('phone')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...register('phone')} />}</Field>
+      <Field {...field('consent')} hint={t('retention', { months: LEAD_RETENTION_MONTHS })} choice>
+        {(control) => <input {...control} type="checkbox" {...register('consent')} />}
+      </Field>
       <div>
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? t('contactSending') : t('contactSubmit')}
+        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('contactSending') : t('contactSubmit')}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
-/** How a contact-form submission ended; also the ?status= of the contact page after a form post without JavaScript. */
-export const CONTACT_OUTCOMES = ['sent', 'invalid', 'rate_limited', 'failed'] as const;
-export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+import { bffErrorCode, type BffErrorCode } from '@/lib/contracts/answer';
 
-export function parseContactOutcome(value: unknown): ContactOutcome | undefined {
-  return CONTACT_OUTCOMES.find((o) => o === value);
+/** How a contact form posted without JavaScript came back from app/api/contact: ?status=sent, or ?error=<code>. */
+export type ContactOutcome = { sent: boolean; error?: BffErrorCode };
+
+export function contactOutcome(query: Record<string, unknown>): ContactOutcome {
+  return { sent: query.status === 'sent', error: bffErrorCode.safeParse(query.error).data };
 }

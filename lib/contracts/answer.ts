@@ -37,6 +37,9 @@ export const DOOR_ERRORS = ['invalid_request', 'forbidden_origin', 'rate_limited
 export const fieldError = z.object({ field: z.string(), code: fieldErrorCode });
 export type FieldError = z.infer<typeof fieldError>;
 
+/** A failed call's body, whatever the route: what an island reads through a contract's `error`. */
+export type ErrorBody = { error: BffErrorCode; fields?: FieldError[]; retryAfter?: number };
+
 /** The body of a failed call: the code, and where it applies the invalid fields or the seconds to wait. */
 export function errorAnswer<const C extends readonly BffErrorCode[]>(codes: C) {
   return z.object({

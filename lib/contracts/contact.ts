@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { routeContract } from './answer';
 
-/**
- * The contact form's message, shared by the form, our handler and the reference API: from the
- * zod/mini module itself, never the schemas index, so the form's own validation pulls in no classic zod.
- */
-export {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  contactMessage,
-  isMarketPhoneNumber,
-  type ContactMessage,
-  type ContactMessageInput,
-  type ContactSubject,
-  type PhoneRules,
-} from '@/lib/content-api/schemas/contact-form';
+export * from './contact-message';
 
 /**
  * POST /api/contact: the message (contactMessage of the market's phone rules). 201 {ok:true}; 400 with

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isMarketPhoneNumber, type PhoneRules } from '@/lib/content-api/schemas/contact-form';
 import { socialTariffApplicationFields } from '@/lib/content-api/schemas/social-tariff';
+import { headOf, noticeProblem } from '@/lib/domain/notice-file';
 import { routeContract } from './answer';
 
 export { socialTariffApplicationFields };
@@ -16,3 +18,21 @@ export const socialTariffRequest = socialTariffApplicationFields.extend({
 });
 
 export const socialTariffContract = routeContract(z.object({ ok: z.literal(true), id: z.string() }), ['too_large', 'unsupported_type', 'not_found']);
+
+/**
+ * The application form in the browser: the request's fields, the phone a number of the market, and
+ * the notice (the file input's first file) checked by size and first bytes before it is sent, with the
+ * codes of lib/domain/notice-file.ts (required, too_large, wrong_type).
+ */
+export function socialTariffForm(rules: PhoneRules) {
+  const { phone } = socialTariffApplicationFields.shape;
+  return socialTariffApplicationFields.extend({
+    phone: phone.refine((value) => isMarketPhoneNumber(rules, value), 'invalid_format'),
+    notice: z
+      .preprocess((files) => (files instanceof FileList ? files[0] : files), z.instanceof(File, { error: 'required' }))
+      .superRefine(async (file, ctx) => {
+        const problem = noticeProblem(file.size, await headOf(file));
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  });
+}

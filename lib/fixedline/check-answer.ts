@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   addressSearchResult,
   buildingType,
-  fieldErrorBody,
   fixedLineTariffs,
   foundSupplier,
   money,
@@ -27,17 +26,7 @@ export const checkAnswer = z.object({
 });
 export type CheckAnswer = z.infer<typeof checkAnswer>;
 
-/** A failed call of our fixed-line handlers; field errors come from the content API's 400 unchanged. */
-export const checkFailure = z.object({
-  error: z.enum(['invalid_request', 'rate_limited', 'unavailable', 'not_found', 'forbidden_origin']),
-  fields: fieldErrorBody.shape.fields.optional(),
-});
-export type CheckFailure = z.infer<typeof checkFailure>;
-
 export const contactAnswer = z.object({ ok: z.literal(true), deleteAfter: z.string() });
-
-/** The cart contract's answer to a JSON add (app/api/cart). */
-export const cartAnswer = z.object({ ok: z.literal(true), redirect: z.string() });
 
 /** The last check of a tab as the fibre page keeps it in sessionStorage. */
 export const storedCheck = z.object({

@@ -1,8 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressCheck } from '@/components/fixedline/AddressCheck';
+import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
 import type { AddressSearchResult, FixedLineAddress, FixedLineTariff } from '@/lib/content-api/schemas';
-import type { CheckAnswer } from '@/lib/fixedline/check-answer';
+import { cartContract } from '@/lib/contracts/cart';
+import { checkContract, leadContract, type CheckAnswer } from '@/lib/contracts/fixedline';
+import { answerOf } from './answers';
 import { renderIsland } from './render';
 
 // Each journey types a whole address: more than the default 5 s on a busy machine.
@@ -94,7 +97,7 @@ function renderCheck() {
   return renderIsland(
     <AddressCheck
       zipPattern="^\d{4}$"
-      phonePatterns={['^(?:\\+43|0043|0) ?6[5-9]\\d(?:[ /-]?\\d){4,10}$', '^(?:\\+43|0043|0) ?[1-9](?:[ /-]?\\d){3,12}$']}
+      phoneRules={AUSTRIA_COUNTRY_CONFIG}
       servicePhone="+43 800 660 660"
       unknownAddressBanners={['Register your interest now.']}
     />,
@@ -131,7 +134,7 @@ describe('AddressCheck', () => {
   });
 
   it('keeps the typed address when the check fails and offers a retry that succeeds', async () => {
-    replies = [{ status: 503, body: { error: 'unavailable' } }, 'network-error', { status: 200, body: found }];
+    replies = [{ status: 503, body: answerOf(checkContract, { error: 'unavailable' }) }, 'network-error', { status: 200, body: answerOf(checkContract, found) }];
     renderCheck();
     await fillAddress();
     await userEvent.type(screen.getByLabelText('Staircase (optional)'), '3');
@@ -158,7 +161,11 @@ describe('AddressCheck', () => {
   });
 
   it('shows the fibre banner, the connection of the chosen building type and orders a tariff', async () => {
-    replies = [{ status: 200, body: found }, { status: 200, body: { ok: true, redirect: '/en/cart?notice=added' } }];
+    const added = { kind: 'fixedline', id: 'AT-FIBRE-150', supplier: 'OFAA', buildingType: 'MULTI_PARTY_BUILDING', address: 'Neubaugasse 12, 1070 Wien' } as const;
+    replies = [
+      { status: 200, body: answerOf(checkContract, found) },
+      { status: 200, body: answerOf(cartContract, { ok: true, items: [added], redirect: '/en/cart?notice=added' }) },
+    ];
     renderCheck();
     await fillAddress();
     await check();
@@ -187,7 +194,7 @@ describe('AddressCheck', () => {
   });
 
   it('lets the visitor choose one of several addresses', async () => {
-    replies = [{ status: 200, body: several }, { status: 200, body: found }];
+    replies = [{ status: 200, body: answerOf(checkContract, several) }, { status: 200, body: answerOf(checkContract, found) }];
     renderCheck();
     await fillAddress({ houseNumber: '20' });
     await check();
@@ -202,9 +209,9 @@ describe('AddressCheck', () => {
 
   it('takes a contact request for an address that is not found, with consent and the retention notice', async () => {
     replies = [
-      { status: 200, body: notFound },
-      { status: 400, body: { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] } },
-      { status: 201, body: { ok: true, deleteAfter: '2027-05-23T10:00:00.000Z' } },
+      { status: 200, body: answerOf(checkContract, notFound) },
+      { status: 400, body: answerOf(leadContract, { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] }) },
+      { status: 201, body: answerOf(leadContract, { ok: true, deleteAfter: '2027-05-23T10:00:00.000Z' }) },
     ];
     renderCheck();
     await fillAddress({ zip: '6020', street: 'Museumstraße', houseNumber: '1' });
@@ -243,7 +250,7 @@ describe('AddressCheck', () => {
   });
 
   it('shows the last check again after a reload', async () => {
-    replies = [{ status: 200, body: found }];
+    replies = [{ status: 200, body: answerOf(checkContract, found) }];
     renderCheck();
     await fillAddress();
     await check();

@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
+import { contactContract } from '@/lib/contracts/contact';
+import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
-
-/** jsdom has no fetch: a stand-in that answers like our contact route handler. */
-function answer(status: number, body: unknown = {}) {
-  global.fetch = jest.fn(async () => ({ status, ok: status < 400, json: async () => body })) as unknown as typeof fetch;
-}
 
 const form = () => renderIsland(<ContactForm rules={AUSTRIA_COUNTRY_CONFIG} />);
 
@@ -23,7 +20,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('ContactForm', () => {
   it('summarises the errors, focuses the summary, links it to the fields and sends nothing', async () => {
-    answer(201);
+    answerEveryCall(contactContract, 201, { ok: true });
     const user = userEvent.setup();
     form();
     await user.type(screen.getByLabelText('E-mail address'), 'anna@');
@@ -44,12 +41,12 @@ describe('ContactForm', () => {
   });
 
   it('says the message could not be sent and keeps everything typed, also for a reload', async () => {
-    answer(503, { error: 'unavailable' });
+    answerEveryCall(contactContract, 503, { error: 'unavailable' });
     const user = userEvent.setup();
     const { unmount } = form();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your message could not be sent.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The service cannot be reached right now.'));
     expect(screen.getByLabelText('Your message')).toHaveValue('Bitte um Rückruf zur Rechnung.');
 
     unmount();
@@ -59,7 +56,7 @@ describe('ContactForm', () => {
   });
 
   it('maps the field errors of a 400 answer onto the fields', async () => {
-    answer(400, { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] });
+    answerEveryCall(contactContract, 400, { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] });
     const user = userEvent.setup();
     form();
     await fillValid(user);
@@ -69,7 +66,7 @@ describe('ContactForm', () => {
   });
 
   it('confirms a sent message, forgets the draft and offers a new one', async () => {
-    answer(201, { ok: true });
+    answerEveryCall(contactContract, 201, { ok: true });
     const user = userEvent.setup();
     form();
     await fillValid(user);

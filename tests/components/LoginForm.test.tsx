@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/account/LoginForm';
+import { loginContract } from '@/lib/contracts/auth';
+import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 
-/** jsdom has no fetch: a stand-in that answers like our login route handler. */
-function answer(status: number, body: unknown) {
-  global.fetch = jest.fn(async () => ({ status, ok: status < 400, json: async () => body })) as unknown as typeof fetch;
-}
 
 async function expectAlert(text: string) {
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
@@ -19,7 +17,7 @@ beforeEach(() => push.mockReset());
 
 describe('LoginForm', () => {
   it('links an error to each empty field and sends nothing', async () => {
-    answer(200, {});
+    answerEveryCall(loginContract, 200, { ok: true, redirect: '/en/account' });
     renderIsland(<LoginForm locale="en-GB" />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const identifier = screen.getByLabelText('Phone number or customer number');
@@ -37,7 +35,7 @@ describe('LoginForm', () => {
   });
 
   it('says only that the login failed, keeps the identifier and clears nothing else typed', async () => {
-    answer(401, { error: 'invalid_credentials' });
+    answerEveryCall(loginContract, 401, { error: 'invalid_credentials' });
     renderIsland(<LoginForm locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Phone number or customer number'), '10000001');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -48,7 +46,7 @@ describe('LoginForm', () => {
   });
 
   it('tells the visitor to wait after too many attempts', async () => {
-    answer(429, { error: 'rate_limited', retryAfter: 300 });
+    answerEveryCall(loginContract, 429, { error: 'rate_limited', retryAfter: 300 });
     renderIsland(<LoginForm locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Phone number or customer number'), '10000001');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
@@ -57,7 +55,7 @@ describe('LoginForm', () => {
   });
 
   it('opens the customer area after a successful login', async () => {
-    answer(200, { ok: true, redirect: '/en/account' });
+    answerEveryCall(loginContract, 200, { ok: true, redirect: '/en/account' });
     renderIsland(<LoginForm locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Phone number or customer number'), '10000001');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo-Passwort-2026');

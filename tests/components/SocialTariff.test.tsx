@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/social-tariff/ApplicationForm';
 import { EligibilityCalculator } from '@/components/social-tariff/EligibilityCalculator';
+import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
+import { socialTariffContract } from '@/lib/contracts/social-tariff';
+import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
 
 // jsdom's Blob has no arrayBuffer(); browsers and Node have. Read it through FileReader here.
@@ -16,13 +19,7 @@ if (!Blob.prototype.arrayBuffer) {
   };
 }
 
-const PATTERNS = ['^(?:\\+43|0043|0) ?6[5-9]\\d(?:[ /-]?\\d){4,10}$'];
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'notice.pdf', { type: 'application/pdf' });
-
-/** jsdom has no fetch: a stand-in that answers like our route handler. */
-function answer(status: number, body: unknown) {
-  global.fetch = jest.fn(async () => ({ status, ok: status < 400, json: async () => body })) as unknown as typeof fetch;
-}
 
 describe('EligibilityCalculator', () => {
   async function check(persons: string, income: string) {
@@ -61,8 +58,8 @@ describe('ApplicationForm', () => {
   }
 
   it('sends the application and shows the reference', async () => {
-    answer(201, { ok: true, id: 'abc123' });
-    renderIsland(<ApplicationForm phonePatterns={PATTERNS} privacyHref="/en/privacy" />);
+    answerEveryCall(socialTariffContract, 201, { ok: true, id: 'abc123' });
+    renderIsland(<ApplicationForm phoneRules={AUSTRIA_COUNTRY_CONFIG} privacyHref="/en/privacy" />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your reference is abc123.'));
@@ -71,18 +68,18 @@ describe('ApplicationForm', () => {
   });
 
   it('keeps everything typed when the application cannot be sent', async () => {
-    answer(503, { error: 'unavailable' });
-    renderIsland(<ApplicationForm phonePatterns={PATTERNS} privacyHref="/en/privacy" />);
+    answerEveryCall(socialTariffContract, 503, { error: 'unavailable' });
+    renderIsland(<ApplicationForm phoneRules={AUSTRIA_COUNTRY_CONFIG} privacyHref="/en/privacy" />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your application could not be sent.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The service cannot be reached right now.'));
     expect(screen.getByLabelText('First and last name')).toHaveValue('Maria Huber');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('maria.huber@example.org');
   });
 
   it('puts the server’s field errors on their fields', async () => {
-    answer(400, { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] });
-    renderIsland(<ApplicationForm phonePatterns={PATTERNS} privacyHref="/en/privacy" />);
+    answerEveryCall(socialTariffContract, 400, { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] });
+    renderIsland(<ApplicationForm phoneRules={AUSTRIA_COUNTRY_CONFIG} privacyHref="/en/privacy" />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     const phone = screen.getByLabelText('Phone number');
@@ -92,8 +89,8 @@ describe('ApplicationForm', () => {
   });
 
   it('checks the notice in the browser: a text file is refused and nothing is sent', async () => {
-    answer(201, { ok: true, id: 'never' });
-    renderIsland(<ApplicationForm phonePatterns={PATTERNS} privacyHref="/en/privacy" />);
+    answerEveryCall(socialTariffContract, 201, { ok: true, id: 'never' });
+    renderIsland(<ApplicationForm phoneRules={AUSTRIA_COUNTRY_CONFIG} privacyHref="/en/privacy" />);
     await fill();
     await userEvent.upload(screen.getByLabelText('Your notice'), new File(['hello'], 'notice.txt', { type: 'text/plain' }), { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { parseContactOutcome } from '@/lib/contact/outcome';
+import { contactOutcome } from '@/lib/contact/outcome';
 import { getMandant } from '@/lib/content-api/config';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -13,8 +13,8 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Rendered per request: a form post without JavaScript comes back with its outcome in ?status=. The
- * market's phone patterns come from the cached /config/mandant read.
+ * Rendered per request: a form post without JavaScript comes back with ?status=sent or
+ * ?error=<code>. The market's phone patterns come from the cached /config/mandant read.
  */
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +30,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
   const t = await getTranslations('contact');
   const help = await getTranslations('help');
   const { countryConfig } = unwrap(await getMandant(site.content));
-  const status = parseContactOutcome((await searchParams).status);
+  const outcome = contactOutcome(await searchParams);
   return (
     <div className="container page page--narrow">
       <p>
@@ -38,10 +38,10 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </p>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ClientMessages namespaces={['contact']}>
+      <ClientMessages namespaces={['contact', 'form']}>
         <ContactForm
           rules={{ mobilePhoneNumberRegex: countryConfig.mobilePhoneNumberRegex, phoneNumberRegex: countryConfig.phoneNumberRegex }}
-          initialStatus={status}
+          initialOutcome={outcome}
         />
       </ClientMessages>
     </div>

@@ -17,8 +17,8 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/fixedline/fixedline.css';
 
-/** The check and the cost estimate are islands; their result cards show fixed-line tariffs. */
-const FIBRE_ISLAND_NAMESPACES = ['fibre', 'tariff'] as const;
+/** The check and the cost estimate are islands; their result cards show fixed-line tariffs, their forms the form messages. */
+const FIBRE_ISLAND_NAMESPACES = ['fibre', 'tariff', 'form'] as const;
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);
@@ -34,6 +34,7 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
   const tariffs = unwrap(await getFixedLineTariffs(site.content));
   if (tariffs.length === 0) notFound();
   const { countryConfig, serviceLine } = unwrap(await getMandant(site.content));
+  const { mobilePhoneNumberRegex, phoneNumberRegex } = countryConfig;
   const t = await getTranslations('fibre');
   // SPEC §2 page context UKNOWN_FIXEDLINE_ADDRESS: banners for the not-found state.
   const unknownAddressBanners = [
@@ -54,7 +55,7 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
         <ClientMessages namespaces={FIBRE_ISLAND_NAMESPACES}>
           <AddressCheck
             zipPattern={countryConfig.zipCodeRegex}
-            phonePatterns={[countryConfig.mobilePhoneNumberRegex, countryConfig.phoneNumberRegex]}
+            phoneRules={{ mobilePhoneNumberRegex, phoneNumberRegex }}
             servicePhone={serviceLine.display}
             unknownAddressBanners={unknownAddressBanners}
           />

@@ -90,8 +90,8 @@ export default async function SocialTariffPage({ params }: Props) {
             <p id="application-failed" className="target-notice notice notice--error" tabIndex={-1}>
               {t('form.failedWithoutScript')}
             </p>
-            <ClientMessages namespaces={['socialTariff']}>
-              <ApplicationForm phonePatterns={[mobilePhoneNumberRegex, phoneNumberRegex]} privacyHref={localizedPath(site, '/privacy')} />
+            <ClientMessages namespaces={['socialTariff', 'form']}>
+              <ApplicationForm phoneRules={{ mobilePhoneNumberRegex, phoneNumberRegex }} privacyHref={localizedPath(site, '/privacy')} />
             </ClientMessages>
           </>
         ),

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LoginForm, type LoginError } from '@/components/account/LoginForm';
+import { LoginForm } from '@/components/account/LoginForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { readSession } from '@/lib/bff/session';
+import { bffErrorCode } from '@/lib/contracts/answer';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -11,13 +12,6 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
-
-const ERRORS: Record<string, LoginError> = {
-  invalid_credentials: 'failed',
-  invalid_request: 'failed',
-  rate_limited: 'rateLimited',
-  unavailable: 'unavailable',
-};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
@@ -32,7 +26,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const t = await getTranslations('login');
   const account = await getTranslations('account');
   const query = await searchParams;
-  const error = typeof query.error === 'string' ? ERRORS[query.error] : undefined;
+  // A form posted without JavaScript comes back with ?error=<code> (app/api/auth/login).
+  const error = bffErrorCode.safeParse(query.error).data;
   return (
     <div className="container page page--narrow">
       <h1>{t('heading')}</h1>
@@ -42,7 +37,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </p>
       )}
       <p>{t('intro')}</p>
-      <ClientMessages namespaces={['login']}>
+      <ClientMessages namespaces={['login', 'form']}>
         <LoginForm locale={site.locale} initialError={error} />
       </ClientMessages>
     </div>

@@ -1,12 +1,14 @@
-import type { MouseEvent, Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 
-export type SummaryEntry = { id: string; text: string };
+type SummaryEntry = { id: string; text: string };
 
 /**
- * The errors of a submitted form in one list at its top, each linked to its field. It takes the focus
- * after a failed submit (tabIndex -1), so a screen reader reads it and a keyboard user jumps from it.
+ * The errors of a submitted form in one list at its top, each linked to its field. It can take the
+ * focus after a failed submit (tabIndex -1), so a screen reader reads it and a keyboard user jumps
+ * from it.
  */
 export function ErrorSummary({ heading, entries, ref }: { heading: string; entries: SummaryEntry[]; ref: Ref<HTMLDivElement> }) {
+  const headingId = useId();
   const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const field = document.getElementById(id);
     if (!field) return;
@@ -14,8 +16,8 @@ export function ErrorSummary({ heading, entries, ref }: { heading: string; entri
     field.focus();
   };
   return (
-    <div ref={ref} tabIndex={-1} className="error-summary" aria-labelledby="error-summary-heading">
-      <h2 id="error-summary-heading" className="error-summary__heading">
+    <div ref={ref} tabIndex={-1} className="error-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="error-summary__heading">
         {heading}
       </h2>
       <ul>

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { ErrorBody } from '@/lib/contracts/answer';
+
+/** What an island needs of a route's contract (lib/contracts): its success answer T and its error answer. */
+export type Contract<T> = { ok: z.ZodType<T>; error: z.ZodType<ErrorBody> };
+
+/**
+ * The contract, or a function loading it on first use: an island whose page ships no classic zod
+ * (contact, fibre check) loads the contract module when the visitor sends.
+ */
+export type ContractSource<T> = Contract<T> | (() => Promise<Contract<T>>);
+
+/** How a post ended: the route's success answer, or its error body. */
+export type Posted<T> = { ok: true; data: T } | ({ ok: false } & ErrorBody);
+
+const UNAVAILABLE: Posted<never> = { ok: false, error: 'unavailable' };
+
+/**
+ * Posts to one of our route handlers: JSON, or FormData as multipart (files). Either way it asks for
+ * JSON, so a handler never answers the island with the 303 meant for a form posted without
+ * JavaScript. The answer is read with the route's contract; a network failure, or an answer the
+ * contract does not know, is `unavailable`.
+ */
+export async function post<T>(url: string, body: FormData | Record<string, unknown>, source: ContractSource<T>): Promise<Posted<T>> {
+  const multipart = body instanceof FormData;
+  let response: Response;
+  let json: unknown;
+  let contract: Contract<T>;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: multipart ? body : JSON.stringify(body),
+    });
+    json = await response.json();
+    contract = typeof source === 'function' ? await source() : source;
+  } catch {
+    return UNAVAILABLE;
+  }
+  const ok = response.ok ? contract.ok.safeParse(json) : undefined;
+  if (ok?.success) return { ok: true, data: ok.data };
+  const failed = contract.error.safeParse(json);
+  return failed.success ? { ok: false, ...failed.data } : UNAVAILABLE;
+}
+
+/** A multipart body: texts as they are, numbers as text, files as files; absent values are left out. */
+export function formDataOf(values: Record<string, string | number | File | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof File) data.set(name, value);
+    else if (value !== undefined) data.set(name, String(value));
+  }
+  return data;
+}
