@@ -128,7 +128,7 @@ async function serve<B, K extends RouteContract | undefined>(
   const needsLogin = def.access === 'login' || def.access === 'upgraded';
   const session = needsLogin || def.session ? await readSession(site.market.code) : null;
   if (needsLogin && !session) return answer(failure(401, 'unauthorized'));
-  if (def.access === 'upgraded' && !isUpgraded(session!, Date.now())) return answer(failure(403, 'upgrade_required'));
+  if (def.access === 'upgraded' && session && !isUpgraded(session, Date.now())) return answer(failure(403, 'upgrade_required'));
   if (!raw.ok) return answer(failure(400, 'invalid_request'));
   if (def.query) {
     const { locale: _locale, ...rest } = Object.fromEntries(query);
