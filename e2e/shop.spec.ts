@@ -2,7 +2,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { grossOf } from '@/lib/domain/price';
 import { liveTariffs, postpaidByPrice } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { labelWithContext, translator } from './support/i18n';
 import { SITES } from './support/sites';
 
 for (const site of SITES) {
@@ -37,11 +37,14 @@ for (const site of SITES) {
 
     // The cheapest postpaid tariff: detail page, order, cart, remove.
     const cheapest = expected[0]!;
-    await page.getByRole('link', { name: t('tariff.detailsFor', { name: cheapest.tariffName }) }).click();
+    // WCAG 2.5.3: the card's links and buttons are named by their visible label, then the tariff.
+    const details = labelWithContext(t('tariff.details'), t('tariff.detailsSuffix', { name: cheapest.tariffName }));
+    await page.getByRole('link', { name: details, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: cheapest.tariffName })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: t('tariff.orderTariff', { name: cheapest.tariffName }) }).click();
+    const order = labelWithContext(t('tariff.order'), t('tariff.orderSuffix', { name: cheapest.tariffName }));
+    await page.getByRole('button', { name: order, exact: true }).click();
     await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/cart'));
     await expect(page.getByRole('heading', { level: 1, name: t('cart.heading') })).toBeVisible();
     await expect(page.getByText(cheapest.tariffName).first()).toBeVisible();

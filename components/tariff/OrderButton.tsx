@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LabelWithContext } from '@/components/layout/LabelWithContext';
 
 /** Stores the tariff as the selected product and opens the cart; a plain form, so it works without JavaScript. */
 export async function OrderButton({ id, name, locale }: { id: string; name: string; locale: string }) {
@@ -8,8 +9,8 @@ export async function OrderButton({ id, name, locale }: { id: string; name: stri
       <input type="hidden" name="action" value="add" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className="button button--primary" aria-label={t('orderTariff', { name })}>
-        {t('order')}
+      <button type="submit" className="button button--primary">
+        <LabelWithContext label={t('order')} context={t('orderSuffix', { name })} />
       </button>
     </form>
   );

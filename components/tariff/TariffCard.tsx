@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { IntentLink } from '@/components/layout/IntentLink';
+import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
@@ -35,8 +36,8 @@ export async function TariffCard({ view, site, headingLevel = 3 }: { view: Tarif
       <TariffPrice view={view} />
       {expiring && <ExpiringDeal validUntil={expiring.validUntil} label={expiring.label} />}
       <div className="tariff-card__actions">
-        <IntentLink href={href} className="button button--secondary" aria-label={t('detailsFor', { name: tariff.tariffName })}>
-          {t('details')}
+        <IntentLink href={href} className="button button--secondary">
+          <LabelWithContext label={t('details')} context={t('detailsSuffix', { name: tariff.tariffName })} />
         </IntentLink>
         <OrderButton id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={site.locale} />
       </div>

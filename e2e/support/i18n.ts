@@ -17,3 +17,11 @@ export function translator(locale: Locale) {
   const messages = messageLayers(locale).reduce((tree, layer) => mergeMessages(tree, read(layer)), read('en-GB'));
   return createTranslator({ locale, messages: messages as unknown as Messages });
 }
+
+/**
+ * The accessible name of a control whose visible label is followed by visually hidden context
+ * (components/layout/LabelWithContext): "Order now (Mobil M)". Use with `exact: true`.
+ */
+export function labelWithContext(label: string, context: string): string {
+  return `${label} ${context}`;
+}
