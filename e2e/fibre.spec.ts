@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { labelWithContext, translator } from './support/i18n';
 
 /**
  * The fibre page's availability check in AT and IT: every outcome with both building types, the
@@ -169,7 +169,8 @@ for (const c of CASES) {
       await expect(page.getByText(t('fibre.supplierPlanned'))).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.getByRole('button', { name: t('fibre.preOrderTariff', { name: c.planned.tariff }) }).click();
+      const preOrder = labelWithContext(t('fibre.preOrder'), t('fibre.orderSuffix', { name: c.planned.tariff }));
+      await page.getByRole('button', { name: preOrder, exact: true }).click();
       await page.waitForURL((u) => u.pathname === localizedPath(path, '/cart'));
       await expect(page.getByRole('heading', { level: 1, name: t('cart.heading') })).toBeVisible();
       await expect(page.getByText(c.planned.tariff).first()).toBeVisible();

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
+import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { useSite } from '@/components/site/SiteProvider';
 import { FIBRE, isFibre } from '@/lib/domain/fibre';
 import { connectionFor } from '@/lib/domain/fixed-line';
@@ -92,10 +93,12 @@ export function CheckResult({
                           type="button"
                           className="button button--primary"
                           disabled={ordering !== undefined}
-                          aria-label={t(planned ? 'preOrderTariff' : 'orderTariff', { name: tariff.tariffName })}
                           onClick={() => onOrder(tariff, offer)}
                         >
-                          {ordering === tariff.tariffModelSalesId ? t('adding') : t(planned ? 'preOrder' : 'order')}
+                          <LabelWithContext
+                            label={ordering === tariff.tariffModelSalesId ? t('adding') : t(planned ? 'preOrder' : 'order')}
+                            context={t('orderSuffix', { name: tariff.tariffName })}
+                          />
                         </button>
                       )
                     }

@@ -7,6 +7,7 @@ import { FibreCostEstimate } from '@/components/fixedline/FibreCostEstimate';
 import { FibreFacts } from '@/components/fixedline/FibreFacts';
 import { FixedLineTariffCard } from '@/components/fixedline/FixedLineTariffCard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { getMandant } from '@/lib/content-api/config';
 import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -84,8 +85,8 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
                 context="INTERNET"
                 headingLevel={3}
                 actions={
-                  <a href="#check" className="button button--secondary" aria-label={t('checkFor', { name: tariff.tariffName })}>
-                    {t('submit')}
+                  <a href="#check" className="button button--secondary">
+                    <LabelWithContext label={t('submit')} context={t('checkSuffix', { name: tariff.tariffName })} />
                   </a>
                 }
               />
