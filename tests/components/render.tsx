@@ -1,19 +1,27 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { SiteProvider } from '@/components/site/SiteProvider';
-import { MARKETS } from '@/lib/markets/markets';
+import type { Messages } from '@/lib/i18n/messages';
+import { MARKETS, type Locale } from '@/lib/markets/markets';
 import type { Site } from '@/lib/site/site-shape';
-import messages from '@/messages/en-GB.json';
+import en from '@/messages/en-GB.json';
 
-const site: Site = { market: MARKETS.AT, locale: 'en-GB', defaultLocale: 'de-AT', content: { market: 'AT', locale: 'en-GB' } };
+type IslandOptions = RenderOptions & {
+  /** en-GB unless given; another locale needs its messages (`await loadMessages(locale)`). */
+  locale?: Locale;
+  messages?: Messages;
+};
 
-/** Renders a client island as the root layout would: with en-GB messages and an AT site. */
-export function renderIsland(ui: ReactElement, options?: RenderOptions) {
-  return render(
-    <NextIntlClientProvider locale="en-GB" messages={messages} timeZone="Europe/Vienna">
-      <SiteProvider value={site}>{ui}</SiteProvider>
-    </NextIntlClientProvider>,
-    options,
+/** Renders a client island as the root layout would: with the locale's messages and a site of the first market selling in it (AT for en-GB). */
+export function renderIsland(ui: ReactElement, { locale = 'en-GB', messages = en, ...options }: IslandOptions = {}) {
+  const market = Object.values(MARKETS).find((m) => m.locales.includes(locale)) ?? MARKETS.AT;
+  const site: Site = { market, locale, defaultLocale: market.locales[0]!, content: { market: market.code, locale } };
+  // As a wrapper, so that `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={market.timeZone}>
+      <SiteProvider value={site}>{children}</SiteProvider>
+    </NextIntlClientProvider>
   );
+  return render(ui, { wrapper, ...options });
 }
