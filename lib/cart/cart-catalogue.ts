@@ -3,7 +3,7 @@ import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
 import type { ContentContext } from '@/lib/content-api/client';
 import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
-import type { CartCatalogue } from './cart-view';
+import type { CartCatalogue } from './availability';
 import { DEVICE_KINDS, type Selection } from './selection';
 
 /**

@@ -1,4 +1,5 @@
-import { cartView, type CartCatalogue } from '@/lib/cart/cart-view';
+import type { CartCatalogue } from '@/lib/cart/availability';
+import { cartView } from '@/lib/cart/cart-view';
 import type { Selection } from '@/lib/cart/selection';
 import type { FixedLineTariff } from '@/lib/content-api/schemas';
 import { group, phone, tariff } from '@/tests/support/devices';
