@@ -1,30 +1,17 @@
 import { liveItem, withoutUnavailable, type CartCatalogue } from '@/lib/cart/availability';
 import type { Cart } from '@/lib/cart/cart';
 import type { SelectionItem } from '@/lib/cart/selection';
-import type { FixedLineTariff } from '@/lib/content-api/schemas';
-import { group, phone, tariff } from '@/tests/support/devices';
+import { fibreTariff, group, phone, tariff } from '@/tests/support/devices';
 
 /** SPEC §8: what of a stored cart the live catalogue still offers, and the cart stored without the rest. */
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
-const fibre: FixedLineTariff = {
-  tariffModelSalesId: 'AT-FIBRE-300',
-  tariffName: 'Glasfaser 300',
-  connectionSupplierName: 'OFAA',
-  money: eur(44.9),
-  billPeriodTranslation: 'monatlich',
-  speedData: { maxDownload: 300, maxUpload: 150 },
-  commitmentMonths: 24,
-  oneTimeSetupFee: eur(69.9),
-  additionalPackages: [],
-  specialDeals: [],
-};
 const catalogue: CartCatalogue = {
   tariffs: [tariff('T1', 9.9)],
   devices: {
     smartphone: [group('Phones', [phone('iphone', { combinations: [{ tariffModelSalesId: 'T1', discount: eur(80) }] }), phone('sold-out', { inStock: false })])],
     router: [group('Routers', [phone('fritzbox', { isStandalone: false })])],
   },
-  fixedLineTariffs: [fibre],
+  fixedLineTariffs: [fibreTariff()],
 };
 
 const tariffItem: SelectionItem = { kind: 'tariff', id: 'T1' };
