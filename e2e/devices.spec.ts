@@ -5,6 +5,7 @@ import { liveRouters, liveSmartphones } from './support/devices';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import type { E2ESite } from './support/sites';
+import { SELECTION_COOKIE } from '@/lib/cart/selection-cookie';
 import { grossOf } from '@/lib/domain/price';
 import { groupSlug } from '@/lib/domain/slug';
 import { formatMoney } from '@/lib/i18n/format';
@@ -100,7 +101,7 @@ for (const site of DEVICE_SITES) {
     });
 
     test('a variant added with a combination tariff → the cart shows device and tariff with their costs', async ({ page }) => {
-      test.slow(); // a form post, two pages and an axe scan
+      test.slow(); // a form post, four pages and an axe scan
       const { model, variantName } = await iphoneOf();
       await page.goto(marketUrl(site.market, deviceDetailUrl(site, 'smartphone', GROUP, BIGGER)));
       const combination = model(BIGGER).combinations[0]!;
@@ -122,6 +123,26 @@ for (const site of DEVICE_SITES) {
       const setupFee = tariff.setupFee?.setupFee.amount ?? 0;
       await expect(summary).toContainText(t('cart.oneOffTotal', { price: money(devicePrice + setupFee) }));
       await expectNoAxeViolations(page);
+
+      // Issue 14 §0 (SPEC §8): a stored item that is no longer available (here the sold-out variant, as
+      // if it sold out since) leaves the stored cart on the next visit, with one notice; the badge stops counting it.
+      const context = page.context();
+      const stored = (await context.cookies()).find((c) => c.name === SELECTION_COOKIE)!;
+      const selection = JSON.parse(decodeURIComponent(stored.value)) as { items: unknown[] };
+      const stale = { items: [...selection.items, { kind: 'device', id: SOLD_OUT, deviceKind: 'smartphone' }] };
+      await context.addCookies([{ ...stored, value: encodeURIComponent(JSON.stringify(stale)) }]);
+      const cart = marketUrl(site.market, localizedPath(site.path, '/cart'));
+      const cartLink = (count: number) => page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count })}`, exact: true });
+      await page.goto(cart);
+      await expect(page).toHaveURL(`${cart}?notice=unavailable`);
+      await expect(page.getByText(t('cart.unavailable'))).toBeVisible();
+      await expect(deviceItem).toBeVisible();
+      await expect(cartLink(2)).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === SELECTION_COOKIE)?.value).not.toContain(SOLD_OUT);
+      await page.goto(cart);
+      await expect(page).toHaveURL(cart);
+      await expect(deviceItem).toBeVisible();
+      await expect(page.getByText(t('cart.unavailable'))).toHaveCount(0);
     });
 
     test('an out-of-stock variant cannot reach the cart', async ({ page }) => {

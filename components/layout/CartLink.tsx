@@ -6,7 +6,16 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { countSelectedItems, SELECTION_COOKIE } from '@/lib/cart/selection-cookie';
 
-const noSubscription = () => () => undefined;
+/**
+ * Cookie changes, where the browser reports them (Cookie Store API): a navigation that keeps the path
+ * can still change the cart, e.g. the cart page's pruning step (GET /api/cart/prune) on the way back
+ * to the cart. Elsewhere every path change re-reads the cookie.
+ */
+function subscribe(onChange: () => void): () => void {
+  if (!('cookieStore' in window)) return () => undefined;
+  window.cookieStore.addEventListener('change', onChange);
+  return () => window.cookieStore.removeEventListener('change', onChange);
+}
 
 function readCount(): number {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${SELECTION_COOKIE}=`));
@@ -15,12 +24,13 @@ function readCount(): number {
 
 /**
  * Cart link with the number of selected items, read from the selection cookie in the browser (0 in
- * the cached HTML). Cart changes navigate, and every navigation re-reads the cookie.
+ * the cached HTML). Cart changes navigate: every change of path re-reads the cookie, and so does a
+ * reported cookie change.
  */
 export function CartLink({ href }: { href: string }) {
   const t = useTranslations('nav');
   usePathname();
-  const count = useSyncExternalStore(noSubscription, readCount, () => 0);
+  const count = useSyncExternalStore(subscribe, readCount, () => 0);
   return (
     // The accessible name starts with the visible word (WCAG 2.5.3); the badge's bare number is
     // replaced for screen readers by "(2 items)".

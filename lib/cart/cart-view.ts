@@ -1,9 +1,10 @@
-import { findModel, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
+import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
 import { tariffView, type TariffView } from '@/lib/catalogue/tariff-view';
 import type { FixedLineTariff, Tariff } from '@/lib/content-api/schemas';
 import { financingPrice } from '@/lib/domain/price';
+import { liveItem, type CartCatalogue } from './availability';
 import { addressOf, NO_PERSONAL_DATA, type PersonalData } from './personal-data';
-import type { DeviceItem, DeviceKind, FixedLineItem, Selection } from './selection';
+import type { DeviceItem, FixedLineItem, Selection } from './selection';
 
 export type TariffLine = { kind: 'tariff'; id: string; view: TariffView; monthly: number; oneOff: number };
 
@@ -49,14 +50,6 @@ export type CartView = {
   totals: { monthly: number; oneOff: number };
 };
 
-/** What the cart page read from the live catalogue for the stored selection. */
-export type CartCatalogue = {
-  tariffs: Tariff[];
-  /** The groups of each device kind the selection holds. */
-  devices: Partial<Record<DeviceKind, ShopDeviceGroup[]>>;
-  fixedLineTariffs: FixedLineTariff[];
-};
-
 const cents = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: number[]) => amounts.reduce((total, a) => total + cents(a), 0) / 100;
 
@@ -85,40 +78,32 @@ function deviceLine(item: DeviceItem, { group, model }: { group: ShopDeviceGroup
 
 /**
  * The stored selection against the live catalogue: each item with its monthly and one-off costs, and
- * the totals. Items that no longer exist, and devices out of stock, are left out (SPEC §8). A fixed
- * line shows its address from the personal data.
+ * the totals. What is no longer available (lib/cart/availability.ts) is left out and flagged as
+ * `dropped` (SPEC §8). A fixed line shows its address from the personal data.
  */
 export function cartView(selection: Selection, catalogue: CartCatalogue, personal: PersonalData = NO_PERSONAL_DATA): CartView {
-  const tariffs = new Map(catalogue.tariffs.map((t) => [t.tariffModelSalesId, t]));
-  const lines = new Map(catalogue.fixedLineTariffs.map((t) => [t.tariffModelSalesId, t]));
-  const tariffItem = selection.items.find((i) => i.kind === 'tariff');
-  const cartTariff = tariffItem ? tariffs.get(tariffItem.id) : undefined;
-  const out = selection.items.flatMap((item): CartLine[] => {
-    switch (item.kind) {
+  const live = selection.items.flatMap((item) => liveItem(item, catalogue) ?? []);
+  const cartTariff = live.find((l) => l.kind === 'tariff')?.tariff;
+  const out = live.map((entry): CartLine => {
+    switch (entry.kind) {
       case 'tariff': {
-        if (!cartTariff) return [];
-        const view = tariffView(cartTariff, 'DETAIL');
-        return [{ kind: 'tariff', id: item.id, view, monthly: view.gross, oneOff: cartTariff.setupFee?.setupFee.amount ?? 0 }];
+        const view = tariffView(entry.tariff, 'DETAIL');
+        return { kind: 'tariff', id: entry.item.id, view, monthly: view.gross, oneOff: entry.tariff.setupFee?.setupFee.amount ?? 0 };
       }
-      case 'device': {
-        const found = findModel(catalogue.devices[item.deviceKind] ?? [], item.id);
-        return found?.model.inStock ? [deviceLine(item, found, cartTariff)] : [];
-      }
+      case 'device':
+        return deviceLine(entry.item, entry, cartTariff);
       case 'fixedline': {
-        const tariff = lines.get(item.id);
-        if (!tariff || tariff.connectionSupplierName !== item.supplier) return [];
-        return [
-          {
-            kind: 'fixedline',
-            id: item.id,
-            item,
-            address: addressOf(personal, item),
-            tariff,
-            monthly: tariff.money.amount,
-            oneOff: tariff.oneTimeSetupFee.amount,
-            monthlySetupFee: tariff.monthlySetupFee?.amount,
-          },
-        ];
+        const { item, tariff } = entry;
+        return {
+          kind: 'fixedline',
+          id: item.id,
+          item,
+          address: addressOf(personal, item),
+          tariff,
+          monthly: tariff.money.amount,
+          oneOff: tariff.oneTimeSetupFee.amount,
+          monthlySetupFee: tariff.monthlySetupFee?.amount,
+        };
       }
     }
   });

@@ -1,5 +1,5 @@
 import { addressOf, prunePersonal, type PersonalData } from './personal-data';
-import { addDevice, addFixedLine, addTariff, removeItem, type DeviceItem, type FixedLineItem, type Selection, type TariffItem } from './selection';
+import { addDevice, addFixedLine, addTariff, keepItems, type DeviceItem, type FixedLineItem, type Selection, type SelectionItem, type TariffItem } from './selection';
 
 /**
  * The cart as stored (ADR 13): the selection, readable by the badge, and the personal data beside it,
@@ -34,8 +34,13 @@ export function addToCart({ selection, personal }: Cart, addition: Addition): Ca
   return { cart: { selection: result.selection, personal: prunePersonal(personal, result.selection) }, replaced: result.replaced };
 }
 
-/** Removes an item by id; removing the fixed line removes its address. */
-export function removeFromCart({ selection, personal }: Cart, id: string): Cart {
-  const next = removeItem(selection, id);
+/** The cart with only the items for which `keep` holds; a fixed line that leaves takes its address. */
+export function keepInCart({ selection, personal }: Cart, keep: (item: SelectionItem) => boolean): Cart {
+  const next = keepItems(selection, keep);
   return { selection: next, personal: prunePersonal(personal, next) };
+}
+
+/** Removes an item by id; removing the fixed line removes its address. */
+export function removeFromCart(cart: Cart, id: string): Cart {
+  return keepInCart(cart, (i) => i.id !== id);
 }

@@ -148,8 +148,13 @@ export function addFixedLine(current: Selection, line: Omit<FixedLineItem, 'kind
   return { selection: { items: capped([...others, { kind: 'fixedline', ...line }]) }, replaced };
 }
 
+/** The items for which `keep` holds; devices bought with a tariff that is not kept stay, alone. */
+export function keepItems(current: Selection, keep: (item: SelectionItem) => boolean): Selection {
+  const remaining = current.items.filter(keep);
+  return { items: unbindDevices(remaining, tariffOf({ items: remaining })?.id) };
+}
+
 /** Removes an item by id; removing the tariff leaves devices bought with it in the cart, alone. */
 export function removeItem(current: Selection, id: string): Selection {
-  const remaining = current.items.filter((i) => i.id !== id);
-  return { items: unbindDevices(remaining, tariffOf({ items: remaining })?.id) };
+  return keepItems(current, (i) => i.id !== id);
 }

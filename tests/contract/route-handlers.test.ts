@@ -9,6 +9,8 @@ import { cartContract } from '@/lib/contracts/cart';
 import { contactContract } from '@/lib/contracts/contact';
 import { socialTariffContract } from '@/lib/contracts/social-tariff';
 import { customerProducts } from '@/lib/content-api/schemas';
+import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
+import { parseSelection, SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest, multipartPost } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
@@ -17,6 +19,7 @@ jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request
 let api: RunningApi;
 let routes: {
   cart: typeof import('@/app/api/cart/route');
+  cartPrune: typeof import('@/app/api/cart/prune/route');
   contact: typeof import('@/app/api/contact/route');
   login: typeof import('@/app/api/auth/login/route');
   socialTariff: typeof import('@/app/api/social-tariff/route');
@@ -29,6 +32,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   routes = {
     cart: await import('@/app/api/cart/route'),
+    cartPrune: await import('@/app/api/cart/prune/route'),
     contact: await import('@/app/api/contact/route'),
     login: await import('@/app/api/auth/login/route'),
     socialTariff: await import('@/app/api/social-tariff/route'),
@@ -90,6 +94,64 @@ describe('POST /api/cart', () => {
   it('limits calls per IP with Retry-After', async () => {
     const remove = () => POST(jsonRequest('/api/cart', { action: 'remove', id: 'AT-MOBILE-M' }, { ip: '10.1.0.1' }));
     await expectRateLimited(await exhaust(120, remove));
+  });
+});
+
+describe('GET /api/cart/prune', () => {
+  const line = { kind: 'fixedline', id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'SINGLE_FAMILY_HOUSE' } as const;
+  const home = { fixedLine: { id: 'AT-FIBRE-300', address: 'Neubaugasse 12, 1070 Wien' } };
+  const prune = (query = '?locale=de-AT') => {
+    const host = 'at.localhost:3000';
+    return routes.cartPrune.GET(new Request(`http://${host}/api/cart/prune${query}`, { headers: { host, 'x-forwarded-for': '10.6.0.1' } }));
+  };
+  /** A browser whose cart holds these items, and the line's address sealed beside them. */
+  const store = async (items: SelectionItem[]) => {
+    const { sealPersonal } = await import('@/lib/cart/personal-store');
+    browser.jar.set(SELECTION_COOKIE, serializeSelection({ items }));
+    browser.jar.set(PERSONAL_COOKIE, await sealPersonal(home, 'AT', process.env.SESSION_SECRET!));
+  };
+  const stored = () => ({ selection: browser.jar.get(SELECTION_COOKIE)?.value, personal: browser.jar.get(PERSONAL_COOKIE)?.value });
+  const expectCart = async (response: Response, notice: string) => {
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/warenkorb?notice=${notice}`);
+  };
+
+  it('stores the cart without an unknown tariff once, keeps the rest, and says so once', async () => {
+    await store([{ kind: 'tariff', id: 'NO-SUCH-TARIFF' }, line]);
+    const personal = stored().personal;
+    await expectCart(await prune(), 'unavailable');
+    expect(parseSelection(stored().selection).items).toEqual([line]);
+    expect(stored().personal).toBe(personal); // the line and its sealed address stay, not even rewritten
+    const after = stored();
+    await expectCart(await prune(), 'checked');
+    expect(stored()).toEqual(after);
+  });
+
+  it('drops a fixed line its supplier no longer offers, and its sealed address with it', async () => {
+    await store([{ kind: 'tariff', id: 'AT-MOBILE-M' }, { ...line, supplier: 'NO-SUCH-SUPPLIER' }]);
+    await expectCart(await prune(), 'unavailable');
+    expect(parseSelection(stored().selection).items).toEqual([{ kind: 'tariff', id: 'AT-MOBILE-M' }]);
+    expect(browser.jar.has(PERSONAL_COOKIE)).toBe(false);
+  });
+
+  it('removes nothing when everything is available, whatever ids a forged link names', async () => {
+    await store([{ kind: 'tariff', id: 'AT-MOBILE-M' }, line]);
+    const before = stored();
+    await expectCart(await prune('?locale=de-AT&id=AT-MOBILE-M&item=AT-FIBRE-300&notice=unavailable'), 'checked');
+    expect(stored()).toEqual(before);
+  });
+
+  it('removes nothing while the content API cannot be read', async () => {
+    await store([{ kind: 'tariff', id: 'NO-SUCH-TARIFF' }, line]);
+    const before = stored();
+    const down = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    try {
+      await expectCart(await prune(), 'checked');
+      expect(down).toHaveBeenCalled();
+    } finally {
+      down.mockRestore();
+    }
+    expect(stored()).toEqual(before);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
+import type { FixedLineTariff } from '@/lib/content-api/schemas';
 import type { Tariff } from '@/lib/model/tariffs';
 
 /** A smartphone model in wire shape with the fields the tests care about. */
@@ -58,6 +59,25 @@ export function tariff(id: string, amount: number, overrides: Partial<Tariff> = 
     specialDeals: [],
     tariffDescription: '',
     tariffDescriptionParts: [],
+    ...overrides,
+  };
+}
+
+/** A fixed-line tariff in wire shape: Glasfaser 300 on the OFAA network, as the AT seed offers it. */
+export function fibreTariff(overrides: Partial<FixedLineTariff> = {}): FixedLineTariff {
+  const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
+  return {
+    tariffModelSalesId: 'AT-FIBRE-300',
+    tariffName: 'Glasfaser 300',
+    connectionSupplierName: 'OFAA',
+    money: eur(44.9),
+    billPeriodTranslation: 'monatlich',
+    speedData: { maxDownload: 300, maxUpload: 150 },
+    commitmentMonths: 24,
+    oneTimeSetupFee: eur(69.9),
+    monthlySetupFee: eur(29.9),
+    additionalPackages: [],
+    specialDeals: [],
     ...overrides,
   };
 }

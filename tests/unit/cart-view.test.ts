@@ -1,29 +1,16 @@
-import { cartView, type CartCatalogue } from '@/lib/cart/cart-view';
+import type { CartCatalogue } from '@/lib/cart/availability';
+import { cartView } from '@/lib/cart/cart-view';
 import type { Selection } from '@/lib/cart/selection';
-import type { FixedLineTariff } from '@/lib/content-api/schemas';
-import { group, phone, tariff } from '@/tests/support/devices';
+import { fibreTariff, group, phone, tariff } from '@/tests/support/devices';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
-const fibre: FixedLineTariff = {
-  tariffModelSalesId: 'AT-FIBRE-300',
-  tariffName: 'Glasfaser 300',
-  connectionSupplierName: 'OFAA',
-  money: eur(44.9),
-  billPeriodTranslation: 'monatlich',
-  speedData: { maxDownload: 300, maxUpload: 150 },
-  commitmentMonths: 24,
-  oneTimeSetupFee: eur(69.9),
-  monthlySetupFee: eur(29.9),
-  additionalPackages: [],
-  specialDeals: [],
-};
 const iphone = phone('iphone', { combinations: [{ tariffModelSalesId: 'T1', discount: eur(80) }] });
 const soldOut = phone('sold-out', { inStock: false });
 const tariffOnly = phone('redmi', { isStandalone: false, price: eur(229), combinations: [{ tariffModelSalesId: 'T1', discount: eur(30) }] });
 const catalogue: CartCatalogue = {
   tariffs: [tariff('T1', 9.9, { setupFee: { duration: 1, setupFee: eur(19.9), basicFeeDuringSetupFeeDuration: eur(0), description: '' } }), tariff('T2', 19.9)],
   devices: { smartphone: [group('Phones', [iphone, soldOut, tariffOnly])] },
-  fixedLineTariffs: [fibre],
+  fixedLineTariffs: [fibreTariff()],
 };
 const line = { id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'MULTI_PARTY_BUILDING' as const };
 const home = { fixedLine: { id: 'AT-FIBRE-300', address: 'Ringstraße 1, 1010 Wien' } };

@@ -32,13 +32,10 @@
  */
 import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { addToCart, removeFromCart } from '@/lib/cart/cart';
+import { cartPath } from '@/lib/cart/cart-paths';
 import { readCart, saveCart } from '@/lib/cart/cart-store';
 import { REFUSAL_STATUS, refusalOf } from '@/lib/cart/verify';
 import { cartContract, cartRequest } from '@/lib/contracts/cart';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
-
-const cartPath = (site: Site, query: Record<string, string>) => localizedPath(site, '/cart', undefined, new URLSearchParams(query).toString());
 
 /** Adds a product (checked against the live catalogue) to, or removes one from, the cart; then shows the cart. */
 export const POST = defineHandler({

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartDeviceItem } from '@/components/cart/CartDeviceItem';
 import { CartFixedLineItem } from '@/components/cart/CartFixedLineItem';
@@ -8,8 +9,10 @@ import { CartNotice } from '@/components/cart/CartNotice';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { deviceLabels } from '@/components/device/labels';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
+import { prunePath } from '@/lib/cart/cart-paths';
 import { readCart } from '@/lib/cart/cart-store';
-import { cartView, type CartCatalogue, type CartLine } from '@/lib/cart/cart-view';
+import type { CartCatalogue } from '@/lib/cart/availability';
+import { cartView, type CartLine } from '@/lib/cart/cart-view';
 import { DEVICE_KINDS } from '@/lib/cart/selection';
 import { DEVICE_ROUTES, detailParams, findModel } from '@/lib/catalogue/devices';
 import { getMandant } from '@/lib/content-api/config';
@@ -55,6 +58,10 @@ export default async function CartPage({ params, searchParams }: Props) {
   const everything = noticeId !== undefined && !selection.items.some((i) => i.id === noticeId);
   const catalogue = await loadCartCatalogue(site.content, selection, everything);
   const view = cartView(selection, catalogue, personal);
+  // SPEC §8: what is no longer available leaves the stored cart once, in a handler that may write
+  // cookies; it comes back with a notice, so a visit with one (after a cart action, or after that
+  // handler) never goes there again. Such a visit hides the items and says why (`dropped`), as before.
+  if (view.dropped && notice === undefined) redirect(prunePath(site));
   // A device bought with a tariff that displaced another: the notice is about that tariff.
   const stored = selection.items.find((i) => i.id === noticeId);
   const subjectId = notice === 'replaced' && stored?.kind === 'device' && stored.tariffId ? stored.tariffId : noticeId;
