@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { labelWithContext, translator } from './support/i18n';
+import { SITES } from './support/sites';
 
 /**
  * The fibre page's availability check in AT and IT: every outcome with both building types, the
@@ -113,7 +114,7 @@ for (const c of CASES) {
       await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: c.found.label }) })).toBeVisible();
       expect(searches()).toBe(1);
 
-      // SPEC §9: 300 with 10 m included, 50 per further metre → 25 m cost 1050.
+      // SPEC §9 in the euro markets: 300 with 10 m included, 50 per further metre → 25 m cost 1050.
       const estimate = page.locator('.fibre-result .fibre-estimate');
       await estimate.getByLabel(t('fibre.distance')).fill('25');
       await expect(estimate.locator('output')).toHaveText(t('fibre.estimate', { price: money(1050), extra: 15 }));
@@ -190,6 +191,51 @@ for (const c of CASES) {
       await page.getByRole('link', { name: t('iptv.checkLink') }).click();
       await page.waitForURL(`${marketUrl(c.market, localizedPath(path, '/internet'))}#check`);
       await expect(page.getByRole('heading', { level: 1, name: t('fibre.heading') })).toBeVisible();
+    });
+  });
+}
+
+/**
+ * Issue 14: the SPEC §9 amounts are each market's own, in its own currency (seed: fixedline-prices):
+ * the euro markets SPEC's figures, Switzerland and the UK their own amounts, never euro figures under
+ * another label.
+ */
+const OWN_AMOUNTS: Partial<Record<MarketCode, { currency: string; from: number; metre: number; for25m: number; box: number; boxMonthly: number }>> = {
+  AT: { currency: 'EUR', from: 300, metre: 50, for25m: 1050, box: 99, boxMonthly: 3.9 },
+  CH: { currency: 'CHF', from: 290, metre: 49, for25m: 1025, box: 99, boxMonthly: 4.9 },
+  UK: { currency: 'GBP', from: 260, metre: 45, for25m: 935, box: 89, boxMonthly: 3.5 },
+};
+/** What marks an amount in each currency on the page, to prove no other currency's mark shows. */
+const CURRENCY_MARK: Record<string, RegExp> = { EUR: /€|EUR/, CHF: /CHF/, GBP: /£|GBP/ };
+
+for (const site of SITES) {
+  const own = OWN_AMOUNTS[site.market]!;
+  const t = translator(site.locale);
+  const money = (amount: number) => formatMoney(amount, own.currency, site.locale);
+  const foreign = Object.entries(CURRENCY_MARK).filter(([code]) => code !== own.currency).map(([, mark]) => mark);
+
+  test.describe(`${site.market} (${site.locale}) fixed-line amounts in ${own.currency}`, () => {
+    test('the fibre facts and the cost estimate use the market’s own amounts', async ({ page }) => {
+      await page.goto(marketUrl(site.market, localizedPath(site.path, '/internet')));
+      const facts = page.getByRole('region', { name: t('fibre.factsHeading') });
+      await expect(facts.getByText(t('fibre.factConnection', { price: money(own.from), metres: 10, extra: money(own.metre) }))).toBeVisible();
+      // SPEC §9 rule with the market's amounts: 10 m included, 15 further metres for 25 m.
+      const estimate = facts.locator('.fibre-estimate');
+      const output = estimate.locator('output');
+      // The estimate is an island reached straight after the page load: typed again until it has hydrated.
+      await expect(async () => {
+        await estimate.getByLabel(t('fibre.distance')).fill('');
+        await estimate.getByLabel(t('fibre.distance')).fill('25');
+        await expect(output).toHaveText(t('fibre.estimate', { price: money(own.for25m), extra: 15 }), { timeout: 1_000 });
+      }).toPass();
+      for (const mark of foreign) await expect(facts).not.toContainText(mark);
+    });
+
+    test('the IP TV page prices the extra box in the market’s own amounts', async ({ page }) => {
+      await page.goto(marketUrl(site.market, localizedPath(site.path, '/iptv')));
+      const box = page.getByRole('region', { name: t('iptv.extraBoxHeading') });
+      await expect(box.getByText(t('iptv.extraBox', { oneOff: money(own.box), monthly: money(own.boxMonthly) }), { exact: true })).toBeVisible();
+      for (const mark of foreign) await expect(box).not.toContainText(mark);
     });
   });
 }

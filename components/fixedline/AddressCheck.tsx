@@ -12,6 +12,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import type { PhoneRules } from '@/lib/contracts/contact-message';
 import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/contracts/fixedline';
+import type { FibrePrices } from '@/lib/model/config';
 import { AddressChoice } from './AddressChoice';
 import { AddressForm } from './AddressForm';
 import { addToCart, chooseAddress, loadAddressForm, loadCheck, saveCheck, searchAddress } from './check-client';
@@ -44,11 +45,14 @@ export function AddressCheck({
   phoneRules,
   servicePhone,
   unknownAddressBanners,
+  fibrePrices,
 }: {
   zipPattern: string;
   phoneRules: PhoneRules;
   servicePhone: string;
   unknownAddressBanners: string[];
+  /** The market's fibre amounts for the cost estimate of a found house (none: no estimate). */
+  fibrePrices?: FibrePrices;
 }) {
   const t = useTranslations('fibre');
   const site = useSite();
@@ -185,6 +189,7 @@ export function AddressCheck({
             answer={answer.answer}
             addressLabel={result.verifiedAddress ? label(result.verifiedAddress) : searchedLabel}
             building={building}
+            fibrePrices={fibrePrices}
             servicePhone={servicePhone}
             headingRef={headingRef}
             ordering={ordering}

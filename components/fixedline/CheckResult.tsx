@@ -8,18 +8,21 @@ import { FIBRE, isFibre } from '@/lib/domain/fibre';
 import { connectionFor } from '@/lib/domain/fixed-line';
 import type { CheckAnswer, FixedLineOffer } from '@/lib/fixedline/check-answer';
 import { formatMoney } from '@/lib/i18n/format';
+import type { FibrePrices } from '@/lib/model/config';
 import type { BuildingType, FixedLineTariff } from '@/lib/model/fixedline';
 import { FibreCostEstimate } from './FibreCostEstimate';
 import { FixedLineTariffCard } from './FixedLineTariffCard';
 
 /**
  * A found (or planned) address: the fibre banner, the build progress of a planned area, and per
- * supplier its line, the connection price for the chosen building type and the tariffs to order.
+ * supplier its line, the connection price for the chosen building type and the tariffs to order; a
+ * home-fibre house gets the cost estimate when the market's fibre amounts are known.
  */
 export function CheckResult({
   answer,
   addressLabel,
   building,
+  fibrePrices,
   servicePhone,
   headingRef,
   ordering,
@@ -28,6 +31,7 @@ export function CheckResult({
   answer: CheckAnswer;
   addressLabel: string;
   building: BuildingType;
+  fibrePrices?: FibrePrices;
   servicePhone: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   ordering?: string;
@@ -64,7 +68,9 @@ export function CheckResult({
           <progress max={expansion.requiredPercent} value={Math.min(expansion.orderedPercent, expansion.requiredPercent)} aria-label={t('plannedBanner')} />
         </div>
       )}
-      {homeFibre && building === 'SINGLE_FAMILY_HOUSE' && <FibreCostEstimate servicePhone={servicePhone} headingLevel={4} />}
+      {homeFibre && building === 'SINGLE_FAMILY_HOUSE' && fibrePrices && (
+        <FibreCostEstimate prices={fibrePrices} servicePhone={servicePhone} headingLevel={4} />
+      )}
       {offers.map((offer) => {
         const { supplier } = offer;
         const connection = connectionFor(offer.connections, building);

@@ -5,23 +5,21 @@ import { useId, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { FIBRE, fibreConnectionCost, MAX_ESTIMATE_METRES, parseDistance } from '@/lib/domain/fibre';
 import { formatMoney } from '@/lib/i18n/format';
+import type { FibrePrices } from '@/lib/model/config';
 
 /**
  * SPEC §9 connection-cost estimate for a single-family house: the visitor types the distance from the
- * property line, the estimate follows as they type (announced politely).
+ * property line, the estimate follows as they type (announced politely). The amounts are the market's
+ * (Mandant.fixedLinePrices.fibre); the total is shown in their currency.
  */
-export function FibreCostEstimate({ servicePhone, headingLevel }: { servicePhone: string; headingLevel: 3 | 4 }) {
+export function FibreCostEstimate({ prices, servicePhone, headingLevel }: { prices: FibrePrices; servicePhone: string; headingLevel: 3 | 4 }) {
   const t = useTranslations('fibre');
-  const {
-    locale,
-    market: { currency },
-  } = useSite();
+  const { locale } = useSite();
   const id = useId();
   const [text, setText] = useState('');
   const parsed = parseDistance(text);
-  const money = (amount: number) => formatMoney(amount, currency, locale);
   const error = parsed.ok || parsed.reason === 'empty' ? undefined : parsed.reason;
-  const estimate = parsed.ok ? fibreConnectionCost(parsed.metres) : undefined;
+  const estimate = parsed.ok ? fibreConnectionCost(parsed.metres, prices) : undefined;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="fibre-estimate">
@@ -42,7 +40,7 @@ export function FibreCostEstimate({ servicePhone, headingLevel }: { servicePhone
         />
       </div>
       <output id={`${id}-result`} htmlFor={`${id}-distance`} aria-live="polite" className={error ? 'field__error' : 'fibre-estimate__result'}>
-        {estimate && t('estimate', { price: money(estimate.total), extra: estimate.extraMetres })}
+        {estimate && t('estimate', { price: formatMoney(estimate.total.amount, estimate.total.currencyCode, locale), extra: estimate.extraMetres })}
         {error === 'invalid' && t('distanceInvalid')}
         {error === 'too_far' && t('distanceTooFar', { metres: MAX_ESTIMATE_METRES, phone: servicePhone })}
       </output>

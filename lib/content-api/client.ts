@@ -1,6 +1,7 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { logOnce } from './log-once';
 import { contentApiConfig } from './settings';
 import { fail, ok, type ApiFailureKind, type Result } from './result';
 
@@ -20,13 +21,9 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-const loggedMismatches = new Set<string>();
-
 function logMismatchOnce(path: string, issues: z.core.$ZodIssue[]) {
-  if (loggedMismatches.has(path)) return;
-  loggedMismatches.add(path);
   const first = issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  console.error(`[content-api] answer for ${path} does not match its schema: ${first.join('; ')}`);
+  logOnce(`schema:${path}`, `answer for ${path} does not match its schema: ${first.join('; ')}`);
 }
 
 /** The failure kind of a non-2xx status. */

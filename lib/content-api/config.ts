@@ -1,6 +1,10 @@
 import 'server-only';
-import type { GoogleReviews, LandingPageItems, Mandant, MapsConfig, Region } from '@/lib/model/config';
+import { sameCurrency } from '@/lib/domain/price';
+import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import type { Money } from '@/lib/model/common';
+import type { FixedLinePrices, GoogleReviews, LandingPageItems, Mandant, MapsConfig, Region } from '@/lib/model/config';
 import { call, type ContentContext } from './client';
+import { logOnce } from './log-once';
 import type { Result } from './result';
 import { countryByIp, googleReviews, landingPageItems, mandant, mapsConfig, regions } from './schemas';
 import { TAGS } from './tags';
@@ -8,8 +12,26 @@ import { TAGS } from './tags';
 export const getLandingPageItems = (ctx: ContentContext): Promise<Result<LandingPageItems>> =>
   call(ctx, 'config/landingpageitems', landingPageItems, { tags: [TAGS.tariffs(ctx.market), TAGS.devices(ctx.market)] });
 
-export const getMandant = (ctx: ContentContext): Promise<Result<Mandant>> =>
-  call(ctx, 'config/mandant', mandant, { tags: [TAGS.config(ctx.market)] });
+/**
+ * The market's fixed-line amounts as far as they are in the market's own currency. A group with an
+ * amount in another currency is a data error: logged once and left out, so the page shows nothing
+ * rather than the figure under the market's label.
+ */
+function inMarketCurrency(market: MarketCode, prices: FixedLinePrices): FixedLinePrices {
+  const { currency } = MARKETS[market];
+  const own = <G extends Record<string, Money>>(group: keyof FixedLinePrices, amounts: G | undefined): G | undefined => {
+    if (!amounts || sameCurrency(currency, Object.values(amounts))) return amounts;
+    logOnce(`fixedLinePrices:${market}:${group}`, `/config/mandant of ${market}: fixedLinePrices.${group} is not all in ${currency}; not shown`);
+    return undefined;
+  };
+  return { fibre: own('fibre', prices.fibre), iptv: own('iptv', prices.iptv) };
+}
+
+export const getMandant = async (ctx: ContentContext): Promise<Result<Mandant>> => {
+  const result = await call(ctx, 'config/mandant', mandant, { tags: [TAGS.config(ctx.market)] });
+  if (!result.ok || !result.data.fixedLinePrices) return result;
+  return { ok: true, data: { ...result.data, fixedLinePrices: inMarketCurrency(ctx.market, result.data.fixedLinePrices) } };
+};
 
 /** The visitor's country is per request: never cached. Read by /api/country only (wire shape). */
 export const getCountryByIp = (ctx: ContentContext, clientCountry?: string) =>

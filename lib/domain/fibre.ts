@@ -1,16 +1,20 @@
+import type { Money } from '@/lib/model/common';
+import type { FibrePrices } from '@/lib/model/config';
 import type { LineType } from '@/lib/model/fixedline';
+import { sameCurrency, toCents } from './price';
 
-/** SPEC §9 Fibre: the facts the fibre page and the availability check show. */
+/**
+ * SPEC §9 Fibre: the facts the fibre page and the availability check show. The amounts (connection
+ * from, each further metre) are the market's data in its own currency: Mandant.fixedLinePrices.fibre.
+ */
 export const FIBRE = {
   bandwidthGuaranteePercent: 90,
   maxMbits: 1000,
   buildThresholdPercent: 40,
   buildMonthsMin: 6,
   buildMonthsMax: 9,
-  /** Connection of a single-family house, in the market's currency, with the first metres included. */
-  connectionFrom: 300,
+  /** Metres on the property the connection of a single-family house includes. */
   includedMetres: 10,
-  extraMetre: 50,
 } as const;
 
 /** Longest distance from the street the estimate accepts (metres). */
@@ -22,13 +26,19 @@ export function isFibre(lineType: LineType): boolean {
 }
 
 /**
- * SPEC §9: a fibre connection costs from 300 with 10 m on the property included, and 50 per further
- * metre; a started metre counts as a whole one.
+ * SPEC §9: a fibre connection costs the market's connection amount with 10 m on the property included,
+ * plus the market's amount per further metre; a started metre counts as a whole one. The total is in
+ * the amounts' currency, to the cent; amounts in two currencies are not added.
  */
-export function fibreConnectionCost(distanceMetres: number): { total: number; extraMetres: number } {
+export function fibreConnectionCost(distanceMetres: number, prices: FibrePrices): { total: Money; extraMetres: number } {
   if (!Number.isFinite(distanceMetres) || distanceMetres < 0) throw new RangeError(`Not a distance: ${distanceMetres}`);
+  const { connectionFrom, extraMetre } = prices;
+  if (!sameCurrency(connectionFrom.currencyCode, [connectionFrom, extraMetre])) {
+    throw new RangeError(`Fibre amounts in ${connectionFrom.currencyCode} and ${extraMetre.currencyCode}`);
+  }
   const extraMetres = Math.max(0, Math.ceil(distanceMetres) - FIBRE.includedMetres);
-  return { total: FIBRE.connectionFrom + extraMetres * FIBRE.extraMetre, extraMetres };
+  const cents = toCents(connectionFrom.amount) + extraMetres * toCents(extraMetre.amount);
+  return { total: { amount: cents / 100, currencyCode: connectionFrom.currencyCode }, extraMetres };
 }
 
 /** A typed distance ("25", "12,5") as metres, or why it cannot be estimated. */

@@ -1,9 +1,10 @@
 import type { AdditionalPackage, FixedLineTariff } from '@/lib/model/fixedline';
 
-/** SPEC §9 IP TV, amounts in the market's currency. */
+/**
+ * SPEC §9 IP TV: the facts the IP TV page shows. The extra box's amounts (once, per month) are the
+ * market's data in its own currency: Mandant.fixedLinePrices.iptv.
+ */
 export const IPTV = {
-  extraBoxOneOff: 99,
-  extraBoxMonthly: 3.9,
   maxExtraDevices: 5,
   replayDays: 7,
   recordingHours: 20,

@@ -1,6 +1,15 @@
-import type { Price } from '@/lib/model/common';
+import type { Money, Price } from '@/lib/model/common';
 
-const toCents = (amount: number) => Math.round(amount * 100);
+/** An amount in whole cents (safe from float error when adding). */
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Whether every amount is in the given currency (ISO 4217). An amount in another currency than the
+ * one it is shown in is a data error: it is left out, never shown under another label.
+ */
+export function sameCurrency(currencyCode: string, amounts: Money[]): boolean {
+  return amounts.every((m) => m.currencyCode === currencyCode);
+}
 
 /** SPEC §3 Net price: total = net amount × (1 + rate), to the cent; a gross price passes through. */
 export function grossOf(price: Price): number {

@@ -1,4 +1,5 @@
 /** A market's service configuration and the home page's picks (lib/model: see common.ts). */
+import type { Money } from './common';
 import type { DeviceModel } from './devices';
 import type { Tariff } from './tariffs';
 
@@ -6,6 +7,19 @@ export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY'
 
 /** Opening of the service line: days with one time slot each ("08:00"–"20:00"). */
 export type ServiceHours = { days: Weekday[]; start: string; end: string }[];
+
+/** SPEC §9 fibre amounts of a market: a single-family house's connection (first metres included) and each further metre. */
+export type FibrePrices = { connectionFrom: Money; extraMetre: Money };
+
+/** SPEC §9 IP TV amounts of a market: an extra box, once and per month. */
+export type IptvPrices = { extraBoxOneOff: Money; extraBoxMonthly: Money };
+
+/**
+ * The market's own fixed-line amounts, each with its currency. A group is absent where the market
+ * sells no fixed line or no IP TV, and where an amount came in another currency than the market's
+ * (lib/content-api/config drops such a group: a data error is not shown under another label).
+ */
+export type FixedLinePrices = { fibre?: FibrePrices; iptv?: IptvPrices };
 
 /** SPEC §3 Service configuration of a market (/config/mandant). */
 export type Mandant = {
@@ -37,6 +51,7 @@ export type Mandant = {
     linkedin?: string;
   };
   campConfig?: { serviceLineCamp: string; emailCamp: string };
+  fixedLinePrices?: FixedLinePrices;
 };
 
 export type Region = { name: string; shortname: string };

@@ -5,6 +5,7 @@ import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
 import type { AddressSearchResult, FixedLineAddress, FixedLineTariff } from '@/lib/content-api/schemas';
 import { cartContract } from '@/lib/contracts/cart';
 import { checkContract, leadContract, type CheckAnswer } from '@/lib/contracts/fixedline';
+import type { FibrePrices } from '@/lib/model/config';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 
@@ -93,13 +94,18 @@ const sent = (call: number) => {
   return { url, body: JSON.parse(String(init.body)) as Record<string, unknown> };
 };
 
-function renderCheck() {
+/** SPEC §9 as given for the euro markets. */
+const FIBRE_PRICES = { connectionFrom: eur(300), extraMetre: eur(50) };
+
+/** `null`: a market whose fibre amounts are not known. */
+function renderCheck(fibrePrices: FibrePrices | null = FIBRE_PRICES) {
   return renderIsland(
     <AddressCheck
       zipPattern="^\d{4}$"
       phoneRules={AUSTRIA_COUNTRY_CONFIG}
       servicePhone="+43 800 660 660"
       unknownAddressBanners={['Register your interest now.']}
+      fibrePrices={fibrePrices ?? undefined}
     />,
   );
 }
@@ -191,6 +197,15 @@ describe('AddressCheck', () => {
         locale: 'en-GB',
       },
     });
+  });
+
+  it('offers no cost estimate for a house when the market’s fibre amounts are not known', async () => {
+    replies = [{ status: 200, body: answerOf(checkContract, found) }];
+    renderCheck(null);
+    await fillAddress();
+    await check();
+    expect(await screen.findByText('Connection for a single-family house: € 300.00')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Estimate your connection cost' })).not.toBeInTheDocument();
   });
 
   it('lets the visitor choose one of several addresses', async () => {

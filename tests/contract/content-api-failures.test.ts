@@ -4,6 +4,17 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SEEDS } from '@/content-api/seed';
+
+/** The Swiss configuration with its fibre amounts relabelled as euros: a data error. */
+const CH = SEEDS.find((s) => s.market === 'CH')!.mandant;
+const relabelled = {
+  ...CH,
+  fixedLinePrices: {
+    ...CH.fixedLinePrices,
+    fibre: { connectionFrom: { amount: 300, currencyCode: 'EUR' }, extraMetre: { amount: 50, currencyCode: 'CHF' } },
+  },
+};
 
 let server: http.Server;
 let tariffs: typeof import('@/lib/content-api/tariffs');
@@ -16,6 +27,11 @@ beforeAll(async () => {
     requests += 1;
     if (req.url?.startsWith('/tariffs')) {
       setTimeout(() => res.end('[]'), 1500); // slower than the timeout below
+      return;
+    }
+    if (req.url?.startsWith('/config/mandant') && req.headers['x-market'] === 'CH') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(relabelled));
       return;
     }
     if (req.url?.startsWith('/faq')) {
@@ -52,6 +68,22 @@ it('treats an answer that fails its schema as a failure and logs it once with th
   expect(second.ok ? null : second.error.kind).toBe('invalid_response');
   expect(log).toHaveBeenCalledTimes(1);
   expect(String(log.mock.calls[0]![0])).toContain('faq');
+  log.mockRestore();
+});
+
+it('leaves out amounts in another currency than the market’s and logs that once, never relabelling them', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const swiss = { market: 'CH', locale: 'de-CH' } as const;
+  const first = await config.getMandant(swiss);
+  const second = await config.getMandant(swiss);
+  for (const result of [first, second]) {
+    if (!result.ok) throw new Error(`call failed: ${result.error.kind}`);
+    expect(result.data.fixedLinePrices).toEqual({ fibre: undefined, iptv: CH.fixedLinePrices!.iptv });
+    expect(result.data.serviceLine).toEqual(CH.serviceLine);
+  }
+  expect(log).toHaveBeenCalledTimes(1);
+  expect(String(log.mock.calls[0]![0])).toContain('fixedLinePrices.fibre');
+  expect(String(log.mock.calls[0]![0])).toContain('CHF');
   log.mockRestore();
 });
 

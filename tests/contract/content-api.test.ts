@@ -5,6 +5,7 @@
  */
 import { SEEDS } from '@/content-api/seed';
 import type { ContentContext } from '@/lib/content-api/client';
+import { MARKETS } from '@/lib/markets/markets';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
 let api: RunningApi;
@@ -60,6 +61,14 @@ describe.each([
     expect(maps.ok || (!maps.ok && maps.error.kind === 'not_found')).toBe(true);
     const byIp = await lib.config.getCountryByIp(c, market === 'UK' ? 'AT' : 'GB');
     expect(data(byIp).domain).toBeTruthy();
+  });
+
+  it('reads the market’s fibre and IP TV amounts, each in the market’s currency', async () => {
+    const { fixedLinePrices } = data(await lib.config.getMandant(c));
+    const { fibre, iptv } = fixedLinePrices ?? {};
+    const amounts = [fibre?.connectionFrom, fibre?.extraMetre, iptv?.extraBoxOneOff, iptv?.extraBoxMonthly];
+    expect(amounts.map((m) => m?.currencyCode)).toEqual(amounts.map(() => MARKETS[market].currency));
+    expect(amounts.every((m) => m!.amount > 0)).toBe(true);
   });
 
   it('reads tariffs, one tariff, fixed-line tariffs and the FAQ', async () => {

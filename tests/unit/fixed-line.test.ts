@@ -24,20 +24,41 @@ function tariff(id: string, supplier: string, price: number, down: number, packa
 }
 
 describe('fibre connection cost (SPEC §9)', () => {
-  it('costs 300 for up to 10 m on the property', () => {
-    expect(fibreConnectionCost(0)).toEqual({ total: 300, extraMetres: 0 });
-    expect(fibreConnectionCost(10)).toEqual({ total: 300, extraMetres: 0 });
+  const of = (currencyCode: string, connectionFrom: number, extraMetre: number) => ({
+    connectionFrom: { amount: connectionFrom, currencyCode },
+    extraMetre: { amount: extraMetre, currencyCode },
+  });
+  /** SPEC §9 as given for the euro markets. */
+  const EUR = of('EUR', 300, 50);
+  const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
+
+  it('costs the connection amount for up to 10 m on the property', () => {
+    expect(fibreConnectionCost(0, EUR)).toEqual({ total: eur(300), extraMetres: 0 });
+    expect(fibreConnectionCost(10, EUR)).toEqual({ total: eur(300), extraMetres: 0 });
   });
 
-  it('adds 50 for every further metre, a started metre counting as a whole one', () => {
-    expect(fibreConnectionCost(11)).toEqual({ total: 350, extraMetres: 1 });
-    expect(fibreConnectionCost(25)).toEqual({ total: 1050, extraMetres: 15 });
-    expect(fibreConnectionCost(10.2)).toEqual({ total: 350, extraMetres: 1 });
+  it('adds the metre amount for every further metre, a started metre counting as a whole one', () => {
+    expect(fibreConnectionCost(11, EUR)).toEqual({ total: eur(350), extraMetres: 1 });
+    expect(fibreConnectionCost(25, EUR)).toEqual({ total: eur(1050), extraMetres: 15 });
+    expect(fibreConnectionCost(10.2, EUR)).toEqual({ total: eur(350), extraMetres: 1 });
+  });
+
+  it('takes the market’s own amounts and keeps their currency', () => {
+    expect(fibreConnectionCost(25, of('CHF', 290, 49))).toEqual({ total: { amount: 1025, currencyCode: 'CHF' }, extraMetres: 15 });
+    expect(fibreConnectionCost(12, of('GBP', 260, 45))).toEqual({ total: { amount: 350, currencyCode: 'GBP' }, extraMetres: 2 });
+  });
+
+  it('adds amounts with cents to the cent', () => {
+    expect(fibreConnectionCost(13, of('EUR', 299.9, 0.1)).total).toEqual(eur(300.2));
+  });
+
+  it('never adds amounts of two currencies', () => {
+    expect(() => fibreConnectionCost(25, { connectionFrom: eur(300), extraMetre: { amount: 49, currencyCode: 'CHF' } })).toThrow(RangeError);
   });
 
   it('treats a negative or missing distance as a bug', () => {
-    expect(() => fibreConnectionCost(-1)).toThrow(RangeError);
-    expect(() => fibreConnectionCost(Number.NaN)).toThrow(RangeError);
+    expect(() => fibreConnectionCost(-1, EUR)).toThrow(RangeError);
+    expect(() => fibreConnectionCost(Number.NaN, EUR)).toThrow(RangeError);
   });
 
   it('reads a typed distance with a decimal point or comma, and says why it cannot', () => {
@@ -50,7 +71,7 @@ describe('fibre connection cost (SPEC §9)', () => {
   });
 
   it('keeps the SPEC facts in one place', () => {
-    expect(FIBRE).toMatchObject({ bandwidthGuaranteePercent: 90, maxMbits: 1000, buildThresholdPercent: 40, buildMonthsMin: 6, buildMonthsMax: 9 });
+    expect(FIBRE).toEqual({ bandwidthGuaranteePercent: 90, maxMbits: 1000, buildThresholdPercent: 40, buildMonthsMin: 6, buildMonthsMax: 9, includedMetres: 10 });
   });
 
   it('counts fibre to the home and to the building as fibre, street-cabinet lines not', () => {

@@ -1,6 +1,14 @@
-import { financingPrice, grossOf, roundTariffPrice } from '@/lib/domain/price';
+import { financingPrice, grossOf, roundTariffPrice, sameCurrency } from '@/lib/domain/price';
 import { setupFeeDifference, setupFeePeriod } from '@/lib/domain/setup-fee';
 import { groupSlug } from '@/lib/domain/slug';
+
+describe('amounts and their currency', () => {
+  it('says whether every amount is in the given currency', () => {
+    expect(sameCurrency('CHF', [{ amount: 290, currencyCode: 'CHF' }, { amount: 49, currencyCode: 'CHF' }])).toBe(true);
+    expect(sameCurrency('CHF', [{ amount: 290, currencyCode: 'CHF' }, { amount: 50, currencyCode: 'EUR' }])).toBe(false);
+    expect(sameCurrency('GBP', [])).toBe(true);
+  });
+});
 
 describe('net to gross (SPEC §3)', () => {
   it('computes total = net × (1 + rate) to the cent', () => {

@@ -2,6 +2,7 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
@@ -400,8 +401,8 @@ const packages: NonNullable<FixedLineRow['packages']> = [
     name: { de: 'IP TV Basis', en: 'IP TV Basic' },
     price: 9.9,
     description: {
-      de: 'Über 100 Sender, 7 Tage Replay und 20 Stunden Aufnahme. Zusatzbox für weitere Fernseher: € 99 einmalig plus € 3,90 monatlich, bis zu 5 Geräte. Benötigt mindestens 40 Mbit/s.',
-      en: 'Over 100 channels, 7-day replay and 20 hours of recording. Extra box for more TVs: €99 once plus €3.90 a month, up to 5 devices. Needs at least 40 Mbit/s.',
+      de: `Über 100 Sender, 7 Tage Replay und 20 Stunden Aufnahme. Zusatzbox für weitere Fernseher: ${extraBoxText('AT', 'de').oneOff} einmalig plus ${extraBoxText('AT', 'de').monthly} monatlich, bis zu 5 Geräte. Benötigt mindestens 40 Mbit/s.`,
+      en: `Over 100 channels, 7-day replay and 20 hours of recording. Extra box for more TVs: ${extraBoxText('AT', 'en').oneOff} once plus ${extraBoxText('AT', 'en').monthly} a month, up to 5 devices. Needs at least 40 Mbit/s.`,
     },
   },
 ];
@@ -496,6 +497,7 @@ export const at: MarketSeed = {
     countryConfig: AUSTRIA_COUNTRY_CONFIG,
     appStoreConfig: appStoreLinks('at', '1584736201', 'C104562871'),
     socialMediaConfig: socialMediaLinks('example_at', 'example-austria'),
+    fixedLinePrices: FIXED_LINE_PRICES.AT,
   },
   tariffs,
   fixedLineTariffs,

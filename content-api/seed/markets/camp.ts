@@ -4,6 +4,7 @@
  */
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { faqFor } from '../shared/faq';
+import { FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { shopsFor } from '../shared/shops';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
@@ -337,6 +338,7 @@ export const camp: MarketSeed = {
     appStoreConfig: appStoreLinks('at', '1584736201', 'C104562871'),
     socialMediaConfig: socialMediaLinks('example_camp', 'example-austria'),
     campConfig: { serviceLineCamp: '+43 660 660 6690', emailCamp: 'campingplatz@camp.example.at' },
+    fixedLinePrices: FIXED_LINE_PRICES.CAMP,
   },
   tariffs,
   fixedLineTariffs: [],

@@ -5,6 +5,7 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -323,10 +324,10 @@ const HOME_PACKAGES = [
     id: 'CH-TV-BASIS', kind: 'TV' as const, price: 9.9,
     name: l('IP TV Basic', 'IP TV Basis', 'IP TV Base', 'IP TV Base'),
     description: l(
-      'Over 250 channels, 7 days of replay and 20 hours of recordings. Each extra TV box costs CHF 99 once plus CHF 3.90 a month.',
-      'Über 250 Sender, 7 Tage Replay und 20 Stunden Aufnahmen. Jede zusätzliche TV-Box kostet einmalig CHF 99 und CHF 3.90 pro Monat.',
-      "Plus de 250 chaînes, 7 jours de replay et 20 heures d'enregistrement. Chaque box TV supplémentaire coûte CHF 99 une fois et CHF 3.90 par mois.",
-      'Oltre 250 canali, 7 giorni di replay e 20 ore di registrazioni. Ogni TV box aggiuntivo costa CHF 99 una tantum e CHF 3.90 al mese.',
+      `Over 250 channels, 7 days of replay and 20 hours of recordings. Each extra TV box costs ${extraBoxText('CH', 'en').oneOff} once plus ${extraBoxText('CH', 'en').monthly} a month.`,
+      `Über 250 Sender, 7 Tage Replay und 20 Stunden Aufnahmen. Jede zusätzliche TV-Box kostet einmalig ${extraBoxText('CH', 'de').oneOff} und ${extraBoxText('CH', 'de').monthly} pro Monat.`,
+      `Plus de 250 chaînes, 7 jours de replay et 20 heures d'enregistrement. Chaque box TV supplémentaire coûte ${extraBoxText('CH', 'fr').oneOff} une fois et ${extraBoxText('CH', 'fr').monthly} par mois.`,
+      `Oltre 250 canali, 7 giorni di replay e 20 ore di registrazioni. Ogni TV box aggiuntivo costa ${extraBoxText('CH', 'it').oneOff} una tantum e ${extraBoxText('CH', 'it').monthly} al mese.`,
     ),
   },
 ];
@@ -388,6 +389,7 @@ export const ch: MarketSeed = {
     },
     appStoreConfig: appStoreLinks('ch', '1488123001', 'C104812301'),
     socialMediaConfig: socialMediaLinks('example_ch', 'example-schweiz'),
+    fixedLinePrices: FIXED_LINE_PRICES.CH,
   },
   tariffs,
   fixedLineTariffs,

@@ -2,6 +2,7 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
@@ -398,8 +399,8 @@ const packages: NonNullable<FixedLineRow['packages']> = [
     name: { de: 'IP TV Basis', en: 'IP TV Basic' },
     price: 9.99,
     description: {
-      de: 'Über 100 Sender, 7 Tage Replay und 20 Stunden Aufnahme. Zusatzbox für weitere Fernseher: 99 € einmalig plus 3,90 € monatlich, bis zu 5 Geräte. Benötigt mindestens 40 Mbit/s.',
-      en: 'Over 100 channels, 7-day replay and 20 hours of recording. Extra box for more TVs: €99 once plus €3.90 a month, up to 5 devices. Needs at least 40 Mbit/s.',
+      de: `Über 100 Sender, 7 Tage Replay und 20 Stunden Aufnahme. Zusatzbox für weitere Fernseher: ${extraBoxText('DE', 'de').oneOff} einmalig plus ${extraBoxText('DE', 'de').monthly} monatlich, bis zu 5 Geräte. Benötigt mindestens 40 Mbit/s.`,
+      en: `Over 100 channels, 7-day replay and 20 hours of recording. Extra box for more TVs: ${extraBoxText('DE', 'en').oneOff} once plus ${extraBoxText('DE', 'en').monthly} a month, up to 5 devices. Needs at least 40 Mbit/s.`,
     },
   },
 ];
@@ -487,6 +488,7 @@ export const de: MarketSeed = {
     },
     appStoreConfig: appStoreLinks('de', '1584736202', 'C104562872'),
     socialMediaConfig: socialMediaLinks('example_de', 'example-deutschland'),
+    fixedLinePrices: FIXED_LINE_PRICES.DE,
   },
   tariffs,
   fixedLineTariffs,

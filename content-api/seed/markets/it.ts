@@ -5,6 +5,7 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -173,8 +174,8 @@ const HOME_PACKAGES = [
     id: 'IT-TV-BASE', kind: 'TV' as const, price: 7.9,
     name: l('IP TV Basic', 'IP TV Base'),
     description: l(
-      'Over 150 channels, 7 days of replay and 20 hours of recordings. Each extra TV box costs €99 one-off plus €3.90 a month.',
-      'Oltre 150 canali, 7 giorni di replay e 20 ore di registrazioni. Ogni TV box aggiuntivo costa 99 € una tantum e 3,90 € al mese.',
+      `Over 150 channels, 7 days of replay and 20 hours of recordings. Each extra TV box costs ${extraBoxText('IT', 'en').oneOff} one-off plus ${extraBoxText('IT', 'en').monthly} a month.`,
+      `Oltre 150 canali, 7 giorni di replay e 20 ore di registrazioni. Ogni TV box aggiuntivo costa ${extraBoxText('IT', 'it').oneOff} una tantum e ${extraBoxText('IT', 'it').monthly} al mese.`,
     ),
   },
 ];
@@ -234,6 +235,7 @@ export const it: MarketSeed = {
     },
     appStoreConfig: appStoreLinks('it', '1488123003', 'C104812303'),
     socialMediaConfig: socialMediaLinks('example_it', 'example-italia'),
+    fixedLinePrices: FIXED_LINE_PRICES.IT,
   },
   tariffs,
   fixedLineTariffs,

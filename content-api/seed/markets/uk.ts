@@ -5,6 +5,7 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
+import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -163,7 +164,7 @@ const BROADBAND_PACKAGES = [
   },
   {
     id: 'UK-TV-BASIC', kind: 'TV' as const, price: 10, name: e('IP TV Basic'),
-    description: e('Over 100 channels, 7 days of catch-up and 20 hours of recordings. Each extra TV box is £99 one-off plus £3.90 a month.'),
+    description: e(`Over 100 channels, 7 days of catch-up and 20 hours of recordings. Each extra TV box is ${extraBoxText('UK', 'en').oneOff} one-off plus ${extraBoxText('UK', 'en').monthly} a month.`),
   },
 ];
 
@@ -215,6 +216,7 @@ export const uk: MarketSeed = {
     },
     appStoreConfig: appStoreLinks('gb', '1488123002', 'C104812302'),
     socialMediaConfig: socialMediaLinks('example_uk', 'example-uk'),
+    fixedLinePrices: FIXED_LINE_PRICES.UK,
   },
   tariffs,
   fixedLineTariffs,

@@ -9,9 +9,10 @@
 import type { DeviceModel, NetworkFeature } from '../../../lib/content-api/schemas';
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
 import type { L, SeedConnection, SeedDeal, SeedDevice, SeedDeviceGroup, SeedNetworkDevice, Window } from '../types';
+import { FIXED_LINE_PRICES, fibreText } from './fixedline-prices';
+import type { Lang } from './money-text';
 
 type DeviceMarket = Exclude<MarketCode, 'CAMP'>;
-export type Lang = 'en' | 'de' | 'fr' | 'it';
 type EnergyLabel = NonNullable<DeviceModel['energyLabel']>;
 
 const ALL_NETWORKS: NetworkFeature[] = ['VOLTE', 'VOWIFI', 'FIVEG', 'FOURG'];
@@ -31,17 +32,6 @@ function retail(amount: number): number {
 
 function marketPrice(market: DeviceMarket, eur: number): number {
   return retail(eur * PRICE_FACTOR[market]);
-}
-
-/** An amount in running text: "€300", "3,90 €", "0,004 €", "CHF 3.90", "£99". */
-export function priceText(market: MarketCode, amount: number, lang: Lang): string {
-  const currency = MARKETS[market].currency;
-  const cents = amount * 100;
-  const decimals = Number.isInteger(amount) ? 0 : Math.abs(cents - Math.round(cents)) < 1e-9 ? 2 : 3;
-  const digits = amount.toFixed(decimals);
-  if (currency === 'CHF') return `CHF ${digits}`;
-  if (currency === 'GBP') return `£${digits}`;
-  return lang === 'en' ? `€${digits}` : `${digits.replace('.', ',')} €`;
 }
 
 function localise(build: (lang: Lang) => string): L {
@@ -640,18 +630,21 @@ export function repeatersFor(market: MarketCode): SeedDeviceGroup<SeedNetworkDev
 
 type Building = SeedConnection['buildingTypeId'];
 type ConnectionKind = 'fibre' | 'copper';
-type ConnectionRow = [supplier: string, kind: ConnectionKind, building: Building, price: number];
+/** A connection's price in the market's currency, or the market's SPEC §9 fibre connection amount. */
+type ConnectionPrice = number | 'fibreConnectionFrom';
+type ConnectionRow = [supplier: string, kind: ConnectionKind, building: Building, price: ConnectionPrice];
+const FROM = 'fibreConnectionFrom';
 
 /**
- * Connection suppliers per market, the same ids as the markets' fixed-line tariffs; amounts are the
- * same figure in every currency (SPEC §9).
+ * Connection suppliers per market, the same ids as the markets' fixed-line tariffs, with prices in the
+ * market's own currency. A fibre house connection costs the market's SPEC §9 amount (fixedline-prices).
  */
 const CONNECTIONS: Record<DeviceMarket, ConnectionRow[]> = {
-  AT: [['OFAA', 'fibre', 'SINGLE_FAMILY_HOUSE', 300], ['OFAA', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['A1-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 59.9], ['A1-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
-  DE: [['GLASFASER-NORD', 'fibre', 'SINGLE_FAMILY_HOUSE', 300], ['GLASFASER-NORD', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['TELEKOM-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 69.9], ['TELEKOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 69.9]],
-  CH: [['SWISSFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', 300], ['SWISSFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['OPENAXS', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['SWISSCOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
-  UK: [['CITYFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', 300], ['CITYFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['OPENREACH', 'copper', 'MULTI_PARTY_BUILDING', 59.9], ['OPENREACH', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
-  IT: [['OPEN-FIBER', 'fibre', 'SINGLE_FAMILY_HOUSE', 300], ['OPEN-FIBER', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['FIBERCOP', 'copper', 'MULTI_PARTY_BUILDING', 59.9]],
+  AT: [['OFAA', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['OFAA', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['A1-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 59.9], ['A1-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
+  DE: [['GLASFASER-NORD', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['GLASFASER-NORD', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['TELEKOM-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 69.9], ['TELEKOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 69.9]],
+  CH: [['SWISSFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['SWISSFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['OPENAXS', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['SWISSCOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
+  UK: [['CITYFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['CITYFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['OPENREACH', 'copper', 'MULTI_PARTY_BUILDING', 59.9], ['OPENREACH', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
+  IT: [['OPEN-FIBER', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['OPEN-FIBER', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['FIBERCOP', 'copper', 'MULTI_PARTY_BUILDING', 59.9]],
 };
 
 /** Display names in the market's main language (the wire's displayName is not localised). */
@@ -672,7 +665,7 @@ const CONNECTION_NAMES: Record<'de' | 'en' | 'it', Record<ConnectionKind, Record
 const MAIN_LANGUAGE: Record<DeviceMarket, 'de' | 'en' | 'it'> = { AT: 'de', DE: 'de', CH: 'de', UK: 'en', IT: 'it' };
 
 function connectionDescription(market: DeviceMarket, kind: ConnectionKind, building: Building): L {
-  const p = (amount: number, lang: Lang) => priceText(market, amount, lang);
+  const metre = (lang: Lang) => fibreText(market, lang).metre;
   if (kind === 'copper') {
     return descriptionHtml({
       intro: { en: 'Activation of your <strong>existing telephone line</strong>: no construction work needed.', de: 'Aktivierung Ihrer <strong>bestehenden Telefon\u00ADleitung</strong>: keine Bauarbeiten nötig.', fr: 'Activation de votre <strong>ligne téléphonique existante</strong> : aucuns travaux nécessaires.', it: 'Attivazione della tua <strong>linea telefonica esistente</strong>: nessun lavoro necessario.' },
@@ -690,7 +683,7 @@ function connectionDescription(market: DeviceMarket, kind: ConnectionKind, build
       : { en: 'Fibre to your flat in a <strong>multi-party building</strong>, with up to 1000 Mbit/s.', de: 'Glasfaser bis in Ihre Wohnung im <strong>Mehrparteienhaus</strong>, mit bis zu 1000 Mbit/s.', fr: 'La fibre jusque dans votre appartement en <strong>immeuble collectif</strong>, jusqu’à 1000 Mbit/s.', it: 'Fibra fino al tuo appartamento in <strong>condominio</strong>, fino a 1000 Mbit/s.' },
     highlights: [
       house
-        ? { en: `10 m on your property included, each further metre ${p(50, 'en')}`, de: `10 m auf Ihrem Grundstück inklusive, jeder weitere Meter ${p(50, 'de')}`, fr: `10 m sur votre terrain inclus, chaque mètre supplémentaire ${p(50, 'fr')}`, it: `10 m sulla tua proprietà inclusi, ogni metro in più ${p(50, 'it')}` }
+        ? { en: `10 m on your property included, each further metre ${metre('en')}`, de: `10 m auf Ihrem Grundstück inklusive, jeder weitere Meter ${metre('de')}`, fr: `10 m sur votre terrain inclus, chaque mètre supplémentaire ${metre('fr')}`, it: `10 m sulla tua proprietà inclusi, ogni metro in più ${metre('it')}` }
         : { en: 'In-house cabling to your flat included', de: 'Verkabelung im Haus bis zur Wohnung inklusive', fr: 'Câblage de l’immeuble jusqu’à l’appartement inclus', it: 'Cablaggio interno fino all’appartamento incluso' },
       { en: 'Construction starts once 40 % of the addresses have ordered', de: 'Der Ausbau startet, sobald 40 % der Adressen bestellt haben', fr: 'Les travaux démarrent dès que 40 % des adresses ont commandé', it: 'I lavori partono quando il 40 % degli indirizzi ha ordinato' },
       { en: 'Building takes 6 to 9 months', de: 'Der Bau dauert 6 bis 9 Monate', fr: 'La construction dure 6 à 9 mois', it: 'La costruzione richiede da 6 a 9 mesi' },
@@ -708,7 +701,7 @@ export function connectionsFor(market: MarketCode): SeedConnection[] {
         id: `conn-${supplier.toLowerCase()}-${kind}-${short}`,
         name: CONNECTION_NAMES[MAIN_LANGUAGE[market]][kind][building],
         manufacturer: supplier,
-        price,
+        price: price === FROM ? FIXED_LINE_PRICES[market].fibre.connectionFrom.amount : price,
         market,
         colour: 'standard',
         contextPath: `${supplier.toLowerCase()}-${kind}-${building.toLowerCase().replace(/_/g, '-')}`,

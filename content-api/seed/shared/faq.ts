@@ -1,10 +1,12 @@
 /**
  * FAQ of the reference catalogue (SPEC §2 content areas), the same questions in every market with the
- * constants of SPEC §9. Amounts are written in the market's currency; the figure stays the same.
+ * constants of SPEC §9. The fibre and IP TV amounts are the market's own (fixedline-prices), each in
+ * its currency.
  */
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { L, SeedFaqGroup } from '../types';
-import { priceText, type Lang } from './devices';
+import { extraBoxText, fibreText } from './fixedline-prices';
+import { priceText, type Lang } from './money-text';
 
 type Price = (amount: number, lang: Lang) => string;
 type Question = SeedFaqGroup['questions'][number];
@@ -148,7 +150,9 @@ function termination(): SeedFaqGroup {
   };
 }
 
-function iptv(p: Price): SeedFaqGroup {
+function iptv(market: MarketCode): SeedFaqGroup {
+  const oneOff = (lang: Lang) => extraBoxText(market, lang).oneOff;
+  const monthly = (lang: Lang) => extraBoxText(market, lang).monthly;
   return {
     id: 'iptv',
     name: { en: 'IP TV', de: 'IP-TV', fr: 'TV IP', it: 'IPTV' },
@@ -167,10 +171,10 @@ function iptv(p: Price): SeedFaqGroup {
         'iptv-extra-box',
         { en: 'Can I watch on several TVs?', de: 'Kann ich auf mehreren Fernsehern schauen?', fr: 'Puis-je regarder sur plusieurs téléviseurs ?', it: 'Posso guardare su più televisori?' },
         {
-          en: `Yes. An extra TV box costs ${p(99, 'en')} once plus ${p(3.9, 'en')} a month. You can add up to 5 extra devices, boxes or app devices, to one TV contract.`,
-          de: `Ja. Eine zusätzliche TV-Box kostet einmalig ${p(99, 'de')} plus ${p(3.9, 'de')} im Monat. Pro TV-Vertrag sind bis zu 5 zusätzliche Geräte möglich, Boxen oder Geräte mit der App.`,
-          fr: `Oui. Une box TV supplémentaire coûte ${p(99, 'fr')} une fois, plus ${p(3.9, 'fr')} par mois. Vous pouvez ajouter jusqu’à 5 appareils supplémentaires, box ou appareils avec l’application, par contrat TV.`,
-          it: `Sì. Un TV box aggiuntivo costa ${p(99, 'it')} una tantum più ${p(3.9, 'it')} al mese. Per ogni contratto TV puoi aggiungere fino a 5 dispositivi, box o dispositivi con l’app.`,
+          en: `Yes. An extra TV box costs ${oneOff('en')} once plus ${monthly('en')} a month. You can add up to 5 extra devices, boxes or app devices, to one TV contract.`,
+          de: `Ja. Eine zusätzliche TV-Box kostet einmalig ${oneOff('de')} plus ${monthly('de')} im Monat. Pro TV-Vertrag sind bis zu 5 zusätzliche Geräte möglich, Boxen oder Geräte mit der App.`,
+          fr: `Oui. Une box TV supplémentaire coûte ${oneOff('fr')} une fois, plus ${monthly('fr')} par mois. Vous pouvez ajouter jusqu’à 5 appareils supplémentaires, box ou appareils avec l’application, par contrat TV.`,
+          it: `Sì. Un TV box aggiuntivo costa ${oneOff('it')} una tantum più ${monthly('it')} al mese. Per ogni contratto TV puoi aggiungere fino a 5 dispositivi, box o dispositivi con l’app.`,
         },
       ),
       q(
@@ -334,7 +338,9 @@ function collection(): SeedFaqGroup {
   };
 }
 
-function construction(p: Price): SeedFaqGroup {
+function construction(market: MarketCode): SeedFaqGroup {
+  const from = (lang: Lang) => fibreText(market, lang).from;
+  const metre = (lang: Lang) => fibreText(market, lang).metre;
   return {
     id: 'construction',
     name: { en: 'Fibre construction', de: 'Glasfaserausbau', fr: 'Déploiement de la fibre', it: 'Costruzione della fibra' },
@@ -353,10 +359,10 @@ function construction(p: Price): SeedFaqGroup {
         'construction-cost',
         { en: 'What does the fibre connection cost?', de: 'Was kostet der Glasfaseranschluss?', fr: 'Combien coûte le raccordement à la fibre ?', it: 'Quanto costa l’allaccio in fibra?' },
         {
-          en: `The connection costs from ${p(300, 'en')} once. It includes 10 m of cable route on your property; each further metre costs ${p(50, 'en')}.`,
-          de: `Der Anschluss kostet einmalig ab ${p(300, 'de')}. Enthalten sind 10 m Leitungsweg auf Ihrem Grundstück; jeder weitere Meter kostet ${p(50, 'de')}.`,
-          fr: `Le raccordement coûte à partir de ${p(300, 'fr')} une fois. Il comprend 10 m de tracé sur votre terrain ; chaque mètre supplémentaire coûte ${p(50, 'fr')}.`,
-          it: `L’allaccio costa una tantum da ${p(300, 'it')}. Comprende 10 m di tracciato sulla tua proprietà; ogni metro in più costa ${p(50, 'it')}.`,
+          en: `The connection costs from ${from('en')} once. It includes 10 m of cable route on your property; each further metre costs ${metre('en')}.`,
+          de: `Der Anschluss kostet einmalig ab ${from('de')}. Enthalten sind 10 m Leitungsweg auf Ihrem Grundstück; jeder weitere Meter kostet ${metre('de')}.`,
+          fr: `Le raccordement coûte à partir de ${from('fr')} une fois. Il comprend 10 m de tracé sur votre terrain ; chaque mètre supplémentaire coûte ${metre('fr')}.`,
+          it: `L’allaccio costa una tantum da ${from('it')}. Comprende 10 m di tracciato sulla tua proprietà; ogni metro in più costa ${metre('it')}.`,
         },
       ),
       q(
@@ -395,6 +401,6 @@ function swissGerman(group: SeedFaqGroup): SeedFaqGroup {
 
 export function faqFor(market: MarketCode): SeedFaqGroup[] {
   const p: Price = (amount, lang) => priceText(market, amount, lang);
-  const groups = [esim(), porting(), termination(), iptv(p), home(), product(p), collection(), construction(p)];
+  const groups = [esim(), porting(), termination(), iptv(market), home(), product(p), collection(), construction(market)];
   return market === 'CH' ? groups.map(swissGerman) : groups;
 }

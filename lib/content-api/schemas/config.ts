@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './common';
 import { deviceModel } from './devices';
 import { tariff } from './tariffs';
 
@@ -14,6 +15,17 @@ export const serviceHours = z.array(
   }),
 );
 export type ServiceHours = z.infer<typeof serviceHours>;
+
+/**
+ * SPEC §9 amounts of the market's fixed line, each with its own currency: a fibre connection of a
+ * single-family house (the first metres on the property included) and each further metre; an extra
+ * IP TV box once and per month. Market data, never a figure relabelled with another currency.
+ */
+export const fixedLinePrices = z.object({
+  fibre: z.object({ connectionFrom: money, extraMetre: money }).optional(),
+  iptv: z.object({ extraBoxOneOff: money, extraBoxMonthly: money }).optional(),
+});
+export type FixedLinePrices = z.infer<typeof fixedLinePrices>;
 
 /** SPEC §3 Service configuration (GET /config/mandant). */
 export const mandant = z.object({
@@ -61,6 +73,8 @@ export const mandant = z.object({
       emailCamp: z.email(),
     })
     .optional(),
+  /** Absent, or without a group, where the market sells no fixed line or no IP TV. */
+  fixedLinePrices: fixedLinePrices.optional(),
 });
 export type Mandant = z.infer<typeof mandant>;
 

@@ -34,7 +34,8 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
   if (!site.market.sellsFixedLine) notFound();
   const tariffs = unwrap(await getFixedLineTariffs(site.content));
   if (tariffs.length === 0) notFound();
-  const { countryConfig, serviceLine } = unwrap(await getMandant(site.content));
+  const { countryConfig, serviceLine, fixedLinePrices } = unwrap(await getMandant(site.content));
+  const fibrePrices = fixedLinePrices?.fibre;
   const { mobilePhoneNumberRegex, phoneNumberRegex } = countryConfig;
   const t = await getTranslations('fibre');
   // SPEC §2 page context UKNOWN_FIXEDLINE_ADDRESS: banners for the not-found state.
@@ -59,6 +60,7 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
             phoneRules={{ mobilePhoneNumberRegex, phoneNumberRegex }}
             servicePhone={serviceLine.display}
             unknownAddressBanners={unknownAddressBanners}
+            fibrePrices={fibrePrices}
           />
         </ClientMessages>
         <noscript>
@@ -68,10 +70,12 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
 
       <section aria-labelledby="facts-heading">
         <h2 id="facts-heading">{t('factsHeading')}</h2>
-        <FibreFacts currency={site.market.currency} />
-        <ClientMessages namespaces={FIBRE_ISLAND_NAMESPACES}>
-          <FibreCostEstimate servicePhone={serviceLine.display} headingLevel={3} />
-        </ClientMessages>
+        <FibreFacts prices={fibrePrices} />
+        {fibrePrices && (
+          <ClientMessages namespaces={FIBRE_ISLAND_NAMESPACES}>
+            <FibreCostEstimate prices={fibrePrices} servicePhone={serviceLine.display} headingLevel={3} />
+          </ClientMessages>
+        )}
       </section>
 
       <section aria-labelledby="tariffs-heading">

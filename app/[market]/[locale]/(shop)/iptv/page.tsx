@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMandant } from '@/lib/content-api/config';
 import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { IPTV, tvPackages } from '@/lib/domain/iptv';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
+import type { Money } from '@/lib/model/common';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/fixedline/fixedline.css';
@@ -32,8 +34,10 @@ export default async function IptvPage({ params }: { params: SiteParams }) {
   if (!site.market.sellsFixedLine) notFound();
   const tariffs = unwrap(await getFixedLineTariffs(site.content));
   if (tariffs.length === 0) notFound();
+  // SPEC §9 extra box: the market's own amounts, each in its currency; without them the section is left out.
+  const box = unwrap(await getMandant(site.content)).fixedLinePrices?.iptv;
   const t = await getTranslations('iptv');
-  const money = (amount: number) => formatMoney(amount, site.market.currency, site.locale);
+  const money = ({ amount, currencyCode }: Money) => formatMoney(amount, currencyCode, site.locale);
   const list = new Intl.ListFormat(site.locale, { type: 'conjunction' });
   const packages = tvPackages(tariffs);
   return (
@@ -52,10 +56,12 @@ export default async function IptvPage({ params }: { params: SiteParams }) {
         </ul>
       </section>
 
-      <section aria-labelledby="iptv-box">
-        <h2 id="iptv-box">{t('extraBoxHeading')}</h2>
-        <p>{t('extraBox', { oneOff: money(IPTV.extraBoxOneOff), monthly: money(IPTV.extraBoxMonthly) })}</p>
-      </section>
+      {box && (
+        <section aria-labelledby="iptv-box">
+          <h2 id="iptv-box">{t('extraBoxHeading')}</h2>
+          <p>{t('extraBox', { oneOff: money(box.extraBoxOneOff), monthly: money(box.extraBoxMonthly) })}</p>
+        </section>
+      )}
 
       {packages.length > 0 && (
         <section aria-labelledby="iptv-packages">
@@ -68,7 +74,7 @@ export default async function IptvPage({ params }: { params: SiteParams }) {
                     {tvPackage.name}
                   </h3>
                   <p>{tvPackage.description}</p>
-                  <p className="product-card__price">{t('packagePrice', { price: formatMoney(tvPackage.money.amount, tvPackage.money.currencyCode, site.locale) })}</p>
+                  <p className="product-card__price">{t('packagePrice', { price: money(tvPackage.money) })}</p>
                   <p className="product-card__note">{t('bookableWith', { tariffs: list.format(bookable.map((b) => b.tariffName)) })}</p>
                 </article>
               </li>
