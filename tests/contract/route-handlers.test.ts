@@ -7,8 +7,10 @@
 import { loginContract } from '@/lib/contracts/auth';
 import { cartContract } from '@/lib/contracts/cart';
 import { contactContract } from '@/lib/contracts/contact';
+import { hiddenTariffContract } from '@/lib/contracts/hidden-tariffs';
 import { socialTariffContract } from '@/lib/contracts/social-tariff';
 import { customerProducts } from '@/lib/content-api/schemas';
+import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { browser, CookieJar, formPost, jsonRequest, multipartPost } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
@@ -18,6 +20,7 @@ let api: RunningApi;
 let routes: {
   cart: typeof import('@/app/api/cart/route');
   contact: typeof import('@/app/api/contact/route');
+  hiddenTariffs: typeof import('@/app/api/hidden-tariffs/route');
   login: typeof import('@/app/api/auth/login/route');
   socialTariff: typeof import('@/app/api/social-tariff/route');
   upstream: typeof import('@/app/api/upstream/[...path]/route');
@@ -30,6 +33,7 @@ beforeAll(async () => {
   routes = {
     cart: await import('@/app/api/cart/route'),
     contact: await import('@/app/api/contact/route'),
+    hiddenTariffs: await import('@/app/api/hidden-tariffs/route'),
     login: await import('@/app/api/auth/login/route'),
     socialTariff: await import('@/app/api/social-tariff/route'),
     upstream: await import('@/app/api/upstream/[...path]/route'),
@@ -128,6 +132,64 @@ describe('POST /api/contact', () => {
     expect(first.status).toBe(201);
     expect(contactContract.ok.parse(await first.json())).toEqual({ ok: true });
     await expectRateLimited(await exhaust(2, send));
+  });
+});
+
+/**
+ * The hidden tariff's detail page adds it to the visitor's session list (ADR 17). Refused ids (public,
+ * unknown, another market's) answer 404 not_found alike and leave the list as it was.
+ */
+describe('POST /api/hidden-tariffs', () => {
+  const POST = (request: Request) => routes.hiddenTariffs.POST(request);
+  const remember = (id: string, init: Parameters<typeof jsonRequest>[2] = {}) => POST(jsonRequest('/api/hidden-tariffs', { id }, { ip: '10.6.0.1', ...init }));
+  const listed = () => browser.jar.get(SHOWN_HIDDEN_COOKIE)?.value;
+
+  it('refuses another origin', async () => {
+    const response = await remember('AT-MOBILE-FRIENDS', FOREIGN);
+    expect(response.status).toBe(403);
+    expect(hiddenTariffContract.error.parse(await response.json())).toEqual({ error: 'forbidden_origin' });
+    expect(listed()).toBeUndefined();
+  });
+
+  it('answers an id that cannot be a tariff id with 400', async () => {
+    const response = await remember('AT,MOBILE');
+    expect(response.status).toBe(400);
+    expect(hiddenTariffContract.error.parse(await response.json())).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it.each([
+    ['a public tariff', 'AT-MOBILE-M'],
+    ['an unknown tariff', 'NO-SUCH-TARIFF'],
+    ['a hidden tariff of another market', 'UK-FRIENDS-60GB'],
+  ])('refuses %s with 404 not_found and lists nothing', async (_what, id) => {
+    const response = await remember(id);
+    expect(response.status).toBe(404);
+    expect(hiddenTariffContract.error.parse(await response.json())).toEqual({ error: 'not_found' });
+    expect(listed()).toBeUndefined();
+  });
+
+  it('adds a hidden tariff of the market once, in an httpOnly session cookie', async () => {
+    const response = await remember('AT-MOBILE-FRIENDS');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(hiddenTariffContract.ok.parse(await response.json())).toEqual({ ok: true });
+    expect(listed()).toBe('AT-MOBILE-FRIENDS');
+    expect((await remember('AT-MOBILE-FRIENDS')).status).toBe(200);
+    expect((await remember('AT-MOBILE-M')).status).toBe(404);
+    expect(listed()).toBe('AT-MOBILE-FRIENDS');
+    const options = browser.jar.optionsOf(SHOWN_HIDDEN_COOKIE)!;
+    expect(options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+    expect(options.maxAge).toBeUndefined();
+  });
+
+  it('keeps ids it cannot read out of the list it writes back', async () => {
+    browser.jar.set(SHOWN_HIDDEN_COOKIE, 'AT-OLD,<x>,');
+    expect((await remember('AT-MOBILE-FRIENDS')).status).toBe(200);
+    expect(listed()).toBe('AT-OLD,AT-MOBILE-FRIENDS');
+  });
+
+  it('limits calls per IP with Retry-After', async () => {
+    await expectRateLimited(await exhaust(30, () => remember('NO-SUCH-TARIFF', { ip: '10.6.9.9' })));
   });
 });
 
