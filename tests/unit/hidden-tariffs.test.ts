@@ -1,9 +1,11 @@
+import { deviceView } from '@/lib/catalogue/device-view';
 import { parseFilters } from '@/lib/catalogue/filters';
+import { productJsonLd } from '@/lib/catalogue/json-ld';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { MAX_SHOWN_HIDDEN, parseShownHidden, publicTariffs, rememberShownHidden, serializeShownHidden, tariffsShownTo } from '@/lib/domain/hidden-tariffs';
 import type { SpecialDeal } from '@/lib/model/common';
 import type { Tariff } from '@/lib/model/tariffs';
-import { tariff } from '@/tests/support/devices';
+import { group, phone, tariff } from '@/tests/support/devices';
 
 const HIDDEN: SpecialDeal = { name: 'Hidden', pages: ['DETAIL'] };
 const hidden = (id: string, amount: number, overrides: Partial<Tariff> = {}) => tariff(id, amount, { specialDeals: [HIDDEN], ...overrides });
@@ -56,5 +58,21 @@ describe('which tariffs a visitor is shown', () => {
     const shown = filterTariffs(catalogue, parseFilters({ payment: 'POST_PAY', sort: 'price-asc' }), ['FRIENDS']);
     expect(ids(shown)).toEqual(['FRIENDS', 'M', 'L']);
     expect(ids(filterTariffs(catalogue, parseFilters({ payment: 'PRE_PAY' }), ['FRIENDS', 'PARTNER']))).toEqual(['S']);
+  });
+});
+
+describe('a device page (cached, the same for everyone)', () => {
+  const device = phone('combo', {
+    combinations: [
+      { tariffModelSalesId: 'M', discount: { amount: 50, currencyCode: 'EUR' } },
+      { tariffModelSalesId: 'FRIENDS', discount: { amount: 90, currencyCode: 'EUR' } },
+    ],
+  });
+
+  it('offers no combination with a hidden tariff, and its product data name none', () => {
+    const view = deviceView('smartphone', group('G', [device]), device, [tariff('M', 19.9), hidden('FRIENDS', 9.9)]);
+    expect(view.combinations.map((c) => c.tariff.tariffModelSalesId)).toEqual(['M']);
+    const data = JSON.stringify(productJsonLd(view, 'Phone', 'http://at.localhost:3000/smartphones/g/combo'));
+    expect(data).not.toMatch(/FRIENDS/i);
   });
 });
