@@ -7,6 +7,7 @@
 import { loginContract } from '@/lib/contracts/auth';
 import { cartContract } from '@/lib/contracts/cart';
 import { contactContract } from '@/lib/contracts/contact';
+import type { ErrorBody } from '@/lib/contracts/answer';
 import { hiddenTariffContract } from '@/lib/contracts/hidden-tariffs';
 import { socialTariffContract } from '@/lib/contracts/social-tariff';
 import { customerProducts } from '@/lib/content-api/schemas';
@@ -143,18 +144,19 @@ describe('POST /api/hidden-tariffs', () => {
   const POST = (request: Request) => routes.hiddenTariffs.POST(request);
   const remember = (id: string, init: Parameters<typeof jsonRequest>[2] = {}) => POST(jsonRequest('/api/hidden-tariffs', { id }, { ip: '10.6.0.1', ...init }));
   const listed = () => browser.jar.get(SHOWN_HIDDEN_COOKIE)?.value;
+  /** A refusal by the route's contract, and the list left as it was (empty). */
+  const expectRefused = async (response: Response, status: number, body: ErrorBody) => {
+    expect(response.status).toBe(status);
+    expect(hiddenTariffContract.error.parse(await response.json())).toEqual(body);
+    expect(listed()).toBeUndefined();
+  };
 
   it('refuses another origin', async () => {
-    const response = await remember('AT-MOBILE-FRIENDS', FOREIGN);
-    expect(response.status).toBe(403);
-    expect(hiddenTariffContract.error.parse(await response.json())).toEqual({ error: 'forbidden_origin' });
-    expect(listed()).toBeUndefined();
+    await expectRefused(await remember('AT-MOBILE-FRIENDS', FOREIGN), 403, { error: 'forbidden_origin' });
   });
 
   it('answers an id that cannot be a tariff id with 400', async () => {
-    const response = await remember('AT,MOBILE');
-    expect(response.status).toBe(400);
-    expect(hiddenTariffContract.error.parse(await response.json())).toMatchObject({ error: 'invalid_request' });
+    await expectRefused(await remember('AT,MOBILE'), 400, { error: 'invalid_request', fields: [{ field: 'id', code: 'invalid_format' }] });
   });
 
   it.each([
@@ -162,10 +164,7 @@ describe('POST /api/hidden-tariffs', () => {
     ['an unknown tariff', 'NO-SUCH-TARIFF'],
     ['a hidden tariff of another market', 'UK-FRIENDS-60GB'],
   ])('refuses %s with 404 not_found and lists nothing', async (_what, id) => {
-    const response = await remember(id);
-    expect(response.status).toBe(404);
-    expect(hiddenTariffContract.error.parse(await response.json())).toEqual({ error: 'not_found' });
-    expect(listed()).toBeUndefined();
+    await expectRefused(await remember(id), 404, { error: 'not_found' });
   });
 
   it('adds a hidden tariff of the market once, in an httpOnly session cookie', async () => {
