@@ -54,7 +54,7 @@ for (const site of SITES) {
     await page.goto(marketUrl(site.market, detailPath));
     await expect(page.getByRole('heading', { level: 1, name: hidden.tariffName })).toBeVisible();
     await expect(page.getByText(t('deals.hiddenNotice'))).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
     expect((await remembered).status()).toBe(200);
     await expectNoAxeViolations(page);
