@@ -1,12 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberShownHiddenTariff } from '@/lib/domain/hidden-tariffs';
 
-/** Notes in session storage that this hidden tariff has been shown, so the overview lists it too. */
+/**
+ * On a hidden tariff's detail page (cached, the same for every visitor): asks the server to add the
+ * tariff to this visitor's session list, so that their overview lists it from now on (SPEC §9,
+ * ADR 17). The answer is not needed: without it the tariff stays reachable by its link.
+ */
 export function RememberHiddenTariff({ id }: { id: string }) {
   useEffect(() => {
-    rememberShownHiddenTariff(window.sessionStorage, id);
+    void fetch('/api/hidden-tariffs', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id }),
+    }).catch(() => undefined);
   }, [id]);
   return null;
 }

@@ -3,6 +3,7 @@ import { extractHighlights } from '@/lib/domain/highlights';
 import { financingPrice } from '@/lib/domain/price';
 import { sanitizeDescription } from '@/lib/domain/sanitize-html';
 import { groupSlug } from '@/lib/domain/slug';
+import { publicTariffs } from '@/lib/domain/hidden-tariffs';
 import { dealsFor, toShopDeals, type ShopDeal } from '@/lib/domain/special-deals';
 import type { Tariff } from '@/lib/model/tariffs';
 import type { ShopDeviceGroup, ShopDeviceModel } from './devices';
@@ -26,14 +27,14 @@ export type DeviceView = {
   descriptionHtml: string;
   /** Deals meant for the DETAIL page context. */
   deals: ShopDeal[];
-  /** Combinations with tariffs the catalogue lists today. */
+  /** Combinations with public tariffs the catalogue lists today (a cached page shows no hidden tariff, ADR 17). */
   combinations: CombinationView[];
 };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 export function deviceView(kind: DeviceKind, group: ShopDeviceGroup, model: ShopDeviceModel, tariffs: Tariff[]): DeviceView {
-  const byId = new Map(tariffs.map((t) => [t.tariffModelSalesId, t]));
+  const byId = new Map(publicTariffs(tariffs).map((t) => [t.tariffModelSalesId, t]));
   const gross = model.price.amount;
   return {
     kind,

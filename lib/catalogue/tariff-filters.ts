@@ -1,5 +1,5 @@
 import { grossOf } from '@/lib/domain/price';
-import { isHiddenTariff } from '@/lib/domain/special-deals';
+import { tariffsShownTo } from '@/lib/domain/hidden-tariffs';
 import type { Tariff } from '@/lib/model/tariffs';
 import { byPrice, type Filters } from './filters';
 
@@ -13,14 +13,14 @@ export function matchesTariffFilters(tariff: Tariff, filters: Filters): boolean 
 }
 
 /**
- * The overview's tariffs: visible ones matching the filters, priced and sorted; hidden tariffs
- * come separately so the browser can reveal those this visitor has already been shown.
+ * The overview's tariffs for one visitor: the public ones and the hidden ones in their list (`shown`,
+ * the session cookie of ADR 17), matching the filters, priced and sorted. No other hidden tariff is
+ * returned, so none reaches the page's HTML and the count is what is shown.
  */
-export function filterTariffs(tariffs: Tariff[], filters: Filters): { visible: Tariff[]; hidden: Tariff[] } {
-  const matching = byPrice(
-    tariffs.filter((t) => matchesTariffFilters(t, filters)),
+export function filterTariffs(tariffs: Tariff[], filters: Filters, shown: readonly string[]): Tariff[] {
+  return byPrice(
+    tariffsShownTo(tariffs, shown).filter((t) => matchesTariffFilters(t, filters)),
     (t) => grossOf(t.money),
     filters,
   );
-  return { visible: matching.filter((t) => !isHiddenTariff(t)), hidden: matching.filter(isHiddenTariff) };
 }

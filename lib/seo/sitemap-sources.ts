@@ -7,7 +7,7 @@ import type { ContentContext } from '@/lib/content-api/client';
 import { fail, ok, type Result } from '@/lib/content-api/result';
 import { getShops } from '@/lib/content-api/shops';
 import { getTariffGroups } from '@/lib/content-api/tariffs';
-import { isHiddenTariff } from '@/lib/domain/special-deals';
+import { publicTariffs } from '@/lib/domain/hidden-tariffs';
 import { groupSlug } from '@/lib/domain/slug';
 import type { Route, RouteParams } from '@/lib/i18n/pathnames';
 
@@ -18,8 +18,7 @@ const tariffSlugs: ParamsSource = async (ctx) => {
   const groups = await getTariffGroups(ctx);
   if (!groups.ok) return fail(groups.error);
   // Hidden tariffs are reachable by link only and their pages are noindex (SPEC §3 special deals).
-  const visible = groups.data.flatMap((g) => g.tariffs).filter((t) => !isHiddenTariff(t));
-  return ok(visible.map((t) => ({ slug: t.tariffDetailLink })));
+  return ok(publicTariffs(groups.data.flatMap((g) => g.tariffs)).map((t) => ({ slug: t.tariffDetailLink })));
 };
 
 const shopIds: ParamsSource = async (ctx) => {

@@ -7,10 +7,13 @@
 import { loginContract } from '@/lib/contracts/auth';
 import { cartContract } from '@/lib/contracts/cart';
 import { contactContract } from '@/lib/contracts/contact';
+import type { ErrorBody } from '@/lib/contracts/answer';
+import { hiddenTariffContract } from '@/lib/contracts/hidden-tariffs';
 import { socialTariffContract } from '@/lib/contracts/social-tariff';
 import { customerProducts } from '@/lib/content-api/schemas';
 import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { parseSelection, SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
+import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { browser, CookieJar, formPost, jsonRequest, multipartPost } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
@@ -21,6 +24,7 @@ let routes: {
   cart: typeof import('@/app/api/cart/route');
   cartPrune: typeof import('@/app/api/cart/prune/route');
   contact: typeof import('@/app/api/contact/route');
+  hiddenTariffs: typeof import('@/app/api/hidden-tariffs/route');
   login: typeof import('@/app/api/auth/login/route');
   socialTariff: typeof import('@/app/api/social-tariff/route');
   upstream: typeof import('@/app/api/upstream/[...path]/route');
@@ -34,6 +38,7 @@ beforeAll(async () => {
     cart: await import('@/app/api/cart/route'),
     cartPrune: await import('@/app/api/cart/prune/route'),
     contact: await import('@/app/api/contact/route'),
+    hiddenTariffs: await import('@/app/api/hidden-tariffs/route'),
     login: await import('@/app/api/auth/login/route'),
     socialTariff: await import('@/app/api/social-tariff/route'),
     upstream: await import('@/app/api/upstream/[...path]/route'),
@@ -193,6 +198,62 @@ describe('POST /api/contact', () => {
   });
 });
 
+/**
+ * The hidden tariff's detail page adds it to the visitor's session list (ADR 17). Refused ids (public,
+ * unknown, another market's) answer 404 not_found alike and leave the list as it was.
+ */
+describe('POST /api/hidden-tariffs', () => {
+  const POST = (request: Request) => routes.hiddenTariffs.POST(request);
+  const remember = (id: string, init: Parameters<typeof jsonRequest>[2] = {}) => POST(jsonRequest('/api/hidden-tariffs', { id }, { ip: '10.6.0.1', ...init }));
+  const listed = () => browser.jar.get(SHOWN_HIDDEN_COOKIE)?.value;
+  /** A refusal by the route's contract, and the list left as it was (empty). */
+  const expectRefused = async (response: Response, status: number, body: ErrorBody) => {
+    expect(response.status).toBe(status);
+    expect(hiddenTariffContract.error.parse(await response.json())).toEqual(body);
+    expect(listed()).toBeUndefined();
+  };
+
+  it('refuses another origin', async () => {
+    await expectRefused(await remember('AT-MOBILE-FRIENDS', FOREIGN), 403, { error: 'forbidden_origin' });
+  });
+
+  it('answers an id that cannot be a tariff id with 400', async () => {
+    await expectRefused(await remember('AT,MOBILE'), 400, { error: 'invalid_request', fields: [{ field: 'id', code: 'invalid_format' }] });
+  });
+
+  it.each([
+    ['a public tariff', 'AT-MOBILE-M'],
+    ['an unknown tariff', 'NO-SUCH-TARIFF'],
+    ['a hidden tariff of another market', 'UK-FRIENDS-60GB'],
+  ])('refuses %s with 404 not_found and lists nothing', async (_what, id) => {
+    await expectRefused(await remember(id), 404, { error: 'not_found' });
+  });
+
+  it('adds a hidden tariff of the market once, in an httpOnly session cookie', async () => {
+    const response = await remember('AT-MOBILE-FRIENDS');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(hiddenTariffContract.ok.parse(await response.json())).toEqual({ ok: true });
+    expect(listed()).toBe('AT-MOBILE-FRIENDS');
+    expect((await remember('AT-MOBILE-FRIENDS')).status).toBe(200);
+    expect((await remember('AT-MOBILE-M')).status).toBe(404);
+    expect(listed()).toBe('AT-MOBILE-FRIENDS');
+    const options = browser.jar.optionsOf(SHOWN_HIDDEN_COOKIE)!;
+    expect(options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+    expect(options.maxAge).toBeUndefined();
+  });
+
+  it('keeps ids it cannot read out of the list it writes back', async () => {
+    browser.jar.set(SHOWN_HIDDEN_COOKIE, 'AT-OLD,<x>,');
+    expect((await remember('AT-MOBILE-FRIENDS')).status).toBe(200);
+    expect(listed()).toBe('AT-OLD,AT-MOBILE-FRIENDS');
+  });
+
+  it('limits calls per IP with Retry-After', async () => {
+    await expectRateLimited(await exhaust(30, () => remember('NO-SUCH-TARIFF', { ip: '10.6.9.9' })));
+  });
+});
+
 describe('POST /api/auth/login', () => {
   const POST = (request: Request) => routes.login.POST(request);
   const wrong = { identifier: '10000002', password: 'not-the-password', locale: 'de-AT' };
@@ -315,8 +376,9 @@ describe('/api/upstream', () => {
     expect(await errorOf(response)).toBe('invalid_request');
   });
 
+  // 300 calls to the reference API: seconds on a loaded 2-core machine, more than jest's default 5.
   it('limits calls per IP with Retry-After', async () => {
     await logIn();
     await expectRateLimited(await exhaust(300, () => call('user/status', { ip: '10.5.0.2' })));
-  });
+  }, 30_000);
 });

@@ -4,22 +4,29 @@
  * with `jest.mock('next/headers', () => nextHeaders)` and swap `browser.jar` to change browsers.
  */
 type Cookie = { name: string; value: string };
+/** The attributes a handler set a cookie with (httpOnly, sameSite, maxAge …), as it passed them. */
+export type CookieOptions = { maxAge?: number; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string };
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  private readonly attributes = new Map<string, CookieOptions>();
   get = (name: string): Cookie | undefined => {
     const value = this.cookies.get(name);
     return value === undefined ? undefined : { name, value };
   };
-  set = (nameOrCookie: string | (Cookie & { maxAge?: number }), value?: string, options?: { maxAge?: number }): void => {
-    const cookie = typeof nameOrCookie === 'string' ? { name: nameOrCookie, value: value ?? '', maxAge: options?.maxAge } : nameOrCookie;
-    if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
-    else this.cookies.set(cookie.name, cookie.value);
+  set = (nameOrCookie: string | (Cookie & CookieOptions), value?: string, options?: CookieOptions): void => {
+    const cookie = typeof nameOrCookie === 'string' ? { ...options, name: nameOrCookie, value: value ?? '' } : nameOrCookie;
+    const { name, value: stored, ...attributes } = cookie;
+    if (stored === '' || cookie.maxAge === 0) this.cookies.delete(name);
+    else this.cookies.set(name, stored);
+    this.attributes.set(name, attributes);
   };
   delete = (name: string): void => {
     this.cookies.delete(name);
   };
   has = (name: string): boolean => this.cookies.has(name);
+  /** The attributes of the last set of this cookie. */
+  optionsOf = (name: string): CookieOptions | undefined => this.attributes.get(name);
 }
 
 export const browser = { jar: new CookieJar() };

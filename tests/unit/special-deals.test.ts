@@ -1,4 +1,3 @@
-import { readShownHiddenTariffs, rememberShownHiddenTariff, SHOWN_HIDDEN_TARIFFS_KEY } from '@/lib/domain/hidden-tariffs';
 import { dealsFor, isHiddenTariff, toShopDeals } from '@/lib/domain/special-deals';
 import type { SpecialDeal } from '@/lib/model/common';
 
@@ -50,36 +49,5 @@ describe('special deals per page context (SPEC §2, §3)', () => {
   it('knows a hidden tariff by its Hidden deal', () => {
     expect(isHiddenTariff({ specialDeals: [deal('Hidden')] })).toBe(true);
     expect(isHiddenTariff({ specialDeals: [deal('Collapsed')] })).toBe(false);
-  });
-});
-
-describe('the list of hidden tariffs already shown', () => {
-  const memory = () => {
-    const store = new Map<string, string>();
-    return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-  };
-
-  it('remembers each shown tariff once', () => {
-    const storage = memory();
-    rememberShownHiddenTariff(storage, 'A');
-    rememberShownHiddenTariff(storage, 'B');
-    rememberShownHiddenTariff(storage, 'A');
-    expect(readShownHiddenTariffs(storage)).toEqual(['B', 'A']);
-  });
-
-  it('keeps at most 50 entries', () => {
-    const storage = memory();
-    for (let i = 0; i < 60; i++) rememberShownHiddenTariff(storage, `T${i}`);
-    expect(readShownHiddenTariffs(storage)).toHaveLength(50);
-    expect(readShownHiddenTariffs(storage)[49]).toBe('T59');
-  });
-
-  it('tolerates a missing or corrupt list', () => {
-    const storage = memory();
-    expect(readShownHiddenTariffs(storage)).toEqual([]);
-    storage.setItem(SHOWN_HIDDEN_TARIFFS_KEY, '{oops');
-    expect(readShownHiddenTariffs(storage)).toEqual([]);
-    storage.setItem(SHOWN_HIDDEN_TARIFFS_KEY, '[1,"A"]');
-    expect(readShownHiddenTariffs(storage)).toEqual(['A']);
   });
 });

@@ -9,7 +9,8 @@ import { tariffView } from '@/lib/catalogue/tariff-view';
 import { getLandingPageItems } from '@/lib/content-api/config';
 import { getSmartphones } from '@/lib/content-api/products';
 import { unwrap } from '@/lib/content-api/unwrap';
-import { dealsFor, isHiddenTariff, toShopDeals } from '@/lib/domain/special-deals';
+import { publicTariffs } from '@/lib/domain/hidden-tariffs';
+import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -40,7 +41,8 @@ export default async function HomePage({ params }: { params: SiteParams }) {
   setRequestLocale(site.locale);
   const t = await getTranslations('home');
   const items = unwrap(await getLandingPageItems(site.content));
-  const tariffs = items.tariffs.filter((tariff) => !isHiddenTariff(tariff));
+  // Cached for everyone: hidden tariffs never show here (only in the overview of a visitor shown them).
+  const tariffs = publicTariffs(items.tariffs);
   const phoneHref = await featuredPhoneLinks(site, items.smartphoneModels.length > 0);
   // Slides: special-deal banners meant for the landing page (SPEC §2 page context LANDING).
   const slides = tariffs.flatMap((tariff) =>

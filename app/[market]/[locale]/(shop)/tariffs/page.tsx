@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { CategoryNav } from '@/components/catalogue/CategoryNav';
 import { FilterForm } from '@/components/catalogue/FilterForm';
 import { deviceCards, fixedLineCards } from '@/components/catalogue/product-cards';
-import { RevealShownHidden } from '@/components/tariff/RevealShownHidden';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
 import type { DeviceKind } from '@/lib/cart/selection';
+import { readShownHidden } from '@/lib/catalogue/shown-hidden-store';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
@@ -20,8 +20,9 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
 
 /**
- * Rendered per request because the filters live in the query; the catalogue reads behind it are cached
- * by tag, so a content-API outage still renders from the cached data.
+ * Rendered per request because the filters live in the query and the hidden tariffs a visitor has been
+ * shown in a cookie (ADR 17); the catalogue reads behind it are cached by tag, so a content-API outage
+ * still renders from the cached data.
  */
 export const dynamic = 'force-dynamic';
 
@@ -41,19 +42,16 @@ async function results(site: Site, filters: Filters): Promise<{ count: number; c
   const ctx = site.content;
   switch (filters.category) {
     case 'tariffs': {
+      // Hidden tariffs only for a visitor who has been shown them (their session list, ADR 17).
       const groups = unwrap(await getTariffGroups(ctx));
-      const { visible, hidden } = filterTariffs(groups.flatMap((g) => g.tariffs), filters);
-      const card = (t: (typeof visible)[number]) => <TariffCard view={tariffView(t, 'OVERVIEW')} site={site} />;
+      const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, await readShownHidden());
       return {
-        count: visible.length,
-        cards: [
-          ...visible.map((t) => <li key={t.tariffModelSalesId}>{card(t)}</li>),
-          ...hidden.map((t) => (
-            <li key={t.tariffModelSalesId} hidden data-hidden-tariff={t.tariffModelSalesId}>
-              {card(t)}
-            </li>
-          )),
-        ],
+        count: tariffs.length,
+        cards: tariffs.map((t) => (
+          <li key={t.tariffModelSalesId}>
+            <TariffCard view={tariffView(t, 'OVERVIEW')} site={site} />
+          </li>
+        )),
       };
     }
     case 'internet':
@@ -100,7 +98,6 @@ export default async function TariffsPage({ params, searchParams }: Props) {
             </div>
           )}
           <ul className="card-grid">{cards}</ul>
-          {filters.category === 'tariffs' && <RevealShownHidden />}
         </section>
       </div>
     </div>

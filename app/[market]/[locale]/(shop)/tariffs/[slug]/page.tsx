@@ -14,6 +14,7 @@ import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
 import { publicFileUrl } from '@/lib/content-api/files';
 import { getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
+import { isHiddenTariff } from '@/lib/domain/special-deals';
 import { formatDataAmount, formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -48,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, '/tariffs/[slug]', { slug }, {
     title: t('meta.tariffTitle', values),
     description: t('meta.tariffDescription', { ...values, period: tariff.billPeriodTranslation }),
-    index: !view.deals.some((d) => d.kind === 'hidden'),
+    // Link-only (SPEC §3): never indexed, whatever page contexts its Hidden deal names.
+    index: !isHiddenTariff(tariff),
   });
 }
 
@@ -63,7 +65,7 @@ export default async function TariffPage({ params }: Props) {
   const view = tariffView(tariff, 'DETAIL');
   const banner = dealOf(view, 'banner');
   const expiring = dealOf(view, 'expiring');
-  const hidden = dealOf(view, 'hidden');
+  const hidden = isHiddenTariff(tariff);
   const locale = await getLocale();
   return (
     <div className="container page tariff-detail">

@@ -1,0 +1,40 @@
+/**
+ * Hidden tariffs (SPEC §3, ADR 17) stay out of what search engines get: the sitemap of each market,
+ * built from the reference API's live catalogue, names none of them, in any locale or alternate.
+ */
+import { isHiddenTariff } from '@/lib/domain/special-deals';
+import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/markets/markets';
+import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+
+let api: RunningApi;
+let seo: { sitemap: typeof import('@/lib/seo/sitemap'); xml: typeof import('@/lib/seo/sitemap-xml'); tariffs: typeof import('@/lib/content-api/tariffs') };
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+  process.env.CONTENT_API_URL = api.url;
+  seo = { sitemap: await import('@/lib/seo/sitemap'), xml: await import('@/lib/seo/sitemap-xml'), tariffs: await import('@/lib/content-api/tariffs') };
+});
+afterAll(() => api.close());
+
+const DEFAULTS: Record<MarketCode, Locale> = { AT: 'de-AT', DE: 'de-DE', CH: 'de-CH', UK: 'en-GB', IT: 'it-IT', CAMP: 'de-AT' };
+const origin = (m: MarketCode) => `http://${m.toLowerCase()}.localhost:3000`;
+
+describe.each(MARKET_CODES.map((m) => [m]))('the sitemap of %s', (market) => {
+  it('lists every public tariff page and no hidden one', async () => {
+    const groups = await seo.tariffs.getTariffGroups({ market, locale: DEFAULTS[market] });
+    if (!groups.ok) throw new Error('catalogue unreadable');
+    const tariffs = groups.data.flatMap((g) => g.tariffs);
+    const entries = await seo.sitemap.sitemapEntries(market, DEFAULTS, origin);
+    if (!entries.ok) throw new Error('sitemap failed');
+    const xml = seo.xml.sitemapXml(entries.data);
+    const slugIn = (slug: string) => new RegExp(`/${slug}(["<?]|$)`, 'm').test(xml);
+    const slugs = (hidden: boolean) => tariffs.filter((t) => isHiddenTariff(t) === hidden).map((t) => t.tariffDetailLink);
+    expect(slugs(true).filter(slugIn)).toEqual([]);
+    expect(slugs(false).filter((slug) => !slugIn(slug))).toEqual([]);
+  });
+});
+
+it('has hidden tariffs in the seed to prove it with', async () => {
+  const groups = await seo.tariffs.getTariffGroups({ market: 'AT', locale: 'de-AT' });
+  expect(groups.ok && groups.data.flatMap((g) => g.tariffs).filter(isHiddenTariff).map((t) => t.tariffDetailLink)).toEqual(['freunde-25']);
+});
