@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Tariff } from '@/lib/content-api/schemas';
 import { liveTariffs } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { labelWithContext, translator } from './support/i18n';
 import { SITES } from './support/sites';
 
 /** The HTML a page answers with, as a crawler or "view source" gets it (cookies of `request` only). */
@@ -23,7 +23,7 @@ function expectNoTrace(html: string, tariff: Tariff, detailPath: string) {
 }
 
 /**
- * SPEC §3 (Hidden) and §9 (the session list), ADR 17: a hidden tariff is in no public HTML, only in
+ * SPEC §3 (Hidden) and §9 (the session list), ADR 16: a hidden tariff is in no public HTML, only in
  * its own (noindex) page reached by its link; from then on, this visitor's overview lists it for the
  * rest of the browser session, rendered by the server. Another visitor still gets no trace of it.
  */
@@ -67,7 +67,7 @@ for (const site of SITES) {
     // Back in the overview: rendered with it by the server, counted with the rest.
     expect(await htmlOf(page.request, overview)).toContain(hidden.tariffName);
     await page.getByRole('link', { name: t('tariff.back') }).first().click();
-    await expect(page.getByRole('link', { name: t('tariff.detailsFor', { name: hidden.tariffName }) })).toBeVisible();
+    await expect(page.getByRole('link', { name: labelWithContext(t('tariff.details'), t('tariff.detailsSuffix', { name: hidden.tariffName })), exact: true })).toBeVisible();
     await expect(cards).toHaveCount(publicCount + 1);
     await expect(page.locator('.results-count [role="status"]')).toHaveText(t('overview.results', { count: publicCount + 1 }));
     await expectNoAxeViolations(page);

@@ -26,7 +26,7 @@ for (const site of SITES) {
     await page.getByRole('combobox', { name: t('overview.sort') }).selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     const expected = postpaidByPrice(await liveTariffs(site.market, site.locale));
-    // Every card is one the visitor may see: hidden tariffs are not in the page at all (ADR 17).
+    // Every card is one the visitor may see: hidden tariffs are not in the page at all (ADR 16).
     const names = page.locator('.card-grid > li article [id^="tariff-"]');
     await expect(names).toHaveCount(expected.length);
     const shown = await names.allTextContents();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 /**
  * On a hidden tariff's detail page (cached, the same for every visitor): asks the server to add the
  * tariff to this visitor's session list, so that their overview lists it from now on (SPEC §9,
- * ADR 17). The answer is not needed: without it the tariff stays reachable by its link.
+ * ADR 16). The answer is not needed: without it the tariff stays reachable by its link.
  */
 export function RememberHiddenTariff({ id }: { id: string }) {
   useEffect(() => {

@@ -27,7 +27,7 @@ export type DeviceView = {
   descriptionHtml: string;
   /** Deals meant for the DETAIL page context. */
   deals: ShopDeal[];
-  /** Combinations with public tariffs the catalogue lists today (a cached page shows no hidden tariff, ADR 17). */
+  /** Combinations with public tariffs the catalogue lists today (a cached page shows no hidden tariff, ADR 16). */
   combinations: CombinationView[];
 };
 

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { parseShownHidden, serializeShownHidden, SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 
 /**
- * The session list of hidden tariffs a visitor has been shown (ADR 17). A session cookie (no Max-Age:
+ * The session list of hidden tariffs a visitor has been shown (ADR 16). A session cookie (no Max-Age:
  * it ends with the browser session), httpOnly (no script needs it), host-only and Secure (`__Host-`),
  * SameSite=Lax. Only ids; it is no personal data.
  */

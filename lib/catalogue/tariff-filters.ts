@@ -14,7 +14,7 @@ export function matchesTariffFilters(tariff: Tariff, filters: Filters): boolean 
 
 /**
  * The overview's tariffs for one visitor: the public ones and the hidden ones in their list (`shown`,
- * the session cookie of ADR 17), matching the filters, priced and sorted. No other hidden tariff is
+ * the session cookie of ADR 16), matching the filters, priced and sorted. No other hidden tariff is
  * returned, so none reaches the page's HTML and the count is what is shown.
  */
 export function filterTariffs(tariffs: Tariff[], filters: Filters, shown: readonly string[]): Tariff[] {

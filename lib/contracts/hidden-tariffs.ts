@@ -4,7 +4,7 @@ import { routeContract } from './answer';
 
 /**
  * POST /api/hidden-tariffs {id}: the detail page of a hidden tariff notes that its visitor has been
- * shown it (ADR 17). 200 {ok: true}; 404 not_found when the id is no hidden tariff of the market today
+ * shown it (ADR 16). 200 {ok: true}; 404 not_found when the id is no hidden tariff of the market today
  * (unknown and public ids alike: a public tariff needs no list); 503 unavailable when the catalogue
  * cannot be read; the door's 403, 400 and 429.
  */

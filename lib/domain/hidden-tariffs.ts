@@ -4,7 +4,7 @@ import { isHiddenTariff } from './special-deals';
 /**
  * SPEC §3 (special deal Hidden) and the end of §9: a hidden tariff is reachable by its own link only;
  * once a visitor has been shown it, the overview lists it for them for the rest of the session. The
- * list of those tariffs is the session cookie `__Host-shown-hidden` (ADR 17): the server reads it, so
+ * list of those tariffs is the session cookie `__Host-shown-hidden` (ADR 16): the server reads it, so
  * no page sends a hidden tariff to anyone who has not been shown it.
  */
 export const SHOWN_HIDDEN_COOKIE = '__Host-shown-hidden';

@@ -1,5 +1,5 @@
 /**
- * Hidden tariffs (SPEC §3, ADR 17) stay out of what search engines get: the sitemap of each market,
+ * Hidden tariffs (SPEC §3, ADR 16) stay out of what search engines get: the sitemap of each market,
  * built from the reference API's live catalogue, names none of them, in any locale or alternate.
  */
 import { isHiddenTariff } from '@/lib/domain/special-deals';

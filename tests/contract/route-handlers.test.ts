@@ -199,7 +199,7 @@ describe('POST /api/contact', () => {
 });
 
 /**
- * The hidden tariff's detail page adds it to the visitor's session list (ADR 17). Refused ids (public,
+ * The hidden tariff's detail page adds it to the visitor's session list (ADR 16). Refused ids (public,
  * unknown, another market's) answer 404 not_found alike and leave the list as it was.
  */
 describe('POST /api/hidden-tariffs', () => {

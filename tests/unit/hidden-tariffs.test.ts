@@ -11,7 +11,7 @@ const HIDDEN: SpecialDeal = { name: 'Hidden', pages: ['DETAIL'] };
 const hidden = (id: string, amount: number, overrides: Partial<Tariff> = {}) => tariff(id, amount, { specialDeals: [HIDDEN], ...overrides });
 const ids = (tariffs: Tariff[]) => tariffs.map((t) => t.tariffModelSalesId);
 
-describe('the session list of hidden tariffs shown (its cookie value, ADR 17)', () => {
+describe('the session list of hidden tariffs shown (its cookie value, ADR 16)', () => {
   it('remembers each shown tariff once, the latest last, and reads back what it writes', () => {
     let list: string[] = [];
     for (const id of ['AT-MOBILE-FRIENDS', 'AT-PARTNER', 'AT-MOBILE-FRIENDS']) list = rememberShownHidden(list, id);

@@ -9,7 +9,7 @@ import { isHiddenTariff } from '@/lib/domain/special-deals';
 /**
  * POST /api/hidden-tariffs (lib/contracts/hidden-tariffs.ts): the island of a hidden tariff's detail
  * page adds the tariff to the visitor's session list, so that the overview, rendered per request, lists
- * it for them (SPEC §9, ADR 17). The id must be a hidden tariff of this market in the live catalogue;
+ * it for them (SPEC §9, ADR 16). The id must be a hidden tariff of this market in the live catalogue;
  * anything else is 404, so the list only ever holds tariffs the visitor could open by their link.
  */
 export const POST = defineHandler({

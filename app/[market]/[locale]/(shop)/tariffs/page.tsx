@@ -21,7 +21,7 @@ import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
 
 /**
  * Rendered per request because the filters live in the query and the hidden tariffs a visitor has been
- * shown in a cookie (ADR 17); the catalogue reads behind it are cached by tag, so a content-API outage
+ * shown in a cookie (ADR 16); the catalogue reads behind it are cached by tag, so a content-API outage
  * still renders from the cached data.
  */
 export const dynamic = 'force-dynamic';
@@ -42,7 +42,7 @@ async function results(site: Site, filters: Filters): Promise<{ count: number; c
   const ctx = site.content;
   switch (filters.category) {
     case 'tariffs': {
-      // Hidden tariffs only for a visitor who has been shown them (their session list, ADR 17).
+      // Hidden tariffs only for a visitor who has been shown them (their session list, ADR 16).
       const groups = unwrap(await getTariffGroups(ctx));
       const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, await readShownHidden());
       return {
