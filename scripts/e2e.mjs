@@ -34,6 +34,9 @@ stopAllOnSignals();
 process.on('exit', removeDb);
 mkdirSync(dbDir, { recursive: true });
 removeDb();
+// Each run starts the API on a fresh database: content answers cached by an earlier run (Next's data
+// cache in .next/cache, served stale once past their revalidation time) would belong to another seed.
+rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 const secrets = generateSecrets();
 let stack;
