@@ -20,6 +20,13 @@ export function parseIsoDay(value: string): CalendarDay | undefined {
   return { year, month, day };
 }
 
+/** The parts of a day the caller vouches for (today, a stored date): anything else is a bug and throws. */
+export function calendarDay(value: IsoDay): CalendarDay {
+  const parsed = parseIsoDay(value);
+  if (!parsed) throw new RangeError(`Not a calendar day: ${value}`);
+  return parsed;
+}
+
 /** Compares two days as the calendar orders them (negative when `a` comes first). */
 export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

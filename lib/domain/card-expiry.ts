@@ -1,4 +1,4 @@
-import { parseIsoDay } from './calendar-day';
+import { calendarDay } from './calendar-day';
 import type { IsoDay } from './holidays';
 
 /**
@@ -37,8 +37,7 @@ export function cardExpiryProblem(input: string | { month: number | string; year
   if (typeof input === 'string' ? input.trim() === '' : String(input.month).trim() === '' || String(input.year).trim() === '') return 'required';
   const expiry = parseCardExpiry(input);
   if (!expiry) return 'invalid_format';
-  const now = parseIsoDay(today);
-  if (!now) throw new RangeError(`Not a calendar day: ${today}`);
+  const now = calendarDay(today);
   const monthsAhead = (expiry.year - now.year) * 12 + (expiry.month - now.month);
   if (monthsAhead < 0) return 'expired';
   if (monthsAhead > MAX_YEARS_AHEAD * 12) return 'too_far_ahead';

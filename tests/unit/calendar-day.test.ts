@@ -1,4 +1,4 @@
-import { compareDays, daysInMonth, isLeapYear, isoDay, parseIsoDay } from '@/lib/domain/calendar-day';
+import { calendarDay, compareDays, daysInMonth, isLeapYear, isoDay, parseIsoDay } from '@/lib/domain/calendar-day';
 
 describe('calendar days', () => {
   it('knows the Gregorian leap years', () => {
@@ -21,5 +21,12 @@ describe('calendar days', () => {
     expect(compareDays({ year: 2026, month: 2, day: 28 }, { year: 2026, month: 3, day: 1 })).toBeLessThan(0);
     expect(compareDays({ year: 2026, month: 3, day: 1 }, { year: 2026, month: 3, day: 1 })).toBe(0);
     expect(isoDay({ year: 2026, month: 3, day: 1 })).toBe('2026-03-01');
+  });
+});
+
+describe('a day the caller vouches for', () => {
+  it('is read, or the call is a bug', () => {
+    expect(calendarDay('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(() => calendarDay('2026-02-30')).toThrow(RangeError);
   });
 });
