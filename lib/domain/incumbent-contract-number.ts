@@ -1,3 +1,5 @@
+import type { ContractType } from '@/lib/model/orders';
+
 /**
  * SPEC §5: "an incumbent provider's business contract number starts with 3". When a business
  * customer ports a number from the incumbent (the market's former state operator), the contract number at the
@@ -10,7 +12,7 @@ export type IncumbentContractNumberProblem = 'incumbent_business_starts_with_3';
 
 export function incumbentContractNumberProblem(
   contractNumber: string,
-  porting: { fromIncumbent: boolean; contractType: 'POSTPAID' | 'PREPAID' | 'BUSINESS' },
+  porting: { fromIncumbent: boolean; contractType: ContractType },
 ): IncumbentContractNumberProblem | undefined {
   const number = contractNumber.trim();
   if (!porting.fromIncumbent || porting.contractType !== 'BUSINESS' || number === '') return undefined;
