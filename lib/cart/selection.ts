@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tariffAddition } from '@/lib/domain/one-tariff';
 
 /**
  * The stored selected product (SPEC §2: logout clears it). A cookie readable by the cart badge, so
@@ -115,10 +116,9 @@ function capped(items: SelectionItem[]): SelectionItem[] {
   return out;
 }
 
-/** SPEC §8 "only one tariff can be ordered at present": a new tariff replaces the previous one. */
+/** SPEC §8 "only one tariff can be ordered at present" (lib/domain/one-tariff): the cart lets a new tariff replace the previous one. */
 export function addTariff(current: Selection, id: string): AddResult {
-  const previous = tariffOf(current);
-  const replaced = previous !== undefined && previous.id !== id;
+  const replaced = !tariffAddition(current.items, id).allowed;
   const others = unbindDevices(
     current.items.filter((i) => i.kind !== 'tariff'),
     id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMarketPhoneNumber, type PhoneRules } from '@/lib/content-api/schemas/contact-form';
+import { matchesMarketPattern } from '@/lib/domain/market-patterns';
 import { addressSearchRequest, fixedLineContactRequest } from '@/lib/content-api/schemas/fixedline';
 import { checkAnswer, contactAnswer } from '@/lib/fixedline/check-answer';
 import { routeContract } from './answer';
@@ -14,13 +15,7 @@ export const checkContract = routeContract(checkAnswer, ['not_found']);
 export const leadContract = routeContract(contactAnswer, ['not_found']);
 
 /** The market's postal-code pattern (/config/mandant); one the browser cannot read checks nothing, the API checks again. */
-function matchesZip(pattern: string, zip: string): boolean {
-  try {
-    return new RegExp(pattern).test(zip);
-  } catch {
-    return true;
-  }
-}
+const matchesZip = (pattern: string, zip: string) => matchesMarketPattern(pattern, zip) !== false;
 
 /**
  * The check's address form: the search's body (addressSearchRequest; a text box always holds a string,

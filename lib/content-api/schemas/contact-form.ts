@@ -3,7 +3,7 @@
  * classic zod would add about 30 kB to that page's JavaScript. Same parse, same issues, same codes.
  */
 import { z } from 'zod/mini';
-import type { Mandant } from './config';
+import { isMarketPhoneNumber, type PhoneRules } from '../../domain/market-patterns';
 
 /** The subjects of the contact form (a select); the storefront translates them. */
 export const CONTACT_SUBJECTS = ['tariff', 'order', 'invoice', 'technical', 'porting', 'contract', 'other'] as const;
@@ -12,20 +12,8 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 /** Longest accepted value per field; the form shows them in its "too long" messages. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 2000, customerNumber: 20, callbackNumber: 30 } as const;
 
-/** The market's phone patterns from /config/mandant countryConfig. */
-export type PhoneRules = Pick<Mandant['countryConfig'], 'mobilePhoneNumberRegex' | 'phoneNumberRegex'>;
-
-/** A mobile or a landline number of the market (SPEC §5 "invalid phone number" otherwise). */
-export function isMarketPhoneNumber(rules: PhoneRules, value: string): boolean {
-  const number = value.trim();
-  return [rules.mobilePhoneNumberRegex, rules.phoneNumberRegex].some((pattern) => {
-    try {
-      return new RegExp(pattern).test(number);
-    } catch {
-      return false;
-    }
-  });
-}
+/** The market's phone patterns from /config/mandant countryConfig, applied by lib/domain/market-patterns. */
+export { isMarketPhoneNumber, type PhoneRules };
 
 // Messages are field-error codes (fieldErrorCode): the form turns them into SPEC §5 texts.
 const required = (max: number) =>

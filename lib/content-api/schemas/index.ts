@@ -10,3 +10,4 @@ export * from './shops';
 export * from './social-tariff';
 export * from './contact';
 export * from './contact-form';
+export * from './orders';
