@@ -1,17 +1,13 @@
-import { apiError, extendedReservations, fieldErrorBody, numberReservation } from '@/lib/content-api/schemas';
+import { apiError, extendedReservations, fieldErrorBody } from '@/lib/content-api/schemas';
 import { SEEDS } from '@/content-api/seed';
-import { captchaToken, sender, type Send } from '@/tests/support/orders';
+import { captchaToken, reserveNumbers, sender } from '@/tests/support/orders';
 import { referenceApp } from '@/tests/support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const { app, clock } = referenceApp(NOW);
 const at = sender(app, 'AT');
 
-async function reserve(send: Send, simCardAmounts: number[]) {
-  const response = await send('POST', '/orders/numberreservations/mobile', { simCardAmounts, turnstileToken: await captchaToken(send) });
-  expect(response.status).toBe(201);
-  return numberReservation.parse(await response.json()).reservations;
-}
+const reserve = reserveNumbers;
 
 const extend = (ids: string[]) => at('PUT', '/orders/numberreservations/extend', { numberingPlanAssignmentIds: ids });
 

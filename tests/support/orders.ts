@@ -1,6 +1,7 @@
 /** Orders in tests: solving the sandbox captcha, and valid orders per market to change one field at a time. */
 import { z } from 'zod';
-import type { OrderRequest, SimCardOrder } from '@/lib/content-api/schemas';
+import { loginResponse, numberReservation, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
+import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 
 /** A request to the reference API (app.request or fetch), answering the Response. */
 export type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
@@ -38,6 +39,19 @@ export async function captchaToken(send: Send): Promise<string> {
   const challenge = captchaChallenge.parse(await (await send('GET', '/sandbox/captcha')).json());
   const solved = await send('POST', '/sandbox/captcha', { challengeId: challenge.challengeId, answer: answerOf(challenge.question) });
   return z.object({ token: z.string() }).parse(await solved.json()).token;
+}
+
+/** Reserves numbers with a fresh captcha token; one entry per SIM card. */
+export async function reserveNumbers(send: Send, simCardAmounts: number[] = [1]) {
+  const response = await send('POST', '/orders/numberreservations/mobile', { simCardAmounts, turnstileToken: await captchaToken(send) });
+  if (response.status !== 201) throw new Error(`reservation answered ${response.status}: ${await response.text()}`);
+  return numberReservation.parse(await response.json()).reservations;
+}
+
+/** A bearer token of a demo customer. */
+export async function loginAs(send: Send, customerNumber: string): Promise<string> {
+  const response = await send('POST', '/authentication/login', { phoneNumberOrCustomerNumber: customerNumber, secret: DEMO_PASSWORD });
+  return loginResponse.parse(await response.json()).token;
 }
 
 type Market = 'AT' | 'DE' | 'CH' | 'UK' | 'IT';

@@ -28,6 +28,7 @@ import {
 import { isActivationDateAllowed, isAdultOn, isPac, isPortingDateAllowed, isPuk, isStac } from '../../../lib/domain/order-checks';
 import { isBusinessTariff } from '../../../lib/domain/tariff-kind';
 import type { MarketCode } from '../../../lib/markets/markets';
+import { internationalNumber } from '../phone';
 import type { SeedDevice, SeedFixedLineTariff, SeedOrdering, SeedTariff } from '../../seed/types';
 import type { Reservation } from '../store/orders';
 
@@ -132,8 +133,9 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
     }
     const provider = ordering.portingProviders.find((p) => p.id === sim.previousProviderId);
     if (sim.numberSource === 'PORTING') {
-      const number = sim.transferPhoneNumber?.replace(/\s/g, '');
-      if (!number || !isMobile(sim.transferPhoneNumber!) || portedNumbers.has(number)) invalid.add('transferPhoneNumber');
+      const given = sim.transferPhoneNumber;
+      const number = given && (internationalNumber(given, market) ?? given);
+      if (!number || !isMobile(given) || portedNumbers.has(number)) invalid.add('transferPhoneNumber');
       if (number) portedNumbers.add(number);
       if (!provider) invalid.add('previousProvider');
       if (!sim.contractType || (provider && !provider.supportedContractTypes.includes(sim.contractType))) invalid.add('contractType');

@@ -161,10 +161,10 @@ export const orders = {
         return row && { order: JSON.parse(row.body) as StoredOrder, tokenHash: row.token_hash };
       },
 
-      /** The latest order a customer placed in the market. */
+      /** The order a customer placed last in the market (by when it was stored: the sandbox clock may go back). */
       latestOf(market: MarketCode, customerNumber: string): StoredOrder | undefined {
         const row = db
-          .prepare('SELECT body FROM orders WHERE market = ? AND customer_number = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+          .prepare('SELECT body FROM orders WHERE market = ? AND customer_number = ? ORDER BY rowid DESC LIMIT 1')
           .get(market, customerNumber) as { body: string } | undefined;
         return row && (JSON.parse(row.body) as StoredOrder);
       },
