@@ -9,6 +9,7 @@ import { apiError, type OrderRequest } from '@/lib/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { captchaToken, httpSender, newNumberSim, orderOf } from '@/tests/support/orders';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let orders: typeof import('@/lib/content-api/orders');
@@ -21,11 +22,6 @@ beforeAll(async () => {
   auth = await import('@/lib/content-api/auth');
 });
 afterAll(() => api.close());
-
-function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
 const IT: ContentContext = { market: 'IT', locale: 'it-IT' };
