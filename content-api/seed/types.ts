@@ -7,6 +7,7 @@
 import type {
   AdditionalPackage,
   CustomerProduct,
+  DeliveryMethod,
   DeviceModel,
   FixedLineConnection,
   FixedLineTariff,
@@ -15,6 +16,9 @@ import type {
   Mandant,
   MapsConfig,
   NetworkDeviceModel,
+  PaymentMethodName,
+  PickupPoint,
+  PortingContractType,
   Region,
   SetupFee,
   Shop,
@@ -133,6 +137,31 @@ export type SeedCustomer = {
   products: CustomerProduct[];
 };
 
+/** SPEC §3 Provider for porting: a network a number can come from, with the contract types it has. */
+export type SeedPortingProvider = { id: string; displayName: string; supportedContractTypes: PortingContractType[] };
+
+/**
+ * How the market takes orders (SPEC §7 Orders): the pattern of the new numbers it reserves ("#" a
+ * digit), its delivery methods with their cost (a letter: SIM cards only; a parcel: with devices),
+ * payment methods, whether SIM cards need an identification, the networks numbers are ported from
+ * and its pickup points (IT: Fermopoint).
+ */
+export type SeedOrdering = {
+  numberPattern: string;
+  deliveries: Partial<Record<DeliveryMethod, { letter: number; parcel: number }>>;
+  payment: {
+    /** Methods for the monthly bills. */
+    recurring: PaymentMethodName[];
+    /** Methods for what is paid once (devices; a cart without monthly bills). */
+    oneOff: PaymentMethodName[];
+    /** Methods only companies may choose. */
+    businessOnly: PaymentMethodName[];
+  };
+  identRequired: boolean;
+  portingProviders: SeedPortingProvider[];
+  pickupPoints: PickupPoint[];
+};
+
 export type MarketSeed = {
   market: MarketCode;
   mandant: Mandant;
@@ -156,4 +185,5 @@ export type MarketSeed = {
   /** Which tariffs and smartphones /config/landingpageitems returns, in order. */
   landing: { tariffIds: string[]; smartphoneIds: string[] };
   customers: SeedCustomer[];
+  ordering: SeedOrdering;
 };

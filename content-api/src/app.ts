@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiError, requestContext, type Deps, type Env } from './context';
+import { orderGate } from './orders/gate';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
@@ -8,6 +9,7 @@ import { customerAreaRoutes } from './routes/customer-area';
 import { faqRoutes } from './routes/faq';
 import { fileRoutes } from './routes/files';
 import { fixedLineRoutes } from './routes/fixedline';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shops';
 import { socialTariffRoutes } from './routes/social-tariff';
@@ -22,6 +24,8 @@ import { sandboxRoutes } from './sandbox';
 export function createApp(deps: Deps) {
   const { store, clock } = deps;
   const app = new Hono<Env>({ strict: false });
+  // Order creation waits here; the sandbox holds it to make a still-running request testable.
+  const gate = orderGate();
 
   app.onError((error, c) => {
     console.error('[content-api]', c.req.method, c.req.path, error);
@@ -31,7 +35,7 @@ export function createApp(deps: Deps) {
 
   // Before the request context: these answer whatever X-Market and previewdate say.
   app.get('/health', (c) => c.json({ ok: true }));
-  app.route('/sandbox', sandboxRoutes(deps));
+  app.route('/sandbox', sandboxRoutes(deps, gate));
 
   app.use('*', requestContext(clock));
   app.route('/config', configRoutes(store));
@@ -47,5 +51,6 @@ export function createApp(deps: Deps) {
   app.route('/cookietracking', cookieTrackingRoutes(store, clock));
   app.route('/files', fileRoutes(store));
   app.route('/fixedline', fixedLineRoutes(store, clock));
+  app.route('/orders', orderRoutes(store, clock, gate));
   return app;
 }

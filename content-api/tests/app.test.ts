@@ -39,6 +39,11 @@ describe('the prefixes app.ts mounts', () => {
     }
   });
 
+  it('answers unknown paths below /orders with 404 JSON; its reads need a customer or an order token', async () => {
+    await expectNotFound(await request('GET', '/orders/no/such/thing'));
+    for (const path of ['/orders/status', '/orders/latest']) expect((await request('GET', path)).status).toBe(401);
+  });
+
   it('reads the market for the sandbox but moves the clock whatever X-Market says, like /health', async () => {
     expect((await request('GET', '/sandbox/nothing', 'XX')).status).toBe(400);
     expect((await request('GET', '/health', 'XX')).status).toBe(200);
@@ -51,7 +56,7 @@ describe('the prefixes app.ts mounts', () => {
   });
 
   it('serves no route outside the mounted prefixes', () => {
-    const prefixes = ['/health', '/*', '/contact', '/socialtariff', '/authentication', '/user', '/customerarea', ...PREFIXES.map(([prefix]) => prefix)];
+    const prefixes = ['/health', '/*', '/contact', '/socialtariff', '/authentication', '/user', '/customerarea', '/orders', ...PREFIXES.map(([prefix]) => prefix)];
     const outside = app.routes.map((r) => r.path).filter((path) => !prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
     expect(outside).toEqual([]);
   });

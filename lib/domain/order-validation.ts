@@ -1,13 +1,5 @@
-import type {
-  AddressField,
-  FixedLineField,
-  ItemFaults,
-  OrderValidationResult,
-  PaymentMethodField,
-  PersonalInfoField,
-  ProductField,
-  SimCardField,
-} from '@/lib/model/orders';
+import type { OrderValidation } from '@/lib/model/order-validation';
+import type { AddressField, FixedLineField, ItemFaults, PaymentMethodField, PersonalInfoField, ProductField, SimCardField } from '@/lib/model/orders';
 
 /**
  * SPEC §3 Order validation result, §5 (400 of POST /orders/validate, 406 of POST /orders) and §8
@@ -18,7 +10,9 @@ import type {
  * Where a section belongs, which SPEC does not say: the customer's address is entered with the
  * personal data; a SIM's type is chosen with its delivery; everything else about a SIM (card name,
  * new or ported number and the porting details) on the number step; a tariff or device the server
- * refuses can only be removed, on the summary, which also holds the additional info.
+ * refuses can only be removed, on the summary. The additional info names other parts by path: the
+ * delivery's (delivery.method, delivery.address.zip …) belong to the delivery step, the rest (terms,
+ * activation date, the number of items) to the summary.
  *
  * The server says only that a field is invalid. The code is SPEC §5's message where the field has
  * just one (email, confirm email, phone, porting date, number), otherwise 'invalid'.
@@ -93,10 +87,14 @@ function itemFaults<F extends string>(name: string, items: readonly ItemFaults<F
   return items.flatMap(({ index, invalidFields }) => sectionFaults(`${name}.${index}`, invalidFields, placements));
 }
 
+/** The additional info's paths, each on its step. */
+const additionalInfoFaults = (paths: readonly string[]): OrderFieldFault[] =>
+  [...new Set(paths)].map((path) => fault(path, { step: path === 'delivery' || path.startsWith('delivery.') ? 'delivery' : 'summary' }));
+
 const stepOrder = (fault: OrderFieldFault) => CHECKOUT_STEPS.indexOf(fault.step);
 
 /** Every invalid field of a validation body with its step, in step order (within a step, as the body lists them). */
-export function orderFieldFaults(result: OrderValidationResult): OrderFieldFault[] {
+export function orderFieldFaults(result: OrderValidation): OrderFieldFault[] {
   const faults = [
     ...itemFaults('simCards', result.simCards, SIM_CARD),
     ...itemFaults('fixedLines', result.fixedLines, FIXED_LINE),
@@ -104,7 +102,7 @@ export function orderFieldFaults(result: OrderValidationResult): OrderFieldFault
     ...sectionFaults('personalInfo', result.personalInfo, PERSONAL_INFO),
     ...sectionFaults('address', result.address, ADDRESS),
     ...sectionFaults('paymentMethod', result.paymentMethod, PAYMENT_METHOD),
-    ...(result.invalidAdditionalInfo ? [fault('additionalInfo', { step: 'summary' })] : []),
+    ...additionalInfoFaults(result.additionalInfo),
   ];
   return faults.sort((a, b) => stepOrder(a) - stepOrder(b));
 }
@@ -114,7 +112,7 @@ export function orderFieldFaults(result: OrderValidationResult): OrderFieldFault
  * steps in step order (the first is where the checkout goes back to) and the fields; undefined when
  * the body lists nothing invalid.
  */
-export function orderFaults(result: OrderValidationResult): OrderFaults | undefined {
+export function orderFaults(result: OrderValidation): OrderFaults | undefined {
   const fields = orderFieldFaults(result);
   if (fields.length === 0) return undefined;
   const faulty = new Set(fields.map((f) => f.step));

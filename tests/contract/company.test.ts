@@ -6,6 +6,7 @@
 import type { ContentContext } from '@/lib/content-api/client';
 import { fieldErrorBody } from '@/lib/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let shops: typeof import('@/lib/content-api/shops');
@@ -18,11 +19,6 @@ beforeAll(async () => {
   socialTariff = await import('@/lib/content-api/social-tariff');
 });
 afterAll(() => api.close());
-
-function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
 

@@ -7,6 +7,7 @@ import { SEEDS } from '@/content-api/seed';
 import type { ContentContext } from '@/lib/content-api/client';
 import { MARKETS } from '@/lib/markets/markets';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let lib: {
@@ -34,11 +35,6 @@ afterAll(() => api.close());
 
 const ctx = (market: ContentContext['market'], locale: ContentContext['locale']): ContentContext => ({ market, locale });
 const DEVICE_MARKETS = ['AT', 'DE', 'CH', 'UK', 'IT'] as const;
-
-function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 describe.each([
   ['AT', 'de-AT'],

@@ -3,6 +3,7 @@ import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartp
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
 import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
+import { ORDERING } from '../shared/ordering';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
@@ -547,4 +548,5 @@ export const at: MarketSeed = {
       ],
     ),
   ],
+  ordering: ORDERING.AT,
 };

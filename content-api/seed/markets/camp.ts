@@ -5,6 +5,7 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { faqFor } from '../shared/faq';
 import { FIXED_LINE_PRICES } from '../shared/fixedline-prices';
+import { ORDERING } from '../shared/ordering';
 import { shopsFor } from '../shared/shops';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
@@ -383,4 +384,5 @@ export const camp: MarketSeed = {
       ],
     ),
   ],
+  ordering: ORDERING.CAMP,
 };

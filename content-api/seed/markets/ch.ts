@@ -6,6 +6,7 @@ import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartp
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
 import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
+import { ORDERING } from '../shared/ordering';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -432,4 +433,5 @@ export const ch: MarketSeed = {
       ],
     ),
   ],
+  ordering: ORDERING.CH,
 };

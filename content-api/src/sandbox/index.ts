@@ -1,17 +1,21 @@
 /**
  * The sandbox: admin stand-ins that are not SPEC §7 contract (moving the clock, changing a price,
- * seeing what forms stored), all under /sandbox. app.ts mounts this before its request context.
+ * seeing what forms stored, the captcha, holding and completing orders), all under /sandbox. app.ts
+ * mounts this before its request context.
  */
 import { Hono } from 'hono';
 import { requestContext, type Deps, type Env } from '../context';
+import type { OrderGate } from '../orders/gate';
+import { sandboxCaptchaRoutes } from './captcha';
 import { sandboxClockRoutes } from './clock';
 import { sandboxContactRoutes } from './contact';
 import { sandboxCookieTrackingRoutes } from './cookie-tracking';
 import { sandboxFixedLineRoutes } from './fixedline';
+import { sandboxOrderRoutes } from './orders';
 import { sandboxSocialTariffRoutes } from './social-tariff';
 import { sandboxTariffRoutes } from './tariffs';
 
-export function sandboxRoutes({ store, clock, revalidate }: Deps) {
+export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: OrderGate) {
   const app = new Hono<Env>();
   // The clock answers whatever X-Market and previewdate say, like /health; the rest reads the market.
   app.route('/clock', sandboxClockRoutes(clock));
@@ -21,5 +25,7 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps) {
   app.route('/contact', sandboxContactRoutes(store));
   app.route('/cookietracking', sandboxCookieTrackingRoutes(store));
   app.route('/fixedline', sandboxFixedLineRoutes(store));
+  app.route('/captcha', sandboxCaptchaRoutes(store, clock));
+  app.route('/orders', sandboxOrderRoutes(store, orderGate));
   return app;
 }

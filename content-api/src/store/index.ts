@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { MarketSeed } from '../../seed/types';
+import { captcha } from './captcha';
 import { config } from './config';
 import { contact } from './contact';
 import { cookieTracking } from './cookie-tracking';
@@ -13,11 +14,12 @@ import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
+import { orders } from './orders';
 import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff };
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha };
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */

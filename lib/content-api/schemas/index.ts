@@ -10,4 +10,5 @@ export * from './shops';
 export * from './social-tariff';
 export * from './contact';
 export * from './contact-form';
-export * from './orders';
+export * from './order-requests';
+export * from './order-answers';

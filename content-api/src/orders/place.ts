@@ -1,0 +1,93 @@
+/** A valid order turned into the stored one: its items with their costs, what stays open, its ids and token. */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { DeliveryMethod } from '../../../lib/content-api/schemas';
+import type { Customer } from '../store/customers';
+import type { StoredOrder, StoredOrderItem } from '../store/orders';
+import { deliveryCostOf, devicePrice, grossOf } from './pricing';
+import { PAID_AFTER_ORDER } from './state';
+import type { OrderContext, ValidOrder } from './validation';
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** The stored form of an order token: only its hash is kept. */
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The matching id of an eSIM profile and its activation code (LPA string of the SM-DP+ server). */
+function esimProfile(): { activationCode: string } {
+  return { activationCode: `LPA:1$smdp.sandbox.example$${randomBytes(10).toString('hex').toUpperCase()}` };
+}
+
+/**
+ * The order to store, the reservations its SIM cards take and the order token to hand out. A visitor
+ * gets a new customer number; payment is open for methods completed after the order, identification
+ * for SIM cards where the market requires it.
+ */
+export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Customer | undefined) {
+  const { market, ordering } = ctx;
+  const salesOrderId = `SO-${digits(10)}`;
+  const tariffIds = order.simCards.map((s) => s.tariffModelSalesId);
+  const item = (n: number, fields: Omit<StoredOrderItem, 'itemId' | 'state'>): StoredOrderItem => ({ itemId: String(n), state: 'ORDERED', ...fields });
+
+  const simItems = order.simCards.map((sim, i) => {
+    const tariff = ctx.tariffs.find((t) => t.tariffModelSalesId === sim.tariffModelSalesId)!;
+    const esim = sim.simType === 'ESIM' ? { productKey: `P-${salesOrderId}-${i + 1}`, ...esimProfile() } : {};
+    return item(i + 1, {
+      kind: 'SIM_CARD',
+      productId: tariff.tariffModelSalesId,
+      name: tariff.tariffName,
+      simType: sim.simType,
+      phoneNumber: sim.numberSource === 'PORTING' ? sim.transferPhoneNumber : sim.phoneNumber,
+      ...(sim.cardName ? { cardName: sim.cardName } : {}),
+      oneOff: 0,
+      monthly: grossOf(tariff.money),
+      physical: sim.simType === 'SIM',
+      ...esim,
+    });
+  });
+  const lineItems = order.fixedLines.map((line, i) => {
+    const tariff = ctx.fixedLineTariffs.find((t) => t.tariffModelSalesId === line.tariffModelSalesId)!;
+    return item(simItems.length + i + 1, {
+      kind: 'FIXED_LINE',
+      productId: tariff.tariffModelSalesId,
+      name: tariff.tariffName,
+      ...(line.externalPhoneNumber ? { phoneNumber: line.externalPhoneNumber } : {}),
+      oneOff: tariff.oneTimeSetupFee.amount,
+      monthly: tariff.money.amount,
+      physical: false,
+    });
+  });
+  const productItems = order.products.map((product, i) => {
+    const device = ctx.devices.find((d) => d.deviceModelSaleId === product.deviceModelSaleId)!;
+    return item(simItems.length + lineItems.length + i + 1, {
+      kind: 'PRODUCT',
+      productId: device.deviceModelSaleId,
+      name: device.displayName,
+      oneOff: devicePrice(device, tariffIds),
+      monthly: 0,
+      physical: true,
+    });
+  });
+
+  const method = order.delivery?.method as DeliveryMethod | undefined;
+  const travelling = { simCards: simItems.filter((i) => i.physical).length, products: productItems.length };
+  const methods = [order.paymentMethod.paymentMethodName, order.paymentMethod.productPaymentMethodName];
+  const orderToken = randomBytes(24).toString('base64url');
+  const stored: StoredOrder = {
+    salesOrderId,
+    market,
+    customerNumber: customer?.customerNumber ?? `3${digits(7)}`,
+    byCustomer: customer !== undefined,
+    customerEMail: order.personalInfo.email,
+    createdAt: ctx.now.toISOString(),
+    items: [...simItems, ...lineItems, ...productItems],
+    ...(method ? { deliveryMethod: method } : {}),
+    deliveryCost: method ? (deliveryCostOf(ordering, method, travelling) ?? 0) : 0,
+    paymentMethod: order.paymentMethod,
+    ...(order.desiredActivationDate ? { desiredActivationDate: order.desiredActivationDate } : {}),
+    isPaymentOpen: methods.some((m) => m !== undefined && PAID_AFTER_ORDER.includes(m)),
+    isIdentOpen: ordering.identRequired && simItems.length > 0,
+    cancelled: false,
+  };
+  const reservationIds = order.simCards.flatMap((s) => (s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : []));
+  return { stored, reservationIds, orderToken };
+}

@@ -1,0 +1,44 @@
+/**
+ * Sandbox stand-ins of the order flow:
+ * - GET /sandbox/orders/hold → {held, waiting}; PUT {held}: holds order creation at its gate (requests
+ *   wait after claiming their idempotency key) or releases the waiting ones, so a test can send the
+ *   same key again while the first request still runs.
+ * - PUT /sandbox/orders/{salesOrderId} {isPaymentOpen?, isIdentOpen?}: completes payment or
+ *   identification (until the payment and identification providers land), answering the order status.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { orderStatus } from '../../../lib/content-api/schemas';
+import { apiError, type Env } from '../context';
+import type { OrderGate } from '../orders/gate';
+import { statusOf } from '../orders/state';
+import type { Store } from '../store';
+
+const holdBody = z.object({ held: z.boolean() });
+const progressBody = z.object({ isPaymentOpen: z.boolean().optional(), isIdentOpen: z.boolean().optional() });
+
+export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: OrderGate) {
+  const app = new Hono<Env>();
+
+  app.get('/hold', (c) => c.json(gate.state()));
+
+  app.put('/hold', async (c) => {
+    const body = holdBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return apiError(c, 400, 'invalid_request', 'held must be true or false.');
+    if (body.data.held) gate.hold();
+    else gate.release();
+    return c.json(gate.state());
+  });
+
+  app.put('/:salesOrderId', async (c) => {
+    const body = progressBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return apiError(c, 400, 'invalid_request', 'isPaymentOpen and isIdentOpen must be booleans.');
+    const found = orders.order(c.get('market'), c.req.param('salesOrderId'));
+    if (!found) return apiError(c, 404, 'not_found', 'No such order.');
+    const order = found.order.cancelled ? found.order : { ...found.order, ...body.data };
+    orders.saveOrder(order);
+    return c.json(orderStatus.parse(statusOf(order)));
+  });
+
+  return app;
+}
