@@ -10,3 +10,5 @@ export * from './shops';
 export * from './social-tariff';
 export * from './contact';
 export * from './contact-form';
+export * from './portings';
+export * from './payment';
