@@ -3,6 +3,8 @@ import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartp
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
 import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
+import { paymentFor } from '../shared/payment';
+import { portingProvidersFor } from '../shared/porting-providers';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
@@ -547,4 +549,6 @@ export const at: MarketSeed = {
       ],
     ),
   ],
+  portingProviders: portingProvidersFor('AT'),
+  payment: paymentFor('AT'),
 };

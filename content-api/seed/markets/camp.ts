@@ -5,6 +5,8 @@
 import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartphonesFor } from '../shared/devices';
 import { faqFor } from '../shared/faq';
 import { FIXED_LINE_PRICES } from '../shared/fixedline-prices';
+import { paymentFor } from '../shared/payment';
+import { portingProvidersFor } from '../shared/porting-providers';
 import { shopsFor } from '../shared/shops';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
@@ -383,4 +385,6 @@ export const camp: MarketSeed = {
       ],
     ),
   ],
+  portingProviders: portingProvidersFor('CAMP'),
+  payment: paymentFor('CAMP'),
 };

@@ -6,6 +6,8 @@ import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartp
 import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedline-availability';
 import { faqFor } from '../shared/faq';
 import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
+import { paymentFor } from '../shared/payment';
+import { portingProvidersFor } from '../shared/porting-providers';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -264,4 +266,6 @@ export const uk: MarketSeed = {
       ],
     ),
   ],
+  portingProviders: portingProvidersFor('UK'),
+  payment: paymentFor('UK'),
 };
