@@ -8,6 +8,7 @@ import { customerAreaRoutes } from './routes/customer-area';
 import { faqRoutes } from './routes/faq';
 import { fileRoutes } from './routes/files';
 import { fixedLineRoutes } from './routes/fixedline';
+import { portingRoutes } from './routes/portings';
 import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shops';
 import { socialTariffRoutes } from './routes/social-tariff';
@@ -47,5 +48,6 @@ export function createApp(deps: Deps) {
   app.route('/cookietracking', cookieTrackingRoutes(store, clock));
   app.route('/files', fileRoutes(store));
   app.route('/fixedline', fixedLineRoutes(store, clock));
+  app.route('/portings', portingRoutes(store, clock));
   return app;
 }

@@ -13,11 +13,12 @@ import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
+import { portings } from './portings';
 import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff };
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, portings };
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */
