@@ -13,12 +13,13 @@ import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
+import { payment } from './payment';
 import { portings } from './portings';
 import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, portings };
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, portings, payment };
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */
