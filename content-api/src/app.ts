@@ -8,6 +8,7 @@ import { customerAreaRoutes } from './routes/customer-area';
 import { faqRoutes } from './routes/faq';
 import { fileRoutes } from './routes/files';
 import { fixedLineRoutes } from './routes/fixedline';
+import { paymentRoutes } from './routes/payment';
 import { portingRoutes } from './routes/portings';
 import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shops';
@@ -49,5 +50,6 @@ export function createApp(deps: Deps) {
   app.route('/files', fileRoutes(store));
   app.route('/fixedline', fixedLineRoutes(store, clock));
   app.route('/portings', portingRoutes(store, clock));
+  app.route('/payment', paymentRoutes(store, clock));
   return app;
 }
