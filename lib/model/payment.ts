@@ -31,25 +31,19 @@ export type PaymentFailureReason =
   | 'EXPIRED'
   | 'DIRECT_DEBIT_REFUSED';
 
+/** Where the browser goes next while a payment is PENDING, or why it ended in ERROR. */
+type NextStep = { redirectUrl?: string; redirectParameters?: Record<string, string>; reason?: PaymentFailureReason };
+
 /** SPEC §3 Card payment response: PENDING with a redirectUrl means a 3-D Secure step in the browser. */
-export type CardPaymentResponse = {
+export type CardPaymentResponse = NextStep & {
   status: PaymentResultStatus;
   transactionId: string;
   intermediateClientRequestUrl?: string;
   intermediateClientRequestParameters?: Record<string, string>;
-  redirectUrl?: string;
-  redirectParameters?: Record<string, string>;
-  reason?: PaymentFailureReason;
 };
 
 /** SPEC §3 Generic payment result. */
-export type PaymentResult = {
-  transactionId: string;
-  result: PaymentResultStatus;
-  redirectUrl?: string;
-  redirectParameters?: Record<string, string>;
-  reason?: PaymentFailureReason;
-};
+export type PaymentResult = NextStep & { transactionId: string; result: PaymentResultStatus };
 
 /** SPEC §3 EPS bank. */
 export type EpsBank = { displayName: string; bic: string };

@@ -77,6 +77,13 @@ export const cardPaymentRequest = z.strictObject({
 });
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequest>;
 
+/** Where the browser goes next while a payment is PENDING, or why it ended in ERROR. */
+const nextStep = {
+  redirectUrl: z.url().optional(),
+  redirectParameters: parameters.optional(),
+  reason: paymentFailureReason.optional(),
+};
+
 /**
  * SPEC §3 Card payment response. PENDING with a redirectUrl: send the browser there (3-D Secure
  * challenge), then read GET /payment/continue/creditcard/{transactionId}. An intermediate client
@@ -87,20 +94,12 @@ export const cardPaymentResponse = z.object({
   transactionId: z.string().min(1),
   intermediateClientRequestUrl: z.url().optional(),
   intermediateClientRequestParameters: parameters.optional(),
-  redirectUrl: z.url().optional(),
-  redirectParameters: parameters.optional(),
-  reason: paymentFailureReason.optional(),
+  ...nextStep,
 });
 export type CardPaymentResponse = z.infer<typeof cardPaymentResponse>;
 
 /** SPEC §3 Generic payment result (EPS, GET /payment/status/{id}). */
-export const paymentResult = z.object({
-  transactionId: z.string().min(1),
-  result: paymentResultStatus,
-  redirectUrl: z.url().optional(),
-  redirectParameters: parameters.optional(),
-  reason: paymentFailureReason.optional(),
-});
+export const paymentResult = z.object({ transactionId: z.string().min(1), result: paymentResultStatus, ...nextStep });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
 /** SPEC §3 EPS bank (GET /payment/eps/banklist). */
