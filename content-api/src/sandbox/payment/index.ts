@@ -32,7 +32,9 @@ const lateAnswer = z.discriminatedUnion('result', [
   z.object({ result: z.literal('ERROR'), reason: paymentFailureReason.default('DECLINED') }),
 ]);
 
-const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+/** A card number as printed: 4-6-5 for American Express, groups of four otherwise. */
+const spaced = (number: string) =>
+  number.length === 15 ? number.replace(/^(\d{4})(\d{6})(\d{5})$/, '$1 $2 $3') : number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
   const { payment } = store;
