@@ -9,6 +9,7 @@ import type {
   CustomerProduct,
   DeliveryMethod,
   DeviceModel,
+  EpsBank,
   FixedLineConnection,
   FixedLineTariff,
   GoogleReviews,
@@ -19,6 +20,8 @@ import type {
   PaymentMethodName,
   PickupPoint,
   PortingContractType,
+  PaymentCart,
+  PortingProvider,
   Region,
   SetupFee,
   Shop,
@@ -186,4 +189,27 @@ export type MarketSeed = {
   landing: { tariffIds: string[]; smartphoneIds: string[] };
   customers: SeedCustomer[];
   ordering: SeedOrdering;
+  /** Previous providers a number can be ported from (GET /portings/providers); never the market's own brand. */
+  portingProviders: PortingProvider[];
+  payment: SeedPayment;
+};
+
+/**
+ * A billing contract of an order the sandbox knows (until /orders creates them): what was ordered,
+ * as far as payment cares, and the one-off amount to pay now.
+ */
+export type SeedBillingContract = { id: string; cart: PaymentCart; amount: number };
+
+/** A market's payment setup (/payment): the methods it offers and the sandbox providers' data. */
+export type SeedPayment = {
+  /** GET /payment/methods, in the order the checkout shows them. */
+  methods: PaymentMethodName[];
+  /** GET /payment/eps/banklist (EPS is Austrian: AT and CAMP). */
+  epsBanks: EpsBank[];
+  /** The instalment-financing provider where FINANCING is offered: its key and widget API key. */
+  financing?: { provider: string; apiKey: string };
+  /** Demo customers' open amounts (GET /payment/openposition), by customer number; absent is 0. */
+  openPositions: Record<string, number>;
+  /** Order billing contracts known from the start; any other id is opened on first use. */
+  billingContracts: SeedBillingContract[];
 };

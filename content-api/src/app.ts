@@ -10,6 +10,8 @@ import { faqRoutes } from './routes/faq';
 import { fileRoutes } from './routes/files';
 import { fixedLineRoutes } from './routes/fixedline';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payment';
+import { portingRoutes } from './routes/portings';
 import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shops';
 import { socialTariffRoutes } from './routes/social-tariff';
@@ -52,5 +54,7 @@ export function createApp(deps: Deps) {
   app.route('/files', fileRoutes(store));
   app.route('/fixedline', fixedLineRoutes(store, clock));
   app.route('/orders', orderRoutes(store, clock, gate));
+  app.route('/portings', portingRoutes(store, clock));
+  app.route('/payment', paymentRoutes(store, clock));
   return app;
 }

@@ -20,6 +20,8 @@ const PREFIXES: [string, string][] = [
   ['/files', '/files/legal/withdrawal-at.pdf'],
   ['/fixedline', '/fixedline/tariffs'],
   ['/cookietracking', '/cookietracking/visit-12345'],
+  ['/portings', '/portings/providers'],
+  ['/payment', '/payment/methods'],
   ['/sandbox', '/sandbox/contact/messages'],
 ];
 

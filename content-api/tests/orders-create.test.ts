@@ -145,7 +145,7 @@ describe('GET /orders/status and /orders/latest', () => {
     const bearer = { Authorization: `Bearer ${token}` };
     await place(await atOrder(), bearer);
     const order = await atOrder(
-      { products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDIT_CARD' } },
+      { products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } },
       'ESIM',
     );
     const created = await place(order, bearer);
@@ -179,7 +179,7 @@ describe('GET /orders/status and /orders/latest', () => {
 
   it('cancel an order financed by instalments that is not completed within 7 calendar days (SPEC §4)', async () => {
     const created = await place(
-      await atOrder({ products: [{ deviceModelSaleId: 'pixel-9-128-obsidian' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'INSTALMENT' } }),
+      await atOrder({ products: [{ deviceModelSaleId: 'pixel-9-128-obsidian' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'FINANCING' } }),
     );
     clock.set(new Date('2026-11-30T09:59:00Z'));
     expect((await statusOf(asOrder(created))).status).toBe('PAYMENT_PENDING');
@@ -196,7 +196,7 @@ describe('cancelling', () => {
     const order = orderOf(
       'AT',
       { simCards: [newNumberSim('AT-MOBILE-M', reserved!)], products: [{ deviceModelSaleId: 'fritzbox-7530-ax' }] },
-      { paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDIT_CARD' } },
+      { paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } },
     );
     return place(order);
   }

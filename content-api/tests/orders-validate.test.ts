@@ -233,7 +233,7 @@ describe('POST /orders/validate', () => {
 
     it('needs a device on sale and in stock', async () => {
       const products = ['galaxy-s25-128-navy', 'iphone-16-256-ultramarine', 'fairphone-5-256-sun-yellow', 'no-such-phone'].map((deviceModelSaleId) => ({ deviceModelSaleId }));
-      const order = await atOrder({ products, paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDIT_CARD' } });
+      const order = await atOrder({ products, paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } });
       expect((await rejected(order)).products).toEqual([
         { index: 1, invalidFields: ['deviceModel'] },
         { index: 2, invalidFields: ['deviceModel'] },
@@ -247,8 +247,8 @@ describe('POST /orders/validate', () => {
       validate(orderOf('AT', { simCards: [await newSim('AT', tariff)] }, { paymentMethod, ...extra }));
 
     it('takes the market’s methods for monthly bills; invoice only for companies', async () => {
-      expect((await paying({ paymentMethodName: 'CREDIT_CARD' })).status).toBe(200);
-      for (const paymentMethodName of ['INVOICE', 'INSTALMENT', 'TWINT', 'PAYPAL']) {
+      expect((await paying({ paymentMethodName: 'CREDITCARD' })).status).toBe(200);
+      for (const paymentMethodName of ['INVOICE', 'FINANCING', 'TWINT', 'PAYPAL']) {
         const response = await paying({ paymentMethodName });
         expect(orderValidationBody.parse(await response.json()).paymentMethod).toEqual(['paymentMethodName']);
       }
@@ -264,11 +264,11 @@ describe('POST /orders/validate', () => {
 
     it('needs a product payment method for devices and none without', async () => {
       const devices = { products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }] };
-      expect((await paying({ paymentMethodName: 'SEPA', productPaymentMethodName: 'INSTALMENT' }, 'AT-MOBILE-M', devices)).status).toBe(200);
+      expect((await paying({ paymentMethodName: 'SEPA', productPaymentMethodName: 'FINANCING' }, 'AT-MOBILE-M', devices)).status).toBe(200);
       for (const [paymentMethod, extra] of [
         [{ paymentMethodName: 'SEPA' }, devices],
         [{ paymentMethodName: 'SEPA', productPaymentMethodName: 'SEPA' }, devices],
-        [{ paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDIT_CARD' }, {}],
+        [{ paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' }, {}],
       ] as const) {
         const response = await paying(paymentMethod, 'AT-MOBILE-M', extra);
         expect(orderValidationBody.parse(await response.json()).paymentMethod).toEqual(['productPaymentMethodName']);

@@ -89,7 +89,7 @@ describe('orders contract', () => {
   it('reads and cancels a visitor’s order with its number and token', async () => {
     const order = await atOrder({
       products: [{ deviceModelSaleId: 'fritzbox-7530-ax' }],
-      paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDIT_CARD' },
+      paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' },
     });
     const { salesOrderId, orderToken } = data(await orders.placeOrder(AT, order, { idempotencyKey: randomUUID() }));
     const access = { salesOrderId, orderToken };

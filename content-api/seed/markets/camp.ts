@@ -6,6 +6,8 @@ import { connectionsFor, featuredSmartphoneIds, repeatersFor, routersFor, smartp
 import { faqFor } from '../shared/faq';
 import { FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
+import { paymentFor } from '../shared/payment';
+import { portingProvidersFor } from '../shared/porting-providers';
 import { shopsFor } from '../shared/shops';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
@@ -385,4 +387,6 @@ export const camp: MarketSeed = {
     ),
   ],
   ordering: ORDERING.CAMP,
+  portingProviders: portingProvidersFor('CAMP'),
+  payment: paymentFor('CAMP'),
 };

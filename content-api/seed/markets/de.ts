@@ -4,6 +4,8 @@ import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedl
 import { faqFor } from '../shared/faq';
 import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
+import { paymentFor } from '../shared/payment';
+import { portingProvidersFor } from '../shared/porting-providers';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
@@ -557,4 +559,6 @@ export const de: MarketSeed = {
     ),
   ],
   ordering: ORDERING.DE,
+  portingProviders: portingProvidersFor('DE'),
+  payment: paymentFor('DE'),
 };

@@ -7,6 +7,8 @@ import { fixedLineAvailabilityFor, unknownAddressBanner } from '../shared/fixedl
 import { faqFor } from '../shared/faq';
 import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
+import { paymentFor } from '../shared/payment';
+import { portingProvidersFor } from '../shared/porting-providers';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -266,4 +268,6 @@ export const uk: MarketSeed = {
     ),
   ],
   ordering: ORDERING.UK,
+  portingProviders: portingProvidersFor('UK'),
+  payment: paymentFor('UK'),
 };

@@ -24,7 +24,7 @@ const AUSTRIAN_PROVIDERS = [
 const austrian: SeedOrdering = {
   numberPattern: '+43 660 #######',
   deliveries: { STANDARD: { letter: 0, parcel: 4.9 }, EXPRESS: { letter: 9.9, parcel: 9.9 } },
-  payment: { recurring: ['SEPA', 'CREDIT_CARD', 'INVOICE'], oneOff: ['CREDIT_CARD', 'EPS', 'INSTALMENT'], businessOnly: ['INVOICE'] },
+  payment: { recurring: ['SEPA', 'CREDITCARD', 'INVOICE'], oneOff: ['CREDITCARD', 'EPS', 'FINANCING'], businessOnly: ['INVOICE'] },
   identRequired: true,
   portingProviders: AUSTRIAN_PROVIDERS,
   pickupPoints: [],
@@ -35,12 +35,12 @@ export const ORDERING: Record<MarketCode, SeedOrdering> = {
   CAMP: {
     ...austrian,
     deliveries: { STANDARD: { letter: 0, parcel: 0 } },
-    payment: { recurring: ['SEPA', 'CREDIT_CARD'], oneOff: ['CREDIT_CARD', 'EPS'], businessOnly: [] },
+    payment: { recurring: ['SEPA', 'CREDITCARD'], oneOff: ['CREDITCARD', 'EPS'], businessOnly: [] },
   },
   DE: {
     numberPattern: '+49 160 ########',
     deliveries: { STANDARD: { letter: 0, parcel: 4.95 }, EXPRESS: { letter: 9.95, parcel: 9.95 } },
-    payment: { recurring: ['SEPA', 'CREDIT_CARD', 'INVOICE'], oneOff: ['CREDIT_CARD', 'INSTALMENT'], businessOnly: ['INVOICE'] },
+    payment: { recurring: ['SEPA', 'CREDITCARD', 'INVOICE'], oneOff: ['CREDITCARD', 'FINANCING'], businessOnly: ['INVOICE'] },
     identRequired: true,
     portingProviders: [
       provider('DE-TELEKOM', 'Telekom Deutschland'),
@@ -55,7 +55,7 @@ export const ORDERING: Record<MarketCode, SeedOrdering> = {
     numberPattern: '+41 78 ### ## ##',
     deliveries: { STANDARD: { letter: 0, parcel: 7.9 }, EXPRESS: { letter: 14.9, parcel: 14.9 } },
     // Swiss customers pay monthly bills by invoice, private ones too.
-    payment: { recurring: ['INVOICE', 'CREDIT_CARD'], oneOff: ['CREDIT_CARD', 'TWINT'], businessOnly: [] },
+    payment: { recurring: ['INVOICE', 'CREDITCARD'], oneOff: ['CREDITCARD', 'TWINT'], businessOnly: [] },
     identRequired: true,
     portingProviders: [
       provider('CH-SWISSCOM', 'Swisscom'),
@@ -68,7 +68,7 @@ export const ORDERING: Record<MarketCode, SeedOrdering> = {
   UK: {
     numberPattern: '+44 7700 ### ###',
     deliveries: { STANDARD: { letter: 0, parcel: 3.99 }, EXPRESS: { letter: 6.99, parcel: 6.99 } },
-    payment: { recurring: ['DIRECT_DEBIT', 'CREDIT_CARD'], oneOff: ['CREDIT_CARD'], businessOnly: [] },
+    payment: { recurring: ['DIRECT_DEBIT', 'CREDITCARD'], oneOff: ['CREDITCARD'], businessOnly: [] },
     // No identification of SIM owners in the UK.
     identRequired: false,
     portingProviders: [
@@ -83,7 +83,7 @@ export const ORDERING: Record<MarketCode, SeedOrdering> = {
   IT: {
     numberPattern: '+39 351 #######',
     deliveries: { STANDARD: { letter: 0, parcel: 5.9 }, EXPRESS: { letter: 9.9, parcel: 9.9 }, PICKUP_POINT: { letter: 0, parcel: 2.9 } },
-    payment: { recurring: ['SEPA', 'CREDIT_CARD'], oneOff: ['CREDIT_CARD'], businessOnly: [] },
+    payment: { recurring: ['SEPA', 'CREDITCARD'], oneOff: ['CREDITCARD'], businessOnly: [] },
     identRequired: true,
     portingProviders: [
       provider('IT-TIM', 'TIM'),

@@ -11,7 +11,7 @@ import { moneyOf } from './pricing';
 export const FINANCING_CANCEL_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Payment methods completed with the provider after the order (a redirect), so the payment is open until then. */
-export const PAID_AFTER_ORDER = ['CREDIT_CARD', 'EPS', 'TWINT', 'INSTALMENT'];
+export const PAID_AFTER_ORDER = ['CREDITCARD', 'EPS', 'TWINT', 'FINANCING'];
 
 export function stateOf(order: StoredOrder): OrderState {
   if (order.cancelled) return 'CANCELLED';
@@ -24,7 +24,7 @@ export const isCancellable = (order: StoredOrder) => stateOf(order) === 'PROCESS
 
 /** The order as it stands at `now`: cancelled when its financing stayed open for 7 days; the same object otherwise. */
 export function atTime(order: StoredOrder, now: Date): StoredOrder {
-  const financed = [order.paymentMethod.paymentMethodName, order.paymentMethod.productPaymentMethodName].includes('INSTALMENT');
+  const financed = [order.paymentMethod.paymentMethodName, order.paymentMethod.productPaymentMethodName].includes('FINANCING');
   const overdue = now.getTime() - Date.parse(order.createdAt) >= FINANCING_CANCEL_AFTER_MS;
   return financed && order.isPaymentOpen && !order.cancelled && overdue ? cancelled(order, () => true) : order;
 }

@@ -183,7 +183,7 @@ function checkPaymentMethod(value: unknown, order: { monthly: boolean; products:
   const { values, invalid } = fieldsOf(paymentMethodOrder, value);
   const { recurring, oneOff, businessOnly } = ordering.payment;
   const allowed = (names: PaymentMethodName[]) => names.filter((name) => order.company || !businessOnly.includes(name)) as string[];
-  const forBills = order.monthly ? allowed(recurring) : allowed(oneOff).filter((name) => name !== 'INSTALMENT');
+  const forBills = order.monthly ? allowed(recurring) : allowed(oneOff).filter((name) => name !== 'FINANCING');
   if (!forBills.includes(values.paymentMethodName ?? '')) invalid.add('paymentMethodName');
   const forProducts = values.productPaymentMethodName;
   if (order.products ? !allowed(oneOff).includes(forProducts ?? '') : forProducts !== undefined) invalid.add('productPaymentMethodName');

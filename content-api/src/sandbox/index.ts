@@ -12,13 +12,16 @@ import { sandboxContactRoutes } from './contact';
 import { sandboxCookieTrackingRoutes } from './cookie-tracking';
 import { sandboxFixedLineRoutes } from './fixedline';
 import { sandboxOrderRoutes } from './orders';
+import { sandboxPaymentRoutes } from './payment';
 import { sandboxSocialTariffRoutes } from './social-tariff';
 import { sandboxTariffRoutes } from './tariffs';
 
 export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: OrderGate) {
   const app = new Hono<Env>();
-  // The clock answers whatever X-Market and previewdate say, like /health; the rest reads the market.
+  // The clock and the payment providers' pages answer whatever X-Market and previewdate say, like
+  // /health; the rest reads the market.
   app.route('/clock', sandboxClockRoutes(clock));
+  app.route('/payment', sandboxPaymentRoutes(store, clock));
   app.use('*', requestContext(clock));
   app.route('/tariffs', sandboxTariffRoutes(store, revalidate));
   app.route('/socialtariff', sandboxSocialTariffRoutes(store));

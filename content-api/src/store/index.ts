@@ -15,11 +15,13 @@ import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
 import { orders } from './orders';
+import { payment } from './payment';
+import { portings } from './portings';
 import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha };
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha, portings, payment };
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */

@@ -42,9 +42,20 @@ export type BuildingType = z.infer<typeof buildingType>;
 
 /**
  * Field errors are codes, not texts: the storefront turns each into a translated message (SPEC §5:
- * empty field, search needs more than 1 character, invalid email, invalid phone number …).
+ * empty field, search needs more than 1 character, invalid email, invalid phone number …). The IBAN
+ * check adds its own: a country without IBAN direct debit, the wrong length for the country, wrong
+ * check digits.
  */
-export const fieldErrorCode = z.enum(['required', 'too_short', 'too_long', 'invalid_format', 'consent_required']);
+export const fieldErrorCode = z.enum([
+  'required',
+  'too_short',
+  'too_long',
+  'invalid_format',
+  'consent_required',
+  'unsupported_country',
+  'invalid_length',
+  'invalid_checksum',
+]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 
 const text = (max: number) =>

@@ -12,3 +12,5 @@ export * from './contact';
 export * from './contact-form';
 export * from './order-requests';
 export * from './order-answers';
+export * from './portings';
+export * from './payment';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { simType } from './tariffs';
+import { portingContractType } from './portings';
 
 /** SIM cards an order (and one number reservation) may hold. */
 export const MAX_SIM_CARDS = 5;
@@ -37,8 +38,6 @@ export const numberSource = z.enum(['NEW', 'PORTING', 'CANCEL']);
 export type NumberSource = z.infer<typeof numberSource>;
 
 /** SPEC §5: only provider contract types POSTPAID, PREPAID or BUSINESS are accepted. */
-export const portingContractType = z.enum(['POSTPAID', 'PREPAID', 'BUSINESS']);
-export type PortingContractType = z.infer<typeof portingContractType>;
 
 /** How the contract at the previous provider ends: with the porting, or at the end of its minimum term. */
 export const terminationType = z.enum(['IMMEDIATE', 'END_OF_COMMITMENT']);
@@ -46,10 +45,6 @@ export type TerminationType = z.infer<typeof terminationType>;
 
 export const deliveryMethod = z.enum(['STANDARD', 'EXPRESS', 'PICKUP_POINT']);
 export type DeliveryMethod = z.infer<typeof deliveryMethod>;
-
-/** SPEC §1 payment methods (direct debit: SEPA, or Bacs in the UK; TWINT: the Swiss instant payment). */
-export const paymentMethodName = z.enum(['SEPA', 'DIRECT_DEBIT', 'CREDIT_CARD', 'INVOICE', 'EPS', 'TWINT', 'INSTALMENT']);
-export type PaymentMethodName = z.infer<typeof paymentMethodName>;
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);

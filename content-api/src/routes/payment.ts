@@ -1,0 +1,39 @@
+/**
+ * SPEC §7 Payment, mounted at /payment: methods and accounts (payment/methods.ts), card
+ * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts) and the
+ * status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
+ *
+ * Seam to /orders: the {id} of .../billingcontracts/{id}/... and .../ratepayment/{id} is an order's
+ * billing contract. Until orders create them (store.payment.registerContract), the sandbox knows
+ * BC-<market>-1001…1004 and each demo customer's BC-<customerNumber>, and opens any other
+ * well-formed id on first use (store/payment.ts).
+ */
+import { Hono } from 'hono';
+import { paymentResult } from '../../../lib/content-api/schemas';
+import type { Clock } from '../clock';
+import { apiError, type Env } from '../context';
+import { asOf } from '../payment-ledger';
+import type { Store } from '../store';
+import { cardPaymentRoutes } from './payment/card';
+import { epsPaymentRoutes } from './payment/eps';
+import { instalmentRoutes } from './payment/instalment';
+import { paymentMethodRoutes } from './payment/methods';
+import { paymentResultOf } from './payment/shared';
+
+export function paymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock) {
+  const app = new Hono<Env>();
+
+  /** GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a card or EPS transaction or an instalment purchase. */
+  app.get('/status/:id', (c) => {
+    const transaction = store.payment.transaction(c.req.param('id'));
+    if (!transaction || transaction.market !== c.get('market')) return apiError(c, 404, 'not_found', 'No such payment.');
+    return c.json(paymentResult.parse(paymentResultOf(c, asOf(transaction, clock.now()))));
+  });
+
+  app.route('/', paymentMethodRoutes(store, clock));
+  app.route('/', epsPaymentRoutes(store, clock));
+  app.route('/', instalmentRoutes(store, clock));
+  // Last: its GET /{wallet}/getToken would take any first segment.
+  app.route('/', cardPaymentRoutes(store, clock));
+  return app;
+}

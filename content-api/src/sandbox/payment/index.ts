@@ -1,0 +1,91 @@
+/**
+ * The sandbox payment providers, pages a person clicks through and the admin calls around them:
+ *
+ * GET  /sandbox/payment                              the test data (cards, IBANs, bank login) as a page
+ * …/hosted/*   the card provider's hosted field (hosted-card.ts)
+ * …/3ds/*      the card issuer's 3-D Secure challenge (three-d-secure.ts)
+ * …/eps/*      the EPS online banking (eps-bank.ts)
+ * …/financing/* the instalment provider's checkout (financing.ts)
+ * GET  /sandbox/payment/return                       a stand-in return page: shows what the provider sent back
+ * GET  /sandbox/payment/billingcontracts/{id}        (X-Market) a billing contract with its order state and transactions
+ * PUT  /sandbox/payment/transactions/{id}            {result, reason?}: the provider's late answer to a PENDING payment
+ *
+ * The pages know only their transaction's id, so they answer whatever X-Market says.
+ */
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { z } from 'zod';
+import { paymentFailureReason } from '../../../../lib/content-api/schemas';
+import type { Clock } from '../../clock';
+import { apiError, requestContext, type Env } from '../../context';
+import { asOf, contractState, settle } from '../../payment-ledger';
+import type { Store } from '../../store';
+import { EPS_TEST_LOGIN, epsBankRoutes } from './eps-bank';
+import { financingRoutes } from './financing';
+import { hostedCardRoutes } from './hosted-card';
+import { page } from './page';
+import { TEST_CARDS } from './test-cards';
+import { threeDSecureRoutes } from './three-d-secure';
+
+const lateAnswer = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('SUCCESS') }),
+  z.object({ result: z.literal('ERROR'), reason: paymentFailureReason.default('DECLINED') }),
+]);
+
+/** A card number as printed: 4-6-5 for American Express, groups of four otherwise. */
+const spaced = (number: string) =>
+  number.length === 15 ? number.replace(/^(\d{4})(\d{6})(\d{5})$/, '$1 $2 $3') : number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
+  const { payment } = store;
+  const app = new Hono<Env>();
+
+  app.get('/', (c) =>
+    page(c, {
+      title: 'Test data',
+      provider: 'the payment providers',
+      body: html`<h2>Cards (hosted field)</h2>
+<p>Any expiry date from this month on, any 3-digit security code (4 for American Express), any name.</p>
+<table><thead><tr><th scope="col">Number</th><th scope="col">Brand</th><th scope="col">What happens</th></tr></thead>
+<tbody>${TEST_CARDS.map((card) => html`<tr><td>${spaced(card.number)}</td><td>${card.brand}</td><td>${card.description}</td></tr>`)}</tbody></table>
+<h2>EPS online banking</h2>
+<p>User number <strong>${EPS_TEST_LOGIN.user}</strong>, PIN <strong>${EPS_TEST_LOGIN.pin}</strong>; then sign, reject or leave the transfer pending.</p>
+<p>More, with IBANs and the instalment provider: the README, section "Sandbox payment".</p>`,
+    }),
+  );
+
+  app.route('/hosted', hostedCardRoutes(store, clock));
+  app.route('/3ds', threeDSecureRoutes(store, clock));
+  app.route('/eps', epsBankRoutes(store, clock));
+  app.route('/financing', financingRoutes(store, clock));
+
+  app.get('/return', (c) =>
+    page(c, {
+      title: 'Back at the shop',
+      provider: 'the shop (stand-in)',
+      body: html`<p>The provider sent the browser back with:</p>
+<dl>${Object.entries(c.req.query()).map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`,
+    }),
+  );
+
+  app.get('/billingcontracts/:id', requestContext(clock), (c) => {
+    const market = c.get('market');
+    const contract = payment.contract(market, c.req.param('id'));
+    if (!contract) return apiError(c, 404, 'not_found', 'No such billing contract.');
+    const now = clock.now();
+    const transactions = payment.transactionsOf(market, contract.id);
+    return c.json({ ...contract, ...contractState(contract, transactions, now), transactions: transactions.map((t) => asOf(t, now)) });
+  });
+
+  app.put('/transactions/:id', async (c) => {
+    const answer = lateAnswer.safeParse(await c.req.json().catch(() => undefined));
+    if (!answer.success) return apiError(c, 400, 'invalid_request', 'result must be SUCCESS, or ERROR with an optional reason.');
+    const transaction = payment.transaction(c.req.param('id'));
+    if (!transaction) return apiError(c, 404, 'not_found', 'No such transaction.');
+    const now = clock.now();
+    if (asOf(transaction, now).result !== 'PENDING') return apiError(c, 409, 'not_pending', 'The transaction has ended already.');
+    return c.json(settle(payment, transaction, answer.data, now));
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+/**
+ * The sandbox card issuer's 3-D Secure challenge (cards 4000 0000 0000 3220, 5200 0000 0000 1096):
+ * the person approves, declines or abandons; the page then sends the browser back to the shop's
+ * returnUrl with ?transactionId=…, and the shop reads the outcome with GET
+ * /payment/continue/creditcard/{transactionId}.
+ *
+ * GET  /sandbox/payment/3ds/{transactionId}   the challenge
+ * POST /sandbox/payment/3ds/{transactionId}   decision=approve|decline|abandon → 303 to the shop
+ */
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { Clock } from '../../clock';
+import { settle } from '../../payment-ledger';
+import type { Store } from '../../store';
+import type { Transaction } from '../../store/payment';
+import { amountText, backTo, page } from './page';
+
+const PROVIDER = 'Sandbox Bank 3-D Secure';
+
+const OUTCOMES = {
+  approve: { result: 'SUCCESS' },
+  decline: { result: 'ERROR', reason: 'AUTHENTICATION_FAILED' },
+  abandon: { result: 'ERROR', reason: 'ABANDONED' },
+} as const;
+
+export function threeDSecureRoutes({ payment }: Pick<Store, 'payment'>, clock: Clock) {
+  const app = new Hono();
+
+  const challengeOf = (id: string): Transaction | undefined => {
+    const transaction = payment.transaction(id);
+    return transaction?.kind === 'CARD' ? transaction : undefined;
+  };
+  const notFound = (c: Parameters<typeof page>[0]) =>
+    page(c, { title: 'Unknown payment', provider: PROVIDER, status: 404, body: html`<p>There is no payment to confirm at this address.</p>` });
+  const decided = (c: Parameters<typeof page>[0], t: Transaction) =>
+    page(c, {
+      title: 'Payment already confirmed or ended',
+      provider: PROVIDER,
+      status: 409,
+      body: html`<p>This payment needs nothing more from you.</p><p><a href="${backTo(t.returnUrl, { transactionId: t.id })}">Back to the shop</a></p>`,
+    });
+
+  app.get('/:id', (c) => {
+    const t = challengeOf(c.req.param('id'));
+    if (!t) return notFound(c);
+    if (t.result !== 'PENDING') return decided(c, t);
+    return page(c, {
+      title: 'Confirm your payment',
+      provider: PROVIDER,
+      body: html`<dl>
+<dt>Amount</dt><dd>${amountText(t.amount)}</dd>
+<dt>Card</dt><dd>${t.card?.brand ?? 'Card'} ending in ${t.card?.last4 ?? '????'}</dd>
+</dl>
+<p>Your bank asks you to confirm this payment. In the sandbox, choose what your bank app would answer.</p>
+<form method="post" action="/sandbox/payment/3ds/${t.id}">
+<div class="actions" role="group" aria-label="Your answer">
+<button class="primary" type="submit" name="decision" value="approve">Approve payment</button>
+<button type="submit" name="decision" value="decline">Decline payment</button>
+<button type="submit" name="decision" value="abandon">Abandon and return to the shop</button>
+</div>
+</form>`,
+    });
+  });
+
+  app.post('/:id', async (c) => {
+    const t = challengeOf(c.req.param('id'));
+    if (!t) return notFound(c);
+    if (t.result !== 'PENDING') return decided(c, t);
+    const decision = (await c.req.parseBody()).decision;
+    if (decision !== 'approve' && decision !== 'decline' && decision !== 'abandon') {
+      return page(c, { title: 'Choose an answer', provider: PROVIDER, status: 400, body: html`<p><a href="/sandbox/payment/3ds/${t.id}">Back to the confirmation</a></p>` });
+    }
+    settle(payment, t, OUTCOMES[decision], clock.now());
+    return c.redirect(backTo(t.returnUrl, { transactionId: t.id }), 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import type {
+  AllowedMethod,
+  CardPaymentResponse,
+  EpsBank,
+  InstalmentConfig,
+  InstalmentResult,
+  OnlineWallet,
+  OpenPosition,
+  PaymentCart,
+  PaymentProviderToken,
+  PaymentResult,
+  SimpleResult,
+} from '@/lib/model/payment';
+import { call, type ContentContext } from './client';
+import type { Result } from './result';
+import {
+  allowedMethods,
+  cardPaymentResponse,
+  epsBanks,
+  instalmentConfig,
+  instalmentResult,
+  openPosition,
+  paymentProviderToken,
+  paymentResult,
+  simpleResult,
+  type CardPaymentRequest,
+  type EpsPaymentRequest,
+  type InstalmentRequest,
+  type InvoiceChangeRequest,
+  type SepaMandateRequest,
+} from './schemas';
+
+/*
+ * SPEC §7 Payment. None of these calls carries card data: the browser enters it in the payment
+ * provider's hosted field, which answers with a card token; the shop passes on only that token.
+ * Every answer that starts or continues a payment is never cached.
+ */
+
+const segment = encodeURIComponent;
+
+/** SPEC §7 GET /payment/methods: the methods the market offers. */
+export const getPaymentMethods = (ctx: ContentContext): Promise<Result<AllowedMethod[]>> => call(ctx, 'payment/methods', allowedMethods);
+
+/** SPEC §7 POST /payment/methods/allowed: the methods this cart may use (no invoice for prepaid …). */
+export const getAllowedPaymentMethods = (ctx: ContentContext, cart: PaymentCart): Promise<Result<AllowedMethod[]>> =>
+  call(ctx, 'payment/methods/allowed', allowedMethods, { method: 'post', json: cart });
+
+/** SPEC §7 GET /payment/{wallet}/getToken: the token that starts the provider's hosted field in the browser. */
+export const getPaymentToken = (ctx: ContentContext, wallet: OnlineWallet): Promise<Result<PaymentProviderToken>> =>
+  call(ctx, `payment/${segment(wallet)}/getToken`, paymentProviderToken);
+
+/** SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/: pays with a card token; may need 3-D Secure. */
+export const startCardPayment = (ctx: ContentContext, billingContractId: string, body: CardPaymentRequest): Promise<Result<CardPaymentResponse>> =>
+  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/creditcard/`, cardPaymentResponse, { method: 'post', json: body });
+
+/** SPEC §7 GET /payment/continue/creditcard/{transactionId}: the card payment after the browser came back from 3-D Secure. */
+export const continueCardPayment = (ctx: ContentContext, transactionId: string): Promise<Result<CardPaymentResponse>> =>
+  call(ctx, `payment/continue/creditcard/${segment(transactionId)}`, cardPaymentResponse);
+
+/** SPEC §7 GET /payment/eps/banklist: the banks of the Austrian EPS scheme. */
+export const getEpsBanks = (ctx: ContentContext): Promise<Result<EpsBank[]>> => call(ctx, 'payment/eps/banklist', epsBanks);
+
+/** SPEC §7 POST /payment/billingcontracts/{id}/order/eps: an EPS transfer; the browser goes to its bank. */
+export const startEpsPayment = (ctx: ContentContext, billingContractId: string, body: EpsPaymentRequest): Promise<Result<PaymentResult>> =>
+  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/eps`, paymentResult, { method: 'post', json: body });
+
+/** SPEC §7 GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a transaction or an instalment purchase. */
+export const getPaymentStatus = (ctx: ContentContext, id: string): Promise<Result<PaymentResult>> =>
+  call(ctx, `payment/status/${segment(id)}`, paymentResult);
+
+/** SPEC §7 PUT /payment/method/sepa: the direct-debit mandate; 400 names the IBAN's problem as a field code. */
+export const setSepaMandate = (ctx: ContentContext, body: SepaMandateRequest): Promise<Result<SimpleResult>> =>
+  call(ctx, 'payment/method/sepa', simpleResult, { method: 'put', json: body });
+
+/** SPEC §7 PUT /payment/changemethod/invoice (customer area): pay the bills by invoice from now on. */
+export const changeToInvoice = (ctx: ContentContext, token: string, body: InvoiceChangeRequest = {}): Promise<Result<SimpleResult>> =>
+  call(ctx, 'payment/changemethod/invoice', simpleResult, { method: 'put', json: body, token });
+
+/** SPEC §7 GET /payment/openposition[/{id}]: what the logged-in customer still owes (401 ends the session, SPEC §8). */
+export const getOpenPosition = (ctx: ContentContext, token: string, billingContractId?: string): Promise<Result<OpenPosition>> =>
+  call(ctx, billingContractId ? `payment/openposition/${segment(billingContractId)}` : 'payment/openposition', openPosition, { token });
+
+/** SPEC §7 GET /payment/method/{provider}/ratepayment/config: the financing provider's widget key. */
+export const getInstalmentConfig = (ctx: ContentContext, provider: string): Promise<Result<InstalmentConfig>> =>
+  call(ctx, `payment/method/${segment(provider)}/ratepayment/config`, instalmentConfig);
+
+/** SPEC §7 POST /payment/method/{provider}/ratepayment/{id}: a purchase and the form the browser posts to the provider. */
+export const startInstalmentPurchase = (
+  ctx: ContentContext,
+  provider: string,
+  billingContractId: string,
+  body: InstalmentRequest,
+): Promise<Result<InstalmentResult>> =>
+  call(ctx, `payment/method/${segment(provider)}/ratepayment/${segment(billingContractId)}`, instalmentResult, { method: 'post', json: body });

@@ -1,0 +1,33 @@
+import type { MarketCode } from '@/lib/markets/markets';
+import { publicHolidays, type IsoDay } from './holidays';
+import { addDays, weekdayOf } from './opening-hours';
+
+/**
+ * Possible porting dates (SPEC §7 GET /portings/freedates; SPEC §9 a porting is performed early in
+ * the morning of a working day). SPEC does not say how far ahead: the old provider confirms the
+ * porting and the SIM has to arrive first, so the earliest date is the third working day after
+ * today. Working days are Monday to Friday except the market's public holidays (holidays.ts).
+ */
+export const PORTING_LEAD_WORKING_DAYS = 3;
+
+/** How many dates GET /portings/freedates offers (about four weeks of working days). */
+export const PORTING_FREE_DATE_COUNT = 20;
+
+/** Whether a porting can be performed on a day of the market: a weekday that is no public holiday. */
+export function isPortingDay(market: MarketCode, day: IsoDay): boolean {
+  const weekday = weekdayOf(day);
+  if (weekday === 'SATURDAY' || weekday === 'SUNDAY') return false;
+  return !publicHolidays(market, Number(day.slice(0, 4))).some((h) => h.date === day);
+}
+
+/** The next `count` porting days of the market, starting with the third working day after `today`. */
+export function portingFreeDates(market: MarketCode, today: IsoDay, count = PORTING_FREE_DATE_COUNT): IsoDay[] {
+  const dates: IsoDay[] = [];
+  let lead = PORTING_LEAD_WORKING_DAYS;
+  for (let day = addDays(today, 1); dates.length < count; day = addDays(day, 1)) {
+    if (!isPortingDay(market, day)) continue;
+    if (lead > 1) lead -= 1;
+    else dates.push(day);
+  }
+  return dates;
+}

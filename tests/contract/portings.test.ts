@@ -1,0 +1,52 @@
+/**
+ * Contract: the porting calls of lib/content-api/portings.ts against the reference API over HTTP,
+ * parsed by the schemas the storefront uses. Imported after the server has its port (see
+ * content-api.test.ts).
+ */
+import type { ContentContext } from '@/lib/content-api/client';
+import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { PortingContractType } from '@/lib/model/portings';
+import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+
+let api: RunningApi;
+let portings: typeof import('@/lib/content-api/portings');
+
+beforeAll(async () => {
+  api = await startReferenceApi('2026-11-23T10:00:00Z');
+  process.env.CONTENT_API_URL = api.url;
+  portings = await import('@/lib/content-api/portings');
+});
+afterAll(() => api.close());
+
+function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
+const UK: ContentContext = { market: 'UK', locale: 'en-GB' };
+
+describe('portings contract', () => {
+  it('reads the previous providers, all or by contract type', async () => {
+    const all = data(await portings.getPortingProviders(AT));
+    expect(all.length).toBeGreaterThan(5);
+    const business = data(await portings.getPortingProviders(AT, 'BUSINESS'));
+    expect(business.every((p) => p.supportedContractTypes.includes('BUSINESS'))).toBe(true);
+    expect(business.length).toBeLessThan(all.length);
+    expect(data(await portings.getPortingProviders(UK, 'PREPAID')).map((p) => p.displayName)).toContain('giffgaff');
+  });
+
+  it('gives a contract type the API refuses as a rejected value with its field', async () => {
+    const result = await portings.getPortingProviders(AT, 'PRIVATE' as PortingContractType);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ kind: 'rejected', status: 400 });
+    expect(fieldErrorBody.parse(result.error.body).fields).toEqual([{ field: 'contractType', code: 'invalid_format' }]);
+  });
+
+  it('reads the possible porting dates', async () => {
+    const dates = data(await portings.getPortingFreeDates(AT));
+    expect(dates[0]).toBe('2026-11-26');
+    expect(dates).toHaveLength(20);
+  });
+});
