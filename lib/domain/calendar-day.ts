@@ -35,3 +35,11 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
 export function isoDay({ year, month, day }: CalendarDay): IsoDay {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The day `months` calendar months after `day` (the month's last day where it is shorter: 31 August + 6 → 28 February). */
+export function addMonths(day: IsoDay, months: number): IsoDay {
+  const { year, month, day: date } = calendarDay(day);
+  const index = year * 12 + (month - 1) + months;
+  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  return isoDay({ year: toYear, month: toMonth, day: Math.min(date, daysInMonth(toYear, toMonth)) });
+}

@@ -13,6 +13,9 @@ export const PORTING_LEAD_WORKING_DAYS = 3;
 /** How many dates GET /portings/freedates offers (about four weeks of working days). */
 export const PORTING_FREE_DATE_COUNT = 20;
 
+/** The latest date an order may ask for: this many calendar days after today. */
+export const PORTING_MAX_DAYS = 90;
+
 /** Whether a porting can be performed on a day of the market: a weekday that is no public holiday. */
 export function isPortingDay(market: MarketCode, day: IsoDay): boolean {
   const weekday = weekdayOf(day);
@@ -30,4 +33,17 @@ export function portingFreeDates(market: MarketCode, today: IsoDay, count = PORT
     else dates.push(day);
   }
   return dates;
+}
+
+/** The first day a number can be ported on: the third working day after `today`. */
+export function earliestPortingDate(market: MarketCode, today: IsoDay): IsoDay {
+  return portingFreeDates(market, today, 1)[0]!;
+}
+
+/**
+ * SPEC §5 "porting date invalid, choose another day": a porting day of the market from the earliest
+ * date to PORTING_MAX_DAYS calendar days after today (an order may ask beyond the offered free dates).
+ */
+export function isPortingDateAllowed(market: MarketCode, date: IsoDay, today: IsoDay): boolean {
+  return date >= earliestPortingDate(market, today) && date <= addDays(today, PORTING_MAX_DAYS) && isPortingDay(market, date);
 }

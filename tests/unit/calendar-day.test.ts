@@ -1,4 +1,4 @@
-import { calendarDay, compareDays, daysInMonth, isLeapYear, isoDay, parseIsoDay } from '@/lib/domain/calendar-day';
+import { addMonths, calendarDay, compareDays, daysInMonth, isLeapYear, isoDay, parseIsoDay } from '@/lib/domain/calendar-day';
 
 describe('calendar days', () => {
   it('knows the Gregorian leap years', () => {
@@ -28,5 +28,12 @@ describe('a day the caller vouches for', () => {
   it('is read, or the call is a bug', () => {
     expect(calendarDay('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });
     expect(() => calendarDay('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('adds months, keeping to the last day of a shorter month', () => {
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-11-23', 6)).toBe('2027-05-23');
+    expect(addMonths('2026-01-31', -2)).toBe('2025-11-30');
   });
 });

@@ -10,6 +10,8 @@ describe('minimum age (SPEC §5)', () => {
     expect(ageOn('2000-05-10', '2026-05-10')).toBe(26);
     expect(ageOn('2000-05-10', '2000-05-10')).toBe(0);
     expect(ageOn('2000-12-31', '2001-01-01')).toBe(0);
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOn('2008-11-24', '2026-11-23')).toBe(17);
   });
 
   it('lets a person order on their 18th birthday, not the day before', () => {
@@ -63,6 +65,8 @@ describe('minimum age (SPEC §5)', () => {
     expect(MAX_AGE).toBe(120);
     expect(birthDateProblem('1905-03-16', '2026-03-15')).toBeUndefined(); // 120
     expect(birthDateProblem('1905-03-15', '2026-03-15')).toBe('invalid_date'); // 121
+    expect(birthDateProblem('2027-01-01', '2026-11-23')).toBe('invalid_date');
+    expect(birthDateProblem('1900-01-01', '2026-11-23')).toBe('invalid_date');
   });
 
   it('takes another minimum age where an offer asks for one', () => {

@@ -39,6 +39,7 @@ describe('UK switching codes (PAC and STAC)', () => {
     expect(normalizeSwitchingCode(' abc 123 456 ')).toBe('ABC123456');
     expect(switchingCodeType('abc 123456')).toBe('PAC');
     expect(switchingCodeType('123 456 abc')).toBe('STAC');
+    expect(switchingCodeProblem('abc 123456', 'PAC')).toBeUndefined();
   });
 
   it.each(['AB1234567', 'ABC12345', 'ABC1234567', '12345ABCD', 'ABC-123456', '123456AB1', 'ÄBC123456'])('reads neither code in %j', (code) => {

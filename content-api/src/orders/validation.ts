@@ -25,7 +25,11 @@ import {
   type OrderValidationBody,
   type PaymentMethodName,
 } from '../../../lib/content-api/schemas';
-import { isActivationDateAllowed, isAdultOn, isPac, isPortingDateAllowed, isPuk, isStac } from '../../../lib/domain/order-checks';
+import { isActivationDateAllowed } from '../../../lib/domain/activation-date';
+import { birthDateProblem } from '../../../lib/domain/minimum-age';
+import { isPortingDateAllowed } from '../../../lib/domain/porting-dates';
+import { pukProblem } from '../../../lib/domain/puk';
+import { switchingCodeProblem } from '../../../lib/domain/switching-codes';
 import { isBusinessTariff } from '../../../lib/domain/tariff-kind';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { internationalNumber } from '../phone';
@@ -95,7 +99,7 @@ function checkPersonalInfo(value: unknown, company: boolean, { mandant, today }:
     invalid.add('confirmEmail');
   }
   if (values.phone && !isMarketPhoneNumber(mandant.countryConfig, values.phone)) invalid.add('phone');
-  if (values.birthday && !isAdultOn(values.birthday, today)) invalid.add('birthday');
+  if (values.birthday && birthDateProblem(values.birthday, today) !== undefined) invalid.add('birthday');
   if (company || values.isCompany) {
     if (!values.companyName) invalid.add('companyName');
     if (!values.vatNumber || !matches(mandant.countryConfig.vatNumberRegex, values.vatNumber)) invalid.add('vatNumber');
@@ -141,14 +145,14 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
       if (!sim.contractType || (provider && !provider.supportedContractTypes.includes(sim.contractType))) invalid.add('contractType');
       // UK: a PAC; elsewhere the PUK proves a prepaid card's owner (SPEC §5: 8 digits), optional for contracts.
       const code = sim.code ?? '';
-      const codeValid = market === 'UK' ? isPac(code) : sim.contractType === 'PREPAID' || code ? isPuk(code) : true;
+      const codeValid = market === 'UK' ? !switchingCodeProblem(code, 'PAC') : sim.contractType === 'PREPAID' || code ? !pukProblem(code) : true;
       if (!codeValid) invalid.add('code');
       if (!sim.date || !isPortingDateAllowed(market, sim.date, today)) invalid.add('date');
       if (market !== 'UK' && sim.contractType !== 'PREPAID' && !sim.terminationType) invalid.add('terminationType');
     }
     if (sim.numberSource === 'CANCEL') {
       if (!sim.cancelPhoneNumber || !isMobile(sim.cancelPhoneNumber)) invalid.add('cancelPhoneNumber');
-      if (!isStac(sim.code ?? '')) invalid.add('code');
+      if (switchingCodeProblem(sim.code ?? '', 'STAC')) invalid.add('code');
       if (!provider) invalid.add('previousProvider');
     }
     const invalidFields = ordered(simCardField.options, invalid);
