@@ -91,6 +91,8 @@ describe('payment contract', () => {
     if (bad.ok) return;
     expect(bad.error).toMatchObject({ kind: 'rejected', status: 400 });
     expect(fieldErrorBody.parse(bad.error.body).fields).toEqual([{ field: 'iban', code: 'invalid_checksum' }]);
+    const short = await payment.setSepaMandate(AT, { ...mandate, iban: 'AT61 1904 3002 3457 320' });
+    expect(short.ok ? [] : fieldErrorBody.parse(short.error.body).fields).toEqual([{ field: 'iban', code: 'invalid_length' }]);
   });
 
   it("reads a customer's open position and changes their bills to invoice", async () => {

@@ -4,6 +4,7 @@
  * the sandbox goes nowhere. Expiry any month from the current one on (sandbox clock); CVV any 3
  * digits (4 for American Express); holder any name.
  */
+import { passesLuhn } from '../../../../lib/domain/luhn';
 import type { CardScenario } from '../../store/payment';
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX';
@@ -19,20 +20,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000002', brand: 'VISA', scenario: 'DECLINE', description: 'Declined by the issuer' },
   { number: '4000000000009995', brand: 'VISA', scenario: 'INSUFFICIENT_FUNDS', description: 'Declined: insufficient funds' },
 ];
-
-/** The Luhn (mod 10) check every card number passes. Mirrors lib/domain/card.ts after the rules merge. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export type CardInput = { number: string; expiry: string; cvv: string; holder: string };
 
