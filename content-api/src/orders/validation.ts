@@ -28,7 +28,7 @@ import {
 import { isActivationDateAllowed } from '../../../lib/domain/activation-date';
 import { birthDateProblem } from '../../../lib/domain/minimum-age';
 import { isPortingDateAllowed } from '../../../lib/domain/porting-dates';
-import { pukProblem } from '../../../lib/domain/puk';
+import { normalizePuk, pukProblem } from '../../../lib/domain/puk';
 import { switchingCodeProblem } from '../../../lib/domain/switching-codes';
 import { isBusinessTariff } from '../../../lib/domain/tariff-kind';
 import type { MarketCode } from '../../../lib/markets/markets';
@@ -75,6 +75,12 @@ function fieldsOf<S extends z.ZodObject>(schema: S, value: unknown, rename: Reco
   }
   return { values: values as Partial<z.output<S>>, invalid };
 }
+
+/**
+ * The wire carries a PUK as its 8 digits alone: the groups a visitor may type ("1234 5678", which
+ * puk.ts accepts in a form) are the storefront's to take out (normalizePuk) before it sends the order.
+ */
+const isWirePuk = (code: string) => code === normalizePuk(code) && pukProblem(code) === undefined;
 
 /** The names of `invalid` in the order of the result's enum. */
 const ordered = <T extends string>(names: readonly T[], invalid: Set<string>): T[] => names.filter((name) => invalid.has(name));
@@ -145,7 +151,7 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
       if (!sim.contractType || (provider && !provider.supportedContractTypes.includes(sim.contractType))) invalid.add('contractType');
       // UK: a PAC; elsewhere the PUK proves a prepaid card's owner (SPEC §5: 8 digits), optional for contracts.
       const code = sim.code ?? '';
-      const codeValid = market === 'UK' ? !switchingCodeProblem(code, 'PAC') : sim.contractType === 'PREPAID' || code ? !pukProblem(code) : true;
+      const codeValid = market === 'UK' ? !switchingCodeProblem(code, 'PAC') : sim.contractType === 'PREPAID' || code ? isWirePuk(code) : true;
       if (!codeValid) invalid.add('code');
       if (!sim.date || !isPortingDateAllowed(market, sim.date, today)) invalid.add('date');
       if (market !== 'UK' && sim.contractType !== 'PREPAID' && !sim.terminationType) invalid.add('terminationType');
