@@ -19,7 +19,6 @@ import type {
   NetworkDeviceModel,
   PaymentMethodName,
   PickupPoint,
-  PortingContractType,
   PaymentCart,
   PortingProvider,
   Region,
@@ -140,14 +139,11 @@ export type SeedCustomer = {
   products: CustomerProduct[];
 };
 
-/** SPEC §3 Provider for porting: a network a number can come from, with the contract types it has. */
-export type SeedPortingProvider = { id: string; displayName: string; supportedContractTypes: PortingContractType[] };
-
 /**
  * How the market takes orders (SPEC §7 Orders): the pattern of the new numbers it reserves ("#" a
  * digit), its delivery methods with their cost (a letter: SIM cards only; a parcel: with devices),
- * payment methods, whether SIM cards need an identification, the networks numbers are ported from
- * and its pickup points (IT: Fermopoint).
+ * payment methods, whether SIM cards need an identification and its pickup points (IT: Fermopoint).
+ * The networks numbers are ported from are MarketSeed.portingProviders.
  */
 export type SeedOrdering = {
   numberPattern: string;
@@ -161,7 +157,6 @@ export type SeedOrdering = {
     businessOnly: PaymentMethodName[];
   };
   identRequired: boolean;
-  portingProviders: SeedPortingProvider[];
   pickupPoints: PickupPoint[];
 };
 

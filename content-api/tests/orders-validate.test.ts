@@ -1,4 +1,4 @@
-import { orderValidationBody, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
+import { orderValidationBody, portingProviders, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
 import { CUSTOMERS, loginAs, newNumberSim, orderOf, reserveNumbers, sender } from '@/tests/support/orders';
 import { referenceApp } from '@/tests/support/reference-api';
 
@@ -36,7 +36,7 @@ const porting = (change: Partial<SimCardOrder> = {}): SimCardOrder => ({
   simType: 'SIM',
   numberSource: 'PORTING',
   transferPhoneNumber: '0664 1234567',
-  previousProviderId: 'AT-A1',
+  previousProviderId: 'a1',
   contractType: 'POSTPAID',
   terminationType: 'IMMEDIATE',
   date: '2026-11-26',
@@ -165,11 +165,11 @@ describe('POST /orders/validate', () => {
     });
 
     it('takes a STAC cancellation (new number, old contract cancelled) in the UK only', async () => {
-      const cancel = { numberSource: 'CANCEL' as const, cancelPhoneNumber: '0664 1234567', code: '123456ABC', previousProviderId: 'AT-A1' };
+      const cancel = { numberSource: 'CANCEL' as const, cancelPhoneNumber: '0664 1234567', code: '123456ABC', previousProviderId: 'a1' };
       expect((await rejected(orderOf('AT', { simCards: [await newSim('AT', 'AT-MOBILE-M', cancel)] }))).simCards).toEqual([
         { index: 0, invalidFields: ['numberSource'] },
       ]);
-      const uk = (code: string) => newSim('UK', 'UK-EVERYDAY-30GB', { ...cancel, cancelPhoneNumber: '07700 900 456', code, previousProviderId: 'UK-EE' });
+      const uk = (code: string) => newSim('UK', 'UK-EVERYDAY-30GB', { ...cancel, cancelPhoneNumber: '07700 900 456', code, previousProviderId: 'ee' });
       expect((await validate(orderOf('UK', { simCards: [await uk('123456ABC')] }), 'UK')).status).toBe(200);
       expect((await rejected(orderOf('UK', { simCards: [await uk('ABC123456')] }), 'UK')).simCards).toEqual([{ index: 0, invalidFields: ['code'] }]);
     });
@@ -194,10 +194,21 @@ describe('POST /orders/validate', () => {
     });
 
     it('needs a mobile number, a known network with the contract type, and how the old contract ends', async () => {
-      expect(await portingIssues({ transferPhoneNumber: '01 5123456', previousProviderId: 'AT-HOT', terminationType: undefined })).toEqual([
+      expect(await portingIssues({ transferPhoneNumber: '01 5123456', previousProviderId: 'hot', terminationType: undefined })).toEqual([
         { index: 0, invalidFields: ['transferPhoneNumber', 'contractType', 'terminationType'] },
       ]);
-      expect(await portingIssues({ previousProviderId: 'DE-TELEKOM' })).toEqual([{ index: 0, invalidFields: ['previousProvider'] }]);
+      expect(await portingIssues({ previousProviderId: 'telekom-de' })).toEqual([{ index: 0, invalidFields: ['previousProvider'] }]);
+    });
+
+    it('takes the previous providers of GET /portings/providers, with their contract types', async () => {
+      const providers = portingProviders.parse(await (await sender(app, 'AT')('GET', '/portings/providers')).json());
+      for (const provider of providers) {
+        for (const contractType of provider.supportedContractTypes) {
+          const sim = porting({ previousProviderId: provider.id, contractType, code: '12345678' });
+          expect((await validate(orderOf('AT', { simCards: [sim] }))).status).toBe(200);
+        }
+      }
+      expect(await portingIssues({ previousProviderId: 'spusu', contractType: 'PREPAID', code: '12345678' })).toEqual([{ index: 0, invalidFields: ['contractType'] }]);
     });
 
     it('accepts only the contract types POSTPAID, PREPAID and BUSINESS (SPEC §5)', async () => {
@@ -212,7 +223,7 @@ describe('POST /orders/validate', () => {
     it('takes a PAC in the UK instead of a PUK, and no termination type', async () => {
       const uk = (code: string) =>
         orderOf('UK', {
-          simCards: [porting({ tariffModelSalesId: 'UK-EVERYDAY-30GB', transferPhoneNumber: '07700 900 789', previousProviderId: 'UK-O2', terminationType: undefined, code })],
+          simCards: [porting({ tariffModelSalesId: 'UK-EVERYDAY-30GB', transferPhoneNumber: '07700 900 789', previousProviderId: 'o2-uk', terminationType: undefined, code })],
         });
       expect((await validate(uk('ABC123456'), 'UK')).status).toBe(200);
       expect((await rejected(uk('12345678'), 'UK')).simCards).toEqual([{ index: 0, invalidFields: ['code'] }]);

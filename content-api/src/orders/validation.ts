@@ -24,6 +24,7 @@ import {
   type Mandant,
   type OrderValidationBody,
   type PaymentMethodName,
+  type PortingProvider,
 } from '../../../lib/content-api/schemas';
 import { isActivationDateAllowed } from '../../../lib/domain/activation-date';
 import { birthDateProblem } from '../../../lib/domain/minimum-age';
@@ -43,6 +44,8 @@ export type OrderContext = {
   today: string;
   mandant: Mandant;
   ordering: SeedOrdering;
+  /** The networks a number can be ported from: those of GET /portings/providers. */
+  portingProviders: PortingProvider[];
   tariffs: SeedTariff[];
   fixedLineTariffs: SeedFixedLineTariff[];
   devices: SeedDevice[];
@@ -122,7 +125,7 @@ const SIM_NAMES = {
 
 /** SIM-card rules: tariff and SIM type, the name of each of several cards, and the rules of its number's source. */
 function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody['simCards'] {
-  const { market, mandant, ordering, now, today } = ctx;
+  const { market, mandant, portingProviders, now, today } = ctx;
   const isMobile = (number: string) => matches(mandant.countryConfig.mobilePhoneNumberRegex, number);
   const takenReservations = new Set<string>();
   const portedNumbers = new Set<string>();
@@ -141,7 +144,7 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
       if (!id || !live || !reservation.numbers.includes(sim.phoneNumber ?? '') || takenReservations.has(id)) invalid.add('numberingPlanAssignment');
       if (id) takenReservations.add(id);
     }
-    const provider = ordering.portingProviders.find((p) => p.id === sim.previousProviderId);
+    const provider = portingProviders.find((p) => p.id === sim.previousProviderId);
     if (sim.numberSource === 'PORTING') {
       const given = sim.transferPhoneNumber;
       const number = given && (internationalNumber(given, market) ?? given);

@@ -51,7 +51,7 @@ import { captchaCheck } from '../sandbox/captcha';
 import type { Store } from '../store';
 import type { StoredOrder } from '../store/orders';
 
-type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices'>;
+type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings'>;
 
 function invalid(c: Ctx, fields: FieldError[]) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are missing or invalid.', fields }), 400);
@@ -90,6 +90,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
       today,
       mandant,
       ordering,
+      portingProviders: store.portings.all(market),
       tariffs: visible(store.tariffs.mobile(market)),
       fixedLineTariffs: visible(store.tariffs.fixedLine(market)),
       devices: visible(devices),
