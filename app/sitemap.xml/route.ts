@@ -13,8 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   const site = await siteOfRequest(request);
-  const defaultLocales = { ...(await marketDefaultLocales()), [site.market.code]: site.defaultLocale };
-  const entries = await sitemapEntries(site.market.code, defaultLocales, siteOrigin);
+  const entries = await sitemapEntries(site.market.code, await marketDefaultLocales(), siteOrigin);
   if (!entries.ok) {
     return new Response('Sitemap temporarily unavailable\n', {
       status: 503,

@@ -45,8 +45,6 @@ export type HandlerContext<B> = {
   query: URLSearchParams;
   params: Record<string, string | string[]>;
   ip: string;
-  /** A form posted without JavaScript: the answer is a redirect (see `form`). */
-  fromForm: boolean;
 };
 
 /**
@@ -147,7 +145,7 @@ async function serve<B, K extends RouteContract | undefined>(
     if (!hit.allowed) return answer(failure(429, 'rate_limited', { retryAfter: hit.retryAfterSeconds }), body);
   }
 
-  const outcome = await def.handle({ request, site, session, body, query, params, ip, fromForm });
+  const outcome = await def.handle({ request, site, session, body, query, params, ip });
   if (outcome instanceof Response) return outcome;
   if (outcome.ok && session) await touchSession();
   return answer(outcome, body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CountryOffer } from '@/lib/markets/country';
 import { MARKET_CODES } from '@/lib/markets/markets';
 import { routeContract } from './answer';
 
@@ -13,6 +14,6 @@ export const countryOffer = z.object({
   href: z.url(),
   header: z.string().min(1),
   text: z.string().min(1),
-});
+}) satisfies z.ZodType<CountryOffer>;
 
 export const countryContract = routeContract(z.object({ offer: countryOffer.nullable() }), []);

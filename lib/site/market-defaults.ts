@@ -5,15 +5,16 @@ import { defaultLocaleOf } from '@/lib/i18n/locales';
 import { MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
 
 /**
- * Every market's default locale (its /config/mandant, cached by tag; the first locale when the API
- * cannot say), for links into other markets: hreflang alternates and sitemaps. Memoised per request.
+ * A market's default locale: its /config/mandant's (cached by tag), the first locale when the API
+ * cannot say. The site resolver and links into other markets read it here. Memoised per request.
  */
+export const marketDefaultLocale = cache(async (market: MarketCode): Promise<Locale> => {
+  const mandant = await getMandant({ market, locale: MARKETS[market].locales[0]! });
+  return mandant.ok ? defaultLocaleOf(market, mandant.data.locale) : MARKETS[market].locales[0]!;
+});
+
+/** Every market's default locale, for links into other markets: hreflang alternates and sitemaps. */
 export const marketDefaultLocales = cache(async (): Promise<Record<MarketCode, Locale>> => {
-  const entries = await Promise.all(
-    MARKET_CODES.map(async (market) => {
-      const mandant = await getMandant({ market, locale: MARKETS[market].locales[0]! });
-      return [market, mandant.ok ? defaultLocaleOf(market, mandant.data.locale) : MARKETS[market].locales[0]!] as const;
-    }),
-  );
+  const entries = await Promise.all(MARKET_CODES.map(async (market) => [market, await marketDefaultLocale(market)] as const));
   return Object.fromEntries(entries) as Record<MarketCode, Locale>;
 });

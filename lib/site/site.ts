@@ -1,12 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getMandant } from '@/lib/content-api/config';
 import type { ContentContext } from '@/lib/content-api/client';
-import { defaultLocaleOf } from '@/lib/i18n/locales';
 import { isLocale, marketBySlug, MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
 import { marketOfRequest } from '@/lib/markets/request-market';
 import { readPreviewDate } from '@/lib/preview/read';
+import { marketDefaultLocale } from './market-defaults';
 import type { Site } from './site-shape';
 
 export type { Site };
@@ -19,8 +18,7 @@ export type SiteParams = Promise<{ market: string; locale: string }>;
  */
 const resolveSite = cache(async (code: MarketCode, requested: string | null): Promise<Site> => {
   const market = MARKETS[code];
-  const mandant = await getMandant({ market: code, locale: market.locales[0]! });
-  const defaultLocale = mandant.ok ? defaultLocaleOf(code, mandant.data.locale) : market.locales[0]!;
+  const defaultLocale = await marketDefaultLocale(code);
   const locale: Locale = requested && isLocale(requested) && market.locales.includes(requested) ? requested : defaultLocale;
   const previewDate = await readPreviewDate();
   const content: ContentContext = previewDate ? { market: code, locale, previewDate } : { market: code, locale };
