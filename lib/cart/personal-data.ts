@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MARKET_CODES } from '@/lib/markets/markets';
 import type { FixedLineItem, Selection } from './selection';
 
 /**
@@ -25,9 +24,6 @@ const fixedLineHome = z.object({ id: z.string().min(1).max(64), address: z.strin
 
 export const personalData = z.object({ fixedLine: fixedLineHome.optional() });
 export type PersonalData = z.infer<typeof personalData>;
-
-/** What is sealed: the data and the market it was given in (a cookie of another market is ignored, as the session's is). */
-export const sealedPersonal = personalData.extend({ market: z.enum(MARKET_CODES) });
 
 export const NO_PERSONAL_DATA: PersonalData = {};
 

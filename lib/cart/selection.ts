@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simType } from '@/lib/content-api/schemas/tariffs';
 import { tariffAddition } from '@/lib/domain/one-tariff';
 
 /**
@@ -27,7 +28,8 @@ export type BuildingType = (typeof BUILDING_TYPES)[number];
 
 const productId = z.string().min(1).max(64);
 
-const tariffItem = z.object({ kind: z.literal('tariff'), id: productId });
+/** A tariff with its SIM card: a physical SIM (the default) or an eSIM (SPEC §3 Cart/order). */
+const tariffItem = z.object({ kind: z.literal('tariff'), id: productId, simType: simType.optional() });
 
 /** A device alone, or bought with a tariff: then that tariff is also the cart's tariff. */
 const deviceItem = z.object({
@@ -57,7 +59,11 @@ export type FixedLineItem = z.infer<typeof fixedLineItem>;
 
 export const MAX_ITEMS = 10;
 
-const selection = z.object({ items: z.array(selectionItem).max(MAX_ITEMS) });
+const selection = z.object({
+  items: z.array(selectionItem).max(MAX_ITEMS),
+  /** SPEC §3, §9: the desired activation date of the SIM cards (ISO day, within 6 months). */
+  activationDate: z.iso.date().optional(),
+});
 export type Selection = z.infer<typeof selection>;
 
 export const EMPTY_SELECTION: Selection = { items: [] };
@@ -123,7 +129,7 @@ export function addTariff(current: Selection, id: string): AddResult {
     current.items.filter((i) => i.kind !== 'tariff'),
     id,
   );
-  return { selection: { items: capped([...others, { kind: 'tariff', id }]) }, replaced };
+  return { selection: { ...current, items: capped([...others, { kind: 'tariff', id }]) }, replaced };
 }
 
 /**
@@ -134,7 +140,7 @@ export function addDevice(current: Selection, device: Omit<DeviceItem, 'kind'>):
   const base = device.tariffId === undefined ? { selection: current, replaced: false } : addTariff(current, device.tariffId);
   const others = base.selection.items.filter((i) => !(i.kind === 'device' && i.id === device.id));
   const item: DeviceItem = { kind: 'device', ...device };
-  return { selection: { items: capped([...others, item]) }, replaced: base.replaced };
+  return { selection: { ...base.selection, items: capped([...others, item]) }, replaced: base.replaced };
 }
 
 /**
@@ -145,13 +151,13 @@ export function addFixedLine(current: Selection, line: Omit<FixedLineItem, 'kind
   const previous = current.items.find((i) => i.kind === 'fixedline');
   const replaced = previous !== undefined && previous.id !== line.id;
   const others = current.items.filter((i) => i.kind !== 'fixedline');
-  return { selection: { items: capped([...others, { kind: 'fixedline', ...line }]) }, replaced };
+  return { selection: { ...current, items: capped([...others, { kind: 'fixedline', ...line }]) }, replaced };
 }
 
 /** The items for which `keep` holds; devices bought with a tariff that is not kept stay, alone. */
 export function keepItems(current: Selection, keep: (item: SelectionItem) => boolean): Selection {
   const remaining = current.items.filter(keep);
-  return { items: unbindDevices(remaining, tariffOf({ items: remaining })?.id) };
+  return { ...current, items: unbindDevices(remaining, tariffOf({ items: remaining })?.id) };
 }
 
 /** Removes an item by id; removing the tariff leaves devices bought with it in the cart, alone. */

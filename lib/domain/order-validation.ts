@@ -5,10 +5,10 @@ import type { AddressField, FixedLineField, ItemFaults, PaymentMethodField, Pers
  * SPEC §3 Order validation result, §5 (400 of POST /orders/validate, 406 of POST /orders) and §8
  * "one or more steps faulty": the server's invalid fields, put back on the checkout's steps and
  * fields. SPEC §2 names the steps (personal data, porting data, payment, summary); the checkout adds
- * delivery (SIM or eSIM, where it goes) between the number and payment.
+ * delivery (where SIM cards and devices go) between the number and payment.
  *
  * Where a section belongs, which SPEC does not say: the customer's address is entered with the
- * personal data; a SIM's type is chosen with its delivery; everything else about a SIM (card name,
+ * personal data; a SIM's type is chosen in the cart, shown and linked from the summary; everything else about a SIM (card name,
  * new or ported number and the porting details) on the number step; a tariff or device the server
  * refuses can only be removed, on the summary. The additional info names other parts by path: the
  * delivery's (delivery.method, delivery.address.zip …) belong to the delivery step, the rest (terms,
@@ -35,7 +35,7 @@ type Placement = { step: CheckoutStep; code?: OrderFieldCode };
 const SIM_CARD: Record<SimCardField, Placement> = {
   tariff: { step: 'summary' },
   cardName: { step: 'number' },
-  simType: { step: 'delivery' },
+  simType: { step: 'summary' },
   numberSource: { step: 'number' },
   transferPhoneNumber: { step: 'number' },
   cancelPhoneNumber: { step: 'number' },

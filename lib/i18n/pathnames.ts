@@ -10,6 +10,12 @@ export const PATHNAMES = {
   '/internet': { de: '/internet', en: '/internet', fr: '/internet', it: '/internet-casa' },
   '/iptv': { de: '/iptv', en: '/iptv', fr: '/iptv', it: '/iptv' },
   '/cart': { de: '/warenkorb', en: '/cart', fr: '/panier', it: '/carrello' },
+  '/checkout/personal': { de: '/kasse/persoenliche-daten', en: '/checkout/personal-details', fr: '/commande/donnees-personnelles', it: '/cassa/dati-personali' },
+  '/checkout/number': { de: '/kasse/rufnummer', en: '/checkout/number', fr: '/commande/numero', it: '/cassa/numero' },
+  '/checkout/delivery': { de: '/kasse/lieferung', en: '/checkout/delivery', fr: '/commande/livraison', it: '/cassa/consegna' },
+  '/checkout/payment': { de: '/kasse/zahlung', en: '/checkout/payment', fr: '/commande/paiement', it: '/cassa/pagamento' },
+  '/checkout/summary': { de: '/kasse/uebersicht', en: '/checkout/summary', fr: '/commande/recapitulatif', it: '/cassa/riepilogo' },
+  '/checkout/thank-you': { de: '/kasse/danke', en: '/checkout/thank-you', fr: '/commande/merci', it: '/cassa/grazie' },
   '/account': { de: '/mein-konto', en: '/account', fr: '/mon-compte', it: '/area-clienti' },
   '/account/login': {
     de: '/mein-konto/anmelden',

@@ -67,7 +67,7 @@ describe('validation faults on the checkout steps', () => {
     ]);
   });
 
-  it('puts a SIM card’s number and porting on the number step, its type on delivery, its tariff on the summary', () => {
+  it('puts a SIM card’s number and porting on the number step, its type and tariff on the summary (the type is chosen in the cart)', () => {
     const faults = orderFieldFaults(
       body({ simCards: [{ index: 2, invalidFields: ['tariff', 'simType', 'cardName', 'numberSource', 'transferPhoneNumber', 'cancelPhoneNumber', 'code', 'previousProvider', 'contractType', 'terminationType'] }] }),
     );
@@ -80,8 +80,8 @@ describe('validation faults on the checkout steps', () => {
       ['number', 'simCards.2.previousProvider'],
       ['number', 'simCards.2.contractType'],
       ['number', 'simCards.2.terminationType'],
-      ['delivery', 'simCards.2.simType'],
       ['summary', 'simCards.2.tariff'],
+      ['summary', 'simCards.2.simType'],
     ]);
   });
 
@@ -123,13 +123,13 @@ describe('validation faults on the checkout steps', () => {
       body({
         additionalInfo: ['desiredActivationDate'],
         paymentMethod: ['paymentMethodName'],
-        simCards: [{ index: 0, invalidFields: ['simType'] }],
+        simCards: [{ index: 0, invalidFields: ['code'] }],
         personalInfo: ['lastName'],
       }),
     );
     expect(faults?.message).toBe('steps_faulty');
-    expect(faults?.faultySteps).toEqual(['personal', 'delivery', 'payment', 'summary']);
-    expect(faults?.fields.map((f) => f.step)).toEqual(['personal', 'delivery', 'payment', 'summary']);
+    expect(faults?.faultySteps).toEqual(['personal', 'number', 'payment', 'summary']);
+    expect(faults?.fields.map((f) => f.step)).toEqual(['personal', 'number', 'payment', 'summary']);
   });
 
   it('names a step once however many of its fields are faulty', () => {

@@ -55,6 +55,13 @@ export const fieldErrorCode = z.enum([
   'unsupported_country',
   'invalid_length',
   'invalid_checksum',
+  // The checkout's own checks (SPEC §5): minimum age, the e-mail typed twice, a date no longer offered, a
+  // code or reservation past its validity, a date that does not exist.
+  'too_young',
+  'mismatch',
+  'unavailable_date',
+  'expired',
+  'invalid_date',
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 

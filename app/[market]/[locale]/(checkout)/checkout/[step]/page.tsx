@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import type { StepViewProps } from '@/components/checkout/step-view';
+import { DeliveryStep } from '@/components/checkout/steps/DeliveryStep';
+import { NumberStep } from '@/components/checkout/steps/NumberStep';
+import { PaymentStep } from '@/components/checkout/steps/PaymentStep';
+import { PersonalStep } from '@/components/checkout/steps/PersonalStep';
+import { SummaryStep } from '@/components/checkout/steps/SummaryStep';
+import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
+import { readCart } from '@/lib/cart/cart-store';
+import { cartView } from '@/lib/cart/cart-view';
+import { stepPath } from '@/lib/checkout/checkout-paths';
+import { cartFingerprint, CHECKOUT_STEPS, checkoutCart, firstIncomplete, isDone, isEmptyCart, isReachable, stepsOf, type CheckoutStep } from '@/lib/checkout/flow';
+import { readProgress } from '@/lib/checkout/progress-store';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams } from '@/lib/site/site';
+
+type Params = Promise<{ market: string; locale: string; step: string }>;
+type Props = { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Reads the visitor's cart and sealed progress: never cached. */
+export const dynamic = 'force-dynamic';
+
+const VIEWS: Record<CheckoutStep, (props: StepViewProps) => Promise<React.JSX.Element>> = {
+  personal: PersonalStep,
+  number: NumberStep,
+  delivery: DeliveryStep,
+  payment: PaymentStep,
+  summary: SummaryStep,
+};
+
+const isStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { step } = await params;
+  if (!isStep(step)) return {};
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'checkout' });
+  return pageMetadata(site, `/checkout/${step}`, {}, { title: t('title', { step: t(`steps.${step}`) }), index: false });
+}
+
+/**
+ * One checkout step (ADR 17). The server decides what the visitor may see from the stored progress:
+ * an empty cart goes to the cart, a cart with items no longer available to the cart (which removes
+ * them with the SPEC §8 notice), a step after the first incomplete one to that step.
+ */
+export default async function CheckoutStepPage({ params, searchParams }: Props) {
+  const { step } = await params;
+  if (!isStep(step)) notFound();
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('checkout');
+  const { selection, personal } = await readCart(site.market.code);
+  const cart = checkoutCart(selection);
+  if (isEmptyCart(cart)) redirect(localizedPath(site, '/cart'));
+  const view = cartView(selection, await loadCartCatalogue(site.content, selection, false), personal);
+  if (view.dropped) redirect(localizedPath(site, '/cart'));
+  const progress = await readProgress(site.market.code, cartFingerprint(selection));
+  if (!isReachable(step, progress, cart)) redirect(stepPath(site, firstIncomplete(progress, cart)));
+  const query = await searchParams;
+  const Step = VIEWS[step];
+  return (
+    <div className="container page checkout">
+      <h1>{t('heading')}</h1>
+      <CheckoutSteps site={site} steps={stepsOf(cart)} current={step} done={(s) => isDone(s, progress, cart)} />
+      <Step
+        site={site}
+        selection={selection}
+        cart={cart}
+        progress={progress}
+        faults={progress.faults?.filter((f) => f.step === step) ?? []}
+        error={typeof query.error === 'string' ? query.error : undefined}
+        notice={typeof query.notice === 'string' ? query.notice : undefined}
+      />
+    </div>
+  );
+}

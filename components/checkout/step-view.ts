@@ -1,0 +1,17 @@
+import type { Selection } from '@/lib/cart/selection';
+import type { CheckoutCart } from '@/lib/checkout/flow';
+import type { CheckoutProgress } from '@/lib/checkout/progress';
+import type { OrderFieldFault } from '@/lib/domain/order-validation';
+import type { Site } from '@/lib/site/site-shape';
+
+/** What a step's server component gets: the site, the cart as the checkout sees it, the stored progress and the server's faults of this step. */
+export type StepViewProps = {
+  site: Site;
+  selection: Selection;
+  cart: CheckoutCart;
+  progress: CheckoutProgress;
+  faults: OrderFieldFault[];
+  /** The code of a failure a form posted without JavaScript came back with (?error=), or a notice (?notice=). */
+  error?: string;
+  notice?: string;
+};

@@ -1,0 +1,8 @@
+import { localizedPath, type PathContext } from '@/lib/i18n/paths';
+import type { CheckoutStep } from './flow';
+
+/** A checkout step's public URL ("/kasse/zahlung"), with an optional query ("notice=payment_failed"). */
+export const stepPath = (site: PathContext, step: CheckoutStep, query?: string) => localizedPath(site, `/checkout/${step}`, undefined, query);
+
+/** The thank-you page. */
+export const thankYouPath = (site: PathContext, query?: string) => localizedPath(site, '/checkout/thank-you', undefined, query);
