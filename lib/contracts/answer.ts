@@ -26,6 +26,11 @@ export const BFF_ERROR_CODES = [
   'consent_required',
   'too_large',
   'unsupported_type',
+  // The checkout's order (POST /api/checkout/order): the content API refused fields of some steps
+  // (SPEC §8 "one or more steps faulty"), a step is still missing, the same order attempt still runs.
+  'steps_faulty',
+  'steps_incomplete',
+  'order_in_progress',
 ] as const;
 export const bffErrorCode = z.enum(BFF_ERROR_CODES);
 export type BffErrorCode = z.infer<typeof bffErrorCode>;

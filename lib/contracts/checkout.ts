@@ -16,7 +16,8 @@ import { routeContract } from './answer';
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 export const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 const isoDay = z.iso.date({ error: 'invalid_date' });
-const accepted = z.literal(true, { error: 'consent_required' });
+/** A ticked box: true from an island, "true" or "on" from a form posted without JavaScript. */
+const accepted = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v), z.literal(true, { error: 'consent_required' }));
 
 // ---------------------------------------------------------------------------------------------
 // 1. Personal data
@@ -165,3 +166,11 @@ export type SummaryStep = z.infer<typeof summaryStep>;
 /** A saved step: where the checkout goes next (the next incomplete step's URL). */
 export const stepSaved = z.object({ next: z.string() });
 export const stepContract = routeContract(stepSaved, ['not_found']);
+
+/**
+ * POST /api/checkout/order (the summary's terms): places the order once per attempt and starts its
+ * payment; `next` is where the browser goes (the payment provider's page or the thank-you page).
+ * 400 steps_faulty (the content API refused fields: the progress names them per step), 409
+ * steps_incomplete (a step is missing) or order_in_progress (the same attempt is still running).
+ */
+export const orderContract = routeContract(stepSaved, ['not_found', 'steps_faulty', 'steps_incomplete', 'order_in_progress']);
