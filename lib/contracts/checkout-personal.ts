@@ -3,6 +3,7 @@ import { companyNameProblem } from '@/lib/domain/company-name';
 import type { IsoDay } from '@/lib/domain/holidays';
 import { marketPatternProblem, matchesMarketPattern, normalizeVatNumber, type CountryPatterns, type MarketPatternField } from '@/lib/domain/market-patterns';
 import { birthDateProblem } from '@/lib/domain/minimum-age';
+import type { OrderFieldCode, OrderFieldFault } from '@/lib/domain/order-validation';
 import type { Region } from '@/lib/model/config';
 import { addressFields, optional, personalStep, text, type PersonalStep } from './checkout';
 
@@ -138,3 +139,81 @@ export function personalSchema(rules: PersonalRules) {
 }
 
 export type PersonalSchema = ReturnType<typeof personalSchema>;
+
+/** The form's values for the stored step (progress.personal), or empty ones for a first visit. */
+export function personalFormValues(stored: PersonalStep | undefined): PersonalFormValues {
+  const address = stored?.address;
+  const delivery = stored?.deliveryAddress;
+  return {
+    customerType: stored?.customerType ?? 'PRIVATE',
+    companyName: stored?.companyName ?? '',
+    registerNumber: stored?.registerNumber ?? '',
+    vatNumber: stored?.vatNumber ?? '',
+    firstName: stored?.firstName ?? '',
+    lastName: stored?.lastName ?? '',
+    birthday: stored?.birthday ?? '',
+    email: stored?.email ?? '',
+    confirmEmail: stored?.confirmEmail ?? '',
+    phone: stored?.phone ?? '',
+    address: {
+      street: address?.street ?? '',
+      houseNumber: address?.houseNumber ?? '',
+      houseName: address?.houseName ?? '',
+      doorNumber: address?.doorNumber ?? '',
+      zip: address?.zip ?? '',
+      city: address?.city ?? '',
+      region: address?.region ?? '',
+    },
+    otherDelivery: delivery !== undefined,
+    deliveryAddress: { name: delivery?.name ?? '', street: delivery?.street ?? '', houseNumber: delivery?.houseNumber ?? '', zip: delivery?.zip ?? '', city: delivery?.city ?? '' },
+    callbackNumber: stored?.callbackNumber ?? '',
+  };
+}
+
+/** The form's fields in the order it shows them (the error summary lists them so). */
+export const PERSONAL_FIELDS = [
+  'customerType',
+  'companyName',
+  'registerNumber',
+  'vatNumber',
+  'firstName',
+  'lastName',
+  'birthday',
+  'email',
+  'confirmEmail',
+  'phone',
+  'callbackNumber',
+  'address.street',
+  'address.houseNumber',
+  'address.houseName',
+  'address.doorNumber',
+  'address.zip',
+  'address.city',
+  'address.region',
+  'deliveryAddress.name',
+  'deliveryAddress.street',
+  'deliveryAddress.houseNumber',
+  'deliveryAddress.zip',
+  'deliveryAddress.city',
+] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** The server's refusal of an order's field (lib/domain/order-validation), as the step's field and error code. */
+const FAULT_CODES: Record<OrderFieldCode, string> = {
+  invalid: 'invalid',
+  invalid_email: 'invalid_format',
+  invalid_phone: 'invalid_format',
+  emails_do_not_match: 'mismatch',
+  porting_date_invalid: 'invalid',
+  number_cannot_be_used: 'invalid',
+};
+
+/**
+ * A fault of this step ("personalInfo.email", "address.zip") on the form's field, with the code its
+ * message is chosen by; undefined for a field the form does not have (the address's country).
+ */
+export function personalFault(fault: Pick<OrderFieldFault, 'field' | 'code'>): { name: PersonalField; code: string } | undefined {
+  const name = fault.field.replace(/^personalInfo\./, '');
+  const field = PERSONAL_FIELDS.find((f) => f === name);
+  return field && { name: field, code: FAULT_CODES[fault.code] };
+}

@@ -1,7 +1,7 @@
 import { at } from '@/content-api/seed/markets/at';
 import { uk } from '@/content-api/seed/markets/uk';
 import type { MarketSeed } from '@/content-api/seed/types';
-import { personalSchema, type PersonalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
+import { personalFault, personalSchema, type PersonalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
 import { fieldErrorsOf } from '@/lib/content-api/field-errors';
 
 /** The step's rules of a market as the server loads them: the seed's patterns and regions. */
@@ -207,5 +207,17 @@ describe('personalSchema: another delivery address', () => {
     expect(parse(AT, form)).toEqual(parse(AT, austrian));
     const ticked = { ...form, otherDelivery: 'on', ...Object.fromEntries(Object.entries(elsewhere).map(([key, value]) => [`deliveryAddress.${key}`, value])) };
     expect(parse(AT, ticked).deliveryAddress).toEqual(elsewhere);
+  });
+});
+
+describe('personalFault: the content API refusals on the form', () => {
+  it('puts a personal-info or address field on the form field, with the code of its message', () => {
+    expect(personalFault({ field: 'personalInfo.email', code: 'invalid_email' })).toEqual({ name: 'email', code: 'invalid_format' });
+    expect(personalFault({ field: 'personalInfo.confirmEmail', code: 'emails_do_not_match' })).toEqual({ name: 'confirmEmail', code: 'mismatch' });
+    expect(personalFault({ field: 'address.zip', code: 'invalid' })).toEqual({ name: 'address.zip', code: 'invalid' });
+  });
+
+  it('has no field for the address’s country', () => {
+    expect(personalFault({ field: 'address.country', code: 'invalid' })).toBeUndefined();
   });
 });
