@@ -1,6 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { loadPersonalRules } from '@/lib/checkout/steps/personal';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { bffErrorCode } from '@/lib/contracts/answer';
+import { personalFault, personalFormValues } from '@/lib/contracts/checkout-personal';
+import { PersonalForm } from '../PersonalForm';
 import type { StepViewProps } from '../step-view';
 
-/** TEMPORARY stub while the step is built (issue 14). */
-export async function PersonalStep(_props: StepViewProps) {
-  return <p>Personal</p>;
+/**
+ * Checkout step 1, personal data (issue 14 §3.1): the form with the market's rules (patterns and
+ * regions of the content API), filled with what the visitor saved before, and the fields the content
+ * API refused when it last checked the order shown at those fields.
+ */
+export async function PersonalStep({ site, progress, faults, error }: StepViewProps) {
+  const t = await getTranslations('checkoutPersonal');
+  const rules = unwrap(await loadPersonalRules(site));
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-personal-heading">
+      <h2 id="checkout-personal-heading">{t('heading')}</h2>
+      <p>{t('intro')}</p>
+      <ClientMessages namespaces={['checkoutPersonal', 'form']}>
+        <PersonalForm
+          rules={rules}
+          defaultValues={personalFormValues(progress.personal)}
+          faults={faults.flatMap((fault) => personalFault(fault) ?? [])}
+          initialError={bffErrorCode.safeParse(error).data}
+        />
+      </ClientMessages>
+    </section>
+  );
 }

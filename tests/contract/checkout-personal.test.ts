@@ -1,0 +1,143 @@
+/**
+ * POST /api/checkout/personal (checkout step 1) on the one door, called as Next calls it, against the
+ * reference API for the market's patterns and regions: the step stored in the sealed progress and the
+ * next step answered; the market's rules as 400 fields; an empty cart 404; another origin 403.
+ */
+import { stepContract } from '@/lib/contracts/checkout';
+import { CHECKOUT_COOKIE } from '@/lib/checkout/progress';
+import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
+import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
+import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+
+jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
+
+let api: RunningApi;
+let route: typeof import('@/app/api/checkout/personal/route');
+let progressStore: typeof import('@/lib/checkout/progress-store');
+let flow: typeof import('@/lib/checkout/flow');
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+  process.env.CONTENT_API_URL = api.url;
+  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  route = await import('@/app/api/checkout/personal/route');
+  progressStore = await import('@/lib/checkout/progress-store');
+  flow = await import('@/lib/checkout/flow');
+});
+afterAll(() => api.close());
+
+const CART = { items: [{ kind: 'tariff' as const, id: 'AT-MOBILE-M' }] };
+beforeEach(() => {
+  browser.jar = new CookieJar();
+  browser.jar.set(SELECTION_COOKIE, serializeSelection(CART));
+});
+
+/** A birth date `years` years before today (UTC; no test runs at midnight in Vienna). */
+const yearsAgo = (years: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), Math.min(now.getUTCDate(), 28))).toISOString().slice(0, 10);
+};
+
+const ANNA = {
+  customerType: 'PRIVATE',
+  firstName: 'Anna',
+  lastName: 'Huber',
+  birthday: '1990-04-12',
+  email: 'anna.huber@example.at',
+  confirmEmail: 'anna.huber@example.at',
+  phone: '0664 1234567',
+  address: { street: 'Neubaugasse', houseNumber: '12', doorNumber: '3/4', zip: '1070', city: 'Wien', region: 'W' },
+  locale: 'de-AT',
+};
+
+const POST = (request: Request) => route.POST(request);
+const storedProgress = () => progressStore.readProgress('AT', flow.cartFingerprint(CART));
+
+describe('POST /api/checkout/personal', () => {
+  it('stores the personal data in the sealed progress and answers the next step', async () => {
+    const response = await POST(jsonRequest('/api/checkout/personal', ANNA));
+    expect(response.status).toBe(200);
+    expect(stepContract.ok.parse(await response.json())).toEqual({ next: '/kasse/rufnummer' });
+    expect(browser.jar.has(CHECKOUT_COOKIE)).toBe(true);
+    const { locale: _, ...stored } = ANNA;
+    expect((await storedProgress()).personal).toEqual(stored);
+  });
+
+  it("answers the market's rules with 400 and the fields, and stores nothing", async () => {
+    const response = await POST(
+      jsonRequest('/api/checkout/personal', {
+        ...ANNA,
+        birthday: yearsAgo(17),
+        confirmEmail: 'anna@example.at',
+        address: { ...ANNA.address, zip: 'M1 1AE', region: 'ENG' },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(stepContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [
+        { field: 'birthday', code: 'too_young' },
+        { field: 'address.zip', code: 'invalid_format' },
+        { field: 'address.region', code: 'invalid_format' },
+        { field: 'confirmEmail', code: 'mismatch' },
+      ],
+    });
+    expect(browser.jar.has(CHECKOUT_COOKIE)).toBe(false);
+  });
+
+  it('takes someone who turned 18 this month', async () => {
+    const response = await POST(jsonRequest('/api/checkout/personal', { ...ANNA, birthday: yearsAgo(18) }));
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 404 not_found for an empty cart', async () => {
+    browser.jar.delete(SELECTION_COOKIE);
+    const response = await POST(jsonRequest('/api/checkout/personal', ANNA));
+    expect(response.status).toBe(404);
+    expect(stepContract.error.parse(await response.json())).toEqual({ error: 'not_found' });
+    expect(browser.jar.has(CHECKOUT_COOKIE)).toBe(false);
+  });
+
+  it('refuses a request without Origin (403)', async () => {
+    const request = new Request('http://at.localhost:3000/api/checkout/personal', {
+      method: 'POST',
+      headers: { host: 'at.localhost:3000', 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(ANNA),
+    });
+    const response = await POST(request);
+    expect(response.status).toBe(403);
+    expect(stepContract.error.parse(await response.json())).toEqual({ error: 'forbidden_origin' });
+  });
+
+  it('takes a form posted without JavaScript (dotted names) and sends the browser on with 303', async () => {
+    const { address, ...fields } = ANNA;
+    const form = { ...fields, ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])), 'deliveryAddress.name': '' };
+    const response = await POST(formPost('/api/checkout/personal', form));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/kasse/rufnummer');
+    const bad = await POST(formPost('/api/checkout/personal', { ...form, 'address.zip': '' }));
+    expect(bad.headers.get('location')).toBe('/kasse/persoenliche-daten?error=invalid_request');
+  });
+
+  it("checks a British person with the UK's patterns", async () => {
+    browser.jar.set(SELECTION_COOKIE, serializeSelection({ items: [{ kind: 'tariff', id: 'UK-ESSENTIAL-5GB' }] }));
+    const oliver = {
+      ...ANNA,
+      firstName: 'Oliver',
+      lastName: 'Smith',
+      email: 'oliver.smith@example.co.uk',
+      confirmEmail: 'oliver.smith@example.co.uk',
+      phone: '07700 900123',
+      address: { street: 'Piccadilly', houseNumber: '10', houseName: 'Rose Cottage', zip: 'M1 1AE', city: 'Manchester', region: 'ENG' },
+      locale: 'en-GB',
+    };
+    const uk = { origin: 'http://uk.localhost:3000', host: 'uk.localhost:3000' };
+    expect((await POST(jsonRequest('/api/checkout/personal', oliver, uk))).status).toBe(200);
+    const refused = await POST(jsonRequest('/api/checkout/personal', { ...oliver, phone: '0664 1234567', address: ANNA.address }, uk));
+    expect(stepContract.error.parse(await refused.json()).fields).toEqual([
+      { field: 'phone', code: 'invalid_format' },
+      { field: 'address.zip', code: 'invalid_format' },
+      { field: 'address.region', code: 'invalid_format' },
+    ]);
+  });
+});
