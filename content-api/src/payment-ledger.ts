@@ -1,17 +1,33 @@
 /**
- * The state of payments as the provider reports it, computed on read from the stored transactions
- * and the sandbox clock: an instalment purchase not completed within 7 calendar days has failed
- * (EXPIRED) and its order is cancelled (SPEC §4, §9). Writes go through settle(), which also marks
- * the billing contract paid.
+ * The state of payments as the provider reports it, computed on read from the stored contracts and
+ * transactions and the sandbox clock. Writes go through settle(), which also marks the billing
+ * contract paid. One rule for unfinished financing (SPEC §4, §9): an order paid through the financing
+ * provider and not completed there within 7 calendar days of the order is cancelled, and so is every
+ * instalment purchase of it (financingDeadline).
  */
-import type { PaymentFailureReason } from '../../lib/content-api/schemas';
+import type { PaymentFailureReason, PaymentMethodName } from '../../lib/content-api/schemas';
 import { instalmentDeadline } from './rules/instalment';
 import type { BillingContract, PaymentStore, Transaction } from './store/payment';
+
+/** Methods that collect the amount later (with the bills), so nothing is open to pay now. */
+export const COLLECTED_LATER: readonly PaymentMethodName[] = ['SEPA', 'INVOICE', 'DIRECT_DEBIT'];
+
+/**
+ * When the financing of a contract must be complete: 7 calendar days after its order was placed; for
+ * a contract without an order (seeded, opened on first use), after the purchase started at `startedAt`.
+ */
+export function financingDeadline(contract: BillingContract, startedAt: Date): Date {
+  return instalmentDeadline(new Date(contract.openedAt ?? startedAt));
+}
+
+/** When an instalment purchase expires unless completed (stamped when it started; older ones: 7 days on). */
+export const purchaseDeadline = (purchase: Transaction): Date =>
+  purchase.expiresAt ? new Date(purchase.expiresAt) : instalmentDeadline(new Date(purchase.createdAt));
 
 /** A transaction as of `now`: a pending instalment purchase past its deadline has expired. */
 export function asOf(transaction: Transaction, now: Date): Transaction {
   if (transaction.kind !== 'FINANCING' || transaction.result !== 'PENDING') return transaction;
-  const deadline = instalmentDeadline(new Date(transaction.createdAt));
+  const deadline = purchaseDeadline(transaction);
   if (now < deadline) return transaction;
   return { ...transaction, result: 'ERROR', reason: 'EXPIRED', decidedAt: deadline.toISOString() };
 }
@@ -19,14 +35,21 @@ export function asOf(transaction: Transaction, now: Date): Transaction {
 export type ContractState = { state: 'OPEN' | 'PAID' | 'CANCELLED'; cancelledAt?: string; paymentOpen: boolean };
 
 /**
- * A billing contract's order as of `now`: paid, cancelled (an instalment purchase expired before
- * anything paid it), or open. Seam for /orders: GET /orders/status's isPaymentOpen is `paymentOpen`.
+ * A billing contract's order as of `now`: paid; cancelled (by its order, or its financing not
+ * completed in time); or open, with payment open while an amount is due now that is not collected
+ * later. GET /orders/status's isPaymentOpen is `paymentOpen`, its CANCELLED this CANCELLED.
  */
 export function contractState(contract: BillingContract, transactions: Transaction[], now: Date): ContractState {
   if (contract.paidAt) return { state: 'PAID', paymentOpen: false };
+  if (contract.cancelledAt) return { state: 'CANCELLED', cancelledAt: contract.cancelledAt, paymentOpen: false };
+  const dueNowBy = contract.dueNowBy ?? contract.paymentMethod;
+  if (contract.openedAt && dueNowBy === 'FINANCING') {
+    const deadline = financingDeadline(contract, now);
+    if (now >= deadline) return { state: 'CANCELLED', cancelledAt: deadline.toISOString(), paymentOpen: false };
+  }
   const expired = transactions.map((t) => asOf(t, now)).find((t) => t.reason === 'EXPIRED');
   if (expired) return { state: 'CANCELLED', cancelledAt: expired.decidedAt, paymentOpen: false };
-  const collectedLater = contract.paymentMethod === 'SEPA' || contract.paymentMethod === 'INVOICE';
+  const collectedLater = dueNowBy !== undefined && COLLECTED_LATER.includes(dueNowBy);
   return { state: 'OPEN', paymentOpen: contract.open.amount > 0 && !collectedLater };
 }
 

@@ -59,6 +59,18 @@ export function lpaString(profile: EsimProfile): string {
   return `LPA:1$${smdpAddress}$${matchingId}`;
 }
 
+/**
+ * The profile of an activation code as the order confirmation gives it ("LPA:1$<SM-DP+ address>$<matching
+ * id>", optional SGP.22 fields after a further "$" ignored); undefined when it is not one, or its
+ * address or matching id could not be installed (esimProfileProblem).
+ */
+export function profileOfActivationCode(code: string): EsimProfile | undefined {
+  const [format, smdpAddress, matchingId] = code.trim().split('$');
+  if (format !== 'LPA:1' || smdpAddress === undefined || matchingId === undefined) return undefined;
+  const profile = { smdpAddress, matchingId };
+  return esimProfileProblem(profile) ? undefined : trimmed(profile);
+}
+
 const setupLink = (host: string, profile: EsimProfile) => `${host}?carddata=${encodeURIComponent(lpaString(profile))}`;
 
 /** Apple's one-tap install link (iOS 17.4+): the activation code URL-encoded as carddata. */

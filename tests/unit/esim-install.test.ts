@@ -8,6 +8,7 @@ import {
   isSmdpAddress,
   lpaString,
   manualEntry,
+  profileOfActivationCode,
 } from '@/lib/domain/esim-install';
 
 const profile = { smdpAddress: 'smdp.example.com', matchingId: '04386-AGYFT-A74Y8-3F815' };
@@ -37,6 +38,18 @@ describe('eSIM installation on the thank-you page (SPEC §2, §3)', () => {
       activationCode: '123456',
       lpa: 'LPA:1$smdp.example.com$123456',
     });
+  });
+});
+
+describe('the activation code of the order confirmation', () => {
+  it('gives the profile of LPA:1$<SM-DP+ address>$<matching id>, later SGP.22 fields aside', () => {
+    expect(profileOfActivationCode('LPA:1$smdp.sandbox.example$0A1B2C3D4E5F60718293')).toEqual({ smdpAddress: 'smdp.sandbox.example', matchingId: '0A1B2C3D4E5F60718293' });
+    expect(profileOfActivationCode(' LPA:1$smdp.example.com$123456$1.3.6.1.4.1.31746$1 ')).toEqual({ smdpAddress: 'smdp.example.com', matchingId: '123456' });
+    expect(lpaString(profileOfActivationCode('LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815')!)).toBe('LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815');
+  });
+
+  it.each(['', '123456', 'LPA:2$smdp.example.com$123456', 'LPA:1$smdp.example.com', 'LPA:1$localhost$123456', 'LPA:1$smdp.example.com$abc'])('refuses %j', (code) => {
+    expect(profileOfActivationCode(code)).toBeUndefined();
   });
 });
 

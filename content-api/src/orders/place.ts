@@ -4,7 +4,7 @@ import type { DeliveryMethod } from '../../../lib/content-api/schemas';
 import type { Customer } from '../store/customers';
 import type { StoredOrder, StoredOrderItem } from '../store/orders';
 import { deliveryCostOf, devicePrice, grossOf } from './pricing';
-import { PAID_AFTER_ORDER } from './state';
+import { paymentCartOf } from './billing';
 import type { OrderContext, ValidOrder } from './validation';
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -18,9 +18,10 @@ function esimProfile(): { activationCode: string } {
 }
 
 /**
- * The order to store, the reservations its SIM cards take and the order token to hand out. A visitor
- * gets a new customer number; payment is open for methods completed after the order, identification
- * for SIM cards where the market requires it.
+ * The order to store, the reservations its SIM cards take, the order token to hand out and the payment
+ * cart of its billing contract. A visitor gets a new customer number; identification is open for SIM
+ * cards where the market requires it; whether payment is open is the ledger's word once its billing
+ * contract is registered (billing.ts registerBilling).
  */
 export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Customer | undefined) {
   const { market, ordering } = ctx;
@@ -70,7 +71,6 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
 
   const method = order.delivery?.method as DeliveryMethod | undefined;
   const travelling = { simCards: simItems.filter((i) => i.physical).length, products: productItems.length };
-  const methods = [order.paymentMethod.paymentMethodName, order.paymentMethod.productPaymentMethodName];
   const orderToken = randomBytes(24).toString('base64url');
   const stored: StoredOrder = {
     salesOrderId,
@@ -84,10 +84,10 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
     deliveryCost: method ? (deliveryCostOf(ordering, method, travelling) ?? 0) : 0,
     paymentMethod: order.paymentMethod,
     ...(order.desiredActivationDate ? { desiredActivationDate: order.desiredActivationDate } : {}),
-    isPaymentOpen: methods.some((m) => m !== undefined && PAID_AFTER_ORDER.includes(m)),
+    isPaymentOpen: false,
     isIdentOpen: ordering.identRequired && simItems.length > 0,
     cancelled: false,
   };
   const reservationIds = order.simCards.flatMap((s) => (s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : []));
-  return { stored, reservationIds, orderToken };
+  return { stored, reservationIds, orderToken, cart: paymentCartOf(order, ctx) };
 }

@@ -1,17 +1,13 @@
 /**
  * A placed order's life (SPEC §4 Order: processing, payment pending, success, cancelled): what is
- * still open, whether it can be cancelled, the automatic cancellation of unfinished financing, and its
- * wire shapes (Order status, Cart/order).
+ * still open, whether it can be cancelled, and its wire shapes (Order status, Cart/order). Whether its
+ * payment is open, and its automatic cancellation when financing stays unfinished, are the payment
+ * ledger's word on its billing contract (payment-ledger.ts contractState; orders/billing.ts).
  */
-import type { OrderState, OrderStatus, PlacedOrder } from '../../../lib/content-api/schemas';
+import type { OrderCosts, OrderState, OrderStatus, PlacedOrder } from '../../../lib/content-api/schemas';
+import type { ContractState } from '../payment-ledger';
 import type { StoredOrder } from '../store/orders';
 import { moneyOf } from './pricing';
-
-/** SPEC §4, §9: an order paid through the financing provider and not completed there is cancelled after 7 calendar days. */
-export const FINANCING_CANCEL_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Payment methods completed with the provider after the order (a redirect), so the payment is open until then. */
-export const PAID_AFTER_ORDER = ['CREDITCARD', 'EPS', 'TWINT', 'FINANCING'];
 
 export function stateOf(order: StoredOrder): OrderState {
   if (order.cancelled) return 'CANCELLED';
@@ -22,11 +18,15 @@ export function stateOf(order: StoredOrder): OrderState {
 /** An order can be cancelled while payment or identification is open; once complete it is on its way (SPEC §8: "contact us"). */
 export const isCancellable = (order: StoredOrder) => stateOf(order) === 'PROCESSING' || stateOf(order) === 'PAYMENT_PENDING';
 
-/** The order as it stands at `now`: cancelled when its financing stayed open for 7 days; the same object otherwise. */
-export function atTime(order: StoredOrder, now: Date): StoredOrder {
-  const financed = [order.paymentMethod.paymentMethodName, order.paymentMethod.productPaymentMethodName].includes('FINANCING');
-  const overdue = now.getTime() - Date.parse(order.createdAt) >= FINANCING_CANCEL_AFTER_MS;
-  return financed && order.isPaymentOpen && !order.cancelled && overdue ? cancelled(order, () => true) : order;
+/**
+ * The order as its billing contract's payment stands: cancelled when the ledger cancelled it (its
+ * financing was not completed in time), else open or not to pay as the ledger says; the same object
+ * when nothing changes (and for an order without a contract).
+ */
+export function withPayment(order: StoredOrder, payment: ContractState | undefined): StoredOrder {
+  if (!payment || order.cancelled) return order;
+  if (payment.state === 'CANCELLED') return cancelled(order, () => true);
+  return payment.paymentOpen === order.isPaymentOpen ? order : { ...order, isPaymentOpen: payment.paymentOpen };
 }
 
 /** The order with the items `which` picks cancelled; with none left, the whole order is cancelled. */
@@ -54,24 +54,25 @@ export function statusOf(order: StoredOrder): OrderStatus {
   };
 }
 
-/** SPEC §3 Cart/order: costs of the items not cancelled; the delivery while anything of it still travels. */
-export function placedOrderOf(order: StoredOrder): PlacedOrder {
+/** SPEC §3 Cart/order: costs of the items not cancelled; the delivery while anything of it still travels; total = one-off + delivery, what is paid now. */
+export function costsOf(order: StoredOrder): OrderCosts {
   const active = order.items.filter((item) => item.state === 'ORDERED');
-  const sum = (pick: (item: (typeof active)[number]) => number) => active.reduce((total, item) => total + pick(item), 0);
+  const oneOff = active.reduce((total, item) => total + item.oneOff, 0);
+  const monthly = active.reduce((total, item) => total + item.monthly, 0);
   const delivery = active.some((item) => item.physical) ? order.deliveryCost : 0;
   const money = (amount: number) => moneyOf(order.market, amount);
+  return { oneOff: money(oneOff), monthly: money(monthly), delivery: money(delivery), total: money(oneOff + delivery) };
+}
+
+export function placedOrderOf(order: StoredOrder): PlacedOrder {
+  const active = order.items.filter((item) => item.state === 'ORDERED');
   return {
     ...statusOf(order),
     createdAt: order.createdAt,
     ...(order.desiredActivationDate ? { desiredActivationDate: order.desiredActivationDate } : {}),
     ...(order.deliveryMethod ? { deliveryMethod: order.deliveryMethod } : {}),
     paymentMethod: order.paymentMethod,
-    costs: {
-      oneOff: money(sum((item) => item.oneOff)),
-      monthly: money(sum((item) => item.monthly)),
-      delivery: money(delivery),
-      total: money(sum((item) => item.oneOff) + delivery),
-    },
+    costs: costsOf(order),
     confirmation: {
       customerNumber: order.customerNumber,
       customerEMail: order.customerEMail,

@@ -11,6 +11,13 @@
  *   /orders/latest the whole latest order; both answer the Order status. An order whose payment and
  *   identification are complete is on its way and answers 403 not_cancellable (SPEC §8: "order could
  *   not be cancelled, contact us"); cancelling what is already cancelled answers its status again.
+ * - POST /orders registers the order's billing contract with /payment under its salesOrderId (the
+ *   {id} of the payment calls): its payment cart, costs.total to pay now by the product payment method
+ *   (else the bills' method), the bills by paymentMethodName. isPaymentOpen is the payment ledger's
+ *   word on that contract: false once paid, or when the amount is collected later (SEPA, invoice,
+ *   direct debit) or nothing is due now; the ledger cancels an order whose financing is not completed
+ *   within 7 calendar days of the order. Cancelling items lowers what is due; cancelling the order
+ *   cancels the contract (payments for it answer 409 order_cancelled).
  * - POST /orders with an Idempotency-Key: the first answer (201 or 406) is kept for a day and
  *   repeated for the same body; another body under the key answers 422, a repeat while the first is
  *   still running 409. Creation waits at the sandbox's order gate (sandbox/orders.ts) first.
@@ -39,19 +46,20 @@ import type { SeedDevice } from '../../seed/types';
 import type { Clock } from '../clock';
 import { apiError, type Ctx, type Env } from '../context';
 import { callerOf, orderFor } from '../orders/access';
+import { followCancellation, paymentOf, registerBilling } from '../orders/billing';
 import type { OrderGate } from '../orders/gate';
 import { fingerprintOf, IDEMPOTENCY_KEY } from '../orders/idempotency';
 import { drawNumber, NUMBERS_PER_SIM, RESERVATION_MINUTES } from '../orders/numbers';
 import { placeOrder, tokenHashOf } from '../orders/place';
 import { deliveryCostOf, moneyOf } from '../orders/pricing';
-import { atTime, cancelled, isCancellable, placedOrderOf, statusOf } from '../orders/state';
+import { cancelled, isCancellable, placedOrderOf, statusOf, withPayment } from '../orders/state';
 import { checkOrder, type OrderContext } from '../orders/validation';
 import { visibleOn } from '../present';
 import { captchaCheck } from '../sandbox/captcha';
 import type { Store } from '../store';
 import type { StoredOrder } from '../store/orders';
 
-type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings'>;
+type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'payment'>;
 
 function invalid(c: Ctx, fields: FieldError[]) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are missing or invalid.', fields }), 400);
@@ -159,8 +167,8 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (!ctx) return { status: 404, body: { error: 'not_found', message: 'This market takes no orders.' } };
     const check = checkOrder(body, ctx);
     if (!check.valid) return { status: 406, body: orderValidationBody.parse(check.body) };
-    const { stored, reservationIds, orderToken } = placeOrder(check.order, ctx, customer);
-    store.orders.addOrder(stored, tokenHashOf(orderToken), reservationIds);
+    const { stored, reservationIds, orderToken, cart } = placeOrder(check.order, ctx, customer);
+    store.orders.addOrder(registerBilling(store.payment, stored, cart, ctx.now), tokenHashOf(orderToken), reservationIds);
     return { status: 201, body: orderCreated.parse({ salesOrderId: stored.salesOrderId, orderToken }) };
   };
 
@@ -195,6 +203,13 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     }
   });
 
+  /** An order as its payment stands now (payment-ledger.ts), saved when that changed it. */
+  const current = (order: StoredOrder): StoredOrder => {
+    const now = withPayment(order, paymentOf(store.payment, order, clock.now()));
+    if (now !== order) store.orders.saveOrder(now);
+    return now;
+  };
+
   /** The caller's order (named, or the latest) as it stands now; 401 without a valid caller, 404 when there is none. */
   const withOrder = (c: Ctx, salesOrderId: string | undefined, answer: (order: StoredOrder) => Response) => {
     const market = c.get('market');
@@ -202,9 +217,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (!caller || caller === 'invalid') return apiError(c, 401, 'unauthorized', 'A bearer token or the order token is required.');
     const found = orderFor(store, market, caller, salesOrderId);
     if (!found) return apiError(c, 404, 'not_found', 'No such order.');
-    const order = atTime(found, clock.now());
-    if (order !== found) store.orders.saveOrder(order);
-    return answer(order);
+    return answer(current(found));
   };
 
   /** Cancels the items `which` picks (all: the order); 403 when the order is past cancelling. */
@@ -213,8 +226,9 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (targets.every((item) => item.state === 'CANCELLED')) return c.json(orderStatus.parse(statusOf(order)));
     if (!isCancellable(order)) return apiError(c, 403, 'not_cancellable', 'This order can no longer be cancelled; please contact us.');
     const changed = cancelled(order, which);
+    followCancellation(store.payment, changed, clock.now());
     store.orders.saveOrder(changed);
-    return c.json(orderStatus.parse(statusOf(changed)));
+    return c.json(orderStatus.parse(statusOf(current(changed))));
   };
 
   app.get('/status', (c) => withOrder(c, undefined, (order) => c.json(orderStatus.parse(statusOf(order)))));

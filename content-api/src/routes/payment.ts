@@ -4,9 +4,9 @@
  * status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
  *
  * Seam to /orders: the {id} of .../billingcontracts/{id}/... and .../ratepayment/{id} is an order's
- * billing contract. Until orders create them (store.payment.registerContract), the sandbox knows
- * BC-<market>-1001…1004 and each demo customer's BC-<customerNumber>, and opens any other
- * well-formed id on first use (store/payment.ts).
+ * billing contract, which POST /orders registers under the salesOrderId (orders/billing.ts). Besides,
+ * the sandbox knows BC-<market>-1001…1004 and each demo customer's BC-<customerNumber>, and opens any
+ * other well-formed id on first use (store/payment.ts).
  */
 import { Hono } from 'hono';
 import { paymentResult } from '../../../lib/content-api/schemas';

@@ -3,8 +3,9 @@
  * - GET /sandbox/orders/hold → {held, waiting}; PUT {held}: holds order creation at its gate (requests
  *   wait after claiming their idempotency key) or releases the waiting ones, so a test can send the
  *   same key again while the first request still runs.
- * - PUT /sandbox/orders/{salesOrderId} {isPaymentOpen?, isIdentOpen?}: completes payment or
- *   identification (until the payment and identification providers land), answering the order status.
+ * - PUT /sandbox/orders/{salesOrderId} {isIdentOpen}: completes identification (until the
+ *   identification provider lands), answering the order status. Payment is completed at the sandbox
+ *   payment provider (/sandbox/payment), whose ledger decides isPaymentOpen.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { statusOf } from '../orders/state';
 import type { Store } from '../store';
 
 const holdBody = z.object({ held: z.boolean() });
-const progressBody = z.object({ isPaymentOpen: z.boolean().optional(), isIdentOpen: z.boolean().optional() });
+const progressBody = z.strictObject({ isIdentOpen: z.boolean() });
 
 export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: OrderGate) {
   const app = new Hono<Env>();
@@ -32,7 +33,7 @@ export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: Orde
 
   app.put('/:salesOrderId', async (c) => {
     const body = progressBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'isPaymentOpen and isIdentOpen must be booleans.');
+    if (!body.success) return apiError(c, 400, 'invalid_request', 'isIdentOpen must be a boolean (payment is completed at the sandbox payment provider).');
     const found = orders.order(c.get('market'), c.req.param('salesOrderId'));
     if (!found) return apiError(c, 404, 'not_found', 'No such order.');
     const order = found.order.cancelled ? found.order : { ...found.order, ...body.data };

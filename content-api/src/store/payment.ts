@@ -2,9 +2,10 @@
  * /payment: the market's payment setup from the seed, the billing contracts payments are made for,
  * the sandbox provider's tokens and the payment transactions (card, EPS, instalment purchase).
  *
- * Billing contracts are the seam to /orders: until orders create them (registerContract), the
- * sandbox knows the seeded ones (BC-AT-1001 …, each demo customer's BC-<customerNumber>) and opens
- * any other well-formed id on first use as a private postpaid order with a device.
+ * Billing contracts are the seam to /orders: POST /orders registers each order's contract under its
+ * salesOrderId (registerContract). Besides, the sandbox knows the seeded ones (BC-AT-1001 …, each
+ * demo customer's BC-<customerNumber>) and opens any other well-formed id on first use as a private
+ * postpaid order with a device.
  *
  * No card number or CVV is ever written: a card token keeps brand, last four digits and expiry only.
  */
@@ -32,7 +33,14 @@ export type BillingContract = {
   /** The amount still to pay now. */
   open: Money;
   customer?: { customerNumber: string; name: string };
+  /** How the bills are paid (an order's paymentMethodName; a SEPA mandate or the change to invoice sets it). */
   paymentMethod?: PaymentMethodName;
+  /** An order's: the method it chose to pay `open` with (its productPaymentMethodName, else its paymentMethodName). */
+  dueNowBy?: PaymentMethodName;
+  /** An order's: when it was placed (the 7 days of its financing count from then, SPEC §4). */
+  openedAt?: string;
+  /** When its order was cancelled before anything paid it. */
+  cancelledAt?: string;
   /** The accepted SEPA mandate; the IBAN kept masked. */
   mandate?: { reference: string; iban: string; accountHolder: string; signedAt: string };
   paidAt?: string;
@@ -50,6 +58,8 @@ export type Transaction = {
   result: PaymentResultStatus;
   reason?: PaymentFailureReason;
   decidedAt?: string;
+  /** An instalment purchase: when it expires unless completed (payment-ledger.ts financingDeadline). */
+  expiresAt?: string;
   /** Where the provider's page sends the browser back. */
   returnUrl: string;
   amount: Money;
@@ -170,9 +180,17 @@ export const payment = {
         return saveContract({ id, market, origin: 'first_use', cart: FIRST_USE_CART, open: money(market, FIRST_USE_AMOUNT) });
       },
 
-      /** Seam for /orders: the billing contract of a created order, with what it pays now. */
-      registerContract: (market: MarketCode, id: string, cart: PaymentCart, amount: number): BillingContract =>
-        saveContract({ id, market, origin: 'order', cart, open: money(market, amount) }),
+      /**
+       * Seam for /orders: the billing contract of a placed order (id = its salesOrderId), with what it
+       * pays now (one-off + delivery), how its bills are paid and which method pays the amount now.
+       */
+      registerContract: (
+        market: MarketCode,
+        id: string,
+        cart: PaymentCart,
+        amountNow: number,
+        terms: { paymentMethod: PaymentMethodName; dueNowBy: PaymentMethodName; openedAt: string },
+      ): BillingContract => saveContract({ id, market, origin: 'order', cart, open: money(market, amountNow), ...terms }),
 
       issueToken<K extends keyof Tokens>(kind: K, market: MarketCode, body: Tokens[K], now: Date): string {
         const token = newId(kind === 'card' ? 'tok' : 'ct');

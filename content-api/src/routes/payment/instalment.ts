@@ -1,13 +1,15 @@
 /**
  * Instalment financing (SPEC §7, §9): the provider's widget key, and a purchase with the fingerprint
  * form the browser posts to the provider. A purchase not completed there within 7 calendar days of
- * the sandbox clock has expired and its order is cancelled (payment-ledger.ts, computed on read).
+ * the order (of its start, for a contract without an order) on the sandbox clock has expired and its
+ * order is cancelled (payment-ledger.ts financingDeadline, computed on read).
  */
 import { Hono } from 'hono';
 import { instalmentConfig, instalmentRequest, instalmentResult } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
+import { financingDeadline } from '../../payment-ledger';
 import { INSTALMENT_MONTHS } from '../../rules/instalment';
 import { fingerprint } from '../../sandbox/payment/fingerprint';
 import type { Store } from '../../store';
@@ -45,6 +47,7 @@ export function instalmentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
     if (!found.ok) return found.response;
     const market = c.get('market');
     const { open } = found.contract;
+    const now = clock.now();
     const purchase = payment.addTransaction(
       {
         market,
@@ -54,8 +57,9 @@ export function instalmentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
         returnUrl: body.data.returnUrl,
         amount: open,
         financing: { provider: c.req.param('provider') },
+        expiresAt: financingDeadline(found.contract, now).toISOString(),
       },
-      clock.now(),
+      now,
       'pur',
     );
     const signed = {

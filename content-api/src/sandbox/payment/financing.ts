@@ -2,8 +2,8 @@
  * The sandbox financing provider's checkout (provider key "ratenwerk"). The browser posts the
  * fingerprint form of POST /payment/method/ratenwerk/ratepayment/{id} here; the page shows the
  * instalment plan (SPEC §9: up to 24 months interest-free, gross price divided by 24) and the person
- * signs the instalment contract or cancels. Leaving without either keeps the purchase PENDING; after
- * 7 calendar days of the sandbox clock it has expired and the order is cancelled (SPEC §4).
+ * signs the instalment contract or cancels. Leaving without either keeps the purchase PENDING; 7
+ * calendar days after the order (sandbox clock) it has expired and the order is cancelled (SPEC §4).
  *
  * POST /sandbox/payment/financing/checkout        the fingerprint form → the plan
  * GET  /sandbox/payment/financing/{purchaseId}    the plan again (coming back within the 7 days)
@@ -12,8 +12,8 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { Clock } from '../../clock';
-import { asOf, settle } from '../../payment-ledger';
-import { INSTALMENT_MONTHS, instalmentDeadline, monthlyRate } from '../../rules/instalment';
+import { asOf, purchaseDeadline, settle } from '../../payment-ledger';
+import { INSTALMENT_MONTHS, monthlyRate } from '../../rules/instalment';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
 import { FINGERPRINTED_FIELDS, hasValidFingerprint, type FingerprintedFields } from './fingerprint';
@@ -42,7 +42,7 @@ export function financingRoutes({ payment }: Pick<Store, 'payment'>, clock: Cloc
 
   const plan = (c: Context, t: Transaction) => {
     const rate = { amount: monthlyRate(t.amount.amount), currencyCode: t.amount.currencyCode };
-    const deadline = instalmentDeadline(new Date(t.createdAt)).toISOString().slice(0, 16).replace('T', ' ');
+    const deadline = purchaseDeadline(t).toISOString().slice(0, 16).replace('T', ' ');
     return page(c, {
       title: 'Your instalment purchase',
       provider: PROVIDER,

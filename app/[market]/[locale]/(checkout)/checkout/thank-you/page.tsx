@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
+import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
+import { esimInstallView } from '@/lib/checkout/esim-install-view';
+import { openPaymentStep } from '@/lib/checkout/open-payment';
+import { readOrderAccess } from '@/lib/checkout/order-store';
+import { getMandant } from '@/lib/content-api/config';
+import { getLatestOrder } from '@/lib/content-api/orders';
+import { formatMoney } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Money } from '@/lib/model/common';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+type Props = { params: SiteParams };
+
+/** Reads the visitor's order cookie and the order as it stands: never cached. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'checkoutThankYou' });
+  return pageMetadata(site, '/checkout/thank-you', {}, { title: t('title'), index: false });
+}
+
+/**
+ * The thank-you page (SPEC §2): the visitor's latest order (its sealed cookie, ADR 17) as GET
+ * /orders/latest gives it: number, customer number, where the confirmation went, what was ordered and
+ * what it costs, what is still to do (payment, identification) or that it was cancelled, and the
+ * installation of its eSIMs. Without an order cookie, or for an order the API no longer knows, the
+ * visitor goes to the cart.
+ */
+export default async function ThankYouPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const t = await getTranslations('checkoutThankYou');
+  const access = await readOrderAccess(site.market.code);
+  if (!access) redirect(localizedPath(site, '/cart'));
+  const latest = await getLatestOrder(site.content, access);
+  if (!latest.ok) {
+    if (latest.error.kind === 'not_found' || latest.error.kind === 'unauthorized') redirect(localizedPath(site, '/cart'));
+    return (
+      <div className="container page thank-you">
+        <h1>{t('heading')}</h1>
+        <p className="notice notice--error" role="alert">
+          {t('loadFailed', { orderNumber: access.salesOrderId })}
+        </p>
+      </div>
+    );
+  }
+  const order = latest.data;
+  const [payment, mandant, esims] = await Promise.all([
+    openPaymentStep(site, access, order),
+    order.isIdentOpen ? getMandant(site.content) : undefined,
+    Promise.all(order.confirmation.esims.map(esimInstallView)),
+  ]);
+  const money = (m: Money) => formatMoney(m.amount, m.currencyCode, site.locale);
+  const cancelled = order.status === 'CANCELLED';
+  const costs = [
+    ['oneOff', order.costs.oneOff],
+    ['monthly', order.costs.monthly],
+    ['delivery', order.costs.delivery],
+    ['total', order.costs.total],
+  ] as const;
+
+  return (
+    <div className="container page thank-you">
+      <h1>{cancelled ? t('headingCancelled') : t('heading')}</h1>
+      {!cancelled && <p className="thank-you__lead">{t('confirmationSent', { email: order.confirmation.customerEMail })}</p>}
+      <NextSteps order={order} payment={payment} mandant={mandant?.ok ? mandant.data : undefined} />
+      <section className="thank-you__section" aria-labelledby="order-facts">
+        <h2 id="order-facts">{t('order.heading')}</h2>
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{t('order.number')}</dt>
+            <dd>{order.salesOrderId}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('order.customerNumber')}</dt>
+            <dd>{order.confirmation.customerNumber}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('order.email')}</dt>
+            <dd>{order.confirmation.customerEMail}</dd>
+          </div>
+        </dl>
+        <h3>{t('order.items')}</h3>
+        <ul className="thank-you__items">
+          {order.items.map((item) => (
+            <li key={item.itemId}>
+              <span className="thank-you__item-name">{item.name}</span>
+              {item.simType && <span>{t(`order.simType.${item.simType}`)}</span>}
+              {item.phoneNumber && <span>{t('order.phoneNumber', { number: item.phoneNumber })}</span>}
+              {item.state === 'CANCELLED' && <span>{t('order.itemCancelled')}</span>}
+            </li>
+          ))}
+        </ul>
+        <h3>{t('costs.heading')}</h3>
+        <dl className="facts">
+          {costs.map(([key, amount]) => (
+            <div key={key} className="facts__row">
+              <dt>{t(`costs.${key}`)}</dt>
+              <dd>{money(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {!cancelled && <EsimInstall views={esims} />}
+    </div>
+  );
+}
