@@ -1,0 +1,28 @@
+import 'server-only';
+import { getPaymentStatus } from '@/lib/content-api/payment';
+import type { Site } from '@/lib/site/site';
+import { stepPath } from './checkout-paths';
+import { readOpenFinancing } from './order-store';
+import type { PlacedOrderAccess } from './progress';
+
+/** What the thank-you page offers for an order whose payment is open. */
+export type OpenPaymentStep =
+  /** Sign the instalment contract: a form the browser posts (method POST) straight to the financing provider. */
+  | { kind: 'financing'; form: { action: string; fields: Record<string, string> } }
+  /** Pay again: the checkout's payment step, which keeps the placed order. */
+  | { kind: 'retry'; href: string };
+
+/**
+ * For the thank-you page of a placed order whose payment is open (GET /orders/latest, isPaymentOpen):
+ * the instalment purchase still waiting to be signed (its fingerprint form, SPEC §7), or else the way
+ * back to the payment step to try again. A purchase the provider no longer waits on (signed, cancelled,
+ * expired: GET /payment/status/{purchaseId}) or whose status cannot be read offers the retry.
+ */
+export async function openPaymentStep(site: Site, placed: PlacedOrderAccess): Promise<OpenPaymentStep> {
+  const financing = await readOpenFinancing(site.market.code, placed);
+  if (financing) {
+    const status = await getPaymentStatus(site.content, financing.purchaseId);
+    if (status.ok && status.data.result === 'PENDING') return { kind: 'financing', form: financing.form };
+  }
+  return { kind: 'retry', href: stepPath(site, 'payment') };
+}
