@@ -159,7 +159,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
   return (
     <>
       {notice && (
-        <div className="notice notice--error checkout-payment__notice" role="alert" tabIndex={-1} ref={noticeRef}>
+        <div className="notice notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
           {notice.kind === 'payment_failed' ? (
             <>
               <p>
