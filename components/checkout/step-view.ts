@@ -14,4 +14,6 @@ export type StepViewProps = {
   /** The code of a failure a form posted without JavaScript came back with (?error=), or a notice (?notice=). */
   error?: string;
   notice?: string;
+  /** Why a payment failed, with ?notice=payment_failed (?reason=declined). */
+  reason?: string;
 };

@@ -1,5 +1,6 @@
 import type { Selection } from '@/lib/cart/selection';
 import { CHECKOUT_STEPS, type CheckoutStep } from '@/lib/domain/order-validation';
+import { paymentDetailsComplete } from './payment-methods';
 import type { CheckoutProgress } from './progress';
 
 export { CHECKOUT_STEPS, type CheckoutStep };
@@ -48,7 +49,11 @@ export function stepsOf(cart: CheckoutCart): CheckoutStep[] {
   });
 }
 
-/** Whether a step's stored data are complete for this cart. The summary is never done: ordering ends it. */
+/**
+ * Whether a step's stored data are complete for this cart. The summary is never done: ordering ends it.
+ * Payment: the devices' method where the cart has devices, and each method's details (a card token
+ * from the provider's hosted field, the SEPA mandate, the EPS bank).
+ */
 export function isDone(step: CheckoutStep, progress: CheckoutProgress, cart: CheckoutCart): boolean {
   switch (step) {
     case 'personal':
@@ -58,7 +63,11 @@ export function isDone(step: CheckoutStep, progress: CheckoutProgress, cart: Che
     case 'delivery':
       return progress.delivery !== undefined;
     case 'payment':
-      return progress.payment !== undefined && (cart.devices.length === 0 || progress.payment.productMethod !== undefined);
+      return (
+        progress.payment !== undefined &&
+        (cart.devices.length === 0 || progress.payment.productMethod !== undefined) &&
+        paymentDetailsComplete(progress.payment)
+      );
     case 'summary':
       return false;
   }

@@ -1,5 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import { sealedCookie } from '@/lib/bff/sealed-cookie';
+import type { MarketCode } from '@/lib/markets/markets';
 import { placedOrder, type PlacedOrderAccess } from './progress';
 
 /**
@@ -11,17 +13,38 @@ import { placedOrder, type PlacedOrderAccess } from './progress';
 export const ORDER_COOKIE = '__Host-order';
 export const ORDER_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const orderSchema = placedOrder.partial();
+/**
+ * An instalment purchase of the order waiting to be signed at the financing provider (SPEC §7, §9):
+ * the fingerprint form the thank-you page posts to the provider, kept as long as the order (7 days
+ * to sign), beyond the checkout's progress.
+ */
+export const openFinancing = z.object({
+  purchaseId: z.string().min(1).max(100),
+  form: z.object({ action: z.url(), fields: z.record(z.string().max(40), z.string().max(500)) }),
+});
+export type OpenFinancing = z.infer<typeof openFinancing>;
+
+const orderSchema = placedOrder.partial().extend({ financing: openFinancing.optional() });
 const orderCookie = sealedCookie(ORDER_COOKIE, orderSchema, ORDER_MAX_AGE_SECONDS, {});
 
 /** The latest order's access, or undefined. */
-export async function readOrderAccess(market: Parameters<typeof orderCookie.read>[0]): Promise<PlacedOrderAccess | undefined> {
+export async function readOrderAccess(market: MarketCode): Promise<PlacedOrderAccess | undefined> {
   const { salesOrderId, orderToken } = await orderCookie.read(market);
   return salesOrderId && orderToken ? { salesOrderId, orderToken } : undefined;
 }
 
 /** Route handlers only. */
-export const writeOrderAccess = orderCookie.write;
+export const writeOrderAccess = (market: MarketCode, access: PlacedOrderAccess): Promise<void> => orderCookie.write(market, access);
+
+/** The open instalment purchase of this order, if one was started. */
+export async function readOpenFinancing(market: MarketCode, access: PlacedOrderAccess): Promise<OpenFinancing | undefined> {
+  const stored = await orderCookie.read(market);
+  return stored.salesOrderId === access.salesOrderId ? stored.financing : undefined;
+}
+
+/** Route handlers only: the order's access with its instalment purchase to sign. */
+export const writeOpenFinancing = (market: MarketCode, access: PlacedOrderAccess, financing: OpenFinancing): Promise<void> =>
+  orderCookie.write(market, { ...access, financing });
 
 /** Route handlers only: forgets the order (cancelled, logout). */
 export const deleteOrderAccess = orderCookie.remove;

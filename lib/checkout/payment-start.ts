@@ -1,15 +1,118 @@
 import 'server-only';
-import type { Failure } from '@/lib/bff/handler';
+import { failure, type Failure } from '@/lib/bff/handler';
+import type { ContentContext } from '@/lib/content-api/client';
+import {
+  getPaymentMethods,
+  setSepaMandate,
+  startCardPayment,
+  startEpsPayment,
+  startInstalmentPurchase,
+} from '@/lib/content-api/payment';
+import type { ApiFailure, Result } from '@/lib/content-api/result';
+import type { PaymentFailureReason } from '@/lib/content-api/schemas/payment';
+import type { PaymentStep } from '@/lib/contracts/checkout';
 import type { Site } from '@/lib/site/site';
+import { stepPath, thankYouPath } from './checkout-paths';
+import { finishCheckout } from './finish';
 import type { CheckoutCart } from './flow';
+import { writeOpenFinancing } from './order-store';
+import { payNowMethod, reasonParam, usesMethod } from './payment-methods';
+import { paymentReturnUrl, withQuery } from './payment-urls';
 import type { CheckoutProgress, PlacedOrderAccess } from './progress';
+import { writeProgress } from './progress-store';
 
 export type PaymentStart = { request: Request; site: Site; cart: CheckoutCart; progress: CheckoutProgress; placed: PlacedOrderAccess };
 
 /**
- * TEMPORARY signature while the payment step is built (issue 14): starts paying a placed order with
- * the stored method and answers where the browser goes next (the provider's page, or the thank-you page).
+ * Where the browser goes next, and whether the checkout is over. The cookies are left as the outcome
+ * needs them: finished, the checkout is ended (finishCheckout); not finished, the progress holds the
+ * placed order (a retry pays it, never a second order) and no card token that was spent.
  */
-export async function startPayment(_start: PaymentStart): Promise<{ next: string; finished: boolean } | Failure> {
-  throw new Error('not built yet');
+export type PaymentStarted = { next: string; finished: boolean };
+
+/**
+ * Starts paying a placed order (issue 14 §4) with the stored payment step; its billing contract is the
+ * order's salesOrderId. A SEPA choice first signs the direct-debit mandate (ERROR: payment failed).
+ * Then what is due now (payNowMethod: the devices' method, else the monthly one):
+ * - CREDITCARD: the stored card token (it pays once); PENDING → the 3-D Secure page, SUCCESS → done;
+ * - EPS: the transfer; PENDING → the bank's page;
+ * - FINANCING: the instalment purchase; its fingerprint form is kept in the order cookie and the
+ *   thank-you page posts it to the provider (lib/checkout/open-payment.ts); the checkout stays open
+ *   until the provider sends the browser back;
+ * - SEPA, INVOICE: collected later, done.
+ * A refused payment sends the browser back to the payment step with ?notice=payment_failed&reason=…
+ * A content API that cannot be reached is a 503 failure (the caller shows it; the order stays placed).
+ */
+export async function startPayment({ request, site, cart, progress, placed }: PaymentStart): Promise<PaymentStarted | Failure> {
+  const payment = progress.payment;
+  if (!payment) return failure(400, 'invalid_request');
+  const ctx = site.content;
+  const billingContractId = placed.salesOrderId;
+  const kept: CheckoutProgress = { ...progress, placed };
+
+  /** Back to the payment step: the card is dropped (its token is spent or refused), the rest kept. */
+  const failed = async (reason: PaymentFailureReason | undefined): Promise<PaymentStarted> => {
+    await writeProgress(site.market.code, { ...kept, payment: withoutCard(payment) });
+    return { next: stepPath(site, 'payment', `notice=payment_failed&reason=${reasonParam(reason)}`), finished: false };
+  };
+  const finished = async (): Promise<PaymentStarted> => {
+    await finishCheckout();
+    return { next: thankYouPath(site), finished: true };
+  };
+  /** A provider page the browser goes to: the progress keeps the order for the return. */
+  const away = async (next: string, spent: boolean): Promise<PaymentStarted> => {
+    await writeProgress(site.market.code, spent ? { ...kept, payment: withoutCard(payment) } : kept);
+    return { next, finished: false };
+  };
+  /** A call the content API refused (400, 404, 409) is a failed payment; one it could not answer, a 503. */
+  const refused = (error: ApiFailure) => (error.kind === 'unavailable' || error.kind === 'invalid_response' ? failure(503, 'unavailable') : undefined);
+
+  if (usesMethod(payment, 'SEPA') && payment.sepa) {
+    const mandate = await setSepaMandate(ctx, { billingContractId, ...payment.sepa });
+    if (!mandate.ok) return refused(mandate.error) ?? failed(undefined);
+    if (mandate.data.result === 'ERROR') return failed(mandate.data.reason);
+  }
+
+  switch (payNowMethod(payment, cart.devices.length > 0)) {
+    case 'CREDITCARD': {
+      if (!payment.card) return failed(undefined);
+      const started = await startCardPayment(ctx, billingContractId, { cardToken: payment.card.token, returnUrl: paymentReturnUrl(request, site, 'card') });
+      if (!started.ok) return refused(started.error) ?? failed(undefined);
+      const { status, reason, redirectUrl, redirectParameters, intermediateClientRequestUrl, intermediateClientRequestParameters } = started.data;
+      if (status === 'SUCCESS') return finished();
+      if (status === 'ERROR') return failed(reason);
+      if (redirectUrl) return away(withQuery(redirectUrl, redirectParameters ?? {}), true);
+      if (intermediateClientRequestUrl) return away(withQuery(intermediateClientRequestUrl, intermediateClientRequestParameters ?? {}), true);
+      return failed(undefined);
+    }
+    case 'EPS': {
+      if (!payment.eps) return failed(undefined);
+      const started = await startEpsPayment(ctx, billingContractId, { bic: payment.eps.bic, returnUrl: paymentReturnUrl(request, site, 'eps') });
+      if (!started.ok) return refused(started.error) ?? failed(undefined);
+      const { result, reason, redirectUrl, redirectParameters } = started.data;
+      if (result === 'SUCCESS') return finished();
+      if (result === 'ERROR' || !redirectUrl) return failed(reason);
+      return away(withQuery(redirectUrl, redirectParameters ?? {}), false);
+    }
+    case 'FINANCING': {
+      const provider = await financingProvider(ctx);
+      if (!provider.ok) return refused(provider.error) ?? failed(undefined);
+      if (!provider.data) return failed(undefined);
+      const started = await startInstalmentPurchase(ctx, provider.data, billingContractId, { returnUrl: paymentReturnUrl(request, site, 'financing') });
+      if (!started.ok) return refused(started.error) ?? failed(undefined);
+      const { purchaseId, fingerprintForm } = started.data;
+      await writeOpenFinancing(site.market.code, placed, { purchaseId, form: { action: fingerprintForm.action, fields: fingerprintForm.fields } });
+      return away(thankYouPath(site), false);
+    }
+    default:
+      return finished();
+  }
+}
+
+const withoutCard = ({ card: _card, ...rest }: PaymentStep): PaymentStep => rest;
+
+/** The market's financing provider (GET /payment/methods names it with FINANCING). */
+async function financingProvider(ctx: ContentContext): Promise<Result<string | undefined>> {
+  const methods = await getPaymentMethods(ctx);
+  return methods.ok ? { ok: true, data: methods.data.find((m) => m.name === 'FINANCING')?.provider } : methods;
 }

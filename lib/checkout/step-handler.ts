@@ -19,12 +19,18 @@ type Definition<S extends SavedStep, B> = {
    * API, such as a reservation still held). Defaults to the body itself.
    */
   store?: (ctx: HandlerContext<B> & { cart: CheckoutCart; progress: CheckoutProgress }) => Promise<StepData[S] | Failure>;
+  /**
+   * Where the browser goes after this step when it is not the next step's page (the payment
+   * provider's card field): a URL, a failure (nothing is then stored), or undefined for the default.
+   */
+  next?: (ctx: HandlerContext<B> & { cart: CheckoutCart; progress: CheckoutProgress }) => Promise<string | Failure | undefined>;
 };
 
 /**
  * POST /api/checkout/<step>: checks the step's data with its schema (400 with the fields), stores it
  * in the sealed progress (ADR 13, ADR 17; a new cart starts a new progress), drops the server's faults
- * of that step, and answers where the checkout goes next: the first step not yet done. A form posted
+ * of that step, and answers where the checkout goes next: the first step not yet done, or the
+ * definition's own `next`. A form posted
  * without JavaScript is sent there (303), or back to the step with ?error=<code>. 404 not_found for an
  * empty cart.
  */
@@ -42,8 +48,10 @@ export function defineStepHandler<S extends SavedStep, B>(step: S, definition: D
       const data = definition.store ? await definition.store({ ...ctx, cart, progress }) : (ctx.body as unknown as StepData[S]);
       if ('ok' in data && data.ok === false) return data as Failure;
       const updated: CheckoutProgress = { ...progress, [step]: data, faults: progress.faults?.filter((f) => f.step !== step) };
+      const next = definition.next ? await definition.next({ ...ctx, cart, progress: updated }) : undefined;
+      if (typeof next === 'object') return next;
       await writeProgress(market, updated);
-      return success({ next: stepPath(ctx.site, firstIncomplete(updated, cart)) });
+      return success({ next: next ?? stepPath(ctx.site, firstIncomplete(updated, cart)) });
     },
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routeContract } from './answer';
 
 /** A ticked checkbox arrives as "on" from a form, as true from the islands. */
-const ticked = z
+export const ticked = z
   .union([z.boolean(), z.literal('on'), z.literal('true')])
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true');

@@ -1,6 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { NO_PERSONAL_DATA } from '@/lib/cart/personal-data';
+import { failureMessageOf } from '@/lib/checkout/payment-methods';
+import { readPaymentOptions } from '@/lib/checkout/payment-options';
+import { getEpsBanks } from '@/lib/content-api/payment';
+import { unwrap } from '@/lib/content-api/unwrap';
+import { bffErrorCode } from '@/lib/contracts/answer';
+import { financingPrice } from '@/lib/domain/price';
+import { formatMoney } from '@/lib/i18n/format';
+import { PaymentForm, type PaymentNotice } from '../PaymentForm';
 import type { StepViewProps } from '../step-view';
 
-/** TEMPORARY stub while the step is built (issue 14). */
-export async function PaymentStep(_props: StepViewProps) {
-  return <p>Payment</p>;
+/**
+ * Checkout step 4 (issue 14 §3.4): the methods this cart may use (POST /payment/methods/allowed), for
+ * the monthly bills and, with devices, for the devices' price (instalments with their monthly amount,
+ * SPEC §9). Card data is entered only at the payment provider's hosted field; a card it returned is
+ * shown by brand and last four digits. A failed payment comes back here with the SPEC §8 message.
+ */
+export async function PaymentStep({ site, selection, progress, faults, error, notice, reason }: StepViewProps) {
+  const t = await getTranslations({ locale: site.locale, namespace: 'checkoutPayment' });
+  const { choices, view } = unwrap(await readPaymentOptions(site, { selection, personal: NO_PERSONAL_DATA }, progress));
+  const offered = new Set([...choices.monthly, ...choices.product]);
+  const banks = offered.has('EPS') ? unwrap(await getEpsBanks(site.content)) : [];
+  const devices = view.lines.flatMap((line) => (line.kind === 'device' ? [line.oneOff] : []));
+  const deviceTotal = devices.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+  const money = (amount: number) => formatMoney(amount, site.market.currency, site.locale);
+  const financing = financingPrice(deviceTotal);
+  const stored = progress.payment;
+  const paymentNotice: PaymentNotice | undefined =
+    notice === 'payment_failed' ? { kind: 'payment_failed', reason: failureMessageOf(reason) } : notice === 'card_failed' ? { kind: 'card_failed' } : undefined;
+  const initialError = bffErrorCode.safeParse(error);
+
+  return (
+    <section className="checkout-payment" aria-labelledby="checkout-payment-heading">
+      <h2 id="checkout-payment-heading">{t('heading')}</h2>
+      <ClientMessages namespaces={['checkoutPayment', 'form']}>
+        <PaymentForm
+          monthly={choices.monthly}
+          product={choices.product}
+          deviceAmount={devices.length > 0 ? money(deviceTotal) : undefined}
+          financing={{ monthly: money(financing.monthly), months: financing.months }}
+          banks={banks}
+          card={stored?.card ? { brand: stored.card.brand, last4: stored.card.last4 } : undefined}
+          values={{
+            method: stored?.method,
+            productMethod: stored?.productMethod,
+            accountHolder: stored?.sepa?.accountHolder ?? '',
+            iban: stored?.sepa?.iban ?? '',
+            bic: stored?.eps?.bic ?? '',
+          }}
+          faulty={faults.length > 0}
+          notice={paymentNotice}
+          initialError={initialError.success ? initialError.data : undefined}
+        />
+      </ClientMessages>
+    </section>
+  );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { IbanProblem } from '../../domain/iban';
 import { money } from './common';
+import type { FieldErrorCode } from './fixedline';
 import { paymentType } from './tariffs';
 
 // SPEC §7 Payment, the calls of the order form and the customer area. Card data never passes here:
@@ -116,6 +118,18 @@ export const epsPaymentRequest = z.object({
   returnUrl,
 });
 export type EpsPaymentRequest = z.infer<typeof epsPaymentRequest>;
+
+/**
+ * The field code of an IBAN problem (lib/domain/iban.ts names them for the rule), as PUT
+ * /payment/method/sepa answers it and the checkout's payment form shows it.
+ */
+export const IBAN_FIELD_CODES: Readonly<Record<IbanProblem, FieldErrorCode>> = {
+  required: 'required',
+  invalid_format: 'invalid_format',
+  unsupported_country: 'unsupported_country',
+  wrong_length: 'invalid_length',
+  wrong_checksum: 'invalid_checksum',
+};
 
 /** Body of PUT /payment/method/sepa: the account and the accepted direct-debit mandate. */
 export const sepaMandateRequest = z.object({

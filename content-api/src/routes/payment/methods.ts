@@ -6,32 +6,23 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
   allowedMethods,
+  IBAN_FIELD_CODES,
   invoiceChangeRequest,
   openPosition,
   paymentCart,
   sepaMandateRequest,
   simpleResult,
-  type FieldErrorCode,
 } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { requireCustomer, type CustomerEnv } from '../../require-customer';
-import { formatIban, ibanProblem, normalizeIban, type IbanProblem } from '../../../../lib/domain/iban';
+import { formatIban, ibanProblem, normalizeIban } from '../../../../lib/domain/iban';
 import { allowedMethodsFor, methodEntry } from '../../rules/payment-methods';
 import { refusesDirectDebit } from '../../sandbox/payment/test-ibans';
 import type { Store } from '../../store';
 import type { BillingContract } from '../../store/payment';
 import { invalid, jsonBody, notOffered, payable } from './shared';
-
-/** The wire's field code for the storefront's IBAN rule (lib/domain/iban.ts), whose reasons are named for the form. */
-const IBAN_FIELD_CODE: Record<IbanProblem, FieldErrorCode> = {
-  required: 'required',
-  invalid_format: 'invalid_format',
-  unsupported_country: 'unsupported_country',
-  wrong_length: 'invalid_length',
-  wrong_checksum: 'invalid_checksum',
-};
 
 /** An IBAN with all but its country, check digits and last four characters hidden ("AT61 **** **** **** 3201"). */
 function maskIban(input: string): string {
@@ -77,7 +68,7 @@ export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers'>,
     // The IBAN rule runs whatever else is wrong, so the form shows every problem at once.
     const iban = (raw as { iban?: unknown } | undefined)?.iban;
     const problem = typeof iban === 'string' && !fields.some((f) => f.field === 'iban') ? ibanProblem(iban) : undefined;
-    if (problem) fields.push({ field: 'iban', code: IBAN_FIELD_CODE[problem] });
+    if (problem) fields.push({ field: 'iban', code: IBAN_FIELD_CODES[problem] });
     if (!body.success || fields.length > 0) return invalid(c, fields);
     const found = payable(c, store, clock, body.data.billingContractId, 'SEPA', { paid: 'allowed' });
     if (!found.ok) return found.response;

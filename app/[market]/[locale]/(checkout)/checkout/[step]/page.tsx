@@ -74,6 +74,7 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         faults={progress.faults?.filter((f) => f.step === step) ?? []}
         error={typeof query.error === 'string' ? query.error : undefined}
         notice={typeof query.notice === 'string' ? query.notice : undefined}
+        reason={typeof query.reason === 'string' ? query.reason : undefined}
       />
     </div>
   );

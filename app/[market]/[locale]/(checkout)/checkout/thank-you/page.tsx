@@ -52,7 +52,7 @@ export default async function ThankYouPage({ params }: Props) {
   }
   const order = latest.data;
   const [payment, mandant, esims] = await Promise.all([
-    openPaymentStep(site, access, order),
+    order.isPaymentOpen && order.status !== 'CANCELLED' ? openPaymentStep(site, access) : undefined,
     order.isIdentOpen ? getMandant(site.content) : undefined,
     Promise.all(order.confirmation.esims.map(esimInstallView)),
   ]);

@@ -1,0 +1,191 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useFormPost } from '@/components/form/useFormPost';
+import { useSite } from '@/components/site/SiteProvider';
+import type { CheckoutMethod, FailureMessage } from '@/lib/checkout/payment-methods';
+import type { EpsBank } from '@/lib/model/payment';
+import type { BffErrorCode } from '@/lib/contracts/answer';
+import { stepContract } from '@/lib/contracts/checkout';
+import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/contracts/checkout-payment';
+
+export type PaymentNotice = { kind: 'payment_failed'; reason: FailureMessage } | { kind: 'card_failed' };
+
+type Props = {
+  monthly: CheckoutMethod[];
+  /** The devices' methods; empty for a cart without devices. */
+  product: CheckoutMethod[];
+  /** The devices' price, formatted. */
+  deviceAmount?: string;
+  financing: { monthly: string; months: number };
+  banks: EpsBank[];
+  /** The card the provider's hosted field returned (never its number). */
+  card?: { brand: string; last4: string };
+  values: { method?: CheckoutMethod | string; productMethod?: string; accountHolder: string; iban: string; bic: string };
+  /** The content API refused the stored methods when the order was checked. */
+  faulty: boolean;
+  notice?: PaymentNotice;
+  initialError?: BffErrorCode;
+};
+
+type Choice = 'method' | 'productMethod';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The payment step's form: a radio group for the monthly bills, one for the devices when the cart has
+ * some, and the details of the chosen methods (SEPA account and mandate, EPS bank, the stored card or a
+ * note that the card is entered at the provider). Before the script runs (and without it) every
+ * method's details are shown, each under its method; the form then posts natively. "Continue" saves the
+ * step and follows the answer: the next step, or the provider's hosted card field.
+ */
+export function PaymentForm({ monthly, product, deviceAmount, financing, banks, card, values, faulty, notice, initialError }: Props) {
+  const t = useTranslations('checkoutPayment');
+  const { locale } = useSite();
+  const hasDevices = product.length > 0;
+  const resolver = useMemo(() => zodResolver(paymentForm(hasDevices)), [hasDevices]);
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { form, onSubmit, field, feedback } = useFormPost({
+    resolver,
+    defaultValues: { ...values, newCard: false, mandateAccepted: false },
+    fields: {
+      names: PAYMENT_FORM_FIELDS,
+      id: (name) => `payment-${name}`,
+      label: (name) => t(`fields.${name}`),
+      message: (name, code) => t('error', { field: name, code: code ?? 'invalid_format' }),
+    },
+    url: '/api/checkout/payment',
+    contract: stepContract,
+    body: (answer) => ({ ...answer, locale }),
+    onSuccess: ({ next }) => window.location.assign(next),
+    initialError,
+  });
+  const { register, formState, watch } = form;
+
+  // A failed payment or a card that did not arrive: read first, before anything else on the page.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const chosen = [watch('method'), watch('productMethod')];
+  const shows = (method: CheckoutMethod) => (live ? chosen.includes(method) : monthly.includes(method) || product.includes(method));
+
+  const group = (name: Choice, legend: string, methods: CheckoutMethod[]) => {
+    const { id, error } = field(name);
+    return (
+      <fieldset className="filter-group checkout-payment__methods" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend>{legend}</legend>
+        {methods.map((method, index) => (
+          <label key={method} className="choice">
+            <input type="radio" id={index === 0 ? id : `${id}-${method}`} value={method} {...register(name)} />
+            {method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`)}
+          </label>
+        ))}
+        {error && (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  };
+
+  const details = (method: CheckoutMethod) => {
+    switch (method) {
+      case 'CREDITCARD':
+        return (
+          <div className="checkout-payment__details" key={method}>
+            {!live && <h3>{t('methods.CREDITCARD')}</h3>}
+            {card && (
+              <>
+                <p>{t('card.stored', card)}</p>
+                <label className="choice">
+                  <input type="checkbox" {...register('newCard')} />
+                  {t('card.newCard')}
+                </label>
+              </>
+            )}
+            <p className="field__hint">{t('card.note')}</p>
+          </div>
+        );
+      case 'SEPA':
+        return (
+          <fieldset className="checkout-payment__details" key={method}>
+            <legend>{live ? t('sepa.heading') : `${t('methods.SEPA')}: ${t('sepa.heading')}`}</legend>
+            <Field {...field('accountHolder')}>{(control) => <input {...control} autoComplete="name" {...register('accountHolder')} />}</Field>
+            <Field {...field('iban')} hint={t('fields.ibanHint')}>
+              {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" {...register('iban')} />}
+            </Field>
+            <Field {...field('mandateAccepted')} hint={t('sepa.mandateText')} choice>
+              {(control) => <input {...control} type="checkbox" {...register('mandateAccepted')} />}
+            </Field>
+          </fieldset>
+        );
+      case 'EPS':
+        return (
+          <div className="checkout-payment__details" key={method}>
+            {!live && <h3>{t('methods.EPS')}</h3>}
+            <Field {...field('bic')} hint={t('eps.note')}>
+              {(control) => (
+                <select {...control} {...register('bic')}>
+                  <option value="">{t('eps.choose')}</option>
+                  {banks.map((bank) => (
+                    <option key={bank.bic} value={bank.bic}>
+                      {bank.displayName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        );
+      case 'INVOICE':
+      case 'FINANCING':
+        return (
+          <div className="checkout-payment__details" key={method}>
+            {!live && <h3>{method === 'FINANCING' ? t('methods.FINANCING', financing) : t('methods.INVOICE')}</h3>}
+            <p className="field__hint">{method === 'FINANCING' ? t('financing.note') : t('invoice.note')}</p>
+          </div>
+        );
+    }
+  };
+
+  const offered = [...new Set([...monthly, ...product])];
+  return (
+    <>
+      {notice && (
+        <div className="notice notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
+          {notice.kind === 'payment_failed' ? (
+            <>
+              <p>
+                <strong>{t('failed.heading')}</strong>
+              </p>
+              <p>{t('failed.reason', { reason: notice.reason })}</p>
+              <p>{t('failed.retry')}</p>
+            </>
+          ) : (
+            <p>{t('cardFailed')}</p>
+          )}
+        </div>
+      )}
+      {faulty && <p className="notice notice--error">{t('fault')}</p>}
+      <form className="form checkout-payment__form" method="post" action="/api/checkout/payment" onSubmit={onSubmit} noValidate aria-labelledby="checkout-payment-heading">
+        <input type="hidden" name="locale" value={locale} />
+        <FormErrors {...feedback} />
+        {group('method', hasDevices ? t('legend.monthly') : t('legend.method'), monthly)}
+        {hasDevices && group('productMethod', t('legend.product', { amount: deviceAmount ?? '' }), product)}
+        {offered.filter(shows).map(details)}
+        <div>
+          <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('sending') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CartLine } from '@/lib/cart/cart-view';
+import type { PaymentStep } from '@/lib/contracts/checkout';
+import {
+  paymentFailureReason,
+  type AllowedMethod,
+  type PaymentCart,
+  type PaymentFailureReason,
+  type PaymentMethodName,
+} from '@/lib/content-api/schemas/payment';
+
+/**
+ * The payment step's rules (issue 14 §3.4, §4): which methods a cart is offered, which details each
+ * method needs before the step is done, which method pays the order now, and how a failed payment's
+ * reason travels back to the step. Pure: the step page, its route handler, the flow and the start of
+ * a payment share them.
+ */
+
+/**
+ * The methods an order can be paid with in the checkout. The UK direct debit and TWINT of the schema
+ * have no checkout flow (no market's checkout offers them): they are not shown.
+ */
+export const CHECKOUT_METHODS = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'] as const satisfies readonly PaymentMethodName[];
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+const isCheckoutMethod = (name: PaymentMethodName): name is CheckoutMethod => (CHECKOUT_METHODS as readonly string[]).includes(name);
+
+/** What of a cart decides its payment methods (POST /payment/methods/allowed): tariffs with their payment type, lines, devices. */
+export function paymentCartOf(lines: readonly CartLine[], isCompany: boolean): PaymentCart {
+  return {
+    items: lines.map((line) => {
+      switch (line.kind) {
+        case 'tariff':
+          return { type: 'TARIFF', paymentType: line.view.tariff.paymentType };
+        case 'fixedline':
+          return { type: 'FIXEDLINE' };
+        case 'device':
+          return { type: 'DEVICE' };
+      }
+    }),
+    isCompany,
+  };
+}
+
+export type MethodChoices = {
+  /** Pays the monthly bills (a cart without devices: also what is due now). Never instalments: they finance devices. */
+  monthly: CheckoutMethod[];
+  /** Pays the devices' price; empty for a cart without devices. */
+  product: CheckoutMethod[];
+  /** The financing provider of FINANCING (the {provider} of the ratepayment calls). */
+  financingProvider?: string;
+};
+
+/** The allowed methods of a cart, split into the step's two choices, in the market's order. */
+export function methodChoices(allowed: readonly AllowedMethod[], hasDevices: boolean): MethodChoices {
+  const names = allowed.map((m) => m.name).filter(isCheckoutMethod);
+  const financingProvider = allowed.find((m) => m.name === 'FINANCING')?.provider;
+  return {
+    monthly: names.filter((name) => name !== 'FINANCING'),
+    // Instalments need the provider that runs them.
+    product: hasDevices ? names.filter((name) => name !== 'FINANCING' || financingProvider !== undefined) : [],
+    ...(financingProvider ? { financingProvider } : {}),
+  };
+}
+
+type Chosen = Pick<PaymentStep, 'method' | 'productMethod'>;
+
+/** Whether either choice is this method (its details are then needed once, for both). */
+export const usesMethod = (payment: Chosen, method: PaymentMethodName) => payment.method === method || payment.productMethod === method;
+
+/** Whether a stored payment step has every detail its methods need: a card token, the SEPA mandate, the EPS bank. */
+export function paymentDetailsComplete(payment: PaymentStep): boolean {
+  if (usesMethod(payment, 'CREDITCARD') && !payment.card) return false;
+  if (usesMethod(payment, 'SEPA') && !payment.sepa) return false;
+  if (usesMethod(payment, 'EPS') && !payment.eps) return false;
+  return true;
+}
+
+/** The method that pays what is due when the order is placed: the devices' method, else the monthly one. */
+export const payNowMethod = (payment: Chosen, hasDevices: boolean): PaymentMethodName => (hasDevices && payment.productMethod) || payment.method;
+
+/** A failed payment's reason as the step's URL carries it (?reason=declined). */
+export const reasonParam = (reason: PaymentFailureReason | undefined): string => (reason ?? 'unknown').toLowerCase();
+
+/** The reason of ?reason= as the step's message names it; `other` for a missing or unknown one. */
+export type FailureMessage = Lowercase<PaymentFailureReason> | 'other';
+
+export function failureMessageOf(param: string | undefined): FailureMessage {
+  const reason = paymentFailureReason.safeParse(param?.toUpperCase());
+  return reason.success ? (reason.data.toLowerCase() as Lowercase<PaymentFailureReason>) : 'other';
+}

@@ -1,0 +1,362 @@
+/**
+ * The payment step's route handlers and the start of a placed order's payment, against the reference
+ * API and its sandbox providers, as a browser would go through them: POST /api/checkout/payment, the
+ * hosted card field back to GET /api/checkout/card, startPayment's branches (card with and without
+ * 3-D Secure, declined, EPS, SEPA, instalments), the providers back to GET /api/checkout/payment-return
+ * and the thank-you page's open payment. Cookies live in a jar standing in for next/headers.
+ */
+import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
+import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
+import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress';
+import type { PaymentStep } from '@/lib/contracts/checkout';
+import { stepContract } from '@/lib/contracts/checkout';
+import type { Site } from '@/lib/site/site';
+import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
+import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+
+jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
+
+const HOST = 'at.localhost:3000';
+const ORIGIN = `http://${HOST}`;
+const PHONE: SelectionItem = { kind: 'device', id: 'iphone-16-128-black', deviceKind: 'smartphone' };
+const POSTPAID: SelectionItem = { kind: 'tariff', id: 'AT-MOBILE-M', simType: 'ESIM' };
+const PREPAID: SelectionItem = { kind: 'tariff', id: 'AT-PREPAID-10', simType: 'ESIM' };
+
+let api: RunningApi;
+let site: Site;
+let modules: {
+  payment: typeof import('@/app/api/checkout/payment/route');
+  card: typeof import('@/app/api/checkout/card/route');
+  paymentReturn: typeof import('@/app/api/checkout/payment-return/route');
+  start: typeof import('@/lib/checkout/payment-start');
+  open: typeof import('@/lib/checkout/open-payment');
+  progress: typeof import('@/lib/checkout/progress-store');
+  flow: typeof import('@/lib/checkout/flow');
+  contentPayment: typeof import('@/lib/content-api/payment');
+};
+
+beforeAll(async () => {
+  api = await startReferenceApi('2026-11-23T10:00:00Z');
+  process.env.CONTENT_API_URL = api.url;
+  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  modules = {
+    payment: await import('@/app/api/checkout/payment/route'),
+    card: await import('@/app/api/checkout/card/route'),
+    paymentReturn: await import('@/app/api/checkout/payment-return/route'),
+    start: await import('@/lib/checkout/payment-start'),
+    open: await import('@/lib/checkout/open-payment'),
+    progress: await import('@/lib/checkout/progress-store'),
+    flow: await import('@/lib/checkout/flow'),
+    contentPayment: await import('@/lib/content-api/payment'),
+  };
+  const { siteOfRequest } = await import('@/lib/site/site');
+  site = await siteOfRequest(new Request(`${ORIGIN}/`, { headers: { host: HOST } }), 'de-AT');
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  browser.jar = new CookieJar();
+});
+
+const personal: CheckoutProgress['personal'] = {
+  customerType: 'PRIVATE',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  birthday: '1990-04-12',
+  email: 'anna@example.at',
+  confirmEmail: 'anna@example.at',
+  phone: '+43 660 1234567',
+  address: { street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien' },
+};
+const number: CheckoutProgress['number'] = {
+  simCards: [{ source: 'NEW', numberingPlanAssignmentId: 'npa-1', phoneNumber: '+43 660 5550001', expiresAt: '2026-11-23T11:00:00+00:00' }],
+};
+
+/** A browser whose cart holds these items and whose checkout is done up to the payment step. */
+async function checkoutWith(items: SelectionItem[], extra: Partial<CheckoutProgress> = {}) {
+  const selection = { items };
+  browser.jar.set(SELECTION_COOKIE, serializeSelection(selection));
+  const progress: CheckoutProgress = {
+    cart: modules.flow.cartFingerprint(selection),
+    attempt: '11111111-2222-3333-4444-555555555555',
+    personal,
+    number,
+    delivery: { method: 'STANDARD' },
+    ...extra,
+  };
+  browser.jar.set(CHECKOUT_COOKIE, await modules.progress.sealProgress(progress, 'AT', process.env.SESSION_SECRET!));
+  return selection;
+}
+
+const storedProgress = async (items: SelectionItem[]) => modules.progress.readProgress('AT', modules.flow.cartFingerprint({ items }));
+const get = (path: string) => new Request(path.startsWith('http') ? path : `${ORIGIN}${path}`, { headers: { host: HOST } });
+const sandbox = (path: string, form: Record<string, string>) =>
+  fetch(path.startsWith('http') ? path : `${api.url}${path}`, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+
+/** The hosted card field as the browser fills it in: answers the redirect back to the shop. */
+async function typeCard(hostedFieldUrl: string, cardNumber: string): Promise<string> {
+  const url = new URL(hostedFieldUrl);
+  const response = await sandbox('/sandbox/payment/hosted/card', {
+    clientToken: url.searchParams.get('clientToken')!,
+    returnUrl: url.searchParams.get('returnUrl')!,
+    number: cardNumber,
+    expiry: '12/29',
+    cvv: '123',
+    holder: 'Anna Berger',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location')!;
+}
+
+/** A card token from the hosted field (its JSON call), as a returned card is stored. */
+async function cardToken(cardNumber: string): Promise<NonNullable<PaymentStep['card']>> {
+  const token = await modules.contentPayment.getPaymentToken(site.content, 'creditcard');
+  if (!token.ok) throw new Error('no client token');
+  const response = await fetch(`${api.url}/sandbox/payment/hosted/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ clientToken: token.data.token, number: cardNumber, expiry: '12/29', cvv: '123', holder: 'Anna Berger' }),
+  });
+  const card = (await response.json()) as { cardToken: string; brand: string; last4: string };
+  return { token: card.cardToken, brand: card.brand, last4: card.last4 };
+}
+
+const post = (body: Record<string, unknown>) => modules.payment.POST(jsonRequest('/api/checkout/payment', { locale: 'de-AT', ...body }));
+const fieldsOf = async (response: Response) => stepContract.error.parse(await response.json()).fields;
+
+describe('POST /api/checkout/payment', () => {
+  it('stores a SEPA mandate with a formatted IBAN and goes on to the summary', async () => {
+    await checkoutWith([POSTPAID]);
+    const response = await post({ method: 'SEPA', accountHolder: 'Anna Berger', iban: 'at611904300234573201', mandateAccepted: true });
+    expect(response.status).toBe(200);
+    expect(stepContract.ok.parse(await response.json())).toEqual({ next: stepPath(site, 'summary') });
+    expect((await storedProgress([POSTPAID])).payment).toEqual({
+      method: 'SEPA',
+      sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true },
+    });
+  });
+
+  it('answers a wrong IBAN and a missing mandate with the fields', async () => {
+    await checkoutWith([POSTPAID]);
+    const response = await post({ method: 'SEPA', accountHolder: 'Anna Berger', iban: 'AT62 1904 3002 3457 3201' });
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual([
+      { field: 'iban', code: 'invalid_checksum' },
+      { field: 'mandateAccepted', code: 'consent_required' },
+    ]);
+  });
+
+  it('refuses a method the cart may not use (no invoice for prepaid)', async () => {
+    await checkoutWith([PREPAID]);
+    const response = await post({ method: 'INVOICE' });
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual([{ field: 'method', code: 'invalid_format' }]);
+  });
+
+  it('asks a cart with devices for the devices’ method, and takes instalments for them', async () => {
+    await checkoutWith([POSTPAID, PHONE]);
+    const missing = await post({ method: 'INVOICE' });
+    expect(missing.status).toBe(400);
+    expect(await fieldsOf(missing)).toEqual([{ field: 'productMethod', code: 'required' }]);
+    const financed = await post({ method: 'INVOICE', productMethod: 'FINANCING' });
+    expect(financed.status).toBe(200);
+    expect((await storedProgress([POSTPAID, PHONE])).payment).toEqual({ method: 'INVOICE', productMethod: 'FINANCING' });
+  });
+
+  it('takes an EPS bank of the bank list only, with its name', async () => {
+    await checkoutWith([PREPAID]);
+    const unknown = await post({ method: 'EPS', bic: 'NOTABANK' });
+    expect(await fieldsOf(unknown)).toEqual([{ field: 'bic', code: 'invalid_format' }]);
+    const banks = await modules.contentPayment.getEpsBanks(site.content);
+    if (!banks.ok) throw new Error('no banks');
+    const bank = banks.data[0]!;
+    expect((await post({ method: 'EPS', bic: bank.bic })).status).toBe(200);
+    expect((await storedProgress([PREPAID])).payment?.eps).toEqual({ bic: bank.bic, bankName: bank.displayName });
+  });
+
+  it('sends a card to the provider’s hosted field, which returns to GET /api/checkout/card', async () => {
+    await checkoutWith([PREPAID]);
+    const response = await post({ method: 'CREDITCARD' });
+    expect(response.status).toBe(200);
+    const { next } = stepContract.ok.parse(await response.json());
+    const field = new URL(next);
+    expect(`${field.origin}${field.pathname}`).toBe(`${api.url}/sandbox/payment/hosted/card`);
+    expect(field.searchParams.get('clientToken')).toMatch(/^ct_/);
+    expect(field.searchParams.get('returnUrl')).toBe(`${ORIGIN}/api/checkout/card?locale=de-AT`);
+    const progress = await storedProgress([PREPAID]);
+    expect(progress.payment).toEqual({ method: 'CREDITCARD' });
+    expect(modules.flow.isDone('payment', progress, modules.flow.checkoutCart({ items: [PREPAID] }))).toBe(false);
+  });
+
+  it('keeps a stored card unless another one is asked for', async () => {
+    const card = { token: 'tok_stored', brand: 'VISA', last4: '1111' };
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card } });
+    const kept = await post({ method: 'CREDITCARD' });
+    expect(stepContract.ok.parse(await kept.json()).next).toBe(stepPath(site, 'summary'));
+    expect((await storedProgress([PREPAID])).payment?.card).toEqual(card);
+    const another = await post({ method: 'CREDITCARD', newCard: true });
+    expect(stepContract.ok.parse(await another.json()).next).toMatch(/\/sandbox\/payment\/hosted\/card\?/);
+    expect((await storedProgress([PREPAID])).payment?.card).toBeUndefined();
+  });
+
+  it('sends a form posted without JavaScript to the hosted field, or back with the error', async () => {
+    await checkoutWith([PREPAID]);
+    const sent = await modules.payment.POST(formPost('/api/checkout/payment', { method: 'CREDITCARD', locale: 'de-AT' }));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toMatch(new RegExp(`^${api.url}/sandbox/payment/hosted/card\\?clientToken=`));
+    const bad = await modules.payment.POST(formPost('/api/checkout/payment', { method: 'SEPA', iban: 'AT61', locale: 'de-AT' }));
+    expect(bad.headers.get('location')).toBe(stepPath(site, 'payment', 'error=invalid_request'));
+  });
+});
+
+describe('GET /api/checkout/card', () => {
+  it('stores the card the hosted field returns and goes on to the summary', async () => {
+    await checkoutWith([PREPAID]);
+    const { next } = stepContract.ok.parse(await (await post({ method: 'CREDITCARD' })).json());
+    const back = await typeCard(next, '4111 1111 1111 1111');
+    expect(back).toMatch(new RegExp(`^${ORIGIN}/api/checkout/card\\?locale=de-AT&cardToken=tok_\\w+&brand=VISA&last4=1111$`));
+    const response = await modules.card.GET(get(back));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(stepPath(site, 'summary'));
+    const { payment } = await storedProgress([PREPAID]);
+    expect(payment?.card).toMatchObject({ brand: 'VISA', last4: '1111' });
+    expect(JSON.stringify(payment)).not.toContain('4111111111111111');
+  });
+
+  it('sends a malformed answer back to the payment step, and refuses unknown parameters', async () => {
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD' } });
+    const malformed = await modules.card.GET(get('/api/checkout/card?locale=de-AT&cardToken=tok_1&brand=VISA&last4=11a1'));
+    expect(malformed.status).toBe(303);
+    expect(malformed.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=card_failed'));
+    expect((await storedProgress([PREPAID])).payment?.card).toBeUndefined();
+    const foreign = await modules.card.GET(get('/api/checkout/card?cardToken=tok_1&brand=VISA&last4=1111&number=4111111111111111'));
+    expect(foreign.status).toBe(400);
+  });
+
+  it('takes no card for a payment step that does not pay by card', async () => {
+    await checkoutWith([PREPAID], { payment: { method: 'EPS', eps: { bic: 'BKAUATWW', bankName: 'Bank' } } });
+    const response = await modules.card.GET(get('/api/checkout/card?locale=de-AT&cardToken=tok_1&brand=VISA&last4=1111'));
+    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=card_failed'));
+  });
+});
+
+describe('startPayment and the providers’ return', () => {
+  let orders = 0;
+  /** A placed order: the sandbox opens its billing contract on first use (499.00 to pay). */
+  const placed = () => ({ salesOrderId: `SO-TEST-${(orders += 1)}`, orderToken: 'order-token' });
+  const request = get('/api/checkout/summary');
+
+  async function start(items: SelectionItem[], payment: PaymentStep) {
+    const selection = await checkoutWith(items, { payment });
+    const progress = await storedProgress(items);
+    const order = placed();
+    const started = await modules.start.startPayment({ request, site, cart: modules.flow.checkoutCart(selection), progress, placed: order });
+    if ('ok' in started) throw new Error(`payment failed to start: ${started.error}`);
+    return { started, order };
+  }
+  const checkoutEnded = () => !browser.jar.has(CHECKOUT_COOKIE) && !browser.jar.has(SELECTION_COOKIE);
+  const paymentReturn = (query: string) => modules.paymentReturn.GET(get(`/api/checkout/payment-return?${query}`));
+
+  it('pays by card without 3-D Secure and ends the checkout', async () => {
+    const { started } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4111111111111111') });
+    expect(started).toEqual({ next: thankYouPath(site), finished: true });
+    expect(checkoutEnded()).toBe(true);
+  });
+
+  it('sends a 3-D Secure card to the challenge; approved, the return ends the checkout', async () => {
+    const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000003220') });
+    expect(started.finished).toBe(false);
+    expect(started.next).toMatch(new RegExp(`^${api.url}/sandbox/payment/3ds/\\w+`));
+    const kept = await storedProgress([PREPAID]);
+    expect(kept.placed).toEqual(order);
+    expect(kept.payment?.card).toBeUndefined();
+    const back = await sandbox(started.next, { decision: 'approve' });
+    const location = back.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^${ORIGIN}/api/checkout/payment-return\\?kind=card&locale=de-AT&transactionId=`));
+    const response = await modules.paymentReturn.GET(get(location));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(thankYouPath(site));
+    expect(checkoutEnded()).toBe(true);
+  });
+
+  it('brings a declined 3-D Secure back to the payment step with the reason, the order kept', async () => {
+    const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('5200000000001096') });
+    const back = await sandbox(started.next, { decision: 'decline' });
+    const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
+    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=authentication_failed'));
+    const progress = await storedProgress([PREPAID]);
+    expect(progress.placed).toEqual(order);
+    expect(progress.payment).toEqual({ method: 'CREDITCARD' });
+  });
+
+  it('brings a declined card straight back to the payment step without the card', async () => {
+    const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000000002') });
+    expect(started).toEqual({ next: stepPath(site, 'payment', 'notice=payment_failed&reason=declined'), finished: false });
+    const progress = await storedProgress([PREPAID]);
+    expect(progress.placed).toEqual(order);
+    expect(progress.payment).toEqual({ method: 'CREDITCARD' });
+  });
+
+  it('sends an EPS transfer to the bank; a cancelled one comes back as payment failed', async () => {
+    const banks = await modules.contentPayment.getEpsBanks(site.content);
+    if (!banks.ok) throw new Error('no banks');
+    const { started } = await start([PREPAID], { method: 'EPS', eps: { bic: banks.data[0]!.bic, bankName: banks.data[0]!.displayName } });
+    expect(started.next).toMatch(new RegExp(`^${api.url}/sandbox/payment/eps/\\w+$`));
+    const back = await sandbox(`${started.next}/decision`, { decision: 'cancel' });
+    const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
+    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=cancelled'));
+  });
+
+  it('signs a SEPA mandate and ends the checkout, or fails when the bank refuses direct debits', async () => {
+    const accepted = await start([POSTPAID], { method: 'SEPA', sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true } });
+    expect(accepted.started).toEqual({ next: thankYouPath(site), finished: true });
+    const refused = await start([POSTPAID], { method: 'SEPA', sepa: { accountHolder: 'Anna Berger', iban: 'AT64 1904 3000 0000 0666', mandateAccepted: true } });
+    expect(refused.started).toEqual({ next: stepPath(site, 'payment', 'notice=payment_failed&reason=direct_debit_refused'), finished: false });
+  });
+
+  it('ends the checkout of an invoice at once', async () => {
+    const { started } = await start([POSTPAID], { method: 'INVOICE' });
+    expect(started).toEqual({ next: thankYouPath(site), finished: true });
+  });
+
+  it('starts instalments: the thank-you page offers the fingerprint form until the purchase ends', async () => {
+    const payment: PaymentStep = { method: 'SEPA', productMethod: 'FINANCING', sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true } };
+    const { started, order } = await start([POSTPAID, PHONE], payment);
+    expect(started).toEqual({ next: thankYouPath(site), finished: false });
+    const open = await modules.open.openPaymentStep(site, order);
+    if (open.kind !== 'financing') throw new Error('no financing form');
+    expect(open.form.action).toBe(`${api.url}/sandbox/payment/financing/checkout`);
+    expect(open.form.fields.returnUrl).toBe(`${ORIGIN}/api/checkout/payment-return?kind=financing&locale=de-AT`);
+    // The browser posts the form to the provider, then cancels there.
+    expect((await sandbox(open.form.action, open.form.fields)).status).toBe(200);
+    const back = await sandbox(`/sandbox/payment/financing/${open.form.fields.purchaseId}`, { decision: 'cancel' });
+    const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
+    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=cancelled'));
+    expect(await modules.open.openPaymentStep(site, order)).toEqual({ kind: 'retry', href: stepPath(site, 'payment') });
+  });
+
+  it('signed instalments end the checkout', async () => {
+    const { order } = await start([POSTPAID, PHONE], { method: 'INVOICE', productMethod: 'FINANCING' });
+    const open = await modules.open.openPaymentStep(site, order);
+    if (open.kind !== 'financing') throw new Error('no financing form');
+    const back = await sandbox(`/sandbox/payment/financing/${open.form.fields.purchaseId}`, { decision: 'complete' });
+    expect((await modules.paymentReturn.GET(get(back.headers.get('location')!))).headers.get('location')).toBe(thankYouPath(site));
+    expect(checkoutEnded()).toBe(true);
+  });
+
+  it('offers the retry for an order without instalments', async () => {
+    expect(await modules.open.openPaymentStep(site, placed())).toEqual({ kind: 'retry', href: stepPath(site, 'payment') });
+  });
+
+  it('refuses a return whose parameters do not fit its kind', async () => {
+    expect((await paymentReturn('kind=card&purchaseId=pur_1')).status).toBe(400);
+    expect((await paymentReturn('kind=financing&transactionId=tx_1')).status).toBe(400);
+    expect((await paymentReturn('kind=eps&transactionId=tx_1&result=SUCCESS')).status).toBe(400);
+  });
+
+  it('treats an unknown transaction as a failed payment', async () => {
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } } });
+    const response = await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT');
+    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=unknown'));
+    expect((await storedProgress([PREPAID])).payment).toEqual({ method: 'CREDITCARD' });
+  });
+});
