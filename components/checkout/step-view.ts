@@ -14,4 +14,6 @@ export type StepViewProps = {
   /** The code of a failure a form posted without JavaScript came back with (?error=), or a notice (?notice=). */
   error?: string;
   notice?: string;
+  /** The page's other query parameters with one value each, such as a search a step answers (delivery: ?zip=&city=). */
+  query: Record<string, string>;
 };

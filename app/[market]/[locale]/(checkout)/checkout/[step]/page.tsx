@@ -74,6 +74,7 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         faults={progress.faults?.filter((f) => f.step === step) ?? []}
         error={typeof query.error === 'string' ? query.error : undefined}
         notice={typeof query.notice === 'string' ? query.notice : undefined}
+        query={Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))}
       />
     </div>
   );
