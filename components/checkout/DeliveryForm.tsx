@@ -132,8 +132,9 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
     <>
       <form className="form delivery-form" method="post" action="/api/checkout/delivery" onSubmit={submit} noValidate aria-label={t('heading')}>
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" {...register('zip')} />
-        <input type="hidden" {...register('city')} />
+        {/* Default values in the markup too: a form posted without JavaScript sends them as rendered. */}
+        <input type="hidden" defaultValue={pickup?.searched?.zip} {...register('zip')} />
+        <input type="hidden" defaultValue={pickup?.searched?.city} {...register('city')} />
         <FormErrors {...feedback} />
         <fieldset className="choice-group" aria-describedby={methodError ? 'delivery-method-error' : undefined}>
           <legend>{t('methodLegend')}</legend>
@@ -144,7 +145,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
           )}
           {options.map(({ method, cost }) => (
             <label key={method} className="choice delivery-option">
-              <input type="radio" id={`delivery-method-${method}`} value={method} {...register('method')} />
+              <input type="radio" id={`delivery-method-${method}`} value={method} defaultChecked={method === defaults.method} {...register('method')} />
               <span className="delivery-option__name">{t(`method.${method}`)}</span> <span className="delivery-option__cost">{cost}</span>
             </label>
           ))}
@@ -196,7 +197,13 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
                   {points.map((point) => (
                     <li key={point.id} className="pickup-point">
                       <label className="choice">
-                        <input type="radio" id={`pickup-point-${point.id}`} value={point.id} {...register('pickupPointId')} />
+                        <input
+                          type="radio"
+                          id={`pickup-point-${point.id}`}
+                          value={point.id}
+                          defaultChecked={point.id === defaults.pickupPointId}
+                          {...register('pickupPointId')}
+                        />
                         <span>
                           <strong>{point.name}</strong> <span className="pickup-point__address">{point.address}</span>
                         </span>

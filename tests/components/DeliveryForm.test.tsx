@@ -118,3 +118,29 @@ describe('DeliveryForm', () => {
     expect(screen.getByRole('button', { name: 'Continua' })).toBeInTheDocument();
   });
 });
+
+describe('DeliveryForm without JavaScript', () => {
+  it('renders the defaults into the markup, so the native post sends the chosen method, point and search', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { NextIntlClientProvider } = await import('next-intl');
+    const { SiteProvider } = await import('@/components/site/SiteProvider');
+    const { MARKETS } = await import('@/lib/markets/markets');
+    const messages = await loadMessages('it-IT');
+    const pickup: PickupProps = { ...PICKUP, typed: { zip: '00184', city: '' }, searched: { zip: '00184' }, result: POINTS };
+    const html = renderToString(
+      <NextIntlClientProvider locale="it-IT" messages={messages} timeZone="Europe/Rome">
+        <SiteProvider value={{ market: MARKETS.IT, locale: 'it-IT', defaultLocale: 'it-IT', content: { market: 'IT', locale: 'it-IT' } }}>
+          <DeliveryForm options={OPTIONS} defaults={{ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-02' }} destination={null} pickup={pickup} faults={[]} />
+        </SiteProvider>
+      </NextIntlClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const delivery = page.querySelector<HTMLFormElement>('form[action="/api/checkout/delivery"]')!;
+    const posted = Object.fromEntries(new FormData(delivery));
+    expect(posted).toEqual({ locale: 'it-IT', zip: '00184', city: '', method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-02' });
+    // The search inputs belong to the GET form of the step page, not to the step's post.
+    const search = page.getElementById('pickup-search') as HTMLFormElement;
+    expect(search.method).toBe('get');
+    expect(Object.fromEntries(new FormData(search))).toEqual({ zip: '00184', city: '' });
+  });
+});
