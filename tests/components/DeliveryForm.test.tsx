@@ -10,7 +10,8 @@ import { renderIsland } from './render';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const POINTS = answerOf(pickupPointsContract, {
+/** The search's answer, read with the route's contract. */
+const POINTS = pickupPointsContract.ok.parse({
   points: [
     {
       id: 'FP-RM-0184-01',
