@@ -9,7 +9,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { get } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
-import { deliveryRequest, pickupPointSearch, type DeliveryMethod, type PickupPointSearch } from '@/lib/checkout/steps/delivery';
+import { deliveryRequest, pickupPointSearch, searchErrorsOf, type DeliveryMethod, type PickupPointSearch } from '@/lib/checkout/steps/delivery';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { pickupPointsContract, type PickupPointView } from '@/lib/contracts/checkout-delivery';
@@ -101,8 +101,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
     event.preventDefault();
     const checked = pickupPointSearch.safeParse(typed);
     if (!checked.success) {
-      const errors: Partial<Record<SearchField, string>> = {};
-      for (const issue of checked.error.issues) errors[issue.path[0] as SearchField] ??= issue.message;
+      const errors = searchErrorsOf(checked.error);
       setTypedErrors(errors);
       searchRefs.current[errors.zip ? 'zip' : 'city']?.focus();
       return;

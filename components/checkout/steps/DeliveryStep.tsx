@@ -4,7 +4,7 @@ import { DeliveryForm, type PickupProps, type PickupResult } from '@/components/
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { deliveryOptions, findPickupPoints } from '@/lib/checkout/delivery-options';
-import { pickupPointSearch, type DeliveryMethod } from '@/lib/checkout/steps/delivery';
+import { pickupPointSearch, searchErrorsOf, type DeliveryMethod } from '@/lib/checkout/steps/delivery';
 import { bffErrorCode } from '@/lib/contracts/answer';
 import type { AddressFields, PersonalStep } from '@/lib/contracts/checkout';
 import { formatMoney } from '@/lib/i18n/format';
@@ -28,15 +28,12 @@ function destinationLines(site: Site, personal: PersonalStep): string[] {
 
 /** The pickup search the page answers: the one in the address (?zip=&city=, a search without JavaScript), else the chosen point's postal code. */
 async function pickupOf(site: Site, query: Record<string, string>, storedZip: string | undefined): Promise<PickupProps> {
-  const typed = query.zip !== undefined || query.city !== undefined ? { zip: query.zip ?? '', city: query.city ?? '' } : { zip: storedZip ?? '', city: '' };
+  const asked = query.zip !== undefined || query.city !== undefined;
+  const typed = asked ? { zip: query.zip ?? '', city: query.city ?? '' } : { zip: storedZip ?? '', city: '' };
   const action = stepPath(site, 'delivery');
-  if (!typed.zip && !typed.city) return { action, typed, typedErrors: {} };
+  if (!asked && !typed.zip) return { action, typed, typedErrors: {} };
   const search = pickupPointSearch.safeParse(typed);
-  if (!search.success) {
-    const typedErrors: PickupProps['typedErrors'] = {};
-    for (const issue of search.error.issues) typedErrors[issue.path[0] as 'zip' | 'city'] ??= issue.message;
-    return { action, typed, typedErrors };
-  }
+  if (!search.success) return { action, typed, typedErrors: searchErrorsOf(search.error) };
   const found = await findPickupPoints(site, search.data);
   const result: PickupResult = found.ok ? { points: found.data } : { error: found.error.kind === 'not_found' ? 'not_found' : 'unavailable' };
   return { action, typed, typedErrors: {}, searched: search.data, result };

@@ -43,6 +43,13 @@ const needsZipOrCity = (search: { zip?: string; city?: string }) => Boolean(sear
 export const pickupPointSearch = z.object(searchFields).refine(needsZipOrCity, { message: 'required', path: ['zip'] });
 export type PickupPointSearch = z.infer<typeof pickupPointSearch>;
 
+/** The first error code of each search field ("city" → too_short). */
+export function searchErrorsOf(error: z.ZodError): Partial<Record<keyof PickupPointSearch, string>> {
+  const errors: Partial<Record<keyof PickupPointSearch, string>> = {};
+  for (const issue of error.issues) errors[issue.path[0] as keyof PickupPointSearch] ??= issue.message;
+  return errors;
+}
+
 /**
  * The step's body (POST /api/checkout/delivery): one of the methods the market offers for this cart
  * (those POST /orders/deliveries:calculate prices), and for a pickup the point chosen with the search
