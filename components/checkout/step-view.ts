@@ -16,4 +16,6 @@ export type StepViewProps = {
   notice?: string;
   /** Why a payment failed, with ?notice=payment_failed (?reason=declined). */
   reason?: string;
+  /** The page's other query parameters with one value each, such as a search a step answers (delivery: ?zip=&city=). */
+  query: Record<string, string>;
 };

@@ -21,17 +21,29 @@ const UNAVAILABLE: Posted<never> = { ok: false, error: 'unavailable' };
  * JavaScript. The answer is read with the route's contract; a network failure, or an answer the
  * contract does not know, is `unavailable`.
  */
-export async function post<T>(url: string, body: FormData | Record<string, unknown>, source: ContractSource<T>): Promise<Posted<T>> {
+export function post<T>(url: string, body: FormData | Record<string, unknown>, source: ContractSource<T>): Promise<Posted<T>> {
   const multipart = body instanceof FormData;
+  return answerOf(
+    fetch(url, {
+      method: 'POST',
+      headers: multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: multipart ? body : JSON.stringify(body),
+    }),
+    source,
+  );
+}
+
+/** A read from one of our route handlers (a search), its answer read with the route's contract as `post` reads it. */
+export function get<T>(url: string, source: ContractSource<T>): Promise<Posted<T>> {
+  return answerOf(fetch(url, { headers: { Accept: 'application/json' } }), source);
+}
+
+async function answerOf<T>(sent: Promise<Response>, source: ContractSource<T>): Promise<Posted<T>> {
   let response: Response;
   let json: unknown;
   let contract: Contract<T>;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: multipart ? body : JSON.stringify(body),
-    });
+    response = await sent;
     json = await response.json();
     contract = typeof source === 'function' ? await source() : source;
   } catch {

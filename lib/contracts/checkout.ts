@@ -129,8 +129,8 @@ export type NumberStep = z.infer<typeof numberStep>;
 
 export const deliveryStep = z.object({
   method: deliveryMethod,
-  /** IT: the Fermopoint chosen, with what the summary shows of it. */
-  pickupPoint: optional(z.object({ id: text(64), name: text(120), address: text(200) })),
+  /** IT: the Fermopoint chosen, with what the summary shows of it and its postal code (a search that finds it again). */
+  pickupPoint: optional(z.object({ id: text(64), name: text(120), address: text(200), zip: text(10) })),
 });
 export type DeliveryStep = z.infer<typeof deliveryStep>;
 

@@ -75,6 +75,7 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         error={typeof query.error === 'string' ? query.error : undefined}
         notice={typeof query.notice === 'string' ? query.notice : undefined}
         reason={typeof query.reason === 'string' ? query.reason : undefined}
+        query={Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))}
       />
     </div>
   );
