@@ -26,6 +26,7 @@ export const BFF_ERROR_CODES = [
   'consent_required',
   'too_large',
   'unsupported_type',
+  'not_cancellable',
 ] as const;
 export const bffErrorCode = z.enum(BFF_ERROR_CODES);
 export type BffErrorCode = z.infer<typeof bffErrorCode>;
