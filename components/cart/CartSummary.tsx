@@ -13,7 +13,7 @@ export type DeliveryEstimate = { cost: Money } | 'at_checkout' | undefined;
 
 type Props = {
   totals: CartView['totals'];
-  devices: DeviceLine[];
+  devices: readonly DeviceLine[];
   delivery: DeliveryEstimate;
   currency: string;
   locale: string;
