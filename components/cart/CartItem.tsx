@@ -1,15 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Allowances } from '@/components/tariff/Allowances';
 import { TariffPrice } from '@/components/tariff/TariffPrice';
-import type { TariffView } from '@/lib/catalogue/tariff-view';
+import type { TariffLine } from '@/lib/cart/cart-view';
 import { setupFeePeriod } from '@/lib/domain/setup-fee';
 import { formatMoney } from '@/lib/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
+import { SimTypeForm } from './SimTypeForm';
 
-/** A selected tariff with its monthly and one-off costs and a remove button (a plain form). */
-export async function CartItem({ view, locale }: { view: TariffView; locale: string }) {
+/** A selected tariff with its monthly and one-off costs, its SIM card's type and a remove button (plain forms). */
+export async function CartItem({ line, locale }: { line: TariffLine; locale: string }) {
   const t = await getTranslations('cart');
   const tariffT = await getTranslations('tariff');
+  const { view } = line;
   const { tariff } = view;
   const money = (amount: number, currency: string, tariffPrice = false) => formatMoney(amount, currency, locale, { tariff: tariffPrice });
   const setupFee = tariff.setupFee;
@@ -49,6 +51,7 @@ export async function CartItem({ view, locale }: { view: TariffView; locale: str
           </dd>
         </div>
       </dl>
+      <SimTypeForm id={tariff.tariffModelSalesId} name={tariff.tariffName} current={line.simType} offered={line.simTypes} locale={locale} />
       <RemoveItemForm id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} />
     </article>
   );

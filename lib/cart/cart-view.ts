@@ -1,12 +1,21 @@
 import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
 import { tariffView, type TariffView } from '@/lib/catalogue/tariff-view';
-import type { FixedLineTariff, Tariff } from '@/lib/content-api/schemas';
+import type { FixedLineTariff, SimType, Tariff } from '@/lib/content-api/schemas';
 import { financingPrice } from '@/lib/domain/price';
 import { liveItem, type CartCatalogue } from './availability';
 import { addressOf, NO_PERSONAL_DATA, type PersonalData } from './personal-data';
-import type { DeviceItem, FixedLineItem, Selection } from './selection';
+import { simTypeOf, type DeviceItem, type FixedLineItem, type Selection } from './selection';
 
-export type TariffLine = { kind: 'tariff'; id: string; view: TariffView; monthly: number; oneOff: number };
+export type TariffLine = {
+  kind: 'tariff';
+  id: string;
+  view: TariffView;
+  monthly: number;
+  oneOff: number;
+  /** Its SIM card (chosen, or the default), one of the types the tariff offers (`simTypes`). */
+  simType: SimType;
+  simTypes: SimType[];
+};
 
 export type DeviceLine = {
   kind: 'device';
@@ -88,7 +97,15 @@ export function cartView(selection: Selection, catalogue: CartCatalogue, persona
     switch (entry.kind) {
       case 'tariff': {
         const view = tariffView(entry.tariff, 'DETAIL');
-        return { kind: 'tariff', id: entry.item.id, view, monthly: view.gross, oneOff: entry.tariff.setupFee?.setupFee.amount ?? 0 };
+        return {
+          kind: 'tariff',
+          id: entry.item.id,
+          view,
+          monthly: view.gross,
+          oneOff: entry.tariff.setupFee?.setupFee.amount ?? 0,
+          simType: simTypeOf(entry.item, entry.tariff.simTypes),
+          simTypes: entry.tariff.simTypes,
+        };
       }
       case 'device':
         return deviceLine(entry.item, entry, cartTariff);
@@ -116,3 +133,7 @@ export function cartView(selection: Selection, catalogue: CartCatalogue, persona
     },
   };
 }
+
+/** A line the checkout cannot take as it is: a device still needing its tariff, a fixed line its address. */
+export const needsAttention = (line: CartLine): boolean =>
+  (line.kind === 'device' && line.needsTariff) || (line.kind === 'fixedline' && line.address === undefined);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { simType } from '@/lib/content-api/schemas/tariffs';
+import { simType, type SimType } from '@/lib/content-api/schemas/tariffs';
+import { isActivationDateAllowed } from '@/lib/domain/activation-date';
+import type { IsoDay } from '@/lib/domain/holidays';
 import { tariffAddition } from '@/lib/domain/one-tariff';
 
 /**
@@ -122,14 +124,18 @@ function capped(items: SelectionItem[]): SelectionItem[] {
   return out;
 }
 
-/** SPEC §8 "only one tariff can be ordered at present" (lib/domain/one-tariff): the cart lets a new tariff replace the previous one. */
+/**
+ * SPEC §8 "only one tariff can be ordered at present" (lib/domain/one-tariff): the cart lets a new
+ * tariff replace the previous one. The same tariff again keeps its SIM type.
+ */
 export function addTariff(current: Selection, id: string): AddResult {
   const replaced = !tariffAddition(current.items, id).allowed;
+  const same = current.items.find((i): i is TariffItem => i.kind === 'tariff' && i.id === id);
   const others = unbindDevices(
     current.items.filter((i) => i.kind !== 'tariff'),
     id,
   );
-  return { selection: { ...current, items: capped([...others, { kind: 'tariff', id }]) }, replaced };
+  return { selection: { ...current, items: capped([...others, same ?? { kind: 'tariff', id }]) }, replaced };
 }
 
 /**
@@ -163,4 +169,37 @@ export function keepItems(current: Selection, keep: (item: SelectionItem) => boo
 /** Removes an item by id; removing the tariff leaves devices bought with it in the cart, alone. */
 export function removeItem(current: Selection, id: string): Selection {
   return keepItems(current, (i) => i.id !== id);
+}
+
+/** SPEC §3: a tariff's SIM card is a physical SIM unless an eSIM was chosen. */
+export const DEFAULT_SIM_TYPE: SimType = 'SIM';
+
+/**
+ * The SIM type a tariff item gets, of those its tariff offers (Tariff.simTypes): the chosen one, else
+ * the default, else the first offered (a tariff sold as eSIM only).
+ */
+export function simTypeOf(item: TariffItem, offered: readonly SimType[]): SimType {
+  const wanted = item.simType ?? DEFAULT_SIM_TYPE;
+  if (offered.includes(wanted)) return wanted;
+  return offered.includes(DEFAULT_SIM_TYPE) ? DEFAULT_SIM_TYPE : (offered[0] ?? DEFAULT_SIM_TYPE);
+}
+
+export type SimChoice = { ok: true; selection: Selection } | { ok: false; reason: 'not_in_cart' | 'not_offered' };
+
+/** Chooses SIM or eSIM for the cart's tariff `tariffId`: only a type its tariff offers (`offered`, Tariff.simTypes). */
+export function chooseSimType(current: Selection, tariffId: string, type: SimType, offered: readonly SimType[]): SimChoice {
+  if (!current.items.some((i) => i.kind === 'tariff' && i.id === tariffId)) return { ok: false, reason: 'not_in_cart' };
+  if (!offered.includes(type)) return { ok: false, reason: 'not_offered' };
+  const items = current.items.map((i) => (i.kind === 'tariff' && i.id === tariffId ? { ...i, simType: type } : i));
+  return { ok: true, selection: { ...current, items } };
+}
+
+/**
+ * Sets the desired activation date of the SIM cards (undefined: no wish, the date is removed); it must
+ * lie in SPEC §9's window from `today` (the market's day). Undefined when it does not.
+ */
+export function withActivationDate(current: Selection, date: IsoDay | undefined, today: IsoDay): Selection | undefined {
+  const { activationDate: _previous, ...rest } = current;
+  if (date === undefined) return rest;
+  return isActivationDateAllowed(date, today) ? { ...rest, activationDate: date } : undefined;
 }

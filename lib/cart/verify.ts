@@ -18,7 +18,7 @@ export const REFUSAL_STATUS: Record<Refusal, number> = {
 };
 
 /** A failed read: the product does not exist (404) or the catalogue cannot be asked right now. */
-const readRefusal = (result: Extract<Result<unknown>, { ok: false }>): Refusal =>
+export const readRefusal = (result: Extract<Result<unknown>, { ok: false }>): Refusal =>
   result.error.kind === 'not_found' ? 'unknown_product' : 'unavailable';
 
 async function checkTariff(ctx: ContentContext, id: string): Promise<Refusal | null> {

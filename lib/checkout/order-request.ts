@@ -3,10 +3,9 @@ import type { SimCardNumber, SummaryStep } from '@/lib/contracts/checkout';
 import { normalizePuk } from '@/lib/domain/puk';
 import type { OrderRequest, SimCardOrder } from '@/lib/content-api/schemas/order-requests';
 import type { Market } from '@/lib/markets/markets';
-import { addressOrderOf } from './address-order';
 import { checkoutCart } from './flow';
 import type { StepData } from './progress';
-import { deliveryOrderOf } from './steps/delivery';
+import { addressOrderOf, deliveryOrderOf } from './steps/delivery';
 
 /** A SIM card's number as POST /orders takes it (SPEC §3 Order validation result names). */
 function simCardOrderOf(tariffModelSalesId: string, simType: 'SIM' | 'ESIM', number: SimCardNumber, market: Pick<Market, 'code'>): SimCardOrder {
@@ -41,7 +40,7 @@ function simCardOrderOf(tariffModelSalesId: string, simType: 'SIM' | 'ESIM', num
   }
 }
 
-export type OrderInput = { selection: Selection; steps: Partial<StepData>; summary: SummaryStep; market: Pick<Market, 'code' | 'country'> };
+export type OrderInput = { selection: Selection; steps: Partial<StepData>; summary: SummaryStep; market: Pick<Market, 'code'> };
 
 /**
  * The order of POST /orders/validate and POST /orders from the cart and the checkout's stored steps.
@@ -75,8 +74,8 @@ export function orderRequestOf({ selection, steps, summary, market }: OrderInput
       phone: personal.phone,
       birthday: personal.birthday,
     },
-    address: addressOrderOf(personal.address, market),
-    ...(delivery ? { delivery: deliveryOrderOf(delivery, personal) } : {}),
+    address: addressOrderOf(personal.address, market.code),
+    ...(delivery ? { delivery: deliveryOrderOf(delivery, personal, market.code) } : {}),
     paymentMethod: { paymentMethodName: payment.method, ...(payment.productMethod ? { productPaymentMethodName: payment.productMethod } : {}) },
     termsAccepted: summary.termsAccepted,
     ...(selection.activationDate ? { desiredActivationDate: selection.activationDate } : {}),

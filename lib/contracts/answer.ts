@@ -31,6 +31,7 @@ export const BFF_ERROR_CODES = [
   'steps_faulty',
   'steps_incomplete',
   'order_in_progress',
+  'not_cancellable',
 ] as const;
 export const bffErrorCode = z.enum(BFF_ERROR_CODES);
 export type BffErrorCode = z.infer<typeof bffErrorCode>;

@@ -2,10 +2,13 @@ import {
   addDevice,
   addFixedLine,
   addTariff,
+  chooseSimType,
   MAX_ITEMS,
   parseSelection,
   removeItem,
   serializeSelection,
+  simTypeOf,
+  withActivationDate,
   withoutLegacyAddress,
   type Selection,
 } from '@/lib/cart/selection';
@@ -141,5 +144,79 @@ describe('fixed lines in the cart', () => {
   it('does not count the same tariff again as a replacement (the address is compared in lib/cart/cart.ts)', () => {
     const first = addFixedLine({ items: [] }, line).selection;
     expect(addFixedLine(first, line)).toEqual({ selection: first, replaced: false });
+  });
+});
+
+describe('the SIM card of the cart’s tariff', () => {
+  const both = ['SIM', 'ESIM'] as const;
+
+  it('chooses an eSIM for the cart’s tariff, and a SIM card again', () => {
+    const start = addTariff({ items: [{ kind: 'device', id: 'phone', deviceKind: 'smartphone' }] }, 'T1').selection;
+    const esim = chooseSimType(start, 'T1', 'ESIM', both);
+    expect(esim).toEqual({ ok: true, selection: { items: [{ kind: 'device', id: 'phone', deviceKind: 'smartphone' }, { kind: 'tariff', id: 'T1', simType: 'ESIM' }] } });
+    if (!esim.ok) return;
+    const sim = chooseSimType(esim.selection, 'T1', 'SIM', both);
+    expect(sim.ok && sim.selection.items[1]).toEqual({ kind: 'tariff', id: 'T1', simType: 'SIM' });
+  });
+
+  it('only with a type the tariff offers, and only for the cart’s tariff', () => {
+    const start = addTariff({ items: [] }, 'T1').selection;
+    expect(chooseSimType(start, 'T1', 'ESIM', ['SIM'])).toEqual({ ok: false, reason: 'not_offered' });
+    expect(chooseSimType(start, 'T2', 'ESIM', both)).toEqual({ ok: false, reason: 'not_in_cart' });
+  });
+
+  it('keeps the chosen type when the same tariff is ordered again, and not for another tariff', () => {
+    const start: Selection = { items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }] };
+    expect(addTariff(start, 'T1')).toEqual({ selection: start, replaced: false });
+    const withPhone = addDevice(start, { id: 'phone', deviceKind: 'smartphone', tariffId: 'T1' }).selection;
+    expect(withPhone.items).toContainEqual({ kind: 'tariff', id: 'T1', simType: 'ESIM' });
+    expect(addTariff(start, 'T2').selection.items).toEqual([{ kind: 'tariff', id: 'T2' }]);
+  });
+
+  it('reads as the chosen type when offered, else a SIM card, else what the tariff offers', () => {
+    expect(simTypeOf({ kind: 'tariff', id: 'T1' }, both)).toBe('SIM');
+    expect(simTypeOf({ kind: 'tariff', id: 'T1', simType: 'ESIM' }, both)).toBe('ESIM');
+    expect(simTypeOf({ kind: 'tariff', id: 'T1', simType: 'ESIM' }, ['SIM'])).toBe('SIM');
+    expect(simTypeOf({ kind: 'tariff', id: 'T1' }, ['ESIM'])).toBe('ESIM');
+  });
+
+  it('survives the cookie', () => {
+    const selection: Selection = { items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }], activationDate: '2027-01-15' };
+    expect(parseSelection(serializeSelection(selection))).toEqual(selection);
+    expect(parseSelection(JSON.stringify({ items: [{ kind: 'tariff', id: 'T1', simType: 'NANO' }] })).items).toEqual([]);
+  });
+});
+
+describe('the desired activation date (SPEC §9: within 6 months)', () => {
+  const today = '2026-11-23';
+  const start = addTariff({ items: [] }, 'T1').selection;
+
+  it('takes a day from today to 6 months ahead', () => {
+    expect(withActivationDate(start, today, today)).toEqual({ ...start, activationDate: today });
+    expect(withActivationDate(start, '2027-05-23', today)?.activationDate).toBe('2027-05-23');
+  });
+
+  it('refuses yesterday and the day after the window', () => {
+    expect(withActivationDate(start, '2026-11-22', today)).toBeUndefined();
+    expect(withActivationDate(start, '2027-05-24', today)).toBeUndefined();
+  });
+
+  it('ends 6 calendar months ahead on the month’s last day where that month is shorter', () => {
+    expect(withActivationDate(start, '2027-02-28', '2026-08-31')?.activationDate).toBe('2027-02-28');
+    expect(withActivationDate(start, '2027-03-01', '2026-08-31')).toBeUndefined();
+  });
+
+  it('removes the date when none is given', () => {
+    expect(withActivationDate({ ...start, activationDate: '2027-01-15' }, undefined, today)).toEqual(start);
+  });
+
+  it('is kept when items are added and removed', () => {
+    const dated: Selection = { ...start, activationDate: '2027-01-15' };
+    const added = addDevice(dated, { id: 'phone', deviceKind: 'smartphone', tariffId: 'T2' }).selection;
+    expect(added.activationDate).toBe('2027-01-15');
+    expect(addFixedLine(added, line).selection.activationDate).toBe('2027-01-15');
+    expect(removeItem(added, 'T2').activationDate).toBe('2027-01-15');
+    const chosen = chooseSimType(dated, 'T1', 'ESIM', ['SIM', 'ESIM']);
+    expect(chosen.ok && chosen.selection.activationDate).toBe('2027-01-15');
   });
 });

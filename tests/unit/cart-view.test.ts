@@ -1,5 +1,6 @@
 import type { CartCatalogue } from '@/lib/cart/availability';
-import { cartView } from '@/lib/cart/cart-view';
+import { cartView, needsAttention } from '@/lib/cart/cart-view';
+import { deliveryRequestOf } from '@/lib/cart/delivery';
 import type { Selection } from '@/lib/cart/selection';
 import { fibreTariff, group, phone, tariff } from '@/tests/support/devices';
 
@@ -72,5 +73,42 @@ describe('the cart with every kind of product', () => {
     );
     expect(view.dropped).toBe(true);
     expect(view.lines.map((l) => l.id)).toEqual(['AT-FIBRE-300']);
+  });
+});
+
+describe('the SIM card and what travels', () => {
+  const simOnly = { ...catalogue, tariffs: [...catalogue.tariffs, tariff('PREPAID', 5, { simTypes: ['SIM'] })] };
+
+  it('gives each tariff its SIM type (the default SIM card) and the types it offers', () => {
+    const view = cartView({ items: [{ kind: 'tariff', id: 'T1' }] }, catalogue);
+    expect(view.lines[0]).toMatchObject({ kind: 'tariff', simType: 'SIM', simTypes: ['SIM', 'ESIM'] });
+    const esim = cartView({ items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }] }, catalogue);
+    expect(esim.lines[0]).toMatchObject({ simType: 'ESIM' });
+    const notOffered = cartView({ items: [{ kind: 'tariff', id: 'PREPAID', simType: 'ESIM' }] }, simOnly);
+    expect(notOffered.lines[0]).toMatchObject({ simType: 'SIM', simTypes: ['SIM'] });
+  });
+
+  it('asks the standard delivery cost for a SIM card and devices, with every SIM card’s type', () => {
+    const view = cartView(
+      { items: [{ kind: 'tariff', id: 'T1' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T1' }] },
+      catalogue,
+    );
+    expect(deliveryRequestOf(view)).toEqual({ method: 'STANDARD', simCards: [{ simType: 'SIM' }], products: [{ deviceModelSaleId: 'iphone' }] });
+    const esimAndPhone = cartView({ items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone' }] }, catalogue);
+    expect(deliveryRequestOf(esimAndPhone)).toEqual({ method: 'STANDARD', simCards: [{ simType: 'ESIM' }], products: [{ deviceModelSaleId: 'iphone' }] });
+  });
+
+  it('asks nothing when nothing physical travels: an eSIM, a fixed line', () => {
+    const view = cartView({ items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }, { kind: 'fixedline', ...line }] }, catalogue, home);
+    expect(deliveryRequestOf(view)).toBeUndefined();
+  });
+
+  it('holds back the checkout while a device needs its tariff or a line its address', () => {
+    const ready = cartView({ items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line }] }, catalogue, home);
+    expect(ready.lines.some(needsAttention)).toBe(false);
+    const noAddress = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue, {});
+    expect(noAddress.lines.some(needsAttention)).toBe(true);
+    const noTariff = cartView({ items: [{ kind: 'device', id: 'redmi', deviceKind: 'smartphone' }] }, catalogue);
+    expect(noTariff.lines.some(needsAttention)).toBe(true);
   });
 });

@@ -2,20 +2,30 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ACTIVATION_DATE_FIELD, ActivationDateForm } from '@/components/cart/ActivationDateForm';
 import { CartDeviceItem } from '@/components/cart/CartDeviceItem';
 import { CartFixedLineItem } from '@/components/cart/CartFixedLineItem';
 import { CartItem } from '@/components/cart/CartItem';
 import { CartNotice } from '@/components/cart/CartNotice';
-import { CartSummary } from '@/components/cart/CartSummary';
+import { CartSummary, type DeliveryEstimate } from '@/components/cart/CartSummary';
+import { OpenOrderNotice } from '@/components/cart/OpenOrderNotice';
 import { deviceLabels } from '@/components/device/labels';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { prunePath } from '@/lib/cart/cart-paths';
 import { readCart } from '@/lib/cart/cart-store';
 import type { CartCatalogue } from '@/lib/cart/availability';
-import { cartView, type CartLine } from '@/lib/cart/cart-view';
+import { cartView, needsAttention, type CartLine, type CartView, type DeviceLine } from '@/lib/cart/cart-view';
+import { deliveryRequestOf } from '@/lib/cart/delivery';
+import { openOrder } from '@/lib/cart/open-order';
 import { DEVICE_KINDS } from '@/lib/cart/selection';
 import { DEVICE_ROUTES, detailParams, findModel } from '@/lib/catalogue/devices';
+import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
+import type { ContentContext } from '@/lib/content-api/client';
 import { getMandant } from '@/lib/content-api/config';
+import { calculateDelivery } from '@/lib/content-api/orders';
+import { ACTIVATION_WITHIN_MONTHS, isActivationDateAllowed } from '@/lib/domain/activation-date';
+import { addMonths } from '@/lib/domain/calendar-day';
+import { dayIn } from '@/lib/domain/opening-hours';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -46,6 +56,17 @@ async function noticeSubject(catalogue: CartCatalogue, id: string | undefined): 
   return undefined;
 }
 
+/** The standard delivery cost of what travels (POST /orders/deliveries:calculate); 'at_checkout' when it cannot be read. */
+async function deliveryOf(ctx: ContentContext, view: CartView): Promise<DeliveryEstimate> {
+  const request = deliveryRequestOf(view);
+  if (!request) return undefined;
+  const delivery = await calculateDelivery(ctx, request);
+  return delivery.ok ? { cost: delivery.data.cost } : 'at_checkout';
+}
+
+/** The activation date's faults the handler sends back (?error=), shown on the field. */
+const ACTIVATION_DATE_FAULTS = ['unavailable_date', 'invalid_date'];
+
 export default async function CartPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
@@ -65,12 +86,34 @@ export default async function CartPage({ params, searchParams }: Props) {
   // A device bought with a tariff that displaced another: the notice is about that tariff.
   const stored = selection.items.find((i) => i.id === noticeId);
   const subjectId = notice === 'replaced' && stored?.kind === 'device' && stored.tariffId ? stored.tariffId : noticeId;
-  const subject = await noticeSubject(catalogue, subjectId);
-  const mandant = await getMandant(site.content);
+  const [subject, mandant, order, delivery] = await Promise.all([
+    noticeSubject(catalogue, subjectId),
+    getMandant(site.content),
+    openOrder(site.content, site.market.code),
+    deliveryOf(site.content, view),
+  ]);
+  const phone = mandant.ok ? mandant.data.serviceLine.display : undefined;
+  // SPEC §3, §9: the SIM cards' desired activation date, from the market's today to 6 months ahead.
+  const today = dayIn(site.market.timeZone, new Date());
+  const lastDay = addMonths(today, ACTIVATION_WITHIN_MONTHS);
+  const hasSim = view.lines.some((l) => l.kind === 'tariff');
+  const staleDate = selection.activationDate !== undefined && !isActivationDateAllowed(selection.activationDate, today);
+  const sentFault = typeof query.error === 'string' && ACTIVATION_DATE_FAULTS.includes(query.error) ? query.error : undefined;
+  const dateFault = hasSim ? (sentFault ?? (staleDate ? 'unavailable_date' : undefined)) : undefined;
+  const ready = !view.lines.some(needsAttention) && !(hasSim && staleDate);
+  const devices = view.lines.filter((l): l is DeviceLine => l.kind === 'device');
   return (
     <div className="container page">
       <h1>{t('heading')}</h1>
-      <CartNotice notice={notice} name={subject?.name} kind={subject?.kind} dropped={view.dropped} />
+      <CartNotice
+        notice={notice}
+        name={subject?.name}
+        kind={subject?.kind}
+        dropped={view.dropped}
+        phone={phone}
+        activationDateField={dateFault && ACTIVATION_DATE_FIELD}
+      />
+      {order && <OpenOrderNotice order={order} continueHref={thankYouPath(site)} locale={site.locale} />}
       {view.lines.length === 0 ? (
         <div className="empty-state">
           <p>{t('empty')}</p>
@@ -90,7 +133,7 @@ export default async function CartPage({ params, searchParams }: Props) {
           <ul className="cart-items">
             {view.lines.map((line) => (
               <li key={`${line.kind}-${line.id}`}>
-                {line.kind === 'tariff' && <CartItem view={line.view} locale={site.locale} />}
+                {line.kind === 'tariff' && <CartItem line={line} locale={site.locale} />}
                 {line.kind === 'device' && (
                   <CartDeviceItem
                     line={line}
@@ -102,7 +145,16 @@ export default async function CartPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <CartSummary totals={view.totals} currency={site.market.currency} locale={site.locale} phone={mandant.ok ? mandant.data.serviceLine.display : undefined} />
+          {hasSim && <ActivationDateForm value={selection.activationDate} from={today} to={lastDay} error={dateFault} locale={site.locale} />}
+          <CartSummary
+            totals={view.totals}
+            devices={devices}
+            delivery={delivery}
+            currency={site.market.currency}
+            locale={site.locale}
+            phone={phone}
+            checkoutHref={ready ? stepPath(site, 'personal') : undefined}
+          />
         </>
       )}
     </div>
