@@ -26,6 +26,9 @@ export const BFF_ERROR_CODES = [
   'consent_required',
   'too_large',
   'unsupported_type',
+  // Number reservations of the checkout: the captcha not solved, a reservation no longer held.
+  'captcha_failed',
+  'reservation_expired',
 ] as const;
 export const bffErrorCode = z.enum(BFF_ERROR_CODES);
 export type BffErrorCode = z.infer<typeof bffErrorCode>;
