@@ -100,13 +100,14 @@ describe('NumberForm', () => {
   });
 
   it('holds a reservation about to end longer and says so politely', async () => {
-    const stored = { simCards: [{ source: 'NEW' as const, numberingPlanAssignmentId: 'npa-1', phoneNumber: '0664 1111111', expiresAt: new Date(Date.now() + 30_000).toISOString() }] };
+    const expiresAt = new Date(Date.now() + 30_000).toISOString();
+    const stored = { simCards: [{ source: 'NEW' as const, numberingPlanAssignmentId: 'npa-1', phoneNumber: '0664 1111111', expiresAt }] };
     renderIsland(
       <NumberForm
         rules={rules}
         tariffs={['Mobile M']}
         defaults={numberFormDefaults(stored, cart, '')}
-        held={[{ simCard: 0, numberingPlanAssignmentId: 'npa-1', numbers: ['0664 1111111'], expiresAt: stored.simCards[0].expiresAt }]}
+        held={[{ simCard: 0, numberingPlanAssignmentId: 'npa-1', numbers: ['0664 1111111'], expiresAt }]}
         faults={[]}
       />,
     );
