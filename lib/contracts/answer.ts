@@ -32,6 +32,9 @@ export const BFF_ERROR_CODES = [
   'steps_incomplete',
   'order_in_progress',
   'not_cancellable',
+  // Number reservations of the checkout: the captcha not solved, a reservation no longer held.
+  'captcha_failed',
+  'reservation_expired',
 ] as const;
 export const bffErrorCode = z.enum(BFF_ERROR_CODES);
 export type BffErrorCode = z.infer<typeof bffErrorCode>;

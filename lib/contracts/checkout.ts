@@ -60,7 +60,7 @@ export type PersonalStep = z.infer<typeof personalStep>;
 // 2. Number: per SIM card of the cart a new number or a ported one; a fixed line's landline number
 
 /** A number of a reservation (POST /orders/numberreservations/mobile) the visitor chose. */
-const newNumber = z.object({
+export const newNumber = z.object({
   source: z.literal('NEW'),
   numberingPlanAssignmentId: text(64),
   phoneNumber: text(30),
@@ -68,8 +68,15 @@ const newNumber = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
-/** A number ported in from another provider (SPEC §3 Mobile porting, form fields). */
-const portedNumber = z.object({
+/** The number of a reservation, as a ported number's temporary one and a cancelled contract's new one take it. */
+export const reservedNumber = newNumber.omit({ source: true });
+
+/**
+ * A number ported in from another provider (SPEC §3 Mobile porting, form fields). What a market asks
+ * besides (the PUK or PAC, the termination type, the porting SMS, an incumbent's contract number) is
+ * laid over this by lib/checkout/steps/number-schema.ts.
+ */
+export const portedNumber = z.object({
   source: z.literal('PORTING'),
   transferPhoneNumber: text(30),
   contractType: portingContractType,
@@ -82,22 +89,26 @@ const portedNumber = z.object({
   code: optional(text(20)),
   /** An incumbent's business contract number (starts with 3). */
   contractNumber: optional(text(20)),
+  /** One of GET /portings/freedates. */
   date: isoDay,
-  terminationType,
-  /** SPEC §5: the old contract's termination accepted, the porting SMS sent. */
+  /** Not in the UK, and not for a prepaid card. */
+  terminationType: optional(terminationType),
+  /** SPEC §5: the old contract's termination accepted, the porting SMS sent (SMS 499, not in the UK). */
   terminationConfirmed: accepted,
   smsSent: optional(z.literal(true)),
   /** A temporary new number until the porting is done (a reservation, as for a new number). */
-  temporaryNumber: optional(newNumber.omit({ source: true })),
+  temporaryNumber: optional(reservedNumber),
 });
 
-/** UK: a new number, the old contract cancelled with its STAC (6 digits + 3 letters). */
-const cancelledNumber = z.object({
+/** UK: a new number, the old contract cancelled with its STAC (6 digits + 3 letters, valid 30 days from codeIssuedOn). */
+export const cancelledNumber = z.object({
   source: z.literal('CANCEL'),
   cancelPhoneNumber: text(30),
+  /** The provider whose contract the STAC cancels (the order names it: previousProvider). */
+  previousProviderId: text(64),
   code: text(20),
   codeIssuedOn: isoDay,
-  number: newNumber.omit({ source: true }),
+  number: reservedNumber,
 });
 
 export const simCardNumber = z.discriminatedUnion('source', [newNumber, portedNumber, cancelledNumber]);

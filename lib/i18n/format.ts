@@ -67,3 +67,8 @@ export function formatDataAmount(amount: Amount, locale: string): DataAmountPart
   if (amount.isUnlimited) return { kind: 'unlimited' };
   return { kind: 'amount', value: formatNumber(amount.value, locale, { maximumFractionDigits: 2 }), unit: amount.unit };
 }
+
+/** A time of day of an instant in the market's time zone ("14:35"; "2:35 pm" where the locale says so). */
+export function formatClockTime(instant: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(instant);
+}

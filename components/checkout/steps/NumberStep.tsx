@@ -1,6 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
+import { faultField, heldOffers, numberFormDefaults } from '@/lib/checkout/steps/number-form';
+import { numberRules } from '@/lib/checkout/steps/number';
+import { bffErrorCode } from '@/lib/contracts/answer';
+import { NumberForm } from '../NumberForm';
 import type { StepViewProps } from '../step-view';
 
-/** TEMPORARY stub while the step is built (issue 14). */
-export async function NumberStep(_props: StepViewProps) {
-  return <p>Number</p>;
+/**
+ * Checkout step 2, the phone number (issue 14 §3.2): the market's rules (porting providers of every
+ * contract type, free porting dates, phone patterns) read here and handed to the form island with the
+ * stored step, the reservations it still holds and the order's refusals of its fields.
+ */
+export async function NumberStep({ site, selection, cart, progress, faults, error }: StepViewProps) {
+  const t = await getTranslations('checkoutNumber');
+  const rules = await numberRules(site);
+  if (!rules) return <p className="notice notice--error">{t('rulesUnavailable')}</p>;
+  const catalogue = cart.simCards.length > 0 ? await loadCartCatalogue(site.content, selection) : undefined;
+  const tariffs = cart.simCards.map(({ tariffId }) => catalogue?.tariffs.find((tariff) => tariff.tariffModelSalesId === tariffId)?.tariffName ?? tariffId);
+  const line = selection.items.find((item) => item.kind === 'fixedline');
+  const stored = progress.number;
+  const initialError = bffErrorCode.safeParse(error);
+  return (
+    <>
+      {faults.length > 0 && <p className="notice notice--error">{t('faults')}</p>}
+      <ClientMessages namespaces={['checkoutNumber', 'form']}>
+        <NumberForm
+          rules={rules}
+          tariffs={tariffs}
+          defaults={numberFormDefaults(stored, cart, line?.buildingType ?? '')}
+          held={heldOffers(stored)}
+          faults={faults.map((fault) => ({ field: faultField(fault.field, stored), code: fault.code }))}
+          initialError={initialError.success ? initialError.data : undefined}
+        />
+      </ClientMessages>
+    </>
+  );
 }

@@ -14,3 +14,4 @@ export * from './order-requests';
 export * from './order-answers';
 export * from './portings';
 export * from './payment';
+export * from './captcha';
