@@ -95,8 +95,8 @@ test.describe('AT, keyboard only', () => {
     await expectNoAxeViolations(page);
     await choose(page, page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }));
     await fill(page, page.getByLabel(t('checkoutNumber.transferPhoneNumber')), '0664 7654321');
-    await choose(page, page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID') }));
-    await select(page, page.getByLabel(t('checkoutNumber.previousProviderId')), /A1/);
+    await choose(page, page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }));
+    await select(page, page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }), /A1/);
     await fill(page, page.getByLabel(t('checkoutNumber.holderFirstName')), 'Anna');
     await fill(page, page.getByLabel(t('checkoutNumber.holderLastName')), 'Huber');
     await select(page, page.getByLabel(t('checkoutNumber.date')), /\d/);
@@ -142,8 +142,8 @@ test.describe('AT, keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
     const ios = page.getByRole('link', { name: new RegExp(`^${t('checkoutThankYou.esim.ios')}`) });
     const android = page.getByRole('link', { name: new RegExp(`^${t('checkoutThankYou.esim.android')}`) });
-    await expect(ios).toHaveAttribute('href', /LPA:1\$/);
-    await expect(android).toHaveAttribute('href', /LPA:1\$/);
+    await expect(ios).toHaveAttribute('href', /^https:\/\/esimsetup\.apple\.com\/.*carddata=LPA%3A1%24/);
+    await expect(android).toHaveAttribute('href', /^https:\/\/esimsetup\.android\.com\/.*carddata=LPA%3A1%24/);
     await tabTo(page, ios);
     await tabTo(page, android);
     await expectNoAxeViolations(page);
@@ -216,4 +216,193 @@ test.describe('IT', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+const DE: E2ESite = { market: 'DE', locale: 'de-DE', path: { locale: 'de-DE', defaultLocale: 'de-DE' } };
+const UK: E2ESite = { market: 'UK', locale: 'en-GB', path: { locale: 'en-GB', defaultLocale: 'en-GB' } };
+
+type Person = { first: string; last: string; email: string; phone: string; street: string; houseNumber: string; zip: string; city: string; region?: string };
+
+/** The personal step with the mouse (the keyboard-only run is the AT journey). */
+async function personalDetails(page: Page, site: E2ESite, p: Person) {
+  const { t, atStep } = helpers(page, site);
+  await atStep('personal');
+  const label = (key: string) => page.getByLabel(t(`checkoutPersonal.labels.${key}` as never), { exact: true });
+  await label('firstName').fill(p.first);
+  await label('lastName').fill(p.last);
+  await label('birthday').fill('1985-07-01');
+  await label('email').fill(p.email);
+  await label('confirmEmail').fill(p.email);
+  await label('phone').fill(p.phone);
+  await label('address.street').fill(p.street);
+  await label('address.houseNumber').fill(p.houseNumber);
+  await label('address.zip').fill(p.zip);
+  await label('address.city').fill(p.city);
+  if (p.region) await page.getByLabel(t('checkoutPersonal.labels.address.region', { market: site.market })).selectOption({ label: p.region });
+  await page.getByRole('button', { name: t('checkoutPersonal.submit') }).click();
+}
+
+/** A new number: the captcha's question answered, the first number offered chosen. */
+async function newNumber(page: Page, site: E2ESite) {
+  const { t, atStep } = helpers(page, site);
+  await atStep('number');
+  await page.getByRole('radio', { name: t('checkoutNumber.sources.NEW') }).check();
+  const question = await page.locator('[id$="-question"]').first().textContent();
+  const [a, b] = (question ?? '').match(/\d+/g)!.map(Number);
+  await page.getByLabel(t('checkoutNumber.captcha.answer')).fill(String(a! + b!));
+  await page.getByRole('button', { name: t('checkoutNumber.captcha.reserve') }).click();
+  await page.getByRole('group', { name: t('checkoutNumber.newNumber') }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
+}
+
+async function standardDelivery(page: Page, site: E2ESite) {
+  const { t, atStep } = helpers(page, site);
+  await atStep('delivery');
+  await page.getByRole('radio', { name: new RegExp(`^${t('checkoutSummary.delivery.STANDARD').split(' ')[0]}`) }).first().check();
+  await page.getByRole('button', { name: t('checkoutDelivery.submit' as never) }).click();
+}
+
+async function orderFromSummary(page: Page, site: E2ESite) {
+  const { t, atStep } = helpers(page, site);
+  await atStep('summary');
+  await page.getByRole('checkbox', { name: t('checkoutSummary.termsAcceptedLabel') }).check();
+  await page.getByRole('checkbox', { name: t('checkoutSummary.noticeConfirmedLabel') }).check();
+}
+
+const thankYou = async (page: Page, site: E2ESite) => {
+  const { t } = helpers(page, site);
+  await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/checkout/thank-you'));
+  await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
+};
+
+test('DE: SEPA direct debit; a double-clicked order button places one order', async ({ page }) => {
+  test.slow();
+  const site = DE;
+  const { t, atStep } = helpers(page, site);
+  await orderTariff(page, site, 'DE-MOBILE-M');
+  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await personalDetails(page, site, {
+    first: 'Max', last: 'Mustermann', email: 'max.mustermann@example.de', phone: '0151 23456789',
+    street: 'Friedrichstraße', houseNumber: '10', zip: '10117', city: 'Berlin', region: 'Berlin',
+  });
+  await newNumber(page, site);
+  await standardDelivery(page, site);
+  await atStep('payment');
+  await page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
+  await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill('Max Mustermann');
+  await page.getByLabel(t('checkoutPayment.fields.iban')).fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout/order') orders.push(request.url());
+  });
+  await page.getByRole('button', { name: t('checkoutSummary.order') }).dblclick();
+  await thankYou(page, site);
+  expect(orders).toHaveLength(1);
+  // The cart is empty afterwards: the checkout is finished.
+  await page.goto(marketUrl(site.market, localizedPath(site.path, '/cart')));
+  await expect(page.getByText(t('cart.empty'))).toBeVisible();
+});
+
+test('UK: a ported number with a PAC, paid by card', async ({ page }) => {
+  test.slow();
+  const site = UK;
+  const { t, atStep } = helpers(page, site);
+  await orderTariff(page, site, 'UK-EVERYDAY-30GB');
+  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await personalDetails(page, site, {
+    first: 'Oliver', last: 'Smith', email: 'oliver.smith@example.co.uk', phone: '07700 900123',
+    street: 'Piccadilly', houseNumber: '10', zip: 'M1 1AE', city: 'Manchester', region: 'England',
+  });
+  await atStep('number');
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }).check();
+  await page.getByLabel(t('checkoutNumber.transferPhoneNumber')).fill('07700 900456');
+  await page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }).check();
+  await page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }).selectOption({ label: 'EE' });
+  await page.getByLabel(t('checkoutNumber.holderFirstName')).fill('Oliver');
+  await page.getByLabel(t('checkoutNumber.holderLastName')).fill('Smith');
+  await page.getByLabel(t('checkoutNumber.pac'), { exact: true }).fill('abc 123456');
+  await page.getByLabel(t('checkoutNumber.date')).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: t('checkoutNumber.terminationConfirmed') }).check();
+  await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
+  await standardDelivery(page, site);
+  await atStep('payment');
+  await page.getByRole('radio', { name: t('checkoutPayment.methods.CREDITCARD') }).check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Expiry date (MM/YY)').fill(EXPIRY);
+  await page.getByLabel('Security code (CVV)').fill('123');
+  await page.getByLabel('Name on the card').fill('Oliver Smith');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await orderFromSummary(page, site);
+  await expect(page.getByText(/07700 900456/)).toBeVisible();
+  await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+  await thankYou(page, site);
+});
+
+test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
+  test.slow();
+  const site = AT;
+  const { t, atStep } = helpers(page, site);
+  await orderTariff(page, site, 'AT-PREPAID-10');
+  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await personalDetails(page, site, {
+    first: 'Anna', last: 'Huber', email: 'anna.huber@example.at', phone: '0664 1234567',
+    street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'Wien',
+  });
+  await newNumber(page, site);
+  await standardDelivery(page, site);
+  await atStep('payment');
+  // No invoice for prepaid (SPEC): only what this cart may use is offered.
+  await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.INVOICE') })).toHaveCount(0);
+  await page.getByRole('radio', { name: t('checkoutPayment.methods.EPS') }).check();
+  await page.getByLabel(t('checkoutPayment.fields.bic')).selectOption({ index: 1 });
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to pay by EPS' })).toBeVisible();
+  await page.getByLabel('User number').fill('sandbox');
+  await page.getByLabel('PIN').fill('1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign transfer' }).click();
+  await thankYou(page, site);
+});
+
+test('AT: a smartphone on 24 instalments, signed at the financing provider', async ({ page }) => {
+  test.slow();
+  const site = AT;
+  const { t, atStep } = helpers(page, site);
+  await orderTariff(page, site, 'AT-MOBILE-M');
+  const added = await page.request.post(marketUrl(site.market, '/api/cart'), {
+    headers: { origin: new URL(marketUrl(site.market)).origin, accept: 'application/json' },
+    form: { action: 'add', id: 'galaxy-s25-128-navy', kind: 'device', deviceKind: 'smartphone', tariffId: 'AT-MOBILE-M' },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(marketUrl(site.market, localizedPath(site.path, '/cart')));
+  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await personalDetails(page, site, {
+    first: 'Anna', last: 'Huber', email: 'anna.huber@example.at', phone: '0664 1234567',
+    street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'Wien',
+  });
+  await newNumber(page, site);
+  await standardDelivery(page, site);
+  await atStep('payment');
+  await expectNoAxeViolations(page);
+  await page.getByRole('group', { name: t('checkoutPayment.legend.monthly') }).getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
+  await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill('Anna Huber');
+  await page.getByLabel(t('checkoutPayment.fields.iban')).fill('AT61 1904 3002 3457 3201');
+  await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
+  await page.getByRole('radio', { name: /^24 / }).check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  await expect(page.getByText(t('checkoutSummary.instalments'))).toBeVisible();
+  await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+  await thankYou(page, site);
+  await page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }).click();
+  await page.getByRole('button', { name: 'Sign the instalment contract' }).click();
+  await thankYou(page, site);
+  await expect(page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') })).toHaveCount(0);
 });

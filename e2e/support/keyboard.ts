@@ -68,12 +68,12 @@ export async function choose(page: Page, radio: Locator): Promise<void> {
 /** Picks an option of a select by its label, moving through the options with the arrow keys. */
 export async function select(page: Page, combobox: Locator, label: string | RegExp): Promise<void> {
   await tabTo(page, combobox);
+  const wanted = typeof label === 'string' ? { text: label, pattern: false } : { text: label.source, pattern: true };
   const matches = () =>
-    combobox.evaluate((el, wanted) => {
-      const s = el as HTMLSelectElement;
-      const text = s.selectedOptions[0]?.textContent?.trim() ?? '';
-      return typeof wanted === 'string' ? text === wanted : new RegExp(wanted).test(text);
-    }, typeof label === 'string' ? label : label.source);
+    combobox.evaluate((el, { text, pattern }) => {
+      const shown = (el as HTMLSelectElement).selectedOptions[0]?.textContent?.trim() ?? '';
+      return pattern ? new RegExp(text).test(shown) : shown === text;
+    }, wanted);
   await page.keyboard.press('Home');
   for (let i = 0; i < 200 && !(await matches()); i++) await page.keyboard.press('ArrowDown');
   expect(await matches(), `option ${String(label)} in ${combobox.toString()}`).toBe(true);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { deviceLabels } from '@/components/device/labels';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { readPersonal } from '@/lib/cart/personal-store';
@@ -188,12 +189,14 @@ export async function SummaryStep({ site, selection, cart, progress, error }: St
         </dl>
       </section>
 
-      <SummaryForm
-        termsHref={localizedPath(site, '/terms')}
-        feesHref={`${localizedPath(site, '/terms')}#fees`}
-        withdrawalHref={withdrawalPdf}
-        initialError={error}
-      />
+      <ClientMessages namespaces={['checkoutSummary', 'form']}>
+        <SummaryForm
+          termsHref={localizedPath(site, '/terms')}
+          feesHref={`${localizedPath(site, '/terms')}#fees`}
+          withdrawalHref={withdrawalPdf}
+          initialError={error}
+        />
+      </ClientMessages>
     </div>
   );
 }
