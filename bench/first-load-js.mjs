@@ -46,10 +46,10 @@ export function scriptUrls(html, pageUrl) {
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /**
- * Measures one page. Returns { gzipBytes, rawBytes, scripts: [{ url, rawBytes, gzipBytes }] }.
+ * Measures one page (with `headers`, e.g. the visitor's cookies). Returns { gzipBytes, rawBytes, scripts: [{ url, rawBytes, gzipBytes }] }.
  */
-export async function measureFirstLoadJs(pageUrl) {
-  const { body } = await getOk(pageUrl);
+export async function measureFirstLoadJs(pageUrl, { headers } = {}) {
+  const { body } = await getOk(pageUrl, { headers });
   const urls = scriptUrls(body.toString('utf8'), pageUrl);
   if (urls.length === 0) throw new Error(`${pageUrl}: the HTML loads no /_next/ scripts (not a Next.js page?)`);
   const scripts = await Promise.all(

@@ -10,7 +10,10 @@ const TIMEOUT_MS = 30_000;
  * GET `url` (http only). Returns { status, headers, body: Buffer }; the body is what the server
  * sent, uncompressed (no Accept-Encoding is sent).
  */
-export function get(url, { headers = {} } = {}) {
+export const get = (url, { headers = {} } = {}) => send(url, { method: 'GET', headers });
+
+/** Any method, with an optional body (a string or Buffer); redirects are not followed. */
+export function send(url, { method, headers = {}, body }) {
   const target = new URL(url);
   if (target.protocol !== 'http:') throw new Error(`bench only fetches http URLs, got ${url}`);
   const loopback = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
@@ -20,7 +23,7 @@ export function get(url, { headers = {} } = {}) {
         host: loopback ? '127.0.0.1' : target.hostname,
         port: target.port || 80,
         path: `${target.pathname}${target.search}`,
-        method: 'GET',
+        method,
         headers: { Host: target.host, ...headers },
         timeout: TIMEOUT_MS,
       },
@@ -31,9 +34,9 @@ export function get(url, { headers = {} } = {}) {
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out after ${TIMEOUT_MS / 1000}s`)));
+    request.on('timeout', () => request.destroy(new Error(`${method} ${url} timed out after ${TIMEOUT_MS / 1000}s`)));
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 

@@ -160,31 +160,12 @@ test.describe('IT', () => {
     await orderTariff(page, site, 'IT-GIGA-50');
     await page.getByRole('link', { name: t('cart.toCheckout') }).click();
 
-    await atStep('personal');
-    const label = (key: string) => page.getByLabel(t(`checkoutPersonal.labels.${key}` as never), { exact: true });
-    await label('firstName').fill('Giulia');
-    await label('lastName').fill('Rossi');
-    await label('birthday').fill('1988-03-05');
-    await label('email').fill('giulia.rossi@example.it');
-    await label('confirmEmail').fill('giulia.rossi@example.it');
-    await label('phone').fill('347 1234567');
-    await label('address.street').fill('Via Nazionale');
-    await label('address.houseNumber').fill('10');
-    await label('address.zip').fill('00184');
-    await label('address.city').fill('Roma');
-    const region = page.getByLabel(t('checkoutPersonal.labels.address.region', { market: 'IT' }));
-    if (await region.count()) await region.selectOption({ index: 1 });
-    await page.getByRole('button', { name: t('checkoutPersonal.submit') }).click();
-
+    await personalDetails(page, site, {
+      first: 'Giulia', last: 'Rossi', email: 'giulia.rossi@example.it', phone: '347 1234567',
+      street: 'Via Nazionale', houseNumber: '10', zip: '00184', city: 'Roma', region: 'Lazio',
+    });
     // A new number behind the captcha: the question's text alternative answered.
-    await atStep('number');
-    await page.getByRole('radio', { name: t('checkoutNumber.sources.NEW') }).check();
-    const question = await page.locator('[id$="-question"]').first().textContent();
-    const [a, b] = (question ?? '').match(/\d+/g)!.map(Number);
-    await page.getByLabel(t('checkoutNumber.captcha.answer')).fill(String(a! + b!));
-    await page.getByRole('button', { name: t('checkoutNumber.captcha.reserve') }).click();
-    await page.getByRole('group', { name: t('checkoutNumber.newNumber') }).getByRole('radio').first().check();
-    await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
+    await newNumber(page, site);
 
     // Pickup at a Fermopoint, with its opening hours.
     await atStep('delivery');

@@ -8,13 +8,12 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { get } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
+import { HoursTable } from '@/components/shops/HoursTable';
 import { useSite } from '@/components/site/SiteProvider';
 import { deliveryRequest, pickupPointSearch, searchErrorsOf, type DeliveryMethod, type PickupPointSearch } from '@/lib/checkout/steps/delivery';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { pickupPointsContract, type PickupPointView } from '@/lib/contracts/checkout-delivery';
-import { formatSlots, weeklySchedule } from '@/lib/domain/opening-hours';
-import { weekdayName } from '@/lib/i18n/weekdays';
 
 const FIELDS = ['method', 'pickupPointId'] as const;
 type FormField = (typeof FIELDS)[number];
@@ -207,17 +206,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
                           <strong>{point.name}</strong> <span className="pickup-point__address">{point.address}</span>
                         </span>
                       </label>
-                      <table className="hours-table pickup-point__hours">
-                        <caption>{t('hoursCaption', { name: point.name })}</caption>
-                        <tbody>
-                          {weeklySchedule(point.openingHours).map(({ weekday, slots }) => (
-                            <tr key={weekday}>
-                              <th scope="row">{weekdayName(weekday, locale)}</th>
-                              <td>{slots.length > 0 ? formatSlots(slots) : t('closed')}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <HoursTable className="pickup-point__hours" caption={t('hoursCaption', { name: point.name })} hours={point.openingHours} locale={locale} closed={t('closed')} />
                     </li>
                   ))}
                 </ul>

@@ -12,6 +12,7 @@ import type { EpsBank } from '@/lib/model/payment';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/contracts/checkout-payment';
+import { ChoiceGroup } from './ChoiceGroup';
 
 export type PaymentNotice = { kind: 'payment_failed'; reason: FailureMessage } | { kind: 'card_failed' };
 
@@ -78,20 +79,13 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
   const group = (name: Choice, legend: string, methods: CheckoutMethod[]) => {
     const { id, error } = field(name);
     return (
-      <fieldset className="filter-group checkout-payment__methods" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend>{legend}</legend>
-        {methods.map((method, index) => (
-          <label key={method} className="choice">
-            <input type="radio" id={index === 0 ? id : `${id}-${method}`} value={method} {...register(name)} />
-            {method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`)}
-          </label>
-        ))}
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceGroup
+        id={id}
+        legend={legend}
+        error={error}
+        options={methods.map((method) => ({ value: method, label: method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`) }))}
+        input={register(name)}
+      />
     );
   };
 
