@@ -52,3 +52,16 @@ export function formatTable(results) {
   ];
   return [line(COLUMNS.map((c) => c.title)), rule, ...rows.map(line), '', legend, ...notes].join('\n');
 }
+
+/** The checkout's figures (bench/checkout.mjs): first-load JS per page and the order → thank-you median, misses marked ✗. */
+export function formatCheckout({ pages, orderToThankYouMs }) {
+  const mark = (key, value) => (misses(key, value) ? ' ✗' : '');
+  const rows = pages.map(({ name, firstLoadJsKb }) => `| ${name} | ${firstLoadJsKb} kB${mark('checkoutFirstLoadJsKb', firstLoadJsKb)} |`);
+  return [
+    `| checkout page | first-load JS (gzip; ${TARGETS.checkoutFirstLoadJsKb.label}) |`,
+    '|---|---|',
+    ...rows,
+    '',
+    `order click → rendered thank-you page: median ${orderToThankYouMs.median} ms${mark('orderToThankYouMs', orderToThankYouMs.median)} (${TARGETS.orderToThankYouMs.label}; runs: ${orderToThankYouMs.runs.join(', ')} ms)`,
+  ].join('\n');
+}

@@ -5,6 +5,8 @@ export const TARGETS = {
   'best-practices': { min: 95, label: 'best practices ≥ 95' },
   seo: { min: 100, label: 'SEO 100' },
   firstLoadJsKb: { max: 200, label: 'first-load JS ≤ 200 kB gzip' },
+  checkoutFirstLoadJsKb: { max: 250, label: 'cart and checkout first-load JS ≤ 250 kB gzip' },
+  orderToThankYouMs: { max: 1000, label: 'order click → rendered thank-you page ≤ 1 s (median)' },
 };
 
 /** True when `value` misses the target named `key` (keys without a target never miss). */

@@ -14,13 +14,14 @@
  */
 import { rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { measureCheckout } from '../bench/checkout.mjs';
 import { measureFirstLoadJs } from '../bench/first-load-js.mjs';
 import { getOk } from '../bench/http.mjs';
 import { CHROME_FLAGS, lighthouseMedian } from '../bench/lighthouse.mjs';
 import { cleanRuns, middleByPerformance } from '../bench/median.mjs';
 import { firstLinkOn, firstTariffDetail, resolvePage } from '../bench/pages.mjs';
 import { formatFailingAudits, writeResults } from '../bench/report.mjs';
-import { formatTable } from '../bench/table.mjs';
+import { formatCheckout, formatTable } from '../bench/table.mjs';
 import { missedTargets, TARGETS } from '../bench/targets.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, shuttingDown, stopAllOnSignals } from './lib/processes.mjs';
@@ -118,17 +119,20 @@ async function main() {
     env: generateSecrets(),
   });
   let results;
+  let checkout;
   try {
     const died = stack.exited.then(({ proc, code, signal }) => {
       throw new Error(`${proc.name} stopped during the bench (${signal ?? `exit code ${code}`})`);
     });
     results = await Promise.race([bench(stack, chromePath), died]);
+    checkout = await Promise.race([measureCheckout({ webPort: WEB_PORT, runs: RUNS }), died]);
   } finally {
     await stack.stop();
   }
 
   console.info(`\n${formatTable(results)}\n`);
   console.info(`${formatFailingAudits(results)}\n`);
+  console.info(`${formatCheckout(checkout)}\n`);
   const file = writeResults(RESULTS_DIR, {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -139,6 +143,7 @@ async function main() {
     targets: TARGETS,
     chromium: { path: chromePath, flags: CHROME_FLAGS },
     pages: results,
+    checkout,
   });
   console.info(`results: ${path.relative(ROOT, file)}`);
 }
