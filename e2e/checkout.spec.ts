@@ -38,6 +38,13 @@ async function orderTariff(page: Page, site: E2ESite, id: string) {
   return tariff;
 }
 
+/** Orders a tariff and goes from the cart to the checkout's first step (with the mouse). */
+async function startCheckout(page: Page, site: E2ESite, id: string) {
+  const { t } = helpers(page, site);
+  await orderTariff(page, site, id);
+  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+}
+
 /** Types a card on the sandbox provider's hosted field and comes back to the shop. */
 async function enterCard(page: Page, number: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
@@ -157,8 +164,7 @@ test.describe('IT', () => {
     test.slow();
     const site = IT;
     const { t, atStep } = helpers(page, site);
-    await orderTariff(page, site, 'IT-GIGA-50');
-    await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+    await startCheckout(page, site, 'IT-GIGA-50');
 
     await personalDetails(page, site, {
       first: 'Giulia', last: 'Rossi', email: 'giulia.rossi@example.it', phone: '347 1234567',
@@ -260,8 +266,7 @@ test('DE: SEPA direct debit; a double-clicked order button places one order', as
   test.slow();
   const site = DE;
   const { t, atStep } = helpers(page, site);
-  await orderTariff(page, site, 'DE-MOBILE-M');
-  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await startCheckout(page, site, 'DE-MOBILE-M');
   await personalDetails(page, site, {
     first: 'Max', last: 'Mustermann', email: 'max.mustermann@example.de', phone: '0151 23456789',
     street: 'Friedrichstraße', houseNumber: '10', zip: '10117', city: 'Berlin', region: 'Berlin',
@@ -291,8 +296,7 @@ test('UK: a ported number with a PAC, paid by card', async ({ page }) => {
   test.slow();
   const site = UK;
   const { t, atStep } = helpers(page, site);
-  await orderTariff(page, site, 'UK-EVERYDAY-30GB');
-  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await startCheckout(page, site, 'UK-EVERYDAY-30GB');
   await personalDetails(page, site, {
     first: 'Oliver', last: 'Smith', email: 'oliver.smith@example.co.uk', phone: '07700 900123',
     street: 'Piccadilly', houseNumber: '10', zip: 'M1 1AE', city: 'Manchester', region: 'England',
@@ -328,8 +332,7 @@ test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   test.slow();
   const site = AT;
   const { t, atStep } = helpers(page, site);
-  await orderTariff(page, site, 'AT-PREPAID-10');
-  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await startCheckout(page, site, 'AT-PREPAID-10');
   await personalDetails(page, site, {
     first: 'Anna', last: 'Huber', email: 'anna.huber@example.at', phone: '0664 1234567',
     street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'Wien',
