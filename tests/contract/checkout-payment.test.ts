@@ -300,7 +300,7 @@ describe('startPayment and the providers’ return', () => {
     const banks = await modules.contentPayment.getEpsBanks(site.content);
     if (!banks.ok) throw new Error('no banks');
     const { started } = await start([PREPAID], { method: 'EPS', eps: { bic: banks.data[0]!.bic, bankName: banks.data[0]!.displayName } });
-    expect(started.next).toMatch(new RegExp(`^${api.url}/sandbox/payment/eps/\\w+$`));
+    expect(started.next).toMatch(new RegExp(`^${api.url}/sandbox/payment/eps/tx_[\\w-]+$`));
     const back = await sandbox(`${started.next}/decision`, { decision: 'cancel' });
     const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
     expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=cancelled'));
