@@ -1,3 +1,4 @@
+import type { CartView } from '@/lib/cart/cart-view';
 import type { Selection } from '@/lib/cart/selection';
 import type { CheckoutCart } from '@/lib/checkout/flow';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
@@ -9,6 +10,8 @@ export type StepViewProps = {
   site: Site;
   selection: Selection;
   cart: CheckoutCart;
+  /** The cart against the live catalogue, as the page checked it (names, prices, totals). */
+  view: CartView;
   progress: CheckoutProgress;
   faults: OrderFieldFault[];
   /** The code of a failure a form posted without JavaScript came back with (?error=), or a notice (?notice=). */

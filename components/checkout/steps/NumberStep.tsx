@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { faultField, heldOffers, numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import { numberRules } from '@/lib/checkout/steps/number';
 import { bffErrorCode } from '@/lib/contracts/answer';
@@ -12,12 +11,14 @@ import type { StepViewProps } from '../step-view';
  * contract type, free porting dates, phone patterns) read here and handed to the form island with the
  * stored step, the reservations it still holds and the order's refusals of its fields.
  */
-export async function NumberStep({ site, selection, cart, progress, faults, error }: StepViewProps) {
+export async function NumberStep({ site, selection, cart, view, progress, faults, error }: StepViewProps) {
   const t = await getTranslations('checkoutNumber');
   const rules = await numberRules(site);
   if (!rules) return <p className="notice notice--error">{t('rulesUnavailable')}</p>;
-  const catalogue = cart.simCards.length > 0 ? await loadCartCatalogue(site.content, selection) : undefined;
-  const tariffs = cart.simCards.map(({ tariffId }) => catalogue?.tariffs.find((tariff) => tariff.tariffModelSalesId === tariffId)?.tariffName ?? tariffId);
+  const tariffs = cart.simCards.map(({ tariffId }) => {
+    const line = view.lines.find((l) => l.kind === 'tariff' && l.id === tariffId);
+    return line?.kind === 'tariff' ? line.view.tariff.tariffName : tariffId;
+  });
   const line = selection.items.find((item) => item.kind === 'fixedline');
   const stored = progress.number;
   const initialError = bffErrorCode.safeParse(error);

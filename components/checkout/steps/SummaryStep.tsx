@@ -3,9 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { deviceLabels } from '@/components/device/labels';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
-import { readPersonal } from '@/lib/cart/personal-store';
-import { cartView, type CartLine } from '@/lib/cart/cart-view';
+import type { CartLine } from '@/lib/cart/cart-view';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { stepsOf, travels, type CheckoutStep } from '@/lib/checkout/flow';
 import { calculateDelivery } from '@/lib/content-api/orders';
@@ -23,13 +21,11 @@ const cents = (amount: number) => Math.round(amount * 100);
  * each step recorded with a link back to change it, the server's "one or more steps faulty" with links
  * to those steps, then the terms, the information notice, the withdrawal form and the order button.
  */
-export async function SummaryStep({ site, selection, cart, progress, error }: StepViewProps) {
+export async function SummaryStep({ site, selection, cart, view, progress, error }: StepViewProps) {
   const t = await getTranslations('checkoutSummary');
   const steps = await getTranslations('checkout.steps');
   const { currency } = site.market;
   const money = (amount: number, tariff = false) => formatMoney(amount, currency, site.locale, { tariff });
-  const personal = await readPersonal(site.market.code);
-  const view = cartView(selection, await loadCartCatalogue(site.content, selection, false), personal);
   const { variant } = await deviceLabels();
   const { delivery, payment } = progress;
   const deliveryCost =

@@ -70,6 +70,7 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         site={site}
         selection={selection}
         cart={cart}
+        view={view}
         progress={progress}
         faults={progress.faults?.filter((f) => f.step === step) ?? []}
         error={typeof query.error === 'string' ? query.error : undefined}
