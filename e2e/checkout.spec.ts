@@ -46,12 +46,12 @@ async function startCheckout(page: Page, site: E2ESite, id: string) {
 }
 
 /** Types a card on the sandbox provider's hosted field and comes back to the shop. */
-async function enterCard(page: Page, number: string) {
+async function enterCard(page: Page, number: string, holder = 'Anna Huber') {
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
   await fill(page, page.getByLabel('Card number'), number);
   await fill(page, page.getByLabel('Expiry date (MM/YY)'), EXPIRY);
   await fill(page, page.getByLabel('Security code (CVV)'), '123');
-  await fill(page, page.getByLabel('Name on the card'), 'Anna Huber');
+  await fill(page, page.getByLabel('Name on the card'), holder);
   await press(page, page.getByRole('button', { name: 'Continue' }));
 }
 
@@ -187,20 +187,12 @@ test.describe('IT', () => {
     await atStep('payment');
     await page.getByRole('radio', { name: t('checkoutPayment.methods.CREDITCARD') }).check();
     await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry date (MM/YY)').fill(EXPIRY);
-    await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByLabel('Name on the card').fill('Giulia Rossi');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterCard(page, '4111 1111 1111 1111', 'Giulia Rossi');
 
-    await atStep('summary');
+    await orderFromSummary(page, site);
     await expect(page.getByText(/Tabaccheria Monti/)).toBeVisible();
-    await page.getByRole('checkbox', { name: t('checkoutSummary.termsAcceptedLabel') }).check();
-    await page.getByRole('checkbox', { name: t('checkoutSummary.noticeConfirmedLabel') }).check();
     await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
-    await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/checkout/thank-you'));
-    await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
+    await thankYou(page, site);
     await expectNoAxeViolations(page);
   });
 });
@@ -317,11 +309,7 @@ test('UK: a ported number with a PAC, paid by card', async ({ page }) => {
   await atStep('payment');
   await page.getByRole('radio', { name: t('checkoutPayment.methods.CREDITCARD') }).check();
   await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
-  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
-  await page.getByLabel('Expiry date (MM/YY)').fill(EXPIRY);
-  await page.getByLabel('Security code (CVV)').fill('123');
-  await page.getByLabel('Name on the card').fill('Oliver Smith');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterCard(page, '5555 5555 5555 4444', 'Oliver Smith');
   await orderFromSummary(page, site);
   await expect(page.getByText(/07700 900456/)).toBeVisible();
   await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
