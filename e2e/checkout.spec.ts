@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtur
 import { labelWithContext, translator } from './support/i18n';
 import { choose, fill, press, select, tabTo, tick } from './support/keyboard';
 import type { E2ESite } from './support/sites';
+import { E2E_API_URL } from './support/urls';
 
 /**
  * The checkout journeys of issue 14, one order each. The first runs with the keyboard alone, from the
@@ -158,7 +159,8 @@ test.describe('AT, keyboard only', () => {
 });
 
 test.describe('IT', () => {
-  test.use({ locale: 'it-IT' });
+  // The order refused once (the number's reservation ended) is the route's 400 steps_faulty.
+  test.use({ locale: 'it-IT', allowedConsoleErrors: [/status of 400 .*\/api\/checkout\/order\b/] });
 
   test('a SIM card with a new number, picked up at a Fermopoint, paid by card', async ({ page }) => {
     test.slow();
@@ -171,7 +173,7 @@ test.describe('IT', () => {
       street: 'Via Nazionale', houseNumber: '10', zip: '00184', city: 'Roma', region: 'Lazio',
     });
     // A new number behind the captcha: the question's text alternative answered.
-    await newNumber(page, site);
+    const number = await newNumber(page, site);
 
     // Pickup at a Fermopoint, with its opening hours.
     await atStep('delivery');
@@ -189,6 +191,23 @@ test.describe('IT', () => {
     await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
     await enterCard(page, '4111 1111 1111 1111', 'Giulia Rossi');
 
+    await orderFromSummary(page, site);
+    await expect(page.getByText(/Tabaccheria Monti/)).toBeVisible();
+
+    // The reservation ends while the summary is open: the content API refuses the number (406), the
+    // summary names the faulty step, and the number step shows the refusal at its field.
+    await endReservation(site, number);
+    await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+    const faulty = page.getByRole('alert').filter({ hasText: t('checkoutSummary.stepsFaulty') });
+    await expect(faulty).toBeVisible();
+    await faulty.getByRole('link', { name: t('checkout.steps.number') }).click();
+    await atStep('number');
+    const answer = page.getByLabel(t('checkoutNumber.captcha.answer'));
+    await expect(answer).toHaveAttribute('aria-invalid', 'true');
+    await expect(answer).toHaveAccessibleDescription(new RegExp(t('checkoutNumber.errors.numberUnusable').replace(/[.?]/g, '\\$&')));
+    await expectNoAxeViolations(page);
+    // Another number reserved; delivery and payment are kept, so the checkout goes back to the summary.
+    await newNumber(page, site);
     await orderFromSummary(page, site);
     await expect(page.getByText(/Tabaccheria Monti/)).toBeVisible();
     await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
@@ -230,8 +249,20 @@ async function newNumber(page: Page, site: E2ESite) {
   const [a, b] = (question ?? '').match(/\d+/g)!.map(Number);
   await page.getByLabel(t('checkoutNumber.captcha.answer')).fill(String(a! + b!));
   await page.getByRole('button', { name: t('checkoutNumber.captcha.reserve') }).click();
-  await page.getByRole('group', { name: t('checkoutNumber.newNumber') }).getByRole('radio').first().check();
+  const chosen = page.getByRole('group', { name: t('checkoutNumber.newNumber') }).getByRole('radio').first();
+  const number = (await chosen.getAttribute('value'))!;
+  await chosen.check();
   await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
+  return number;
+}
+
+/** Ends the reservation of a number at the reference API's sandbox, as fifteen idle minutes would. */
+async function endReservation(site: E2ESite, number: string) {
+  const response = await fetch(`${E2E_API_URL}/sandbox/orders/numberreservations/${encodeURIComponent(number)}`, {
+    method: 'DELETE',
+    headers: { 'X-Market': site.market },
+  });
+  expect(response.status).toBe(204);
 }
 
 async function standardDelivery(page: Page, site: E2ESite) {

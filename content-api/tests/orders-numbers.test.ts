@@ -108,3 +108,24 @@ describe('PUT /orders/numberreservations/extend', () => {
     expect((await extend([])).status).toBe(400);
   });
 });
+
+describe('DELETE /sandbox/orders/numberreservations/{number}', () => {
+  const end = (number: string) => at('DELETE', `/sandbox/orders/numberreservations/${encodeURIComponent(number)}`);
+
+  it('ends the live reservation offering the number, as if its time had run out', async () => {
+    const [reservation] = await reserve(at, [1]);
+    expect((await end(reservation!.generatedNumbers[1]!)).status).toBe(204);
+    const response = await extend([reservation!.numberingPlanAssignmentId]);
+    expect(response.status).toBe(404);
+    expect(apiError.parse(await response.json()).error).toBe('reservation_expired');
+  });
+
+  it('answers 404 for a number no live reservation offers, or one ended already', async () => {
+    const [reservation] = await reserve(at, [1]);
+    const number = reservation!.generatedNumbers[0]!;
+    expect((await end(number)).status).toBe(204);
+    expect((await end(number)).status).toBe(404);
+    expect((await end('+43 660 0000000')).status).toBe(404);
+    expect((await sender(app, 'UK')('DELETE', `/sandbox/orders/numberreservations/${encodeURIComponent(reservation!.generatedNumbers[1]!)}`)).status).toBe(404);
+  });
+});

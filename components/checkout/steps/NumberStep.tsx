@@ -30,7 +30,7 @@ export async function NumberStep({ site, selection, cart, view, progress, faults
           rules={rules}
           tariffs={tariffs}
           defaults={numberFormDefaults(stored, cart, line?.buildingType ?? '')}
-          held={heldOffers(stored)}
+          held={heldOffers(stored, faults)}
           faults={faults.map((fault) => ({ field: faultField(fault.field, stored), code: fault.code }))}
           initialError={initialError.success ? initialError.data : undefined}
         />

@@ -29,6 +29,6 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   app.route('/cookietracking', sandboxCookieTrackingRoutes(store));
   app.route('/fixedline', sandboxFixedLineRoutes(store));
   app.route('/captcha', sandboxCaptchaRoutes(store, clock));
-  app.route('/orders', sandboxOrderRoutes(store, orderGate));
+  app.route('/orders', sandboxOrderRoutes(store, orderGate, clock));
   return app;
 }

@@ -3,6 +3,9 @@
  * - GET /sandbox/orders/hold → {held, waiting}; PUT {held}: holds order creation at its gate (requests
  *   wait after claiming their idempotency key) or releases the waiting ones, so a test can send the
  *   same key again while the first request still runs.
+ * - DELETE /sandbox/orders/numberreservations/{number}: ends the reservation offering that number now,
+ *   as if its 15 minutes had passed (204; 404 when no live reservation holds it), so that a test can
+ *   see an order refuse a number that is no longer reserved without moving everyone's clock.
  * - PUT /sandbox/orders/{salesOrderId} {isIdentOpen}: completes identification (until the
  *   identification provider lands), answering the order status. Payment is completed at the sandbox
  *   payment provider (/sandbox/payment), whose ledger decides isPaymentOpen.
@@ -11,6 +14,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { orderStatus } from '../../../lib/content-api/schemas';
 import { apiError, type Env } from '../context';
+import type { Clock } from '../clock';
 import type { OrderGate } from '../orders/gate';
 import { statusOf } from '../orders/state';
 import type { Store } from '../store';
@@ -18,7 +22,7 @@ import type { Store } from '../store';
 const holdBody = z.object({ held: z.boolean() });
 const progressBody = z.strictObject({ isIdentOpen: z.boolean() });
 
-export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: OrderGate) {
+export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: OrderGate, clock: Clock) {
   const app = new Hono<Env>();
 
   app.get('/hold', (c) => c.json(gate.state()));
@@ -29,6 +33,11 @@ export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: Orde
     if (body.data.held) gate.hold();
     else gate.release();
     return c.json(gate.state());
+  });
+
+  app.delete('/numberreservations/:number', (c) => {
+    const ended = orders.endReservationOf(c.get('market'), c.req.param('number'), clock.now());
+    return ended ? c.body(null, 204) : apiError(c, 404, 'not_found', 'No live reservation offers this number.');
   });
 
   app.put('/:salesOrderId', async (c) => {

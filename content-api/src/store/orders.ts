@@ -137,6 +137,20 @@ export const orders = {
         })();
       },
 
+      /**
+       * Ends, at `now`, the live reservation offering `number` (the sandbox's stand-in for 15 minutes
+       * passing): false when no reservation unordered and live holds it.
+       */
+      endReservationOf(market: MarketCode, number: string, now: Date): boolean {
+        const ended = db
+          .prepare(
+            `UPDATE number_reservations SET expires_at = ? WHERE market = ? AND sales_order_id IS NULL AND expires_at > ?
+               AND id = (SELECT reservation_id FROM reserved_numbers WHERE market = ? AND number = ?)`,
+          )
+          .run(now.getTime(), market, now.getTime(), market, number);
+        return ended.changes === 1;
+      },
+
       /** Stores an order and gives it the reservations its SIM cards took. */
       addOrder(order: StoredOrder, tokenHash: string, reservationIds: string[]): void {
         db.transaction(() => {

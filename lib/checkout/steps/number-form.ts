@@ -109,11 +109,13 @@ function reservationOf(sim: SimCardNumber): { numberingPlanAssignmentId: string;
 }
 
 /**
- * The reservations of a stored step still held at `now` (this moment unless given), as offers of their chosen numbers (the island
- * keeps holding them); undefined when a SIM card's number needs one that ended.
+ * The reservations of a stored step still held at `now` (this moment unless given), as offers of their
+ * chosen numbers (the island keeps holding them); undefined when a SIM card's number needs one that
+ * ended, or when the order refused a reservation (`faults`, the order's field names): the content API
+ * knows it ended or was taken before our stored expiry says so, and the visitor reserves anew.
  */
-export function heldOffers(stored: NumberStep | undefined, now = Date.now()): OfferedNumbers[] | undefined {
-  if (!stored) return undefined;
+export function heldOffers(stored: NumberStep | undefined, faults: readonly { field: string }[] = [], now = Date.now()): OfferedNumbers[] | undefined {
+  if (!stored || faults.some(({ field }) => /^simCards\.\d+\.numberingPlanAssignment$/.test(field))) return undefined;
   const offers = stored.simCards.flatMap((sim, simCard) => {
     const held = reservationOf(sim);
     return held ? [{ simCard, numberingPlanAssignmentId: held.numberingPlanAssignmentId, numbers: [held.phoneNumber], expiresAt: held.expiresAt }] : [];
