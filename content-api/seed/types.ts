@@ -126,6 +126,18 @@ export type SeedFaqGroup = {
 /** A shop or camp service point (GET /shops) with its accessibility notes localised. */
 export type SeedShop = Omit<Shop, 'accessibility'> & { accessibility: L[] };
 
+/** SPEC §3 User features: what a customer may do on top (call forwarding, SIM replacement). */
+export type UserFeature = 'CALL_FORWARDING' | 'SIM_CHANGE';
+
+/**
+ * A customer's product as the seed holds it: the wire's fields (GET /customerarea/products parses
+ * them out) and what the customer area reads about the line besides.
+ */
+export type SeedCustomerProduct = CustomerProduct & {
+  /** A SIM line's card: a physical card or an eSIM, with the ICCID printed on it (19 digits and a Luhn digit). */
+  sim?: { type: 'SIM' | 'ESIM'; iccid: string };
+};
+
 export type SeedCustomer = {
   customerNumber: string;
   /** Login phone number in international form without spaces (+436601234567). */
@@ -136,7 +148,8 @@ export type SeedCustomer = {
   lastName: string;
   isCompany: boolean;
   companyName?: string;
-  products: CustomerProduct[];
+  features: UserFeature[];
+  products: SeedCustomerProduct[];
 };
 
 /**

@@ -530,7 +530,7 @@ export const at: MarketSeed = {
   },
   customers: [
     demoCustomer({ customerNumber: '10000001', phoneNumber: '+436641234501', firstName: 'Katharina', lastName: 'Gruber' }, [
-      ['Mobil M', 'IMSI', 'POST_PAY', '+43 664 1234501'],
+      ['Mobil M', 'IMSI', 'POST_PAY', '+43 664 1234501', { esim: true }],
       ['Samsung Galaxy A56', 'Device', 'POST_PAY'],
       ['Glasfaser 300', 'Fixedline', 'POST_PAY'],
     ]),
@@ -541,6 +541,7 @@ export const at: MarketSeed = {
         firstName: 'Florian',
         lastName: 'Huber',
         companyName: 'Huber Installationen GmbH',
+        features: ['SIM_CHANGE'],
       },
       [
         ['Business Unlimited', 'IMSI', 'POST_PAY', '+43 660 2345601'],

@@ -422,7 +422,7 @@ export const ch: MarketSeed = {
   },
   customers: [
     demoCustomer({ customerNumber: '30000001', phoneNumber: '+41795550101', firstName: 'Laura', lastName: 'Brunner' }, [
-      ['Mobile M', 'IMSI', 'POST_PAY', '+41 79 5550101'],
+      ['Mobile M', 'IMSI', 'POST_PAY', '+41 79 5550101', { esim: true }],
       ['Samsung Galaxy S25', 'Device', 'POST_PAY'],
       ['Home Fibre 1000', 'Fixedline', 'POST_PAY', '+41 44 5550101'],
     ]),

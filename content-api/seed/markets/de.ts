@@ -538,7 +538,7 @@ export const de: MarketSeed = {
   },
   customers: [
     demoCustomer({ customerNumber: '20000001', phoneNumber: '+4915112345601', firstName: 'Julia', lastName: 'Schneider' }, [
-      ['Smart L', 'IMSI', 'POST_PAY', '+49 151 12345601'],
+      ['Smart L', 'IMSI', 'POST_PAY', '+49 151 12345601', { esim: true }],
       ['Apple iPhone 16', 'Device', 'POST_PAY'],
       ['Glasfaser 600', 'Fixedline', 'POST_PAY'],
     ]),

@@ -268,7 +268,7 @@ export const it: MarketSeed = {
   },
   customers: [
     demoCustomer({ customerNumber: '50000001', phoneNumber: '+393475550101', firstName: 'Giulia', lastName: 'Rossi' }, [
-      ['Giga 150 5G', 'IMSI', 'POST_PAY', '+39 347 5550101'],
+      ['Giga 150 5G', 'IMSI', 'POST_PAY', '+39 347 5550101', { esim: true }],
       ['Google Pixel 9', 'Device', 'POST_PAY'],
       ['Fibra 1 Giga', 'Fixedline', 'POST_PAY', '+39 02 55550101'],
     ]),

@@ -60,24 +60,52 @@ export function combinableTariffIds(tariffs: SeedTariff[]): string[] {
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
-/** One product of a customer: name, type, payment type and, for SIMs and lines, the number. */
-export type ProductRow = [name: string, type: CustomerProduct['type'], paymentType: CustomerProduct['paymentType'], msisdn?: string];
+/** One product of a customer: name, type, payment type and, for SIMs and lines, the number; a SIM line may be an eSIM. */
+export type ProductRow = [
+  name: string,
+  type: CustomerProduct['type'],
+  paymentType: CustomerProduct['paymentType'],
+  msisdn?: string,
+  options?: { esim?: true },
+];
 
-/** A demo customer whose product keys are P-<customer number>-1, -2 … */
+/** The Luhn check digit of a digit string (ICCIDs end with one, ITU-T E.118). */
+function luhnDigit(digits: string): string {
+  let sum = 0;
+  [...digits].reverse().forEach((d, i) => {
+    const n = Number(d) * (i % 2 === 0 ? 2 : 1);
+    sum += n > 9 ? n - 9 : n;
+  });
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** A card's ICCID: 89 (telecom), the country's calling code, our issuer 01, the customer and line, and the check digit. */
+function iccidOf(phoneNumber: string, customerNumber: string, line: number): string {
+  const country = /^\+(1|7|2\d|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58]|\d{3})/.exec(phoneNumber)?.[1] ?? '00';
+  const body = `89${country}01${customerNumber}${String(line).padStart(2, '0')}`.padEnd(19, '0').slice(0, 19);
+  return body + luhnDigit(body);
+}
+
+/**
+ * A demo customer whose product keys are P-<customer number>-1, -2 …; SIM lines get a card (an eSIM
+ * where the row says so) with its ICCID. Features default to both (SPEC §6: CALL_FORWARDING, SIM_CHANGE).
+ */
 export function demoCustomer(
-  person: Omit<SeedCustomer, 'secret' | 'products' | 'isCompany'>,
+  person: Omit<SeedCustomer, 'secret' | 'products' | 'isCompany' | 'features'> & Partial<Pick<SeedCustomer, 'features'>>,
   products: ProductRow[],
 ): SeedCustomer {
   return {
     ...person,
     secret: DEMO_PASSWORD,
     isCompany: person.companyName !== undefined,
-    products: products.map(([name, type, paymentType, msisdn], i) => ({
+    features: person.features ?? ['CALL_FORWARDING', 'SIM_CHANGE'],
+    products: products.map(([name, type, paymentType, msisdn, options], i) => ({
       key: `P-${person.customerNumber}-${i + 1}`,
       name,
       type,
       paymentType,
       ...(msisdn === undefined ? {} : { msisdn }),
+      ...(type === 'IMSI' ? { sim: { type: options?.esim ? ('ESIM' as const) : ('SIM' as const), iccid: iccidOf(person.phoneNumber, person.customerNumber, i + 1) } } : {}),
     })),
   };
 }

@@ -253,7 +253,7 @@ export const uk: MarketSeed = {
   },
   customers: [
     demoCustomer({ customerNumber: '40000001', phoneNumber: '+447700900123', firstName: 'Oliver', lastName: 'Bennett' }, [
-      ['Everyday 30GB', 'IMSI', 'POST_PAY', '+44 7700 900123'],
+      ['Everyday 30GB', 'IMSI', 'POST_PAY', '+44 7700 900123', { esim: true }],
       ['Apple iPhone 16', 'Device', 'POST_PAY'],
       ['Full Fibre 500', 'Fixedline', 'POST_PAY', '+44 20 7946 0123'],
     ]),

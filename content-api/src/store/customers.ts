@@ -1,21 +1,11 @@
 /** The demo customers with hashed secrets (/authentication, /user, /customerarea) and the bearer tokens issued at login. */
 import { randomBytes } from 'node:crypto';
-import type { CustomerProduct } from '../../../lib/content-api/schemas';
 import type { MarketCode } from '../../../lib/markets/markets';
+import type { SeedCustomer } from '../../seed/types';
 import { hashSecret } from '../passwords';
 import type { Domain } from './database';
 
-export type Customer = {
-  market: MarketCode;
-  customerNumber: string;
-  phoneNumber: string;
-  secretHash: string;
-  firstName: string;
-  lastName: string;
-  isCompany: boolean;
-  companyName?: string;
-  products: CustomerProduct[];
-};
+export type Customer = Omit<SeedCustomer, 'secret'> & { market: MarketCode; secretHash: string };
 
 export const customers = {
   schema: `

@@ -9,19 +9,21 @@ import { captcha } from './captcha';
 import { config } from './config';
 import { contact } from './contact';
 import { cookieTracking } from './cookie-tracking';
+import { customerState } from './customer-state';
 import { customers } from './customers';
 import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
 import { orders } from './orders';
+import { outbox } from './outbox';
 import { payment } from './payment';
 import { portings } from './portings';
 import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha, portings, payment };
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha, portings, payment, outbox, customerState };
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */
