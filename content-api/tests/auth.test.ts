@@ -25,7 +25,7 @@ describe('authentication', () => {
     const status = userStatus.parse(await (await withToken('/user/status', token)).json());
     expect(status.customerNumber).toBe(privateCustomer.customerNumber);
     const products = customerProducts.parse(await (await withToken('/customerarea/products', token)).json());
-    expect(products).toEqual(privateCustomer.products);
+    expect(products).toEqual(customerProducts.parse(privateCustomer.products));
   });
 
   it('accepts the phone number in national form with spaces', async () => {
