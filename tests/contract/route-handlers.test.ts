@@ -10,6 +10,7 @@ import { contactContract } from '@/lib/contracts/contact';
 import type { ErrorBody } from '@/lib/contracts/answer';
 import { hiddenTariffContract } from '@/lib/contracts/hidden-tariffs';
 import { socialTariffContract } from '@/lib/contracts/social-tariff';
+import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
 import { customerProducts } from '@/lib/content-api/schemas';
 import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { parseSelection, SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
@@ -374,6 +375,22 @@ describe('/api/upstream', () => {
     const response = await call('customerarea/products', { query: '?customerId=20000001' });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe('invalid_request');
+  });
+
+  it('logs out on an upstream 401: session and cart cleared, the logout address answered (SPEC §4)', async () => {
+    await logIn();
+    browser.jar.set(SELECTION_COOKIE, serializeSelection({ items: [{ kind: 'tariff', id: 'AT-MOBILE-M' }] }));
+    // The content API's token outlives nothing: 13 hours on, it refuses it.
+    api.clock.set(new Date(Date.now() + 13 * 60 * 60_000));
+    try {
+      const response = await call('customerarea/products');
+      expect(response.status).toBe(401);
+      expect(sessionExpiredAnswer.parse(await response.json())).toEqual({ error: 'session_expired', logout: '/' });
+      expect(browser.jar.has('__Host-session')).toBe(false);
+      expect(browser.jar.has(SELECTION_COOKIE)).toBe(false);
+    } finally {
+      api.clock.set(new Date());
+    }
   });
 
   // 300 calls to the reference API: seconds on a loaded 2-core machine, more than jest's default 5.

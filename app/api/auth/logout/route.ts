@@ -1,6 +1,5 @@
 import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { endSession } from '@/lib/bff/session';
-import { clearCart } from '@/lib/cart/cart-store';
+import { logOut } from '@/lib/bff/logout';
 
 /**
  * POST /api/auth/logout — SPEC §2: logout redirects (303) to the logout address (another one for
@@ -10,8 +9,6 @@ import { clearCart } from '@/lib/cart/cart-store';
 export const POST = defineHandler({
   session: 'optional',
   async handle({ session }) {
-    await endSession();
-    await clearCart();
-    return seeOther((session?.autoLogin ? process.env.AUTOLOGIN_LOGOUT_URL : undefined) || process.env.LOGOUT_URL || '/');
+    return seeOther(await logOut(session));
   },
 });

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountQueryProvider } from '@/components/account/AccountQueryProvider';
+import { KeepSessionAlive } from '@/components/account/KeepSessionAlive';
+import { LogoutButton } from '@/components/account/LogoutButton';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { customerOf } from '@/lib/account/customer-status';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+/**
+ * The guarded customer area (ADR 18): only a live session of this market gets past it (else the login
+ * page, or the logout after an upstream 401). It names the customer, keeps the session alive while
+ * the area is used, and gives the islands below their query cache; each page fetches its own data.
+ */
+export default async function CustomerAreaLayout({ params, children }: { params: SiteParams; children: ReactNode }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { status } = await customerOf(site);
+  const t = await getTranslations('account');
+  return (
+    <div className="container page account">
+      <KeepSessionAlive />
+      <header className="account-head">
+        <div>
+          {status && (
+            <>
+              <p className="lead">{t('welcome', { name: `${status.firstName} ${status.lastName}` })}</p>
+              {status.isCompany && status.companyName && <p>{t('company', { company: status.companyName })}</p>}
+              <p>{t('customerNumber', { number: status.customerNumber })}</p>
+            </>
+          )}
+        </div>
+        <LogoutButton />
+      </header>
+      <ClientMessages namespaces={['accountArea', 'form']}>
+        <AccountQueryProvider>{children}</AccountQueryProvider>
+      </ClientMessages>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { readSession } from '@/lib/bff/session';
+import type { SessionData } from '@/lib/bff/session-data';
+import { getUserStatus } from '@/lib/content-api/auth';
+import type { UserStatus } from '@/lib/content-api/schemas';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Site } from '@/lib/site/site';
+
+/** Where a customer-area page sends the browser after an upstream 401 (SPEC §4): the logout, checked first. */
+export const expiredPath = (site: Site) => `/api/auth/expired?locale=${site.locale}`;
+
+/**
+ * The logged-in customer of a customer-area request, read once per render (layout and page share it):
+ * no live session → the login page; a token the content API no longer accepts → logged out (SPEC §4).
+ * `status` is undefined when the content API could not answer (the page shows what it can).
+ */
+export const customerOf = cache(async (site: Site): Promise<{ session: SessionData; status: UserStatus | undefined }> => {
+  const session = await readSession(site.market.code);
+  if (!session) redirect(localizedPath(site, '/account/login'));
+  const status = await getUserStatus(site.content, session.token);
+  if (!status.ok && status.error.kind === 'unauthorized') redirect(expiredPath(site));
+  return { session, status: status.ok ? status.data : undefined };
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { clearCart } from '@/lib/cart/cart-store';
+import { endSession } from './session';
+import type { SessionData } from './session-data';
+
+/**
+ * SPEC §2, §4: logging out, by the customer or because the content API no longer accepts the token,
+ * sends the browser to the logout address (its own one for an auto-login session, which the mobile
+ * network would log straight in again) and clears the stored selected product.
+ */
+export function logoutAddress(session: Pick<SessionData, 'autoLogin'> | null | undefined): string {
+  return (session?.autoLogin ? process.env.AUTOLOGIN_LOGOUT_URL : undefined) || process.env.LOGOUT_URL || '/';
+}
+
+/** Route handlers only: ends the session and clears the cart; answers where the browser goes now. */
+export async function logOut(session: Pick<SessionData, 'autoLogin'> | null | undefined): Promise<string> {
+  await endSession();
+  await clearCart();
+  return logoutAddress(session);
+}
