@@ -1,8 +1,10 @@
+import { serializeSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
 import { localizedPath } from '@/lib/i18n/paths';
 import { seedOf } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { SITES } from './support/sites';
+import { E2E_API_URL } from './support/urls';
 
 // The wrong-password attempt is answered 401, which the browser logs as a failed resource load.
 test.use({ allowedConsoleErrors: [/api\/auth\/login.*|status of 401/] });
@@ -32,6 +34,20 @@ for (const site of SITES) {
     await expect(page.getByRole('heading', { level: 1, name: t('account.heading') })).toBeVisible();
     for (const product of customer.products) await expect(page.getByText(product.name).first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    if (site.market === 'AT') {
+      // The content API stops accepting the token mid-session (SPEC §4): the next page logs out to
+      // the logout address, and the tariff the customer had put in the cart is gone with the session.
+      await page.context().addCookies([{ name: SELECTION_COOKIE, value: serializeSelection({ items: [{ kind: 'tariff', id: 'AT-MOBILE-M' }] }), url: url('/') }]);
+      const revoked = await fetch(`${E2E_API_URL}/sandbox/customers/${customer.customerNumber}/tokens`, { method: 'DELETE', headers: { 'X-Market': site.market } });
+      expect(revoked.status).toBe(204);
+      await page.reload();
+      await page.waitForURL((u) => u.pathname === '/');
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain(SELECTION_COOKIE);
+      await page.goto(url('/account'));
+      await expect(page).toHaveURL(new RegExp(localizedPath(site.path, '/account/login')));
+      return;
+    }
 
     await page.getByRole('button', { name: t('account.logout') }).click();
     await page.waitForURL((u) => !u.pathname.includes(localizedPath(site.path, '/account')));

@@ -10,6 +10,7 @@ import { sandboxCaptchaRoutes } from './captcha';
 import { sandboxClockRoutes } from './clock';
 import { sandboxContactRoutes } from './contact';
 import { sandboxCookieTrackingRoutes } from './cookie-tracking';
+import { sandboxCustomerRoutes } from './customers';
 import { sandboxFixedLineRoutes } from './fixedline';
 import { sandboxOrderRoutes } from './orders';
 import { sandboxPaymentRoutes } from './payment';
@@ -30,5 +31,6 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   app.route('/fixedline', sandboxFixedLineRoutes(store));
   app.route('/captcha', sandboxCaptchaRoutes(store, clock));
   app.route('/orders', sandboxOrderRoutes(store, orderGate, clock));
+  app.route('/customers', sandboxCustomerRoutes(store));
   return app;
 }

@@ -47,6 +47,11 @@ export const customers = {
         return token;
       },
 
+      /** Revokes every token of a customer (the sandbox's stand-in for a token the content API stops accepting). */
+      revokeTokens(market: MarketCode, customerNumber: string): number {
+        return db.prepare('DELETE FROM tokens WHERE market = ? AND customer_number = ?').run(market, customerNumber).changes;
+      },
+
       /** The customer a token belongs to, if it is of this market and not expired at `now`. */
       forToken(market: MarketCode, token: string, now: Date): Customer | undefined {
         const row = db
