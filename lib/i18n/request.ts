@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { market as marketSegment } from 'next/root-params';
+import { locale as localeSegment, market as marketSegment } from 'next/root-params';
 import { DEFAULT_MARKET, FALLBACK_LOCALE, isLocale, marketBySlug, MARKETS } from '@/lib/markets/markets';
 import { loadMessages } from './messages';
 
@@ -19,8 +19,22 @@ async function marketTimeZone(): Promise<string> {
   return MARKETS[DEFAULT_MARKET].timeZone;
 }
 
+/**
+ * The [locale] root param, for a server component rendered without the page's setRequestLocale (a
+ * loading.tsx, which gets no params and may render first: the request's config is read once, so a
+ * fallback there would turn the whole page into the fallback language).
+ */
+async function localeParam(): Promise<string | undefined> {
+  try {
+    const segment: unknown = await localeSegment();
+    return typeof segment === 'string' ? segment : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+  const requested = (await requestLocale) ?? (await localeParam());
   const locale = requested && isLocale(requested) ? requested : FALLBACK_LOCALE;
   return {
     locale,
