@@ -155,8 +155,13 @@ export type SeedCustomerProduct = CustomerProduct & {
    * this month: the line was activated six days before today, or on the 1st if today is earlier.
    */
   startedMonthsAgo: number;
-  /** SIM lines: their usage (absent: the line is barely used). */
+  /** SIM lines: their usage (absent: the line is not used). */
   usage?: SeedUsageProfile;
+  /**
+   * SIM lines: the cost limit per bill period (SPEC §4): charges beyond the included units stop there
+   * and data is throttled; absent: charges are not limited.
+   */
+  costLimit?: number;
   /** Prepaid lines: the credit on the value card, in the market's currency. */
   prepaidBalance?: number;
 };

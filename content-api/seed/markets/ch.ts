@@ -478,7 +478,7 @@ export const ch: MarketSeed = {
       [
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+41 79 5550202', catalogueId: 'CH-BUSINESS-UNLIMITED', startedMonthsAgo: 15, usage: { dataGb: 60, minutes: 1100, sms: 50 } },
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+41 79 5550203', catalogueId: 'CH-BUSINESS-UNLIMITED', startedMonthsAgo: 15, usage: { dataGb: 35, minutes: 800, sms: 30 } },
-        { name: 'Business Basic', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+41 79 5550204', catalogueId: 'CH-BUSINESS-BASIC', startedMonthsAgo: 15, usage: { dataGb: 27, minutes: 300, sms: 20 } },
+        { name: 'Business Basic', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+41 79 5550204', catalogueId: 'CH-BUSINESS-BASIC', startedMonthsAgo: 15, usage: { dataGb: 27, minutes: 300, sms: 20 }, costLimit: 20 },
       ],
     ),
   ],

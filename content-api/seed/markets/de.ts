@@ -585,7 +585,7 @@ export const de: MarketSeed = {
       },
       [
         { name: 'Business Flat Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456701', catalogueId: 'DE-BUSINESS-UNLIMITED', startedMonthsAgo: 16, usage: { dataGb: 70, minutes: 1200, sms: 60 } },
-        { name: 'Business Flat M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456702', catalogueId: 'DE-BUSINESS-M', startedMonthsAgo: 16, usage: { dataGb: 50, minutes: 700, sms: 35 } },
+        { name: 'Business Flat M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456702', catalogueId: 'DE-BUSINESS-M', startedMonthsAgo: 16, usage: { dataGb: 50, minutes: 700, sms: 35 }, costLimit: 15 },
         { name: 'Business Flat M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456703', catalogueId: 'DE-BUSINESS-M', startedMonthsAgo: 16, usage: { dataGb: 18, minutes: 400, sms: 20 } },
         { name: 'Daten 30', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456704', catalogueId: 'DE-DATA-30', startedMonthsAgo: 16, usage: { dataGb: 26, minutes: 0, sms: 0 } },
       ],

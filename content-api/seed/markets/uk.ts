@@ -272,7 +272,7 @@ export const uk: MarketSeed = {
         billing: { paymentMethod: 'CREDITCARD', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 1: { status: 'APPROVED' } } },
       },
       [
-        { name: 'Everyday 30GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900123', esim: true, catalogueId: 'UK-EVERYDAY-30GB', startedMonthsAgo: 16, usage: { dataGb: 36, minutes: 300, sms: 80 } },
+        { name: 'Everyday 30GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900123', esim: true, catalogueId: 'UK-EVERYDAY-30GB', startedMonthsAgo: 16, usage: { dataGb: 36, minutes: 300, sms: 80 }, costLimit: 10 },
         { name: 'Apple iPhone 16', type: 'Device', paymentType: 'POST_PAY', catalogueId: 'iphone-16-128-black', startedMonthsAgo: 16 },
         { name: 'Full Fibre 500', type: 'Fixedline', paymentType: 'POST_PAY', msisdn: '+44 20 7946 0123', catalogueId: 'UK-FULL-FIBRE-500', startedMonthsAgo: 16 },
       ],
@@ -302,7 +302,7 @@ export const uk: MarketSeed = {
       [
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900200', catalogueId: 'UK-BUSINESS-UNLIMITED', startedMonthsAgo: 14, usage: { dataGb: 55, minutes: 900, sms: 40 } },
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900201', catalogueId: 'UK-BUSINESS-UNLIMITED', startedMonthsAgo: 14, usage: { dataGb: 25, minutes: 600, sms: 30 } },
-        { name: 'Business 25GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900202', catalogueId: 'UK-BUSINESS-25GB', startedMonthsAgo: 14, usage: { dataGb: 34, minutes: 400, sms: 25 } },
+        { name: 'Business 25GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900202', catalogueId: 'UK-BUSINESS-25GB', startedMonthsAgo: 14, usage: { dataGb: 34, minutes: 400, sms: 25 }, costLimit: 15 },
         { name: 'Data SIM 50GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900203', catalogueId: 'UK-DATA-50GB', startedMonthsAgo: 14, usage: { dataGb: 35, minutes: 0, sms: 0 } },
       ],
     ),
