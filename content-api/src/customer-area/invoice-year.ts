@@ -1,5 +1,5 @@
 /** SPEC §3 Invoice year: the invoices of one calendar year, the contract's years and how the customer pays. */
-import type { InvoiceYear } from '../../../lib/model/invoices';
+import type { InvoiceYear } from '../../../lib/content-api/schemas';
 import { monthOfDay } from './calendar';
 import { contractStart, invoicedMonths, invoiceOf, type InvoiceContext } from './invoices';
 

@@ -4,7 +4,7 @@
  * (pro rata in a product's first month, SPEC §9) plus the usage beyond included units, gross.
  */
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { Invoice, InvoiceStatus } from '../../../lib/model/invoices';
+import type { Invoice, InvoiceStatus } from '../../../lib/content-api/schemas';
 import { calendarDay } from '../../../lib/domain/calendar-day';
 import type { Customer } from '../store/customers';
 import { pick, type Language } from '../localise';

@@ -1,6 +1,5 @@
 /** The customer area's texts the API writes into its answers (status, delivery, balance and method names). */
-import type { InvoiceStatus } from '../../../lib/model/invoices';
-import type { BalanceGroupType, RechargeMethodKey } from '../../../lib/model/usage';
+import type { BalanceGroupType, InvoiceStatus, RechargeMethodKey } from '../../../lib/content-api/schemas';
 import type { L } from '../../seed/types';
 
 export const INVOICE_STATUS_TEXT: Record<InvoiceStatus, L> = {

@@ -2,9 +2,8 @@
  * SPEC §3 Usage of a SIM line in its current bill period: balances at home and in EU roaming, the
  * first month's pro rata units, what the spending caps guard, and a prepaid line's credit.
  */
-import type { Amount } from '../../../lib/content-api/schemas';
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { Balance, BalanceGroupType, PrepaidBalance, RechargeMethodKey, Usage } from '../../../lib/model/usage';
+import type { Amount, Balance, BalanceGroupType, PrepaidBalance, RechargeMethodKey, Usage } from '../../../lib/content-api/schemas';
 import type { SeedBilling } from '../../seed/types';
 import { pick, type Language } from '../localise';
 import { billPeriodOf, includedUnits, isAliquot, periodTraffic, type CostedTraffic, type Period, type SimLine } from './sim-line';

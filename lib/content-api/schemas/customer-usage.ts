@@ -3,6 +3,7 @@ import { money } from './common';
 
 /** SPEC §3 Balance: roaming balances pair with domestic ones of the same balanceGroupType. */
 export const balanceGroupType = z.enum(['MINUTES', 'SMS', 'DATA']);
+export type BalanceGroupType = z.infer<typeof balanceGroupType>;
 export const balance = z.object({
   limit: z.number().min(0),
   name: z.string(),
@@ -11,9 +12,11 @@ export const balance = z.object({
   usage: z.number().min(0),
   balanceGroupType,
 });
+export type Balance = z.infer<typeof balance>;
 
 /** The keys of POST /payment/method/{key}:rechargeprepaid (SPEC §7 prepaid recharge). */
 export const rechargeMethodKey = z.enum(['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher']);
+export type RechargeMethodKey = z.infer<typeof rechargeMethodKey>;
 
 /** SPEC §3 Usage prepaid: the value card's credit and how it is recharged. */
 export const prepaidBalance = z.object({
@@ -24,6 +27,7 @@ export const prepaidBalance = z.object({
   allowedRechargeAmounts: z.array(z.number().positive()),
   allowedRechargePaymentMethods: z.array(z.object({ key: rechargeMethodKey, name: z.string() })),
 });
+export type PrepaidBalance = z.infer<typeof prepaidBalance>;
 
 /** SPEC §3 Usage of a SIM line in its current bill period (GET /customerarea/usage/{productKey}). */
 export const usage = z.object({
@@ -38,6 +42,7 @@ export const usage = z.object({
   spendingCaps: z.object({ available: z.boolean(), chargesSoFar: money }),
   prepaid: prepaidBalance.optional(),
 });
+export type Usage = z.infer<typeof usage>;
 
 /** GET /customerarea/usage: every SIM line's usage. */
 export const usages = z.array(usage);

@@ -4,6 +4,7 @@ import { paymentMethodName } from './payment';
 
 /** SPEC §4 Invoice status. */
 export const invoiceStatus = z.enum(['CREATED', 'APPROVED', 'PAID', 'PARTIAL_PAID', 'OPEN', 'CANCELLED', 'IN_PROGRESS']);
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
 /** SPEC §3 Invoice; openAmount is what is left to pay. */
 export const invoice = z.object({
@@ -20,6 +21,7 @@ export const invoice = z.object({
   download: z.string(),
   itemisedBill: z.boolean(),
 });
+export type Invoice = z.infer<typeof invoice>;
 
 export const paymentMethodState = z.enum(['ACTIVE', 'PENDING', 'EXPIRING_SOON', 'EXPIRED', 'INACTIVE']);
 
@@ -33,6 +35,7 @@ export const invoiceYear = z.object({
   paymentMethod: paymentMethodName,
   paymentMethodState,
 });
+export type InvoiceYear = z.infer<typeof invoiceYear>;
 
 /** The year query of GET /customerarea/invoices. */
 export const invoiceYearQuery = z.strictObject({ year: z.string().regex(/^\d{4}$/).optional() });
@@ -40,6 +43,7 @@ export const invoiceYearQuery = z.strictObject({ year: z.string().regex(/^\d{4}$
 /** Itemised events; ROAMING items are calls, SMS or data abroad. */
 export const ITEMISED_EVENTS = ['CALL', 'SMS', 'DATA', 'ROAMING'] as const;
 export const itemisedEvent = z.enum(ITEMISED_EVENTS);
+export type ItemisedEvent = z.infer<typeof itemisedEvent>;
 
 /** SPEC §3 Itemised bill item: duration in seconds, count of messages, data in MB (1 GB = 1024 MB). */
 export const itemisedItem = z.object({
@@ -54,6 +58,7 @@ export const itemisedItem = z.object({
   dataUp: z.number().min(0),
   costNet: money,
 });
+export type ItemisedItem = z.infer<typeof itemisedItem>;
 
 /** SPEC §3 Itemised bill of a product and month, with the summary of the items shown (net and gross). */
 export const itemisedBill = z.object({
@@ -70,6 +75,7 @@ export const itemisedBill = z.object({
     costGross: money,
   }),
 });
+export type ItemisedBill = z.infer<typeof itemisedBill>;
 
 /** The events filter of the itemised bill (repeated: ?events=CALL&events=SMS; none: every event). */
 export const itemisedBillQuery = z.strictObject({ events: itemisedEvent.optional() });
