@@ -130,12 +130,75 @@ export type SeedShop = Omit<Shop, 'accessibility'> & { accessibility: L[] };
 export type UserFeature = 'CALL_FORWARDING' | 'SIM_CHANGE';
 
 /**
+ * How much a SIM line uses in a whole month at home (varied a little from month to month), and the
+ * trip abroad it is on: the last `days` days of the current bill period, up to today, in the EU.
+ * Data in GB, calls in minutes, SMS in messages.
+ */
+export type SeedUsageProfile = {
+  dataGb: number;
+  minutes: number;
+  sms: number;
+  trip?: { country: string; days: number; dataGb: number; minutes: number; sms: number };
+};
+
+/**
  * A customer's product as the seed holds it: the wire's fields (GET /customerarea/products parses
  * them out) and what the customer area reads about the line besides.
  */
 export type SeedCustomerProduct = CustomerProduct & {
   /** A SIM line's card: a physical card or an eSIM, with the ICCID printed on it (19 digits and a Luhn digit). */
   sim?: { type: 'SIM' | 'ESIM'; iccid: string };
+  /** The catalogue item the product was sold as: a tariffModelSalesId (SIM, fixed line) or a deviceModelSaleId (device). */
+  catalogueId: string;
+  /**
+   * Calendar months before the sandbox clock's month the contract started (billing from then on); 0 is
+   * this month: the line was activated six days before today, or on the 1st if today is earlier.
+   */
+  startedMonthsAgo: number;
+  /** SIM lines: their usage (absent: the line is not used). */
+  usage?: SeedUsageProfile;
+  /**
+   * SIM lines: the cost limit per bill period (SPEC §4): charges beyond the included units stop there
+   * and data is throttled; absent: charges are not limited.
+   */
+  costLimit?: number;
+  /** Prepaid lines: the credit on the value card, in the market's currency. */
+  prepaidBalance?: number;
+};
+
+/** SPEC §3 Customer: the personal data beyond names and number; company fields for company customers. */
+export type SeedPersonalData = {
+  dateOfBirth: string;
+  eMail: string;
+  street: string;
+  houseNumber: string;
+  block?: string;
+  doorNumber?: string;
+  addendum?: string;
+  zip: string;
+  city: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  /** One of the market's supportedLanguages ("de-AT"). */
+  language: string;
+  contactPhoneNumber?: string;
+  companyRegisterNumber?: string;
+  vatNumber?: string;
+};
+
+/** SPEC §4 Invoice states an invoice may stay in while it is not paid. */
+export type UnpaidInvoiceStatus = 'OPEN' | 'APPROVED' | 'IN_PROGRESS' | 'PARTIAL_PAID';
+
+/**
+ * How a customer pays their monthly invoices: the method and its state, how invoices are delivered,
+ * and the invoices not (fully) paid, by months before the clock's month (1 = last month's invoice);
+ * every other invoice is PAID. A partly paid invoice names the amount paid.
+ */
+export type SeedBilling = {
+  paymentMethod: PaymentMethodName;
+  paymentMethodState: 'ACTIVE' | 'PENDING' | 'EXPIRING_SOON' | 'EXPIRED' | 'INACTIVE';
+  delivery: 'EMAIL' | 'POST';
+  unpaid?: Record<number, { status: UnpaidInvoiceStatus; paid?: number }>;
 };
 
 export type SeedCustomer = {
@@ -148,6 +211,8 @@ export type SeedCustomer = {
   lastName: string;
   isCompany: boolean;
   companyName?: string;
+  personal: SeedPersonalData;
+  billing: SeedBilling;
   features: UserFeature[];
   products: SeedCustomerProduct[];
 };

@@ -13,7 +13,8 @@ export type CallOptions = {
   json?: unknown;
   /** A multipart body (file uploads); ky sets its Content-Type with the boundary. */
   body?: FormData;
-  searchParams?: Record<string, string>;
+  /** Query parameters; a URLSearchParams repeats a parameter (?events=CALL&events=SMS). */
+  searchParams?: Record<string, string> | URLSearchParams;
   /** Upstream bearer token of a logged-in customer; such calls are never cached. */
   token?: string;
   /** Cache tags of a catalogue read; without tags the answer is not cached. */

@@ -3,8 +3,8 @@
  * app-store and social links, the ids of the tariffs a smartphone can be combined with, and demo
  * customers built from product rows.
  */
-import type { CustomerProduct, PageContext, ServiceHours, SpecialDealName } from '../../../lib/content-api/schemas';
-import type { L, SeedCustomer, SeedDeal, SeedTariff, Window } from '../types';
+import type { PageContext, ServiceHours, SpecialDealName } from '../../../lib/content-api/schemas';
+import type { L, SeedCustomer, SeedCustomerProduct, SeedDeal, SeedTariff, Window } from '../types';
 
 /** Every catalogue page a tariff card appears on. */
 export const EVERYWHERE: PageContext[] = ['LANDING', 'OVERVIEW', 'DETAIL'];
@@ -60,14 +60,11 @@ export function combinableTariffIds(tariffs: SeedTariff[]): string[] {
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
-/** One product of a customer: name, type, payment type and, for SIMs and lines, the number; a SIM line may be an eSIM. */
-export type ProductRow = [
-  name: string,
-  type: CustomerProduct['type'],
-  paymentType: CustomerProduct['paymentType'],
-  msisdn?: string,
-  options?: { esim?: true },
-];
+/**
+ * One product of a customer: name, type and payment type as the wire has them, what it was sold as
+ * and since when; SIM lines and fixed lines have a number, and a SIM line may be an eSIM.
+ */
+export type ProductRow = Omit<SeedCustomerProduct, 'key' | 'sim'> & { esim?: true };
 
 /** The Luhn check digit of a digit string (ICCIDs end with one, ITU-T E.118). */
 function luhnDigit(digits: string): string {
@@ -99,13 +96,10 @@ export function demoCustomer(
     secret: DEMO_PASSWORD,
     isCompany: person.companyName !== undefined,
     features: person.features ?? ['CALL_FORWARDING', 'SIM_CHANGE'],
-    products: products.map(([name, type, paymentType, msisdn, options], i) => ({
+    products: products.map(({ esim, ...row }, i) => ({
       key: `P-${person.customerNumber}-${i + 1}`,
-      name,
-      type,
-      paymentType,
-      ...(msisdn === undefined ? {} : { msisdn }),
-      ...(type === 'IMSI' ? { sim: { type: options?.esim ? ('ESIM' as const) : ('SIM' as const), iccid: iccidOf(person.phoneNumber, person.customerNumber, i + 1) } } : {}),
+      ...row,
+      ...(row.type === 'IMSI' ? { sim: { type: esim ? ('ESIM' as const) : ('SIM' as const), iccid: iccidOf(person.phoneNumber, person.customerNumber, i + 1) } } : {}),
     })),
   };
 }

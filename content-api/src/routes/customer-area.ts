@@ -3,13 +3,25 @@ import { customerProducts } from '../../../lib/content-api/schemas';
 import type { Clock } from '../clock';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Store } from '../store';
+import { invoiceRoutes } from './customer-area/invoices';
+import { personalRoutes } from './customer-area/personal';
+import { usageRoutes } from './customer-area/usage';
 
-/** GET /customerarea/…: the logged-in customer's products (every path needs a bearer token, unknown ones too). */
-export function customerAreaRoutes(store: Pick<Store, 'customers'>, clock: Clock) {
+/**
+ * /customerarea/…: the logged-in customer's products, usage, invoices and personal data (every path
+ * needs a bearer token, unknown ones too).
+ */
+export function customerAreaRoutes(
+  store: Pick<Store, 'customers' | 'tariffs' | 'devices' | 'customerState' | 'payment' | 'config' | 'outbox'>,
+  clock: Clock,
+) {
   const app = new Hono<CustomerEnv>();
   app.use('*', requireCustomer(store, clock));
 
   app.get('/products', (c) => c.json(customerProducts.parse(c.get('customer').products)));
+  app.route('/usage', usageRoutes(store, clock));
+  app.route('/invoices', invoiceRoutes(store, clock));
+  app.route('/', personalRoutes(store, clock));
 
   return app;
 }

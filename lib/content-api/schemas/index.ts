@@ -15,3 +15,5 @@ export * from './order-answers';
 export * from './portings';
 export * from './payment';
 export * from './captcha';
+export * from './customer-usage';
+export * from './invoices';

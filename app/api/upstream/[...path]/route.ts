@@ -31,7 +31,8 @@ const forward = defineHandler<unknown>((request, params) => {
         method: route.method.toLowerCase() as Lowercase<typeof route.method>,
         json: body,
         token: session?.token,
-        searchParams: Object.fromEntries(query),
+        // A URLSearchParams keeps repeated parameters (the itemised bill's ?events=CALL&events=SMS).
+        searchParams: query,
       });
       if (result.ok) return success(result.data);
       if (result.error.kind === 'unauthorized') {

@@ -1,0 +1,102 @@
+/**
+ * SPEC §3 Usage of a SIM line in its current bill period: balances at home and in EU roaming, the
+ * first month's pro rata units, what the spending caps guard, and a prepaid line's credit.
+ */
+import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { Amount, Balance, BalanceGroupType, PrepaidBalance, RechargeMethodKey, Usage } from '../../../lib/content-api/schemas';
+import type { SeedBilling } from '../../seed/types';
+import { pick, type Language } from '../localise';
+import { billPeriodOf, includedUnits, isAliquot, periodTraffic, type CostedTraffic, type Period, type SimLine } from './sim-line';
+import { BALANCE_NAME, RECHARGE_METHOD_NAME } from './texts';
+import { billedMinutes, MB_PER_GB } from './traffic';
+
+export type UsageContext = {
+  market: MarketCode;
+  language: Language;
+  billing: SeedBilling;
+  /** Whether the market takes EPS (recharge by EPS transfer). */
+  eps: boolean;
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const USED: Record<BalanceGroupType, (items: CostedTraffic[]) => number> = {
+  DATA: (items) => round2(items.reduce((sum, i) => sum + i.mbDown + i.mbUp, 0) / MB_PER_GB),
+  MINUTES: (items) => items.reduce((sum, i) => sum + billedMinutes(i.seconds), 0),
+  SMS: (items) => items.reduce((sum, i) => sum + i.count, 0),
+};
+
+/** Balances of the groups the tariff includes something of (a limit or unlimited), data first. */
+function balancesOf(
+  line: SimLine,
+  period: Period,
+  allowances: Record<BalanceGroupType, Amount>,
+  items: CostedTraffic[],
+  names: Record<BalanceGroupType, Parameters<typeof pick>[0]>,
+  language: Language,
+): Balance[] {
+  return (['DATA', 'MINUTES', 'SMS'] as const)
+    .filter((group) => allowances[group].isUnlimited || allowances[group].value > 0)
+    .map((group) => {
+      const amount = allowances[group];
+      return {
+        balanceGroupType: group,
+        name: pick(names[group], language),
+        unit: amount.unit,
+        unlimited: amount.isUnlimited,
+        limit: amount.isUnlimited ? 0 : includedUnits(line, period, amount, group === 'DATA' ? 2 : 0),
+        usage: USED[group](items),
+      };
+    });
+}
+
+/** The currency's sign as en-GB writes it (€, CHF, £). */
+function currencySign(currencyISO: string): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyISO }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currencyISO;
+}
+
+/** Recharge amounts every market offers, in its own currency. */
+const RECHARGE_AMOUNTS = [10, 20, 30, 50];
+
+function prepaidOf(ctx: UsageContext, line: SimLine, balance: number): PrepaidBalance {
+  const currencyISO = MARKETS[ctx.market].currency;
+  const methods: RechargeMethodKey[] = [
+    'creditcard',
+    ...(ctx.billing.paymentMethod === 'CREDITCARD' ? (['storedcreditcard'] as const) : []),
+    ...(ctx.eps ? (['eps'] as const) : []),
+    ...(currencyISO === 'EUR' ? (['paysafecard'] as const) : []),
+    'voucher',
+  ];
+  return {
+    name: line.tariff.tariffName,
+    balance,
+    currency: currencySign(currencyISO),
+    currencyISO,
+    allowedRechargeAmounts: RECHARGE_AMOUNTS,
+    allowedRechargePaymentMethods: methods.map((key) => ({ key, name: pick(RECHARGE_METHOD_NAME[key], ctx.language) })),
+  };
+}
+
+/** The usage of a line today; `prepaidBalance` is the value card's credit (prepaid lines only). */
+export function usageOf(ctx: UsageContext, line: SimLine, prepaidBalance?: number): Usage {
+  const period = billPeriodOf(line, line.today);
+  const items = periodTraffic(line, period);
+  const { tariff } = line;
+  const vatRate = MARKETS[ctx.market].vatRate;
+  const charges = items.reduce((sum, i) => sum + i.costNet, 0);
+  // Prepaid lines: their first 30-day period; postpaid lines: the calendar month they started in.
+  const isInActivationMonth = tariff.billPeriodType === 'MONTH' ? line.activation.slice(0, 7) === line.today.slice(0, 7) : period.start === line.activation;
+  return {
+    productKey: line.product.key,
+    billPeriodStart: period.start,
+    billPeriodEnd: period.end,
+    isInActivationMonth,
+    hasAliquotBalances: isAliquot(line, period),
+    balances: balancesOf(line, period, { DATA: tariff.data, MINUTES: tariff.voice, SMS: tariff.sms }, items.filter((i) => !i.abroad), BALANCE_NAME.home, ctx.language),
+    euRoaming: tariff.roamingEnabled
+      ? balancesOf(line, period, { DATA: tariff.euRoamingData, MINUTES: tariff.euRoamingVoice, SMS: tariff.euRoamingSms }, items.filter((i) => i.abroad), BALANCE_NAME.roaming, ctx.language)
+      : [],
+    spendingCaps: { available: tariff.hasSpendingCap, chargesSoFar: { amount: round2(charges * (1 + vatRate / 100)), currencyCode: MARKETS[ctx.market].currency } },
+    ...(tariff.paymentType === 'PRE_PAY' ? { prepaid: prepaidOf(ctx, line, prepaidBalance ?? 0) } : {}),
+  };
+}

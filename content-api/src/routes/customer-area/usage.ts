@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { usage as usageSchema, usages } from '../../../../lib/content-api/schemas';
+import type { Clock } from '../../clock';
+import { apiError } from '../../context';
+import { ownProduct, type BilledProduct } from '../../customer-area/products';
+import { usageOf, type UsageContext } from '../../customer-area/usage';
+import type { CustomerEnv } from '../../require-customer';
+import type { Store } from '../../store';
+import { areaContext, type AreaCtx } from './area-context';
+
+type UsageStore = Pick<Store, 'tariffs' | 'devices' | 'customerState' | 'payment'>;
+
+/** A prepaid line's credit: what a recharge left (customer state 'prepaid:<key>'), else the seed's. */
+function creditOf(store: UsageStore, c: AreaCtx, billed: BilledProduct): number | undefined {
+  const recharged = store.customerState.get<{ balance: number }>(c.get('market'), c.get('customer').customerNumber, `prepaid:${billed.product.key}`);
+  return recharged?.balance ?? billed.product.prepaidBalance;
+}
+
+/**
+ * GET /customerarea/usage: the usage of every SIM line; GET /customerarea/usage/{productKey}: one
+ * line's (404 for a device, a fixed line, or a key that is not the customer's).
+ */
+export function usageRoutes(store: UsageStore, clock: Clock) {
+  const app = new Hono<CustomerEnv>();
+  const usagesOf = (c: AreaCtx, lines: BilledProduct[]) => {
+    const market = c.get('market');
+    const ctx: UsageContext = {
+      market,
+      language: c.get('language'),
+      billing: c.get('customer').billing,
+      eps: store.payment.setup(market)?.methods.includes('EPS') ?? false,
+    };
+    return lines.flatMap((billed) => (billed.line ? [usageOf(ctx, billed.line, creditOf(store, c, billed))] : []));
+  };
+
+  app.get('/', (c) => c.json(usages.parse(usagesOf(c, areaContext(c, store, clock).products))));
+
+  app.get('/:productKey', (c) => {
+    const billed = ownProduct(areaContext(c, store, clock).products, c.req.param('productKey'));
+    const [found] = billed ? usagesOf(c, [billed]) : [];
+    if (!found) return apiError(c, 404, 'not_found', 'No such product.');
+    return c.json(usageSchema.parse(found));
+  });
+
+  return app;
+}
