@@ -136,6 +136,8 @@ export type UserFeature = 'CALL_FORWARDING' | 'SIM_CHANGE';
 export type SeedCustomerProduct = CustomerProduct & {
   /** A SIM line's card: a physical card or an eSIM, with the ICCID printed on it (19 digits and a Luhn digit). */
   sim?: { type: 'SIM' | 'ESIM'; iccid: string };
+  /** The day the line or device contract started; its tariff's minimum term counts from here. */
+  activatedOn?: SeedDay;
 };
 
 export type SeedCustomer = {

@@ -273,7 +273,15 @@ export const it: MarketSeed = {
       ['Fibra 1 Giga', 'Fixedline', 'POST_PAY', '+39 02 55550101'],
     ]),
     demoCustomer(
-      { customerNumber: '50000002', phoneNumber: '+393355550202', firstName: 'Marco', lastName: 'Ferri', companyName: 'Ferri Impianti S.r.l.' },
+      {
+        customerNumber: '50000002',
+        phoneNumber: '+393355550202',
+        firstName: 'Marco',
+        lastName: 'Ferri',
+        companyName: 'Ferri Impianti S.r.l.',
+        // The company's SIM cards are swapped only through its fleet manager at customer service.
+        features: ['CALL_FORWARDING'],
+      },
       [
         ['Business Illimitati', 'IMSI', 'POST_PAY', '+39 335 5550202'],
         ['Business Illimitati', 'IMSI', 'POST_PAY', '+39 335 5550203'],

@@ -15,3 +15,6 @@ export * from './order-answers';
 export * from './portings';
 export * from './payment';
 export * from './captcha';
+export * from './customer-lines';
+export * from './voicemail';
+export * from './sim-cards';
