@@ -12,7 +12,7 @@ export function sender(app: { request: (path: string, init: RequestInit) => Resp
     app.request(path, {
       method,
       headers: { 'X-Market': market, 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
     });
 }
 
