@@ -14,6 +14,7 @@ import { paymentRoutes } from './routes/payment';
 import { portingRoutes } from './routes/portings';
 import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shops';
+import { simCardRoutes } from './routes/simcards';
 import { socialTariffRoutes } from './routes/social-tariff';
 import { tariffRoutes } from './routes/tariffs';
 import { userRoutes } from './routes/user';
@@ -56,5 +57,6 @@ export function createApp(deps: Deps) {
   app.route('/orders', orderRoutes(store, clock, gate));
   app.route('/portings', portingRoutes(store, clock));
   app.route('/payment', paymentRoutes(store, clock));
+  app.route('/simcards', simCardRoutes(store, clock));
   return app;
 }

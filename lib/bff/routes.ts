@@ -1,19 +1,36 @@
 import type { z } from 'zod';
 import {
+  authorisationCode,
+  authorisationCodes,
   customer,
   customerProducts,
+  customerTariff,
+  customerTariffChange,
+  customerTariffs,
   customerUpdate,
+  customVoicemailAvailability,
   emailChangeConfirm,
   emailChangePending,
   emailChangeRequest,
+  esimProfile,
   invoiceYear,
   invoiceYearQuery,
   itemisedBill,
   itemisedBillQuery,
+  simReplacement,
+  simReplacementRequest,
+  simState,
+  spendingCaps,
+  spendingCapsChange,
+  terminationConfirmation,
+  terminationRequest,
   usage,
   usages,
   userFeatures,
   userStatus,
+  voicemailSettings,
+  voicemailSettingsChange,
+  voicemailSpeakers,
 } from '@/lib/content-api/schemas';
 import { matchPattern } from '@/lib/i18n/pathnames';
 
@@ -52,6 +69,27 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'PUT', pattern: 'customerarea/customer/email', access: 'upgraded', body: emailChangeRequest, response: emailChangePending },
   { method: 'PUT', pattern: 'customerarea/customer/email/confirm', access: 'login', body: emailChangeConfirm, response: customer },
   { method: 'GET', pattern: 'customerarea/features', access: 'login', response: userFeatures },
+
+  // A customer's lines. The greeting's audio (GET and PUT …/customvoicemail) is not JSON: it needs its own handler.
+  { method: 'GET', pattern: 'customerarea/tariffs', access: 'login', response: customerTariffs },
+  { method: 'GET', pattern: 'customerarea/tariffs/[productKey]', access: 'login', response: customerTariff },
+  { method: 'PUT', pattern: 'customerarea/tariff/[productKey]', access: 'login', body: customerTariffChange, response: customerTariff },
+  { method: 'GET', pattern: 'customerarea/tariff/[productKey]/esim', access: 'login', response: esimProfile },
+  { method: 'GET', pattern: 'customerarea/tariff/[productKey]/porting/authorisationcode', access: 'login', response: authorisationCodes },
+  // A PAC takes the number to another provider: as sensitive as a termination.
+  { method: 'POST', pattern: 'customerarea/tariff/[productKey]/porting/authorisationcode/[type]', access: 'upgraded', response: authorisationCode },
+  { method: 'GET', pattern: 'customerarea/spendingcaps/[productKey]', access: 'login', response: spendingCaps },
+  { method: 'PUT', pattern: 'customerarea/spendingcaps/[productKey]', access: 'login', body: spendingCapsChange, response: spendingCaps },
+  { method: 'GET', pattern: 'customerarea/settings/[productKey]', access: 'login', response: voicemailSettings },
+  { method: 'PUT', pattern: 'customerarea/settings/[productKey]', access: 'login', body: voicemailSettingsChange, response: voicemailSettings },
+  { method: 'GET', pattern: 'customerarea/settings/[productKey]/voicemail/speaker', access: 'login', response: voicemailSpeakers },
+  { method: 'GET', pattern: 'customerarea/settings/[productKey]/customvoicemail/available', access: 'login', response: customVoicemailAvailability },
+  { method: 'DELETE', pattern: 'customerarea/settings/[productKey]/customvoicemail', access: 'login', response: customVoicemailAvailability },
+  { method: 'POST', pattern: 'customerarea/contract:terminate', access: 'upgraded', body: terminationRequest, response: terminationConfirmation },
+  { method: 'GET', pattern: 'simcards/[productKey]', access: 'login', response: simState },
+  { method: 'PUT', pattern: 'simcards/[productKey]/action:lock', access: 'upgraded', response: simState },
+  { method: 'POST', pattern: 'simcards/replacements', access: 'upgraded', body: simReplacementRequest, response: simReplacement },
+  { method: 'POST', pattern: 'simcards/[productKey]/replacements/[iccid]', access: 'upgraded', response: simReplacement },
 ];
 
 export function findUpstreamRoute(method: string, path: string): UpstreamRoute | undefined {

@@ -11,8 +11,8 @@ export type ContentContext = { market: MarketCode; locale: Locale; previewDate?:
 export type CallOptions = {
   method?: 'get' | 'post' | 'put' | 'delete';
   json?: unknown;
-  /** A multipart body (file uploads); ky sets its Content-Type with the boundary. */
-  body?: FormData;
+  /** A multipart body (file uploads; ky sets its Content-Type with the boundary), or raw bytes with a Content-Type header. */
+  body?: FormData | Blob;
   /** Query parameters; a URLSearchParams repeats a parameter (?events=CALL&events=SMS). */
   searchParams?: Record<string, string> | URLSearchParams;
   /** Upstream bearer token of a logged-in customer; such calls are never cached. */

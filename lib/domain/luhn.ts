@@ -12,3 +12,9 @@ export function passesLuhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** The digit that makes `digits` + it pass the Luhn test (the last digit of an ICCID, ITU-T E.118). */
+export function luhnCheckDigit(digits: string): string {
+  for (let d = 0; d <= 9; d++) if (passesLuhn(`${digits}${d}`)) return String(d);
+  throw new RangeError(`not a digit string: ${digits}`);
+}

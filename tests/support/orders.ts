@@ -6,13 +6,13 @@ import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 /** A request to the reference API (app.request or fetch), answering the Response. */
 export type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
 
-/** Requests to a Hono app (app.request) for one market. */
+/** Requests to a Hono app (app.request) for one market; bytes (an upload) go as they are, other bodies as JSON. */
 export function sender(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, market = 'AT'): Send {
   return async (method, path, body, headers = {}) =>
     app.request(path, {
       method,
       headers: { 'X-Market': market, 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
     });
 }
 

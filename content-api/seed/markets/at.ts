@@ -563,7 +563,7 @@ export const at: MarketSeed = {
           usage: { dataGb: 52, minutes: 420, sms: 60, trip: { country: 'IT', days: 4, dataGb: 3.5, minutes: 35, sms: 12 } },
         },
         { name: 'Samsung Galaxy A56', type: 'Device', paymentType: 'POST_PAY', catalogueId: 'galaxy-a56-128-awesome-graphite', startedMonthsAgo: 14 },
-        { name: 'Glasfaser 300', type: 'Fixedline', paymentType: 'POST_PAY', catalogueId: 'AT-FIBRE-300', startedMonthsAgo: 26 },
+        { name: 'Glasfaser 300', type: 'Fixedline', paymentType: 'POST_PAY', catalogueId: 'AT-FIBRE-300', startedMonthsAgo: 15 },
       ],
     ),
     demoCustomer(
@@ -589,7 +589,7 @@ export const at: MarketSeed = {
         billing: { paymentMethod: 'INVOICE', paymentMethodState: 'ACTIVE', delivery: 'POST', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
-        { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345601', catalogueId: 'AT-BUSINESS-UNLIMITED', startedMonthsAgo: 30, usage: { dataGb: 85, minutes: 1400, sms: 90 } },
+        { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345601', catalogueId: 'AT-BUSINESS-UNLIMITED', startedMonthsAgo: 16, usage: { dataGb: 85, minutes: 1400, sms: 90 } },
         { name: 'Business M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345602', catalogueId: 'AT-BUSINESS-M', startedMonthsAgo: 30, usage: { dataGb: 95, minutes: 900, sms: 40 }, costLimit: 25 },
         { name: 'Business M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345603', catalogueId: 'AT-BUSINESS-M', startedMonthsAgo: 0, usage: { dataGb: 30, minutes: 600, sms: 30 } },
         { name: 'Daten 150', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345604', catalogueId: 'AT-DATA-150', startedMonthsAgo: 18, usage: { dataGb: 120, minutes: 0, sms: 0 } },

@@ -309,6 +309,8 @@ export const it: MarketSeed = {
         firstName: 'Marco',
         lastName: 'Ferri',
         companyName: 'Ferri Impianti S.r.l.',
+        // The company's SIM cards are swapped only through its fleet manager at customer service.
+        features: ['CALL_FORWARDING'],
         personal: {
           dateOfBirth: '1977-10-09',
           eMail: 'amministrazione@ferri-impianti.example.it',

@@ -4,6 +4,7 @@
  * customers built from product rows.
  */
 import type { PageContext, ServiceHours, SpecialDealName } from '../../../lib/content-api/schemas';
+import { luhnCheckDigit } from '../../../lib/domain/luhn';
 import type { L, SeedCustomer, SeedCustomerProduct, SeedDeal, SeedTariff, Window } from '../types';
 
 /** Every catalogue page a tariff card appears on. */
@@ -66,21 +67,11 @@ export const DEMO_PASSWORD = 'Demo-Passwort-2026';
  */
 export type ProductRow = Omit<SeedCustomerProduct, 'key' | 'sim'> & { esim?: true };
 
-/** The Luhn check digit of a digit string (ICCIDs end with one, ITU-T E.118). */
-function luhnDigit(digits: string): string {
-  let sum = 0;
-  [...digits].reverse().forEach((d, i) => {
-    const n = Number(d) * (i % 2 === 0 ? 2 : 1);
-    sum += n > 9 ? n - 9 : n;
-  });
-  return String((10 - (sum % 10)) % 10);
-}
-
 /** A card's ICCID: 89 (telecom), the country's calling code, our issuer 01, the customer and line, and the check digit. */
 function iccidOf(phoneNumber: string, customerNumber: string, line: number): string {
   const country = /^\+(1|7|2\d|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58]|\d{3})/.exec(phoneNumber)?.[1] ?? '00';
   const body = `89${country}01${customerNumber}${String(line).padStart(2, '0')}`.padEnd(19, '0').slice(0, 19);
-  return body + luhnDigit(body);
+  return body + luhnCheckDigit(body);
 }
 
 /**

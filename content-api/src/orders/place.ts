@@ -12,9 +12,12 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 /** The stored form of an order token: only its hash is kept. */
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The sandbox's SM-DP+ server, where every eSIM profile is downloaded from. */
+export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.example';
+
 /** The matching id of an eSIM profile and its activation code (LPA string of the SM-DP+ server). */
 function esimProfile(): { activationCode: string } {
-  return { activationCode: `LPA:1$smdp.sandbox.example$${randomBytes(10).toString('hex').toUpperCase()}` };
+  return { activationCode: `LPA:1$${SANDBOX_SMDP_ADDRESS}$${randomBytes(10).toString('hex').toUpperCase()}` };
 }
 
 /**

@@ -3,13 +3,14 @@ import { customerProducts } from '../../../lib/content-api/schemas';
 import type { Clock } from '../clock';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Store } from '../store';
+import { customerLineRoutes } from './customer-lines';
 import { invoiceRoutes } from './customer-area/invoices';
 import { personalRoutes } from './customer-area/personal';
 import { usageRoutes } from './customer-area/usage';
 
 /**
- * /customerarea/…: the logged-in customer's products, usage, invoices and personal data (every path
- * needs a bearer token, unknown ones too).
+ * /customerarea/…: the logged-in customer's products, usage, invoices, personal data and lines (every
+ * path needs a bearer token, unknown ones too).
  */
 export function customerAreaRoutes(
   store: Pick<Store, 'customers' | 'tariffs' | 'devices' | 'customerState' | 'payment' | 'config' | 'outbox'>,
@@ -22,6 +23,7 @@ export function customerAreaRoutes(
   app.route('/usage', usageRoutes(store, clock));
   app.route('/invoices', invoiceRoutes(store, clock));
   app.route('/', personalRoutes(store, clock));
+  app.route('/', customerLineRoutes(store, clock));
 
   return app;
 }

@@ -62,6 +62,9 @@ export const fieldErrorCode = z.enum([
   'unavailable_date',
   'expired',
   'invalid_date',
+  // The customer area's settings: a value above its maximum, a choice this line does not offer.
+  'too_large',
+  'not_allowed',
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 

@@ -17,3 +17,6 @@ export * from './payment';
 export * from './captcha';
 export * from './customer-usage';
 export * from './invoices';
+export * from './customer-lines';
+export * from './voicemail';
+export * from './sim-cards';
