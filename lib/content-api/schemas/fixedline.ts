@@ -62,6 +62,11 @@ export const fieldErrorCode = z.enum([
   'unavailable_date',
   'expired',
   'invalid_date',
+  // A prepaid voucher code or PIN the provider does not know, or one redeemed already; a value not
+  // among those offered (a recharge amount).
+  'unknown',
+  'used',
+  'not_offered',
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 

@@ -15,3 +15,5 @@ export * from './order-answers';
 export * from './portings';
 export * from './payment';
 export * from './captcha';
+export * from './payment-customer';
+export * from './payment-recharge';

@@ -36,7 +36,7 @@ const lateAnswer = z.discriminatedUnion('result', [
 const spaced = (number: string) =>
   number.length === 15 ? number.replace(/^(\d{4})(\d{6})(\d{5})$/, '$1 $2 $3') : number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
+export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 
@@ -84,7 +84,7 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock
     if (!transaction) return apiError(c, 404, 'not_found', 'No such transaction.');
     const now = clock.now();
     if (asOf(transaction, now).result !== 'PENDING') return apiError(c, 409, 'not_pending', 'The transaction has ended already.');
-    return c.json(settle(payment, transaction, answer.data, now));
+    return c.json(settle(store, transaction, answer.data, now));
   });
 
   return app;

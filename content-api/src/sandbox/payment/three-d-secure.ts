@@ -23,7 +23,8 @@ const OUTCOMES = {
   abandon: { result: 'ERROR', reason: 'ABANDONED' },
 } as const;
 
-export function threeDSecureRoutes({ payment }: Pick<Store, 'payment'>, clock: Clock) {
+export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+  const { payment } = store;
   const app = new Hono();
 
   const challengeOf = (id: string): Transaction | undefined => {
@@ -70,7 +71,7 @@ export function threeDSecureRoutes({ payment }: Pick<Store, 'payment'>, clock: C
     if (decision !== 'approve' && decision !== 'decline' && decision !== 'abandon') {
       return page(c, { title: 'Choose an answer', provider: PROVIDER, status: 400, body: html`<p><a href="/sandbox/payment/3ds/${t.id}">Back to the confirmation</a></p>` });
     }
-    settle(payment, t, OUTCOMES[decision], clock.now());
+    settle(store, t, OUTCOMES[decision], clock.now());
     return c.redirect(backTo(t.returnUrl, { transactionId: t.id }), 303);
   });
 
