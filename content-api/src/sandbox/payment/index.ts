@@ -50,7 +50,7 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
 <tbody>${TEST_CARDS.map((card) => html`<tr><td>${spaced(card.number)}</td><td>${card.brand}</td><td>${card.description}</td></tr>`)}</tbody></table>
 <h2>EPS online banking</h2>
 <p>User number <strong>${EPS_TEST_LOGIN.user}</strong>, PIN <strong>${EPS_TEST_LOGIN.pin}</strong>; then sign, reject or leave the transfer pending.</p>
-<p>More, with IBANs and the instalment provider: the README, section "Sandbox payment".</p>`,
+<p>More, with IBANs, the instalment provider, e-bill addresses and prepaid vouchers and PINs: the README, section "Sandbox payment".</p>`,
     }),
   );
 

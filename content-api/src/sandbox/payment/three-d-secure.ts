@@ -17,6 +17,9 @@ import { amountText, backTo, page } from './page';
 
 const PROVIDER = 'Sandbox Bank 3-D Secure';
 
+/** What the customer confirms: a payment, saving the card for the bills (a check, nothing charged) or a recharge. */
+const PURPOSES = { PAYMENT: 'A payment to the shop', CARD_CHANGE: 'Saving this card for your bills (a check: nothing is charged)', RECHARGE: 'Recharging your prepaid line' } as const;
+
 const OUTCOMES = {
   approve: { result: 'SUCCESS' },
   decline: { result: 'ERROR', reason: 'AUTHENTICATION_FAILED' },
@@ -49,6 +52,7 @@ export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState
       title: 'Confirm your payment',
       provider: PROVIDER,
       body: html`<dl>
+<dt>For</dt><dd>${PURPOSES[t.purpose?.kind ?? 'PAYMENT']}</dd>
 <dt>Amount</dt><dd>${amountText(t.amount)}</dd>
 <dt>Card</dt><dd>${t.card?.brand ?? 'Card'} ending in ${t.card?.last4 ?? '????'}</dd>
 </dl>
