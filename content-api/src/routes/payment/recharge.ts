@@ -52,7 +52,7 @@ type Outcome = { result: 'SUCCESS' } | { result: 'ERROR'; reason: PaymentFailure
 type Refused = { ok: false; response: Response };
 type Started = { ok: true; transaction: Transaction } | Refused;
 /** The line a recharge is for, checked: the account it is booked on, and the transaction's purpose. */
-type Target = { ok: true; contract: BillingContract; purpose: TransactionPurpose; money: (amount: number) => Money };
+type Target = { ok: true; contract: BillingContract; purpose: Extract<TransactionPurpose, { kind: 'RECHARGE' }>; money: (amount: number) => Money };
 
 type Ctx = Context<CustomerEnv>;
 
@@ -105,8 +105,7 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
   const answer = (c: Ctx, to: Target, started: Started) => {
     if (!started.ok) return started.response;
     const t = started.transaction;
-    const { customerNumber } = c.get('customer');
-    const productKey = to.purpose.kind === 'RECHARGE' ? to.purpose.productKey : '';
+    const { customerNumber, productKey } = to.purpose;
     const balance = t.result === 'SUCCESS' ? { balance: to.money(prepaidBalance(store, to.contract.market, customerNumber, productKey)) } : {};
     return c.json(rechargeResult.parse({ ...paymentResultOf(c, t), ...balance }));
   };
