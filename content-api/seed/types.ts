@@ -21,6 +21,7 @@ import type {
   PickupPoint,
   PaymentCart,
   PortingProvider,
+  RechargeMethod,
   Region,
   SetupFee,
   Shop,
@@ -285,4 +286,34 @@ export type SeedPayment = {
   openPositions: Record<string, number>;
   /** Order billing contracts known from the start; any other id is opened on first use. */
   billingContracts: SeedBillingContract[];
+  /** The methods a customer may switch their bills to in the customer area (PUT /payment/method/…, /payment/changemethod/…). */
+  accountMethods: PaymentMethodName[];
+  /** How each demo customer's bills are paid at the start (GET /payment/method), by customer number. */
+  customerMethods: Record<string, SeedAccountMethod>;
+  prepaid: SeedPrepaid;
+};
+
+/**
+ * How a demo customer's bills are paid at the start: the IBAN in full (the API keeps it masked), a
+ * card's last four digits and expiry as a seed day (its month is the expiry month, so "+0d" expires
+ * this month whatever day the sandbox clock says), whether the issuer still honours the card.
+ */
+export type SeedAccountMethod =
+  | { method: 'SEPA'; iban: string; accountHolder: string; mandateReference: string }
+  | { method: 'CREDITCARD'; brand: string; last4: string; expires: SeedDay; holder: string; active: boolean }
+  | { method: 'INVOICE' }
+  | { method: 'EBILL'; email: string };
+
+/** A prepaid voucher the sandbox knows: our own code (VOUCHER) or a paysafecard-type PIN, with what is left of its value. */
+export type SeedVoucher = { kind: 'VOUCHER' | 'PAYSAFECARD'; code: string; value: number; remaining: number; validTo: SeedDay };
+
+/**
+ * Prepaid recharge in a market (SPEC §3 Usage.prepaid, §7): the amounts a line can be recharged by
+ * and the methods, the prepaid lines' starting balances by product key (absent is 0) and the vouchers.
+ */
+export type SeedPrepaid = {
+  allowedRechargeAmounts: number[];
+  rechargeMethods: { key: RechargeMethod; name: L }[];
+  startingBalances: Record<string, number>;
+  vouchers: SeedVoucher[];
 };

@@ -6,11 +6,12 @@
  * instalment purchase of it (financingDeadline).
  */
 import type { PaymentFailureReason, PaymentMethodName } from '../../lib/content-api/schemas';
+import { creditPrepaid, type PrepaidStores } from './customer-payment/prepaid-balance';
 import { instalmentDeadline } from './rules/instalment';
-import type { BillingContract, PaymentStore, Transaction } from './store/payment';
+import type { BillingContract, PaymentStore, Transaction, TransactionKind } from './store/payment';
 
 /** Methods that collect the amount later (with the bills), so nothing is open to pay now. */
-export const COLLECTED_LATER: readonly PaymentMethodName[] = ['SEPA', 'INVOICE', 'DIRECT_DEBIT'];
+export const COLLECTED_LATER: readonly PaymentMethodName[] = ['SEPA', 'INVOICE', 'EBILL', 'DIRECT_DEBIT'];
 
 /**
  * When the financing of a contract must be complete: 7 calendar days after its order was placed; for
@@ -53,20 +54,32 @@ export function contractState(contract: BillingContract, transactions: Transacti
   return { state: 'OPEN', paymentOpen: contract.open.amount > 0 && !collectedLater };
 }
 
+/** What the provider's decision writes to: the payments, and a prepaid line's balance a recharge credits. */
+export type LedgerStores = { payment: PaymentStore } & PrepaidStores;
+
 /**
  * The provider's decision on a pending transaction. A success pays the billing contract's open amount
- * (and makes the method the contract's own when it had none: an order's first payment).
+ * (and makes the method the contract's own when it had none: an order's first payment), or, for a
+ * recharge, credits the prepaid line; a card change's check pays nothing (the change completes it).
  */
 export function settle(
-  payment: PaymentStore,
+  stores: LedgerStores,
   transaction: Transaction,
   outcome: { result: 'SUCCESS' } | { result: 'ERROR'; reason: PaymentFailureReason },
   now: Date,
 ): Transaction {
+  const { payment } = stores;
   const decided = payment.saveTransaction({ ...transaction, ...outcome, decidedAt: now.toISOString() });
+  const { purpose } = transaction;
+  if (purpose) {
+    if (purpose.kind === 'RECHARGE' && outcome.result === 'SUCCESS') {
+      creditPrepaid(stores, transaction.market, purpose.customerNumber, purpose.productKey, transaction.amount.amount);
+    }
+    return decided;
+  }
   const contract = payment.contract(transaction.market, transaction.billingContractId);
   if (outcome.result === 'SUCCESS' && contract && !contract.paidAt) {
-    const method = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING' } as const;
+    const method: Partial<Record<TransactionKind, PaymentMethodName>> = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING' };
     payment.saveContract({
       ...contract,
       open: { ...contract.open, amount: 0 },

@@ -120,6 +120,8 @@ describe('GET /payment/openposition', () => {
       customer: { customerNumber: '10000001', name: 'Katharina Gruber' },
       paymentMethod: 'SEPA',
       money: { amount: 24.9, currencyCode: 'EUR' },
+      billingContractId: 'BC-10000001',
+      payableBy: ['CREDITCARD', 'EPS'],
     });
     const company = openPosition.parse(await (await request('GET', '/payment/openposition', { token: await login('10000002') })).json());
     expect(company).toMatchObject({ customer: { name: 'Huber Installationen GmbH' }, paymentMethod: 'INVOICE', money: { amount: 0 } });

@@ -2,21 +2,37 @@ import type { z } from 'zod';
 import {
   authorisationCode,
   authorisationCodes,
+  cardChangeRequest,
+  cardPaymentRequest,
+  cardPaymentResponse,
   customer,
+  customerPaymentMethod,
   customerProducts,
+  customerSepaRequest,
   customerTariff,
   customerTariffChange,
   customerTariffs,
   customerUpdate,
   customVoicemailAvailability,
+  ebillRequest,
   emailChangeConfirm,
   emailChangePending,
   emailChangeRequest,
+  epsBanks,
+  epsPaymentRequest,
   esimProfile,
+  invoiceChangeRequest,
   invoiceYear,
   invoiceYearQuery,
   itemisedBill,
   itemisedBillQuery,
+  openPosition,
+  paymentProviderToken,
+  paymentResult,
+  RECHARGE_METHODS,
+  RECHARGE_REQUESTS,
+  rechargeResult,
+  simpleResult,
   simReplacement,
   simReplacementRequest,
   simState,
@@ -49,6 +65,38 @@ export type UpstreamRoute = {
   query?: z.ZodType;
   response: z.ZodType;
 };
+
+/**
+ * SPEC §7 Payment for a logged-in customer (lib/content-api/customer-payment.ts, payment.ts): reading
+ * and paying what is open and recharging a prepaid line need a login; changing how the bills are paid
+ * needs upgraded write access (SPEC §6, ARCHITECTURE §5). The provider steps (hosted card field,
+ * 3-D Secure, EPS bank) happen at the provider's pages, never through here.
+ */
+const CUSTOMER_PAYMENT_ROUTES: readonly UpstreamRoute[] = [
+  { method: 'GET', pattern: 'payment/method', access: 'login', response: customerPaymentMethod },
+  { method: 'GET', pattern: 'payment/openposition', access: 'login', response: openPosition },
+  { method: 'GET', pattern: 'payment/openposition/[id]', access: 'login', response: openPosition },
+  { method: 'GET', pattern: 'payment/creditcard/getToken', access: 'login', response: paymentProviderToken },
+  { method: 'GET', pattern: 'payment/eps/banklist', access: 'login', response: epsBanks },
+  { method: 'GET', pattern: 'payment/status/[id]', access: 'login', response: paymentResult },
+  { method: 'GET', pattern: 'payment/continue/creditcard/[transactionId]', access: 'login', response: cardPaymentResponse },
+  { method: 'POST', pattern: 'payment/billingcontracts/[id]/order/creditcard', access: 'login', body: cardPaymentRequest, response: cardPaymentResponse },
+  { method: 'POST', pattern: 'payment/billingcontracts/[id]/order/eps', access: 'login', body: epsPaymentRequest, response: paymentResult },
+  ...RECHARGE_METHODS.map(
+    (method): UpstreamRoute => ({
+      method: 'POST',
+      pattern: `payment/method/${method}:rechargeprepaid`,
+      access: 'login',
+      body: RECHARGE_REQUESTS[method],
+      response: rechargeResult,
+    }),
+  ),
+  { method: 'PUT', pattern: 'payment/method/sepa', access: 'upgraded', body: customerSepaRequest, response: simpleResult },
+  { method: 'PUT', pattern: 'payment/changemethod/creditcard', access: 'upgraded', body: cardChangeRequest, response: cardPaymentResponse },
+  { method: 'PUT', pattern: 'payment/changemethod/creditcard/[id]', access: 'upgraded', response: cardPaymentResponse },
+  { method: 'PUT', pattern: 'payment/changemethod/invoice', access: 'upgraded', body: invoiceChangeRequest, response: simpleResult },
+  { method: 'PUT', pattern: 'payment/method/ebill', access: 'upgraded', body: ebillRequest, response: simpleResult },
+];
 
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', pattern: 'user/status', access: 'login', response: userStatus },
@@ -90,6 +138,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'PUT', pattern: 'simcards/[productKey]/action:lock', access: 'upgraded', response: simState },
   { method: 'POST', pattern: 'simcards/replacements', access: 'upgraded', body: simReplacementRequest, response: simReplacement },
   { method: 'POST', pattern: 'simcards/[productKey]/replacements/[iccid]', access: 'upgraded', response: simReplacement },
+  ...CUSTOMER_PAYMENT_ROUTES,
 ];
 
 export function findUpstreamRoute(method: string, path: string): UpstreamRoute | undefined {

@@ -50,9 +50,12 @@ export const getAllowedPaymentMethods = (ctx: ContentContext, cart: PaymentCart)
 export const getPaymentToken = (ctx: ContentContext, wallet: OnlineWallet): Promise<Result<PaymentProviderToken>> =>
   call(ctx, `payment/${segment(wallet)}/getToken`, paymentProviderToken);
 
-/** SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/: pays with a card token; may need 3-D Secure. */
-export const startCardPayment = (ctx: ContentContext, billingContractId: string, body: CardPaymentRequest): Promise<Result<CardPaymentResponse>> =>
-  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/creditcard/`, cardPaymentResponse, { method: 'post', json: body });
+/**
+ * SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/: pays with a card token; may need
+ * 3-D Secure. A customer's open position (GET /payment/openposition) is paid with their `token`.
+ */
+export const startCardPayment = (ctx: ContentContext, billingContractId: string, body: CardPaymentRequest, token?: string): Promise<Result<CardPaymentResponse>> =>
+  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/creditcard/`, cardPaymentResponse, { method: 'post', json: body, token });
 
 /** SPEC §7 GET /payment/continue/creditcard/{transactionId}: the card payment after the browser came back from 3-D Secure. */
 export const continueCardPayment = (ctx: ContentContext, transactionId: string): Promise<Result<CardPaymentResponse>> =>
@@ -61,9 +64,9 @@ export const continueCardPayment = (ctx: ContentContext, transactionId: string):
 /** SPEC §7 GET /payment/eps/banklist: the banks of the Austrian EPS scheme. */
 export const getEpsBanks = (ctx: ContentContext): Promise<Result<EpsBank[]>> => call(ctx, 'payment/eps/banklist', epsBanks);
 
-/** SPEC §7 POST /payment/billingcontracts/{id}/order/eps: an EPS transfer; the browser goes to its bank. */
-export const startEpsPayment = (ctx: ContentContext, billingContractId: string, body: EpsPaymentRequest): Promise<Result<PaymentResult>> =>
-  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/eps`, paymentResult, { method: 'post', json: body });
+/** SPEC §7 POST /payment/billingcontracts/{id}/order/eps: an EPS transfer; the browser goes to its bank. A customer's open position needs their `token`. */
+export const startEpsPayment = (ctx: ContentContext, billingContractId: string, body: EpsPaymentRequest, token?: string): Promise<Result<PaymentResult>> =>
+  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/eps`, paymentResult, { method: 'post', json: body, token });
 
 /** SPEC §7 GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a transaction or an instalment purchase. */
 export const getPaymentStatus = (ctx: ContentContext, id: string): Promise<Result<PaymentResult>> =>

@@ -26,6 +26,12 @@ export function formatIban(input: string): string {
   return normalizeIban(input).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** An IBAN with all but its country, check digits and last four characters hidden ("AT61 **** **** **** 3201"). */
+export function maskIban(input: string): string {
+  const iban = normalizeIban(input);
+  return formatIban(iban.slice(0, 4) + '*'.repeat(iban.length - 8) + iban.slice(-4));
+}
+
 /** ISO 7064 MOD 97-10 over the IBAN with its first four characters moved to the end (A = 10 … Z = 35). */
 function mod97(iban: string): number {
   const rearranged = iban.slice(4) + iban.slice(0, 4);

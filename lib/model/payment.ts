@@ -2,8 +2,8 @@
 import type { Money } from './common';
 import type { PaymentType } from './tariffs';
 
-/** SPEC §1 payment methods: credit card, direct debit (SEPA), EPS, invoice, instalment purchase. */
-export type PaymentMethodName = 'CREDITCARD' | 'SEPA' | 'EPS' | 'INVOICE' | 'FINANCING' | 'DIRECT_DEBIT' | 'TWINT';
+/** SPEC §1 payment methods: credit card, direct debit (SEPA), EPS, invoice, instalment purchase; the Swiss e-bill. */
+export type PaymentMethodName = 'CREDITCARD' | 'SEPA' | 'EPS' | 'INVOICE' | 'FINANCING' | 'DIRECT_DEBIT' | 'TWINT' | 'EBILL';
 
 /** SPEC §3 Allowed method; `provider` is the financing provider of FINANCING. */
 export type AllowedMethod = { name: PaymentMethodName; isManualPayment: boolean; provider?: string };
@@ -51,8 +51,14 @@ export type EpsBank = { displayName: string; bic: string };
 /** SPEC §3 Simple result, with a SEPA mandate's reference or why it was refused. */
 export type SimpleResult = { result: 'SUCCESS' | 'ERROR'; reason?: PaymentFailureReason; mandateReference?: string };
 
-/** SPEC §3 Open position: what the customer still owes, and how it is paid. */
-export type OpenPosition = { customer: { customerNumber: string; name: string }; paymentMethod?: PaymentMethodName; money: Money };
+/** SPEC §3 Open position: what the customer still owes, how it is paid, on which billing contract and what pays it now. */
+export type OpenPosition = {
+  customer: { customerNumber: string; name: string };
+  paymentMethod?: PaymentMethodName;
+  money: Money;
+  billingContractId: string;
+  payableBy: ('CREDITCARD' | 'EPS')[];
+};
 
 /** SPEC §3 Cash instalment config; SPEC §9 up to 24 months interest-free. */
 export type InstalmentConfig = { apiKey: string; maxMonths: number };

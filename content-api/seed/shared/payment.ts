@@ -1,7 +1,7 @@
 /**
  * The payment setup of each market (/payment): the methods it offers (SPEC §1), the EPS banks of the
  * Austrian scheme, the instalment-financing provider, demo customers' open amounts and the order
- * billing contracts the sandbox knows from the start.
+ * billing contracts the sandbox knows from the start; the customer area's part in customer-payment.ts.
  *
  * - Card everywhere. SEPA direct debit only in euro markets (CH and UK collect in their own schemes).
  * - EPS is Austrian (AT, CAMP). Invoice where customers expect it (AT, DE, CH); the camp site sells
@@ -10,6 +10,7 @@
 import type { EpsBank, PaymentCart, PaymentMethodName } from '../../../lib/content-api/schemas';
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
 import type { SeedBillingContract, SeedPayment } from '../types';
+import { accountMethodsFor, customerMethodsFor, prepaidFor } from './customer-payment';
 
 /** Banks taking part in EPS, by display name, with their BIC. */
 const EPS_BANKS: EpsBank[] = [
@@ -75,5 +76,8 @@ export function paymentFor(market: MarketCode): SeedPayment {
       : {}),
     openPositions: { [`${prefix}0000001`]: OPEN_AMOUNT[market] },
     billingContracts: billingContracts(market),
+    accountMethods: accountMethodsFor(market),
+    customerMethods: customerMethodsFor(market),
+    prepaid: prepaidFor(market, methods.includes('EPS')),
   };
 }

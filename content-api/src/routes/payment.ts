@@ -1,5 +1,6 @@
 /**
- * SPEC §7 Payment, mounted at /payment: methods and accounts (payment/methods.ts), card
+ * SPEC §7 Payment, mounted at /payment: methods (payment/methods.ts), a logged-in customer's account
+ * (payment/account.ts, payment/card-change.ts) and prepaid recharge (payment/recharge.ts), card
  * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts) and the
  * status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
  *
@@ -14,13 +15,16 @@ import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { asOf } from '../payment-ledger';
 import type { Store } from '../store';
+import { accountRoutes } from './payment/account';
 import { cardPaymentRoutes } from './payment/card';
+import { cardChangeRoutes } from './payment/card-change';
 import { epsPaymentRoutes } from './payment/eps';
 import { instalmentRoutes } from './payment/instalment';
 import { paymentMethodRoutes } from './payment/methods';
+import { rechargeRoutes } from './payment/recharge';
 import { paymentResultOf } from './payment/shared';
 
-export function paymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock) {
+export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState' | 'prepaid'>, clock: Clock) {
   const app = new Hono<Env>();
 
   /** GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a card or EPS transaction or an instalment purchase. */
@@ -31,6 +35,9 @@ export function paymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock
   });
 
   app.route('/', paymentMethodRoutes(store, clock));
+  app.route('/', accountRoutes(store, clock));
+  app.route('/', cardChangeRoutes(store, clock));
+  app.route('/', rechargeRoutes(store, clock));
   app.route('/', epsPaymentRoutes(store, clock));
   app.route('/', instalmentRoutes(store, clock));
   // Last: its GET /{wallet}/getToken would take any first segment.

@@ -1,7 +1,7 @@
 /**
  * Which payment methods a cart may use (POST /payment/methods/allowed), and so which a billing
  * contract's payment calls accept. SPEC §1 names the methods; the rules are the provider's:
- * - invoice and SEPA direct debit pay recurring bills: only with a postpaid tariff or a fixed line
+ * - invoice, e-bill and SEPA direct debit pay recurring bills: only with a postpaid tariff or a fixed line
  *   (a prepaid value card is paid in advance, so no invoice for prepaid);
  * - instalment financing (SPEC §9, up to 24 months) finances a device, for private customers only
  *   (it is consumer credit);
@@ -10,13 +10,14 @@
  */
 import type { AllowedMethod, PaymentCart, PaymentMethodName } from '../../../lib/content-api/schemas';
 
-/** The customer pays each amount by hand (invoice, EPS), rather than it being collected. */
-const MANUAL: ReadonlySet<PaymentMethodName> = new Set(['INVOICE', 'EPS']);
+/** The customer pays each amount by hand (invoice, e-bill in their e-banking, EPS), rather than it being collected. */
+const MANUAL: ReadonlySet<PaymentMethodName> = new Set(['INVOICE', 'EBILL', 'EPS']);
 
 function allows(method: PaymentMethodName, cart: PaymentCart): boolean {
   const recurringBill = cart.items.some((i) => (i.type === 'TARIFF' && i.paymentType === 'POST_PAY') || i.type === 'FIXEDLINE');
   switch (method) {
     case 'INVOICE':
+    case 'EBILL':
     case 'SEPA':
     case 'DIRECT_DEBIT':
       return recurringBill;

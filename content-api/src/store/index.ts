@@ -19,11 +19,12 @@ import { orders } from './orders';
 import { outbox } from './outbox';
 import { payment } from './payment';
 import { portings } from './portings';
+import { prepaid } from './prepaid';
 import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha, portings, payment, outbox, customerState };
+const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha, portings, payment, outbox, customerState, prepaid };
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */

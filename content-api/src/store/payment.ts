@@ -18,11 +18,12 @@ import type {
   PaymentResultStatus,
 } from '../../../lib/content-api/schemas';
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { MarketSeed, SeedPayment } from '../../seed/types';
+import { maskIban } from '../../../lib/domain/iban';
+import type { MarketSeed, SeedAccountMethod, SeedPayment } from '../../seed/types';
 import type { Db, Domain } from './database';
 import { documentTable } from './documents';
 
-export type PaymentSetup = Pick<SeedPayment, 'methods' | 'epsBanks' | 'financing'>;
+export type PaymentSetup = Pick<SeedPayment, 'methods' | 'epsBanks' | 'financing' | 'accountMethods'>;
 
 /** What a payment is for: an order (its one-off amount) or a customer's account (the open position). */
 export type BillingContract = {
@@ -46,7 +47,17 @@ export type BillingContract = {
   paidAt?: string;
 };
 
-export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING';
+/** CARD, EPS and FINANCING go through a provider's page; a VOUCHER or PAYSAFECARD PIN is redeemed at once. */
+export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'VOUCHER' | 'PAYSAFECARD';
+
+/**
+ * What a transaction is for when it does not pay its billing contract's open amount: a card change
+ * (a zero-amount check of the card, saved as the customer's when PUT /payment/changemethod/creditcard/{id}
+ * finds it approved) or a prepaid recharge (credited to the line when the provider approves).
+ */
+export type TransactionPurpose =
+  | { kind: 'CARD_CHANGE'; customerNumber: string; holder: string; expiryMonth: number; expiryYear: number; savedAt?: string }
+  | { kind: 'RECHARGE'; customerNumber: string; productKey: string };
 
 /** One payment attempt for a billing contract, as the provider reports it. */
 export type Transaction = {
@@ -60,13 +71,15 @@ export type Transaction = {
   decidedAt?: string;
   /** An instalment purchase: when it expires unless completed (payment-ledger.ts financingDeadline). */
   expiresAt?: string;
-  /** Where the provider's page sends the browser back. */
-  returnUrl: string;
+  /** Where the provider's page sends the browser back (none for what is decided at once: a stored card, a voucher). */
+  returnUrl?: string;
   amount: Money;
   card?: { brand: string; last4: string };
   /** EPS: the bank, whether the person logged in there, and whether the bank will confirm later. */
   eps?: { bic: string; bankName: string; loggedIn?: boolean; confirmsLater?: boolean };
   financing?: { provider: string };
+  /** Absent: the transaction pays its billing contract's open amount. */
+  purpose?: TransactionPurpose;
 };
 
 /** The sandbox provider's card scenarios, picked by the test card number (sandbox/payment/test-cards.ts). */
@@ -95,7 +108,10 @@ export const BILLING_CONTRACT_ID = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
 export const FIRST_USE_CART: PaymentCart = { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }, { type: 'DEVICE' }], isCompany: false };
 export const FIRST_USE_AMOUNT = 499;
 
-const setupTable = documentTable<{ setup: PaymentSetup }>('payment_setup');
+/** A demo customer's method as seeded: the IBAN already masked, a card's expiry still a seed day. */
+export type SeededAccountMethod = { customerNumber: string; method: SeedAccountMethod };
+
+const setupTable = documentTable<{ setup: PaymentSetup; customerMethod: SeededAccountMethod }>('payment_setup');
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS payment_contracts (
@@ -110,13 +126,12 @@ const SCHEMA = `
 
 const money = (market: MarketCode, amount: number): Money => ({ amount, currencyCode: MARKETS[market].currency });
 
-/** A demo customer's account as a billing contract: their products, and how they pay today. */
+/** A demo customer's account as a billing contract: their products, and how they pay today (GET /payment/method). */
 function customerContract(seed: MarketSeed, customer: MarketSeed['customers'][number]): BillingContract {
   const items = customer.products.map((product): PaymentCart['items'][number] => {
     if (product.type === 'IMSI') return { type: 'TARIFF', paymentType: product.paymentType };
     return { type: product.type === 'Device' ? 'DEVICE' : 'FIXEDLINE' };
   });
-  const preferred: PaymentMethodName[] = customer.isCompany ? ['INVOICE', 'SEPA', 'CREDITCARD'] : ['SEPA', 'CREDITCARD'];
   return {
     id: `BC-${customer.customerNumber}`,
     market: seed.market,
@@ -124,7 +139,7 @@ function customerContract(seed: MarketSeed, customer: MarketSeed['customers'][nu
     cart: { items, isCompany: customer.isCompany },
     open: money(seed.market, seed.payment.openPositions[customer.customerNumber] ?? 0),
     customer: { customerNumber: customer.customerNumber, name: customer.companyName ?? `${customer.firstName} ${customer.lastName}` },
-    paymentMethod: preferred.find((method) => seed.payment.methods.includes(method)),
+    paymentMethod: seed.payment.customerMethods[customer.customerNumber]?.method,
   };
 }
 
@@ -133,8 +148,17 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 export const payment = {
   schema: `${setupTable.schema}\n${SCHEMA}`,
   seed: (db, seed) => {
-    const { methods, epsBanks, financing } = seed.payment;
-    setupTable.insert(db, seed.market, 'setup', [{ methods, epsBanks, ...(financing ? { financing } : {}) }]);
+    const { methods, epsBanks, financing, accountMethods, customerMethods } = seed.payment;
+    setupTable.insert(db, seed.market, 'setup', [{ methods, epsBanks, accountMethods, ...(financing ? { financing } : {}) }]);
+    setupTable.insert(
+      db,
+      seed.market,
+      'customerMethod',
+      Object.entries(customerMethods).map(([customerNumber, method]) => ({
+        customerNumber,
+        method: method.method === 'SEPA' ? { ...method, iban: maskIban(method.iban) } : method,
+      })),
+    );
     const insert = db.prepare("INSERT INTO payment_contracts (market, id, origin, body) VALUES (?, ?, 'seed', ?)");
     const orders = seed.payment.billingContracts.map(
       ({ id, cart, amount }): BillingContract => ({ id, market: seed.market, origin: 'seed', cart, open: money(seed.market, amount) }),
@@ -166,6 +190,10 @@ export const payment = {
 
     return {
       setup: (market: MarketCode) => setupTable.one(db, market, 'setup'),
+
+      /** How a demo customer paid their bills at the start (before any change in the customer area). */
+      seededMethod: (market: MarketCode, customerNumber: string): SeedAccountMethod | undefined =>
+        setupTable.all(db, market, 'customerMethod').find((record) => record.customerNumber === customerNumber)?.method,
 
       contract,
       saveContract,

@@ -65,6 +65,11 @@ export const fieldErrorCode = z.enum([
   // The customer area's settings: a value above its maximum, a choice this line does not offer.
   'too_large',
   'not_allowed',
+  // A prepaid voucher code or PIN the provider does not know, or one redeemed already; a value not
+  // among those offered (a recharge amount).
+  'unknown',
+  'used',
+  'not_offered',
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 

@@ -20,3 +20,5 @@ export * from './invoices';
 export * from './customer-lines';
 export * from './voicemail';
 export * from './sim-cards';
+export * from './payment-customer';
+export * from './payment-recharge';

@@ -10,9 +10,10 @@ import { paymentType } from './tariffs';
 
 /**
  * The payment methods of SPEC §1 (credit card, invoice, direct debit (SEPA), EPS, instalment purchase),
- * plus a UK direct debit (Bacs) and the Swiss instant payment SPEC §7 names (TWINT).
+ * plus a UK direct debit (Bacs), the Swiss instant payment SPEC §7 names (TWINT) and the Swiss e-bill
+ * of PUT /payment/method/ebill (EBILL: the bill goes to the customer's e-banking, who pays it there).
  */
-export const PAYMENT_METHOD_NAMES = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING', 'DIRECT_DEBIT', 'TWINT'] as const;
+export const PAYMENT_METHOD_NAMES = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING', 'DIRECT_DEBIT', 'TWINT', 'EBILL'] as const;
 export const paymentMethodName = z.enum(PAYMENT_METHOD_NAMES);
 export type PaymentMethodName = z.infer<typeof paymentMethodName>;
 
@@ -153,11 +154,16 @@ export type SimpleResult = z.infer<typeof simpleResult>;
 export const invoiceChangeRequest = z.object({ billingContractId: z.string().trim().min(1, 'required').max(40, 'too_long').optional() });
 export type InvoiceChangeRequest = z.infer<typeof invoiceChangeRequest>;
 
-/** SPEC §3 Open position (GET /payment/openposition[/{id}]): what the customer still owes. */
+/**
+ * SPEC §3 Open position (GET /payment/openposition[/{id}]): what the customer still owes, on which
+ * billing contract (the {id} that pays it), and the methods that pay it now (none when nothing is open).
+ */
 export const openPosition = z.object({
   customer: z.object({ customerNumber: z.string().min(1), name: z.string().min(1) }),
   paymentMethod: paymentMethodName.optional(),
   money,
+  billingContractId: z.string().min(1),
+  payableBy: z.array(z.enum(['CREDITCARD', 'EPS'])),
 });
 export type OpenPosition = z.infer<typeof openPosition>;
 

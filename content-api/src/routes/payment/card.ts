@@ -4,14 +4,16 @@
  * field (sandbox/payment/hosted-card.ts), which hands back a card token. A body that carries
  * anything like a card number is refused without echoing it.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import { cardPaymentRequest, cardPaymentResponse, onlineWallet, paymentProviderToken } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import { MARKETS } from '../../../../lib/markets/markets';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
-import { settle } from '../../payment-ledger';
+import { settle, type LedgerStores } from '../../payment-ledger';
 import type { Store } from '../../store';
+import type { CardToken, Transaction, TransactionPurpose } from '../../store/payment';
 import { cardResponseOf, invalid, jsonBody, payable } from './shared';
 
 /** How long a hosted field's session (client token) lasts. */
@@ -33,7 +35,50 @@ const OUTCOME = {
   INSUFFICIENT_FUNDS: { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' },
 } as const;
 
-export function cardPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
+/**
+ * A card call's body parsed with `schema`; 400 for a bad body or one carrying a card number, which
+ * is refused without echoing it.
+ */
+export async function cardBody<S extends z.ZodType, E extends Env>(c: Context<E>, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  const raw = await jsonBody(c);
+  if (carriesCardNumber(raw)) {
+    const response = apiError(c, 400, 'card_data_not_accepted', "Card numbers are entered only in the payment provider's hosted field; send its cardToken.");
+    return { ok: false, response };
+  }
+  const body = schema.safeParse(raw);
+  return body.success ? { ok: true, data: body.data } : { ok: false, response: invalid(c, fieldErrorsOf(body.error.issues)) };
+}
+
+type CardTransaction = Pick<Transaction, 'billingContractId' | 'amount' | 'returnUrl'> & { purpose?: (card: CardToken) => TransactionPurpose };
+
+/**
+ * A card transaction with a hosted field's token (each token is used once): approved or declined at
+ * once, or PENDING on the 3-D Secure page for a challenge card. 400 for an unknown or used token.
+ */
+export function startCardTransaction<E extends Env>(
+  c: Context<E>,
+  store: LedgerStores,
+  clock: Clock,
+  cardToken: string,
+  fields: CardTransaction,
+): { ok: true; transaction: Transaction } | { ok: false; response: Response } {
+  const { payment } = store;
+  const market = c.get('market');
+  const now = clock.now();
+  const card = payment.token('card', cardToken);
+  if (!card || card.market !== market || !payment.useCardToken(cardToken, now)) {
+    return { ok: false, response: apiError(c, 400, 'invalid_card_token', 'The card token is unknown or was used already.') };
+  }
+  const { brand, last4, scenario } = card.body;
+  const { purpose, ...rest } = fields;
+  const pending = payment.addTransaction(
+    { market, kind: 'CARD', result: 'PENDING', card: { brand, last4 }, ...rest, ...(purpose ? { purpose: purpose(card.body) } : {}) },
+    now,
+  );
+  return { ok: true, transaction: scenario === 'CHALLENGE' ? pending : settle(store, pending, OUTCOME[scenario], now) };
+}
+
+export function cardPaymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState' | 'prepaid'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 
@@ -53,41 +98,22 @@ export function cardPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
 
   /**
    * POST /payment/billingcontracts/{id}/order/creditcard/ {cardToken, returnUrl}: pays the billing
-   * contract's open amount with a card token (each token pays once). SUCCESS or ERROR at once, or
-   * PENDING with the 3-D Secure page as redirectUrl. 400 for a bad body, card data in it, or an
-   * unknown or used token; 404/409 as payable() says.
+   * contract's open amount (an order's, or a logged-in customer's open position) with a card token.
+   * SUCCESS or ERROR at once, or PENDING with the 3-D Secure page as redirectUrl. 400 for a bad body,
+   * card data in it, or an unknown or used token; 404/409 as payable() says.
    */
   app.post('/billingcontracts/:id/order/creditcard', async (c) => {
-    const raw = await jsonBody(c);
-    if (carriesCardNumber(raw)) {
-      return apiError(c, 400, 'card_data_not_accepted', 'Card numbers are entered only in the payment provider\'s hosted field; send its cardToken.');
-    }
-    const body = cardPaymentRequest.safeParse(raw);
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+    const body = await cardBody(c, cardPaymentRequest);
+    if (!body.ok) return body.response;
     const found = payable(c, store, clock, c.req.param('id'), 'CREDITCARD');
     if (!found.ok) return found.response;
-
-    const market = c.get('market');
-    const now = clock.now();
-    const card = payment.token('card', body.data.cardToken);
-    if (!card || card.market !== market || !payment.useCardToken(body.data.cardToken, now)) {
-      return apiError(c, 400, 'invalid_card_token', 'The card token is unknown or was used already.');
-    }
-    const { brand, last4, scenario } = card.body;
-    let transaction = payment.addTransaction(
-      {
-        market,
-        billingContractId: found.contract.id,
-        kind: 'CARD',
-        result: 'PENDING',
-        returnUrl: body.data.returnUrl,
-        amount: found.contract.open,
-        card: { brand, last4 },
-      },
-      now,
-    );
-    if (scenario !== 'CHALLENGE') transaction = settle(payment, transaction, OUTCOME[scenario], now);
-    return c.json(cardPaymentResponse.parse(cardResponseOf(c, transaction)));
+    const started = startCardTransaction(c, store, clock, body.data.cardToken, {
+      billingContractId: found.contract.id,
+      returnUrl: body.data.returnUrl,
+      amount: found.contract.open,
+    });
+    if (!started.ok) return started.response;
+    return c.json(cardPaymentResponse.parse(cardResponseOf(c, started.transaction)));
   });
 
   /** GET /payment/continue/creditcard/{transactionId}: the card payment after the 3-D Secure page. */

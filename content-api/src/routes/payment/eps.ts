@@ -1,13 +1,36 @@
-/** EPS, the Austrian online-banking transfer (SPEC §7): the bank list and the transfer for an order. */
-import { Hono } from 'hono';
+/** EPS, the Austrian online-banking transfer (SPEC §7): the bank list and the transfer for an order or an open position. */
+import { Hono, type Context } from 'hono';
 import { epsBanks, epsPaymentRequest, paymentResult } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
 import type { Env } from '../../context';
 import type { Store } from '../../store';
+import type { Transaction } from '../../store/payment';
 import { invalid, jsonBody, notOffered, payable, paymentResultOf } from './shared';
 
-export function epsPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
+/**
+ * A transfer from the bank `bic`, PENDING with the bank's page as redirectUrl: 404 in a market
+ * without EPS, 400 unknown_bank for a BIC not on the bank list.
+ */
+export function startEpsTransaction<E extends Env>(
+  c: Context<E>,
+  { payment }: Pick<Store, 'payment'>,
+  clock: Clock,
+  bic: string,
+  fields: Pick<Transaction, 'billingContractId' | 'amount' | 'returnUrl' | 'purpose'>,
+): { ok: true; transaction: Transaction } | { ok: false; response: Response } {
+  const setup = payment.setup(c.get('market'));
+  if (!setup?.methods.includes('EPS')) return { ok: false, response: notOffered(c, 'EPS') };
+  const bank = setup.epsBanks.find((b) => b.bic === bic.toUpperCase());
+  if (!bank) return { ok: false, response: invalid(c, [{ field: 'bic', code: 'invalid_format' }], 'unknown_bank') };
+  const transaction = payment.addTransaction(
+    { market: c.get('market'), kind: 'EPS', result: 'PENDING', eps: { bic: bank.bic, bankName: bank.displayName }, ...fields },
+    clock.now(),
+  );
+  return { ok: true, transaction };
+}
+
+export function epsPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 
@@ -19,29 +42,22 @@ export function epsPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
   });
 
   /**
-   * POST /payment/billingcontracts/{id}/order/eps {bic, returnUrl}: a transfer of the open amount,
-   * PENDING with the bank's page as redirectUrl. 400 for a bad body or a BIC not on the bank list.
+   * POST /payment/billingcontracts/{id}/order/eps {bic, returnUrl}: a transfer of the open amount (an
+   * order's, or a logged-in customer's open position), PENDING with the bank's page as redirectUrl.
+   * 400 for a bad body or a BIC not on the bank list; 404/409 as payable() says.
    */
   app.post('/billingcontracts/:id/order/eps', async (c) => {
     const body = epsPaymentRequest.safeParse(await jsonBody(c));
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const found = payable(c, store, clock, c.req.param('id'), 'EPS');
     if (!found.ok) return found.response;
-    const bank = found.setup.epsBanks.find((b) => b.bic === body.data.bic.toUpperCase());
-    if (!bank) return invalid(c, [{ field: 'bic', code: 'invalid_format' }], 'unknown_bank');
-    const transaction = payment.addTransaction(
-      {
-        market: c.get('market'),
-        billingContractId: found.contract.id,
-        kind: 'EPS',
-        result: 'PENDING',
-        returnUrl: body.data.returnUrl,
-        amount: found.contract.open,
-        eps: { bic: bank.bic, bankName: bank.displayName },
-      },
-      clock.now(),
-    );
-    return c.json(paymentResult.parse(paymentResultOf(c, transaction)));
+    const started = startEpsTransaction(c, store, clock, body.data.bic, {
+      billingContractId: found.contract.id,
+      returnUrl: body.data.returnUrl,
+      amount: found.contract.open,
+    });
+    if (!started.ok) return started.response;
+    return c.json(paymentResult.parse(paymentResultOf(c, started.transaction)));
   });
 
   return app;

@@ -15,7 +15,7 @@ import { fingerprint } from '../../sandbox/payment/fingerprint';
 import type { Store } from '../../store';
 import { invalid, jsonBody, payable } from './shared';
 
-export function instalmentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
+export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 

@@ -1,44 +1,21 @@
 /**
- * Payment methods and accounts (SPEC §7): the market's methods, those a cart may use, the SEPA
- * mandate, and the logged-in customer's open position and change to invoice.
+ * Payment methods (SPEC §7): the market's methods, those a cart may use, and the SEPA mandate of an
+ * order (the customer area's own calls: account.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
-import {
-  allowedMethods,
-  IBAN_FIELD_CODES,
-  invoiceChangeRequest,
-  openPosition,
-  paymentCart,
-  sepaMandateRequest,
-  simpleResult,
-} from '../../../../lib/content-api/schemas';
+import { Hono } from 'hono';
+import { allowedMethods, paymentCart, sepaMandateRequest, simpleResult } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
+import { maskIban } from '../../../../lib/domain/iban';
 import type { Clock } from '../../clock';
-import { apiError, type Env } from '../../context';
-import { requireCustomer, type CustomerEnv } from '../../require-customer';
-import { formatIban, ibanProblem, normalizeIban } from '../../../../lib/domain/iban';
+import type { Env } from '../../context';
 import { allowedMethodsFor, methodEntry } from '../../rules/payment-methods';
 import { refusesDirectDebit } from '../../sandbox/payment/test-ibans';
 import type { Store } from '../../store';
-import type { BillingContract } from '../../store/payment';
-import { invalid, jsonBody, notOffered, payable } from './shared';
+import { accountSepa, saveAccountSepa } from './account';
+import { newMandateReference, sepaRequestOf } from './sepa';
+import { invalid, jsonBody, payable } from './shared';
 
-/** An IBAN with all but its country, check digits and last four characters hidden ("AT61 **** **** **** 3201"). */
-function maskIban(input: string): string {
-  const iban = normalizeIban(input);
-  return formatIban(iban.slice(0, 4) + '*'.repeat(iban.length - 8) + iban.slice(-4));
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock) {
+export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
   const entries = (market: Parameters<typeof payment.setup>[0], methods: Parameters<typeof allowedMethodsFor>[0]) =>
@@ -60,20 +37,20 @@ export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers'>,
    * mandate for the contract's bills. 400 with field codes (the IBAN: unsupported_country,
    * invalid_length, invalid_checksum, invalid_format; the mandate: consent_required); 200 SUCCESS with
    * the mandate reference, or ERROR DIRECT_DEBIT_REFUSED when the account's bank refuses direct debits.
+   * Without billingContractId but with a bearer token, or naming a customer's account, it is the
+   * customer area's change of how the customer pays their bills (account.ts).
    */
   app.put('/method/sepa', async (c) => {
     const raw = await jsonBody(c);
-    const body = sepaMandateRequest.safeParse(raw);
-    const fields = fieldErrorsOf(body.error?.issues ?? []);
-    // The IBAN rule runs whatever else is wrong, so the form shows every problem at once.
-    const iban = (raw as { iban?: unknown } | undefined)?.iban;
-    const problem = typeof iban === 'string' && !fields.some((f) => f.field === 'iban') ? ibanProblem(iban) : undefined;
-    if (problem) fields.push({ field: 'iban', code: IBAN_FIELD_CODES[problem] });
-    if (!body.success || fields.length > 0) return invalid(c, fields);
+    const named = typeof raw === 'object' && raw !== null && 'billingContractId' in raw;
+    if (!named && c.req.header('Authorization') !== undefined) return accountSepa(c, store, clock, raw);
+    const body = sepaRequestOf(raw, sepaMandateRequest);
+    if (!body.ok) return invalid(c, body.fields);
     const found = payable(c, store, clock, body.data.billingContractId, 'SEPA', { paid: 'allowed' });
     if (!found.ok) return found.response;
+    if (found.contract.customer) return saveAccountSepa(c, store, clock, found.contract, body.data);
     if (refusesDirectDebit(body.data.iban)) return c.json(simpleResult.parse({ result: 'ERROR', reason: 'DIRECT_DEBIT_REFUSED' }));
-    const reference = `SBX-${c.get('market')}-${randomBytes(6).toString('hex').toUpperCase()}`;
+    const reference = newMandateReference(c.get('market'));
     payment.saveContract({
       ...found.contract,
       paymentMethod: 'SEPA',
@@ -85,45 +62,6 @@ export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers'>,
       },
     });
     return c.json(simpleResult.parse({ result: 'SUCCESS', mandateReference: reference }));
-  });
-
-  // The logged-in customer's account: a valid bearer token, 401 otherwise (SPEC §8).
-  const customer = requireCustomer(store, clock);
-
-  /** The customer's billing contract: `id` when it is theirs, their own account without one. */
-  const contractOf = (c: Context<CustomerEnv>, id: string | undefined): BillingContract | undefined => {
-    const { customerNumber } = c.get('customer');
-    const contract = payment.contract(c.get('market'), id ?? `BC-${customerNumber}`);
-    return contract?.customer?.customerNumber === customerNumber ? contract : undefined;
-  };
-  const noContract = (c: Context) => apiError(c, 404, 'not_found', 'No such billing contract of this customer.');
-
-  /** GET /payment/openposition[/{id}]: what the customer still owes on a billing contract, and how it is paid. */
-  const position = (c: Context<CustomerEnv>, id?: string) => {
-    const contract = contractOf(c, id);
-    if (!contract?.customer) return noContract(c);
-    return c.json(openPosition.parse({ customer: contract.customer, paymentMethod: contract.paymentMethod, money: contract.open }));
-  };
-  app.get('/openposition', customer, (c) => position(c));
-  app.get('/openposition/:id', customer, (c) => position(c, c.req.param('id')));
-
-  /**
-   * PUT /payment/changemethod/invoice {billingContractId?}: the customer's bills by invoice from now
-   * on (an empty body means their own account). 404 where the market takes no invoice, 400
-   * method_not_allowed for a prepaid-only account.
-   */
-  app.put('/changemethod/invoice', customer, async (c) => {
-    const raw = await c.req.text();
-    const body = invoiceChangeRequest.safeParse(raw.trim() ? parseJson(raw) : {});
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    if (!payment.setup(c.get('market'))?.methods.includes('INVOICE')) return notOffered(c, 'INVOICE');
-    const contract = contractOf(c, body.data.billingContractId);
-    if (!contract) return noContract(c);
-    if (allowedMethodsFor(['INVOICE'], contract.cart).length === 0) {
-      return apiError(c, 400, 'method_not_allowed', 'A prepaid account cannot pay by invoice.');
-    }
-    payment.saveContract({ ...contract, paymentMethod: 'INVOICE', mandate: undefined });
-    return c.json(simpleResult.parse({ result: 'SUCCESS' }));
   });
 
   return app;

@@ -19,7 +19,8 @@ import { amountText, backTo, errorSummary, page, textField } from './page';
 /** The test login of every sandbox EPS bank (README "Sandbox payment"). */
 export const EPS_TEST_LOGIN = { user: 'sandbox', pin: '1234' } as const;
 
-export function epsBankRoutes({ payment }: Pick<Store, 'payment'>, clock: Clock) {
+export function epsBankRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+  const { payment } = store;
   const app = new Hono();
 
   const transferOf = (id: string): Transaction | undefined => {
@@ -99,10 +100,10 @@ ${cancelButton}
     if (!open(t)) return settled(c, t);
     const { decision } = await c.req.parseBody();
     const now = clock.now();
-    if (decision === 'cancel') settle(payment, t, { result: 'ERROR', reason: 'CANCELLED' }, now);
+    if (decision === 'cancel') settle(store, t, { result: 'ERROR', reason: 'CANCELLED' }, now);
     else if (!t.eps?.loggedIn) return login(c, t, true);
-    else if (decision === 'approve') settle(payment, t, { result: 'SUCCESS' }, now);
-    else if (decision === 'decline') settle(payment, t, { result: 'ERROR', reason: 'DECLINED' }, now);
+    else if (decision === 'approve') settle(store, t, { result: 'SUCCESS' }, now);
+    else if (decision === 'decline') settle(store, t, { result: 'ERROR', reason: 'DECLINED' }, now);
     else if (decision === 'pending') payment.saveTransaction({ ...t, eps: { ...t.eps, confirmsLater: true } });
     else return transfer(c, t);
     return c.redirect(back(t), 303);

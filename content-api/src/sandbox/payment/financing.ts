@@ -21,7 +21,8 @@ import { amountText, backTo, page } from './page';
 
 const PROVIDER = 'Ratenwerk';
 
-export function financingRoutes({ payment }: Pick<Store, 'payment'>, clock: Clock) {
+export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+  const { payment } = store;
   const app = new Hono();
 
   const purchaseOf = (id: string): Transaction | undefined => {
@@ -84,8 +85,8 @@ export function financingRoutes({ payment }: Pick<Store, 'payment'>, clock: Cloc
     if (!t) return notFound(c);
     if (t.result !== 'PENDING') return ended(c, t);
     const { decision } = await c.req.parseBody();
-    if (decision === 'complete') settle(payment, t, { result: 'SUCCESS' }, clock.now());
-    else if (decision === 'cancel') settle(payment, t, { result: 'ERROR', reason: 'CANCELLED' }, clock.now());
+    if (decision === 'complete') settle(store, t, { result: 'SUCCESS' }, clock.now());
+    else if (decision === 'cancel') settle(store, t, { result: 'ERROR', reason: 'CANCELLED' }, clock.now());
     else return plan(c, t);
     return c.redirect(back(t), 303);
   });

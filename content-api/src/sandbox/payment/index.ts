@@ -36,7 +36,7 @@ const lateAnswer = z.discriminatedUnion('result', [
 const spaced = (number: string) =>
   number.length === 15 ? number.replace(/^(\d{4})(\d{6})(\d{5})$/, '$1 $2 $3') : number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock) {
+export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 
@@ -50,7 +50,7 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock
 <tbody>${TEST_CARDS.map((card) => html`<tr><td>${spaced(card.number)}</td><td>${card.brand}</td><td>${card.description}</td></tr>`)}</tbody></table>
 <h2>EPS online banking</h2>
 <p>User number <strong>${EPS_TEST_LOGIN.user}</strong>, PIN <strong>${EPS_TEST_LOGIN.pin}</strong>; then sign, reject or leave the transfer pending.</p>
-<p>More, with IBANs and the instalment provider: the README, section "Sandbox payment".</p>`,
+<p>More, with IBANs, the instalment provider, e-bill addresses and prepaid vouchers and PINs: the README, section "Sandbox payment".</p>`,
     }),
   );
 
@@ -84,7 +84,7 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment'>, clock: Clock
     if (!transaction) return apiError(c, 404, 'not_found', 'No such transaction.');
     const now = clock.now();
     if (asOf(transaction, now).result !== 'PENDING') return apiError(c, 409, 'not_pending', 'The transaction has ended already.');
-    return c.json(settle(payment, transaction, answer.data, now));
+    return c.json(settle(store, transaction, answer.data, now));
   });
 
   return app;

@@ -91,7 +91,9 @@ export function amountText(money: { amount: number; currencyCode: string }): str
 }
 
 /** The shop's return URL with the given query parameters added. */
-export function backTo(returnUrl: string, parameters: Record<string, string>): string {
+export function backTo(returnUrl: string | undefined, parameters: Record<string, string>): string {
+  // A transaction decided at once has no shop page to return to: the stand-in return page shows it.
+  if (!returnUrl) return `/sandbox/payment/return?${new URLSearchParams(parameters).toString()}`;
   const url = new URL(returnUrl);
   for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
   return url.toString();

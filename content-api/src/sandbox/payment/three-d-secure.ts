@@ -17,13 +17,17 @@ import { amountText, backTo, page } from './page';
 
 const PROVIDER = 'Sandbox Bank 3-D Secure';
 
+/** What the customer confirms: a payment, saving the card for the bills (a check, nothing charged) or a recharge. */
+const PURPOSES = { PAYMENT: 'A payment to the shop', CARD_CHANGE: 'Saving this card for your bills (a check: nothing is charged)', RECHARGE: 'Recharging your prepaid line' } as const;
+
 const OUTCOMES = {
   approve: { result: 'SUCCESS' },
   decline: { result: 'ERROR', reason: 'AUTHENTICATION_FAILED' },
   abandon: { result: 'ERROR', reason: 'ABANDONED' },
 } as const;
 
-export function threeDSecureRoutes({ payment }: Pick<Store, 'payment'>, clock: Clock) {
+export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+  const { payment } = store;
   const app = new Hono();
 
   const challengeOf = (id: string): Transaction | undefined => {
@@ -48,6 +52,7 @@ export function threeDSecureRoutes({ payment }: Pick<Store, 'payment'>, clock: C
       title: 'Confirm your payment',
       provider: PROVIDER,
       body: html`<dl>
+<dt>For</dt><dd>${PURPOSES[t.purpose?.kind ?? 'PAYMENT']}</dd>
 <dt>Amount</dt><dd>${amountText(t.amount)}</dd>
 <dt>Card</dt><dd>${t.card?.brand ?? 'Card'} ending in ${t.card?.last4 ?? '????'}</dd>
 </dl>
@@ -70,7 +75,7 @@ export function threeDSecureRoutes({ payment }: Pick<Store, 'payment'>, clock: C
     if (decision !== 'approve' && decision !== 'decline' && decision !== 'abandon') {
       return page(c, { title: 'Choose an answer', provider: PROVIDER, status: 400, body: html`<p><a href="/sandbox/payment/3ds/${t.id}">Back to the confirmation</a></p>` });
     }
-    settle(payment, t, OUTCOMES[decision], clock.now());
+    settle(store, t, OUTCOMES[decision], clock.now());
     return c.redirect(backTo(t.returnUrl, { transactionId: t.id }), 303);
   });
 

@@ -1,0 +1,179 @@
+/**
+ * Prepaid recharge (SPEC §7): POST /payment/method/{method}:rechargeprepaid for one of the logged-in
+ * customer's PRE_PAY lines, by one of the market's recharge methods and amounts (SPEC §3
+ * Usage.prepaid: allowedRechargePaymentMethods, allowedRechargeAmounts, in the market's currency).
+ *
+ * creditcard        {productKey, amount, cardToken, returnUrl}  the hosted field's card; 3-D Secure may make it PENDING
+ * storedcreditcard  {productKey, amount}                        the customer's card of GET /payment/method
+ * eps               {productKey, amount, bic, returnUrl}        PENDING with the bank's page
+ * paysafecard       {productKey, amount, pin}                   a 16-digit PIN pays the amount from its value
+ * voucher           {productKey, code}                          our own voucher: its printed value is credited
+ *
+ * Answer: SPEC §3 Generic payment result with the line's new balance on SUCCESS. The line is credited
+ * when the provider approves (payment-ledger.ts settle), so a PENDING recharge shows up in the balance
+ * once its page is done. 404 for an unknown method, one the market does not offer, or a product that
+ * is not the customer's; 400 for a line that is not prepaid, an amount not offered, or a voucher code
+ * or PIN that is unknown, used or expired (field code unknown / used / expired).
+ */
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  cardRechargeRequest,
+  epsRechargeRequest,
+  paysafecardRechargeRequest,
+  rechargeMethod,
+  rechargeResult,
+  storedCardRechargeRequest,
+  voucherRechargeRequest,
+  type FieldErrorCode,
+  type Money,
+  type PaymentFailureReason,
+} from '../../../../lib/content-api/schemas';
+import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
+import { storedCardState } from '../../../../lib/domain/stored-card-state';
+import { dayOf, type Clock } from '../../clock';
+import { apiError, type Env } from '../../context';
+import { accountMethodOf } from '../../customer-payment/account-method';
+import { prepaidBalance } from '../../customer-payment/prepaid-balance';
+import { settle, type LedgerStores } from '../../payment-ledger';
+import { requireCustomer, type CustomerEnv } from '../../require-customer';
+import { resolveDay } from '../../seed-day';
+import type { Store } from '../../store';
+import type { BillingContract, Transaction, TransactionPurpose } from '../../store/payment';
+import type { Voucher, VoucherKind } from '../../store/prepaid';
+import { accountOf } from './account';
+import { cardBody, startCardTransaction } from './card';
+import { startEpsTransaction } from './eps';
+import { invalid, jsonBody, paymentResultOf } from './shared';
+
+const ACTION = /^([a-z]+):rechargeprepaid$/;
+
+type Outcome = { result: 'SUCCESS' } | { result: 'ERROR'; reason: PaymentFailureReason };
+type Refused = { ok: false; response: Response };
+type Started = { ok: true; transaction: Transaction } | Refused;
+/** The line a recharge is for, checked: the account it is booked on, and the transaction's purpose. */
+type Target = { ok: true; contract: BillingContract; purpose: Extract<TransactionPurpose, { kind: 'RECHARGE' }>; money: (amount: number) => Money };
+
+type Ctx = Context<CustomerEnv>;
+
+export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock) {
+  const { payment, prepaid } = store;
+  const app = new Hono<Env>();
+  const customer = requireCustomer(store, clock);
+  const today = () => dayOf(clock.now());
+
+  const parse = <S extends z.ZodType>(c: Ctx, schema: S, raw: unknown): { ok: true; data: z.infer<S> } | Refused => {
+    const body = schema.safeParse(raw);
+    return body.success ? { ok: true, data: body.data } : { ok: false, response: invalid(c, fieldErrorsOf(body.error.issues)) };
+  };
+
+  /** 404 for a product that is not the customer's, 400 for a line that is not prepaid or an amount the market does not offer. */
+  const targetOf = (c: Ctx, productKey: string, amount?: number): Target | Refused => {
+    const { customerNumber, products } = c.get('customer');
+    const line = products.find((product) => product.key === productKey);
+    if (!line) return { ok: false, response: apiError(c, 404, 'not_found', 'No such product of this customer.') };
+    if (line.paymentType !== 'PRE_PAY') return { ok: false, response: apiError(c, 400, 'not_prepaid', 'Only a prepaid line can be recharged.') };
+    const offered = prepaid.offer(c.get('market'))?.allowedRechargeAmounts ?? [];
+    if (amount !== undefined && !offered.includes(amount)) return { ok: false, response: invalid(c, [{ field: 'amount', code: 'not_offered' }]) };
+    const contract = accountOf(store, c.get('market'), customerNumber);
+    if (!contract) return { ok: false, response: apiError(c, 404, 'not_found', 'No such billing contract of this customer.') };
+    const currencyCode = contract.open.currencyCode;
+    return { ok: true, contract, purpose: { kind: 'RECHARGE', customerNumber, productKey }, money: (value) => ({ amount: value, currencyCode }) };
+  };
+
+  /** A recharge the API decides at once (stored card, vouchers): recorded, then settled, which credits the line on SUCCESS. */
+  const decided = (to: Target, kind: Transaction['kind'], amount: number, outcome: Outcome, card?: Transaction['card']): Started => {
+    const now = clock.now();
+    const { contract, purpose } = to;
+    const pending = payment.addTransaction(
+      { market: contract.market, billingContractId: contract.id, kind, result: 'PENDING', amount: to.money(amount), purpose, ...(card ? { card } : {}) },
+      now,
+    );
+    return { ok: true, transaction: settle(store, pending, outcome, now) };
+  };
+
+  /** A voucher code or PIN as typed: 400 at its field when unknown, used up or expired. */
+  const voucherOf = (c: Ctx, kind: VoucherKind, code: string, field: string): { ok: true; voucher: Voucher } | Refused => {
+    const voucher = prepaid.voucher(c.get('market'), kind, code);
+    const refuse = (problem: FieldErrorCode): Refused => ({ ok: false, response: invalid(c, [{ field, code: problem }], `voucher_${problem}`) });
+    if (!voucher) return refuse('unknown');
+    if (voucher.remaining <= 0) return refuse('used');
+    if (resolveDay(voucher.validTo, today()) < today()) return refuse('expired');
+    return { ok: true, voucher };
+  };
+
+  const answer = (c: Ctx, to: Target, started: Started) => {
+    if (!started.ok) return started.response;
+    const t = started.transaction;
+    const { customerNumber, productKey } = to.purpose;
+    const balance = t.result === 'SUCCESS' ? { balance: to.money(prepaidBalance(store, to.contract.market, customerNumber, productKey)) } : {};
+    return c.json(rechargeResult.parse({ ...paymentResultOf(c, t), ...balance }));
+  };
+
+  const byMethod = {
+    creditcard: async (c: Ctx) => {
+      const body = await cardBody(c, cardRechargeRequest);
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey, body.data.amount);
+      if (!to.ok) return to.response;
+      const { cardToken, returnUrl, amount } = body.data;
+      return answer(c, to, startCardTransaction(c, store, clock, cardToken, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: () => to.purpose }));
+    },
+    eps: async (c: Ctx) => {
+      const body = parse(c, epsRechargeRequest, await jsonBody(c));
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey, body.data.amount);
+      if (!to.ok) return to.response;
+      const { bic, returnUrl, amount } = body.data;
+      return answer(c, to, startEpsTransaction(c, store, clock, bic, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose }));
+    },
+    storedcreditcard: async (c: Ctx) => {
+      const body = parse(c, storedCardRechargeRequest, await jsonBody(c));
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey, body.data.amount);
+      if (!to.ok) return to.response;
+      const account = accountMethodOf(store, to.contract.market, c.get('customer').customerNumber, today());
+      if (account?.method !== 'CREDITCARD') return apiError(c, 409, 'no_stored_card', 'The customer has no card stored.');
+      // Charged without the customer present, so no 3-D Secure: the issuer refuses an expired or stopped card.
+      const state = storedCardState(account.card, today());
+      const outcome: Outcome =
+        state === 'EXPIRED' ? { result: 'ERROR', reason: 'EXPIRED' } : state === 'INACTIVE' ? { result: 'ERROR', reason: 'DECLINED' } : { result: 'SUCCESS' };
+      const { brand, last4 } = account.card;
+      return answer(c, to, decided(to, 'CARD', body.data.amount, outcome, { brand, last4 }));
+    },
+    paysafecard: async (c: Ctx) => {
+      const body = parse(c, paysafecardRechargeRequest, await jsonBody(c));
+      if (!body.ok) return body.response;
+      const { productKey, amount, pin } = body.data;
+      const to = targetOf(c, productKey, amount);
+      if (!to.ok) return to.response;
+      const found = voucherOf(c, 'PAYSAFECARD', pin, 'pin');
+      if (!found.ok) return found.response;
+      if (found.voucher.remaining < amount) return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' }));
+      prepaid.redeem(to.contract.market, 'PAYSAFECARD', pin, amount, clock.now());
+      return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'SUCCESS' }));
+    },
+    voucher: async (c: Ctx) => {
+      const body = parse(c, voucherRechargeRequest, await jsonBody(c));
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey);
+      if (!to.ok) return to.response;
+      const found = voucherOf(c, 'VOUCHER', body.data.code, 'code');
+      if (!found.ok) return found.response;
+      const value = found.voucher.remaining;
+      prepaid.redeem(to.contract.market, 'VOUCHER', body.data.code, value, clock.now());
+      return answer(c, to, decided(to, 'VOUCHER', value, { result: 'SUCCESS' }));
+    },
+  } satisfies Record<z.infer<typeof rechargeMethod>, (c: Ctx) => Promise<Response>>;
+
+  app.post('/method/:action', customer, async (c) => {
+    const method = rechargeMethod.safeParse(ACTION.exec(c.req.param('action'))?.[1]);
+    if (!method.success) return apiError(c, 404, 'not_found', 'No such payment method call.');
+    if (!prepaid.offer(c.get('market'))?.rechargeMethods.some((m) => m.key === method.data)) {
+      return apiError(c, 404, 'not_offered', `This market does not recharge by ${method.data}.`);
+    }
+    return byMethod[method.data](c);
+  });
+
+  return app;
+}
