@@ -314,6 +314,5 @@ export type SeedVoucher = { kind: 'VOUCHER' | 'PAYSAFECARD'; code: string; value
 export type SeedPrepaid = {
   allowedRechargeAmounts: number[];
   rechargeMethods: { key: RechargeMethod; name: L }[];
-  startingBalances: Record<string, number>;
   vouchers: SeedVoucher[];
 };

@@ -2,7 +2,7 @@ import { apiError, fieldErrorBody, openPosition, paymentResult, rechargeResult }
 import { prepaidBalance } from '@/content-api/src/customer-payment/prepaid-balance';
 import { paymentApi, RETURN_URL } from './support/payment';
 
-// The camp's private demo customer has a prepaid holiday SIM (P-60000001-2, 3.20 EUR at the start)
+// The camp's private demo customer has a prepaid holiday SIM (P-60000001-2, 18.50 EUR at the start)
 // beside a postpaid line, and a stored Mastercard.
 const { request, pathOf, cardToken, login, store } = paymentApi();
 const CAMP = 'CAMP';

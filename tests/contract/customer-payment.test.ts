@@ -106,14 +106,14 @@ describe('customer payment contract', () => {
     const productKey = 'P-60000001-2';
     expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'voucher', { productKey, code: '6200 2026 0012' }))).toMatchObject({
       result: 'SUCCESS',
-      balance: { amount: 23.2, currencyCode: 'EUR' },
+      balance: { amount: 38.5, currencyCode: 'EUR' },
     });
     const used = await customerPayment.rechargePrepaid(CAMP, token, 'voucher', { productKey, code: '6200 2026 0012' });
     expect(used.ok ? [] : fieldErrorBody.parse(used.error.body).fields).toEqual([{ field: 'code', code: 'used' }]);
-    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'paysafecard', { productKey, amount: 10, pin: '6111 2222 3333 0001' })).balance?.amount).toBe(33.2);
-    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'storedcreditcard', { productKey, amount: 15 })).balance?.amount).toBe(48.2);
+    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'paysafecard', { productKey, amount: 10, pin: '6111 2222 3333 0001' })).balance?.amount).toBe(48.5);
+    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'storedcreditcard', { productKey, amount: 15 })).balance?.amount).toBe(63.5);
     const card = data(await customerPayment.rechargePrepaid(CAMP, token, 'creditcard', { productKey, amount: 20, cardToken: await tokenise(CAMP, '4111111111111111'), returnUrl: RETURN_URL }));
-    expect(card.balance?.amount).toBe(68.2);
+    expect(card.balance?.amount).toBe(83.5);
     const eps = data(await customerPayment.rechargePrepaid(CAMP, token, 'eps', { productKey, amount: 10, bic: 'BAWAATWWXXX', returnUrl: RETURN_URL }));
     expect(eps).toMatchObject({ result: 'PENDING', redirectUrl: expect.stringContaining('/sandbox/payment/eps/') });
     const foreign = await customerPayment.rechargePrepaid(CAMP, await login(CAMP, '60000002'), 'voucher', { productKey, code: '6100 2026 0011' });

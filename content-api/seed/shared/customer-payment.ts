@@ -56,8 +56,6 @@ const PAYSAFECARD = { key: 'paysafecard', name: l('paysafecard', 'paysafecard', 
 const VOUCHER = { key: 'voucher', name: l('Recharge voucher', 'Aufladebon', 'Bon de recharge', 'Buono di ricarica') } as const;
 
 /** The prepaid lines' balances at the start: the camp's holiday SIM is running low. */
-const STARTING_BALANCES: Partial<Record<MarketCode, Record<string, number>>> = { CAMP: { 'P-60000001-2': 3.2 } };
-
 const MARKET_DIGIT: Record<MarketCode, string> = { AT: '1', DE: '2', CH: '3', UK: '4', IT: '5', CAMP: '6' };
 
 /** Codes as printed without spaces; valid for a year, or expired a month ago. */
@@ -89,7 +87,6 @@ export function prepaidFor(market: MarketCode, offersEps: boolean): SeedPrepaid 
   return {
     allowedRechargeAmounts: RECHARGE_AMOUNTS[MARKETS[market].currency],
     rechargeMethods: offersEps ? [CARD, STORED_CARD, EPS, PAYSAFECARD, VOUCHER] : [CARD, STORED_CARD, PAYSAFECARD, VOUCHER],
-    startingBalances: STARTING_BALANCES[market] ?? {},
     vouchers: vouchers(market),
   };
 }

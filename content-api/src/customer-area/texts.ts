@@ -1,5 +1,5 @@
-/** The customer area's texts the API writes into its answers (status, delivery, balance and method names). */
-import type { BalanceGroupType, InvoiceStatus, RechargeMethodKey } from '../../../lib/content-api/schemas';
+/** The customer area's texts the API writes into its answers (status, delivery and balance names). */
+import type { BalanceGroupType, InvoiceStatus } from '../../../lib/content-api/schemas';
 import type { L } from '../../seed/types';
 
 export const INVOICE_STATUS_TEXT: Record<InvoiceStatus, L> = {
@@ -30,10 +30,3 @@ export const BALANCE_NAME: Record<'home' | 'roaming', Record<BalanceGroupType, L
   },
 };
 
-export const RECHARGE_METHOD_NAME: Record<RechargeMethodKey, L> = {
-  creditcard: { en: 'Credit card', de: 'Kreditkarte', fr: 'Carte de crédit', it: 'Carta di credito' },
-  storedcreditcard: { en: 'Saved credit card', de: 'Gespeicherte Kreditkarte', fr: 'Carte de crédit enregistrée', it: 'Carta di credito salvata' },
-  eps: { en: 'EPS online bank transfer', de: 'EPS-Überweisung', fr: 'Virement EPS', it: 'Bonifico EPS' },
-  paysafecard: { en: 'paysafecard', de: 'paysafecard', fr: 'paysafecard', it: 'paysafecard' },
-  voucher: { en: 'Top-up voucher', de: 'Aufladebon', fr: 'Bon de recharge', it: 'Voucher di ricarica' },
-};

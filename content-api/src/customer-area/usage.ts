@@ -3,19 +3,20 @@
  * first month's pro rata units, what the spending caps guard, and a prepaid line's credit.
  */
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { Amount, Balance, BalanceGroupType, PrepaidBalance, RechargeMethodKey, Usage } from '../../../lib/content-api/schemas';
+import type { Amount, Balance, BalanceGroupType, PrepaidBalance, Usage } from '../../../lib/content-api/schemas';
 import type { SeedBilling } from '../../seed/types';
 import { pick, type Language } from '../localise';
 import { billPeriodOf, includedUnits, isAliquot, periodTraffic, type CostedTraffic, type Period, type SimLine } from './sim-line';
-import { BALANCE_NAME, RECHARGE_METHOD_NAME } from './texts';
+import type { PrepaidOffer } from '../store/prepaid';
+import { BALANCE_NAME } from './texts';
 import { billedMinutes, MB_PER_GB } from './traffic';
 
 export type UsageContext = {
   market: MarketCode;
   language: Language;
   billing: SeedBilling;
-  /** Whether the market takes EPS (recharge by EPS transfer). */
-  eps: boolean;
+  /** The market's recharge amounts and methods (store.prepaid, what POST …:rechargeprepaid accepts). */
+  recharge: PrepaidOffer | undefined;
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -55,25 +56,17 @@ function currencySign(currencyISO: string): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyISO }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currencyISO;
 }
 
-/** Recharge amounts every market offers, in its own currency. */
-const RECHARGE_AMOUNTS = [10, 20, 30, 50];
-
 function prepaidOf(ctx: UsageContext, line: SimLine, balance: number): PrepaidBalance {
   const currencyISO = MARKETS[ctx.market].currency;
-  const methods: RechargeMethodKey[] = [
-    'creditcard',
-    ...(ctx.billing.paymentMethod === 'CREDITCARD' ? (['storedcreditcard'] as const) : []),
-    ...(ctx.eps ? (['eps'] as const) : []),
-    ...(currencyISO === 'EUR' ? (['paysafecard'] as const) : []),
-    'voucher',
-  ];
+  // A stored card is offered only to a customer who pays by card.
+  const methods = (ctx.recharge?.rechargeMethods ?? []).filter((m) => m.key !== 'storedcreditcard' || ctx.billing.paymentMethod === 'CREDITCARD');
   return {
     name: line.tariff.tariffName,
     balance,
     currency: currencySign(currencyISO),
     currencyISO,
-    allowedRechargeAmounts: RECHARGE_AMOUNTS,
-    allowedRechargePaymentMethods: methods.map((key) => ({ key, name: pick(RECHARGE_METHOD_NAME[key], ctx.language) })),
+    allowedRechargeAmounts: ctx.recharge?.allowedRechargeAmounts ?? [],
+    allowedRechargePaymentMethods: methods.map(({ key, name }) => ({ key, name: pick(name, ctx.language) })),
   };
 }
 

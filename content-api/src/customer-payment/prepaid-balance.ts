@@ -6,14 +6,19 @@
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { Store } from '../store';
 
-export type PrepaidStores = Pick<Store, 'prepaid' | 'customerState'>;
+export type PrepaidStores = Pick<Store, 'prepaid' | 'customers' | 'customerState'>;
 
 export type PrepaidBalance = { balance: number };
 
 const aspectOf = (productKey: string) => `prepaid:${productKey}`;
 
-export function prepaidBalance({ prepaid, customerState }: PrepaidStores, market: MarketCode, customerNumber: string, productKey: string): number {
-  return customerState.get<PrepaidBalance>(market, customerNumber, aspectOf(productKey))?.balance ?? prepaid.startingBalance(market, productKey);
+/** The seed's credit of a prepaid line (0 when the seed gives none). */
+function startingBalance({ customers }: PrepaidStores, market: MarketCode, customerNumber: string, productKey: string): number {
+  return customers.find(market, customerNumber, null)?.products.find((p) => p.key === productKey)?.prepaidBalance ?? 0;
+}
+
+export function prepaidBalance(stores: PrepaidStores, market: MarketCode, customerNumber: string, productKey: string): number {
+  return stores.customerState.get<PrepaidBalance>(market, customerNumber, aspectOf(productKey))?.balance ?? startingBalance(stores, market, customerNumber, productKey);
 }
 
 /** Adds a recharge to the line's balance; the new balance. */

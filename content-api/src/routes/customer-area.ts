@@ -13,7 +13,7 @@ import { usageRoutes } from './customer-area/usage';
  * path needs a bearer token, unknown ones too).
  */
 export function customerAreaRoutes(
-  store: Pick<Store, 'customers' | 'tariffs' | 'devices' | 'customerState' | 'payment' | 'config' | 'outbox'>,
+  store: Pick<Store, 'customers' | 'tariffs' | 'devices' | 'customerState' | 'payment' | 'config' | 'outbox' | 'prepaid'>,
   clock: Clock,
 ) {
   const app = new Hono<CustomerEnv>();

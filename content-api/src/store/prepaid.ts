@@ -1,7 +1,7 @@
 /**
- * Prepaid recharge (SPEC §3 Usage.prepaid, §7): each market's recharge amounts and methods, the
- * prepaid lines' starting balances (a line's balance as changed lives in customer-state,
- * 'prepaid:<productKey>', see prepaid-balance.ts) and the vouchers the sandbox knows, with what is
+ * Prepaid recharge (SPEC §3 Usage.prepaid, §7): each market's recharge amounts and methods (a line's
+ * balance is the seed product's until recharged, then customer-state 'prepaid:<productKey>', see
+ * prepaid-balance.ts) and the vouchers the sandbox knows, with what is
  * left of each. A reseed restores the vouchers as seeded.
  */
 import type { MarketCode } from '../../../lib/markets/markets';
@@ -13,7 +13,7 @@ export type PrepaidOffer = Pick<SeedPrepaid, 'allowedRechargeAmounts' | 'recharg
 export type VoucherKind = SeedVoucher['kind'];
 export type Voucher = SeedVoucher & { redeemedAt?: string };
 
-const setupTable = documentTable<{ offer: PrepaidOffer; balance: { productKey: string; balance: number } }>('prepaid_setup');
+const setupTable = documentTable<{ offer: PrepaidOffer }>('prepaid_setup');
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS prepaid_vouchers (
@@ -23,14 +23,8 @@ const SCHEMA = `
 export const prepaid = {
   schema: `${setupTable.schema}\n${SCHEMA}`,
   seed: (db, seed) => {
-    const { allowedRechargeAmounts, rechargeMethods, startingBalances, vouchers } = seed.payment.prepaid;
+    const { allowedRechargeAmounts, rechargeMethods, vouchers } = seed.payment.prepaid;
     setupTable.insert(db, seed.market, 'offer', [{ allowedRechargeAmounts, rechargeMethods }]);
-    setupTable.insert(
-      db,
-      seed.market,
-      'balance',
-      Object.entries(startingBalances).map(([productKey, balance]) => ({ productKey, balance })),
-    );
     const insert = db.prepare('INSERT INTO prepaid_vouchers (market, kind, code, body) VALUES (?, ?, ?, ?)');
     for (const voucher of vouchers) insert.run(seed.market, voucher.kind, voucher.code, JSON.stringify(voucher));
   },
@@ -48,9 +42,6 @@ export const prepaid = {
     return {
       offer: (market: MarketCode): PrepaidOffer | undefined => setupTable.one(db, market, 'offer'),
 
-      /** A prepaid line's balance before the customer recharged it (0 when the seed gives none). */
-      startingBalance: (market: MarketCode, productKey: string): number =>
-        setupTable.all(db, market, 'balance').find((record) => record.productKey === productKey)?.balance ?? 0,
 
       voucher,
 

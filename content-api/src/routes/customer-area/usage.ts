@@ -4,17 +4,16 @@ import type { Clock } from '../../clock';
 import { apiError } from '../../context';
 import { ownProduct, type BilledProduct } from '../../customer-area/products';
 import { usageOf, type UsageContext } from '../../customer-area/usage';
+import { prepaidBalance } from '../../customer-payment/prepaid-balance';
 import type { CustomerEnv } from '../../require-customer';
 import type { Store } from '../../store';
 import { areaContext, type AreaCtx } from './area-context';
 
-type UsageStore = Pick<Store, 'tariffs' | 'devices' | 'customerState' | 'payment'>;
+type UsageStore = Pick<Store, 'tariffs' | 'devices' | 'customerState' | 'payment' | 'prepaid' | 'customers'>;
 
-/** A prepaid line's credit: what a recharge left (customer state 'prepaid:<key>'), else the seed's. */
-function creditOf(store: UsageStore, c: AreaCtx, billed: BilledProduct): number | undefined {
-  const recharged = store.customerState.get<{ balance: number }>(c.get('market'), c.get('customer').customerNumber, `prepaid:${billed.product.key}`);
-  return recharged?.balance ?? billed.product.prepaidBalance;
-}
+/** A prepaid line's credit: what a recharge left, else the seed's. */
+const creditOf = (store: UsageStore, c: AreaCtx, billed: BilledProduct) =>
+  prepaidBalance(store, c.get('market'), c.get('customer').customerNumber, billed.product.key);
 
 /**
  * GET /customerarea/usage: the usage of every SIM line; GET /customerarea/usage/{productKey}: one
@@ -28,7 +27,7 @@ export function usageRoutes(store: UsageStore, clock: Clock) {
       market,
       language: c.get('language'),
       billing: c.get('customer').billing,
-      eps: store.payment.setup(market)?.methods.includes('EPS') ?? false,
+      recharge: store.prepaid.offer(market),
     };
     return lines.flatMap((billed) => (billed.line ? [usageOf(ctx, billed.line, creditOf(store, c, billed))] : []));
   };

@@ -19,7 +19,7 @@ import { amountText, backTo, errorSummary, page, textField } from './page';
 /** The test login of every sandbox EPS bank (README "Sandbox payment"). */
 export const EPS_TEST_LOGIN = { user: 'sandbox', pin: '1234' } as const;
 
-export function epsBankRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+export function epsBankRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid' | 'customers'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono();
 

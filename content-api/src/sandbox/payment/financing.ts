@@ -21,7 +21,7 @@ import { amountText, backTo, page } from './page';
 
 const PROVIDER = 'Ratenwerk';
 
-export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid' | 'customers'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono();
 

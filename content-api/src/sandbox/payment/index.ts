@@ -36,7 +36,7 @@ const lateAnswer = z.discriminatedUnion('result', [
 const spaced = (number: string) =>
   number.length === 15 ? number.replace(/^(\d{4})(\d{6})(\d{5})$/, '$1 $2 $3') : number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid' | 'customers'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 

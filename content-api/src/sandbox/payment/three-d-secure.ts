@@ -26,7 +26,7 @@ const OUTCOMES = {
   abandon: { result: 'ERROR', reason: 'ABANDONED' },
 } as const;
 
-export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid'>, clock: Clock) {
+export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState' | 'prepaid' | 'customers'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono();
 
