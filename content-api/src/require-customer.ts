@@ -2,17 +2,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock';
 import { apiError, type Env } from './context';
 import type { Store } from './store';
-import type { Customer } from './store/customers';
+import type { Bearer, Customer } from './store/customers';
 
-export type CustomerEnv = { Variables: Env['Variables'] & { customer: Customer } };
+/** `customer`: whose token it is; `bearer`: the token itself, its expiry and its upgraded write access (SPEC §6). */
+export type CustomerEnv = { Variables: Env['Variables'] & { customer: Customer; bearer: Bearer } };
 
 /** Reads of a logged-in customer: a valid bearer token of this market, 401 otherwise (SPEC §4, §8). */
 export function requireCustomer({ customers }: Pick<Store, 'customers'>, clock: Clock): MiddlewareHandler<CustomerEnv> {
   return async (c, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    const customer = token && customers.forToken(c.get('market'), token, clock.now());
-    if (!customer) return apiError(c, 401, 'unauthorized', 'A valid bearer token is required.');
-    c.set('customer', customer);
+    const bearer = token ? customers.bearer(c.get('market'), token, clock.now()) : undefined;
+    if (!bearer) return apiError(c, 401, 'unauthorized', 'A valid bearer token is required.');
+    c.set('customer', bearer.customer);
+    c.set('bearer', bearer);
     await next();
   };
 }

@@ -12,6 +12,7 @@ import { sandboxContactRoutes } from './contact';
 import { sandboxCookieTrackingRoutes } from './cookie-tracking';
 import { sandboxFixedLineRoutes } from './fixedline';
 import { sandboxOrderRoutes } from './orders';
+import { sandboxOutboxRoutes } from './outbox';
 import { sandboxPaymentRoutes } from './payment';
 import { sandboxSocialTariffRoutes } from './social-tariff';
 import { sandboxTariffRoutes } from './tariffs';
@@ -30,5 +31,6 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   app.route('/fixedline', sandboxFixedLineRoutes(store));
   app.route('/captcha', sandboxCaptchaRoutes(store, clock));
   app.route('/orders', sandboxOrderRoutes(store, orderGate, clock));
+  app.route('/outbox', sandboxOutboxRoutes(store));
   return app;
 }

@@ -62,6 +62,10 @@ export const fieldErrorCode = z.enum([
   'unavailable_date',
   'expired',
   'invalid_date',
+  // A new password that fails the password policy (lib/domain/password-policy.ts); a current password
+  // that is not the customer's.
+  'too_weak',
+  'incorrect',
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 
