@@ -4,6 +4,7 @@
  * would. Imported after the server has its port (see content-api.test.ts).
  */
 import type { ContentContext } from '@/lib/content-api/client';
+import type { ApiFailure, Result } from '@/lib/content-api/result';
 import { apiError, fieldErrorBody, rateLimitedError } from '@/lib/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
@@ -34,20 +35,24 @@ async function newestTo(to: string, market = 'AT') {
 const tanIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
 
-const errorOf = (result: { ok: boolean; error?: { body?: unknown } }) => apiError.parse(result.error?.body).error;
+/** The failure of a call that must fail. */
+function failureOf(result: Result<unknown>): ApiFailure {
+  if (result.ok) throw new Error('the call succeeded');
+  return result.error;
+}
+const errorOf = (result: Result<unknown>) => apiError.parse(failureOf(result).body).error;
 
 describe('authentication contract', () => {
   it('logs in by password, reads the status, and logs out upstream', async () => {
     const { token } = data(await auth.login(AT, { phoneNumberOrCustomerNumber: KATHARINA.customerNumber, secret: DEMO_PASSWORD }));
     expect(data(await auth.getUserStatus(AT, token))).toMatchObject({ customerNumber: KATHARINA.customerNumber, phoneNumber: KATHARINA.phoneNumber, writeAccess: 'READ' });
     expect(data(await auth.revokeToken(AT, token))).toBeUndefined();
-    expect((await auth.getUserStatus(AT, token)).error?.kind).toBe('unauthorized');
+    expect(failureOf(await auth.getUserStatus(AT, token)).kind).toBe('unauthorized');
   });
 
   it('refuses a wrong password as unauthorized', async () => {
     const result = await auth.login(AT, { phoneNumberOrCustomerNumber: FLORIAN.customerNumber, secret: 'wrong' });
-    expect(result.ok).toBe(false);
-    expect(result.error?.kind).toBe('unauthorized');
+    expect(failureOf(result).kind).toBe('unauthorized');
   });
 
   it('requests a TAN and logs in with it', async () => {
@@ -70,20 +75,20 @@ describe('authentication contract', () => {
     const token = link.searchParams.get('token')!;
     data(await auth.loginWithLinkToken(AT, { token }));
     const again = await auth.loginWithLinkToken(AT, { token });
-    expect(again.error?.kind).toBe('rejected');
+    expect(failureOf(again).kind).toBe('rejected');
     expect(errorOf(again)).toBe('token_invalid');
   });
 
   it('logs in automatically for the network’s number, else unauthorized', async () => {
     data(await auth.autoLogin(AT, FLORIAN.phoneNumber));
-    expect((await auth.autoLogin(AT, '+436640000000')).error?.kind).toBe('unauthorized');
+    expect(failureOf(await auth.autoLogin(AT, '+436640000000')).kind).toBe('unauthorized');
   });
 
   it('resets the password with the texted link, then the link is invalid', async () => {
     data(await auth.requestPasswordReset(UK, { phoneNumber: OLIVER.phoneNumber }));
     const resetPasswordToken = linkIn(await newestTo(OLIVER.phoneNumber, 'UK')).searchParams.get('token')!;
     const weak = await auth.resetPassword(UK, { resetPasswordToken, newPassword: 'short' });
-    expect(fieldErrorBody.parse(weak.error?.body).fields).toEqual([{ field: 'newPassword', code: 'too_short' }]);
+    expect(fieldErrorBody.parse(failureOf(weak).body).fields).toEqual([{ field: 'newPassword', code: 'too_short' }]);
     expect(data(await auth.resetPassword(UK, { resetPasswordToken, newPassword: NEW_PASSWORD }))).toBeUndefined();
     expect(errorOf(await auth.resetPassword(UK, { resetPasswordToken, newPassword: NEW_PASSWORD }))).toBe('token_invalid');
     data(await auth.login(UK, { phoneNumberOrCustomerNumber: OLIVER.customerNumber, secret: NEW_PASSWORD }));
@@ -100,7 +105,7 @@ describe('authentication contract', () => {
   it('changes the password of a logged-in customer', async () => {
     const { token } = data(await auth.login(AT, { phoneNumberOrCustomerNumber: FLORIAN.customerNumber, secret: DEMO_PASSWORD }));
     const wrong = await auth.changePassword(AT, token, { currentPassword: 'wrong', newPassword: NEW_PASSWORD });
-    expect(fieldErrorBody.parse(wrong.error?.body).fields).toEqual([{ field: 'currentPassword', code: 'incorrect' }]);
+    expect(fieldErrorBody.parse(failureOf(wrong).body).fields).toEqual([{ field: 'currentPassword', code: 'incorrect' }]);
     data(await auth.changePassword(AT, token, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }));
     data(await auth.changePassword(AT, token, { currentPassword: NEW_PASSWORD, newPassword: DEMO_PASSWORD }));
   });
@@ -110,7 +115,7 @@ describe('authentication contract', () => {
     const byPassword = data(await auth.upgradeByPassword(AT, token, { password: DEMO_PASSWORD }));
     expect(byPassword.token).not.toBe(token);
     expect(data(await auth.getUserStatus(AT, byPassword.token)).writeAccess).toBe('UPGRADED');
-    expect((await auth.getUserStatus(AT, token)).error?.kind).toBe('unauthorized');
+    expect(failureOf(await auth.getUserStatus(AT, token)).kind).toBe('unauthorized');
     data(await auth.requestTan(AT, { phoneNumber: KATHARINA.phoneNumber }));
     const code = tanIn(await newestTo(KATHARINA.phoneNumber));
     const byTan = data(await auth.upgradeByTan(AT, byPassword.token, { phoneNumber: KATHARINA.phoneNumber, code }));
@@ -121,7 +126,7 @@ describe('authentication contract', () => {
     const phoneNumber = '+447700900999';
     for (let i = 0; i < 3; i += 1) data(await auth.requestTan(UK, { phoneNumber }));
     const refused = await auth.requestTan(UK, { phoneNumber });
-    expect(refused.error?.status).toBe(429);
-    expect(rateLimitedError.parse(refused.error?.body).retryAfter).toBe(600);
+    expect(failureOf(refused).status).toBe(429);
+    expect(rateLimitedError.parse(failureOf(refused).body).retryAfter).toBe(600);
   });
 });
