@@ -84,8 +84,11 @@ export type UpgradePasswordRequest = z.infer<typeof upgradePasswordRequest>;
 export const upgradeTanRequest = z.object({ phoneNumber, code: tanCode });
 export type UpgradeTanRequest = z.input<typeof upgradeTanRequest>;
 
-/** An upgrade's answer: a NEW token (the old one is revoked) with write access until `upgradedUntil`. */
-export const upgradeResponse = loginResponse.extend({ upgradedUntil: z.iso.datetime({ offset: true }) });
+/**
+ * An upgrade's answer: a NEW token (the old one is revoked) with write access until `upgradedUntil`,
+ * that is for `upgradedSeconds` from now (for a client whose clock is not the API's).
+ */
+export const upgradeResponse = loginResponse.extend({ upgradedUntil: z.iso.datetime({ offset: true }), upgradedSeconds: z.number().int().positive() });
 export type UpgradeResponse = z.infer<typeof upgradeResponse>;
 
 /** 429 of the authentication calls: how many seconds to wait (also in Retry-After). */
