@@ -19,6 +19,10 @@ export type LoginFields = z.infer<typeof loginFields>;
 /** Where a login sends the browser: the account, or where the customer was going. */
 export const loginContract = routeContract(z.object({ ok: z.literal(true), redirect: z.string() }), ['invalid_credentials']);
 
+/** The TAN login's code step as the island checks it: the code goes to /api/auth/login as the password. */
+export const tanLoginFields = z.object({ identifier, password: tanCode });
+export type TanLoginFields = z.input<typeof tanLoginFields>;
+
 /** POST /api/auth/tan: a login TAN by SMS to the phone number. */
 export const tanFields = z.object({ phoneNumber });
 export type TanFields = z.infer<typeof tanFields>;
@@ -66,9 +70,12 @@ export type ChangePasswordFields = z.infer<typeof changePasswordFields>;
 export const changePasswordContract = routeContract(z.object({ ok: z.literal(true) }), []);
 
 /** POST /api/auth/upgrade (logged in): upgraded write access by the password or a TAN of /api/auth/upgrade/tan. */
+export const upgradePasswordFields = z.object({ password: typedPassword });
+export const upgradeTanFields = z.object({ code: tanCode });
+export type UpgradeTanFields = z.input<typeof upgradeTanFields>;
 export const upgradeFields = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('password'), password: typedPassword }),
-  z.object({ method: z.literal('tan'), code: tanCode }),
+  upgradePasswordFields.extend({ method: z.literal('password') }),
+  upgradeTanFields.extend({ method: z.literal('tan') }),
 ]);
 export type UpgradeFields = z.input<typeof upgradeFields>;
 export const upgradeContract = routeContract(z.object({ ok: z.literal(true), upgradedUntil: z.iso.datetime({ offset: true }) }), []);
