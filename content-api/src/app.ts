@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { apiError, requestContext, type Deps, type Env } from './context';
 import { orderGate } from './orders/gate';
+import { storefrontOrigin } from './auth/links';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
@@ -47,7 +48,7 @@ export function createApp(deps: Deps) {
   app.route('/products', productRoutes(store));
   app.route('/shops', shopRoutes(store));
   app.route('/socialtariff', socialTariffRoutes(store, clock));
-  app.route('/authentication', authRoutes(store, clock));
+  app.route('/authentication', authRoutes(store, clock, deps.storefront ?? storefrontOrigin({})));
   app.route('/user', userRoutes(store, clock));
   app.route('/customerarea', customerAreaRoutes(store, clock));
   app.route('/contact', contactRoutes(store, clock));

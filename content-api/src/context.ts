@@ -7,9 +7,14 @@ import { languageOf, localise, type Language } from './localise';
 import { present, type ReadDay } from './present';
 import type { Store } from './store';
 import type { Revalidate } from './sandbox/storefront';
+import type { StorefrontOrigin } from './auth/links';
 
-/** `revalidate` tells the storefront which cache tags changed (sandbox/storefront.ts); absent in tests and alone. */
-export type Deps = { store: Store; clock: Clock; revalidate?: Revalidate };
+/**
+ * `revalidate` tells the storefront which cache tags changed (sandbox/storefront.ts); absent in tests and
+ * alone. `storefront` is the storefront's public origin per market, for links in e-mails and SMS
+ * (auth/links.ts); the development hosts when absent.
+ */
+export type Deps = { store: Store; clock: Clock; revalidate?: Revalidate; storefront?: StorefrontOrigin };
 
 /** Per request: the market (X-Market), the text language (Accept-Language) and the day content is read for. */
 export type Env = { Variables: { market: MarketCode; language: Language; read: ReadDay } };

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { SEEDS } from '../seed';
 import { createApp } from './app';
+import { storefrontOrigin } from './auth/links';
 import { sandboxClock } from './clock';
 import { storefrontRevalidator } from './sandbox/storefront';
 import { openStore, versionOf } from './store';
@@ -21,7 +22,8 @@ if (store.seedVersion() !== seedVersion) {
 }
 const clock = sandboxClock(process.env.SANDBOX_NOW || undefined);
 const revalidate = storefrontRevalidator(process.env.STOREFRONT_REVALIDATE_URL || undefined, process.env.REVALIDATE_SECRET || undefined);
-const server = serve({ fetch: createApp({ store, clock, revalidate }).fetch, port }, () =>
+const storefront = storefrontOrigin(process.env);
+const server = serve({ fetch: createApp({ store, clock, revalidate, storefront }).fetch, port }, () =>
   console.log(`content API listening on http://localhost:${port}`),
 );
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import { clearCart } from '@/lib/cart/cart-store';
+import { revokeToken } from '@/lib/content-api/auth';
+import type { Site } from '@/lib/site/site';
 import { endSession } from './session';
 import type { SessionData } from './session-data';
 
@@ -12,8 +14,12 @@ export function logoutAddress(session: Pick<SessionData, 'autoLogin'> | null | u
   return (session?.autoLogin ? process.env.AUTOLOGIN_LOGOUT_URL : undefined) || process.env.LOGOUT_URL || '/';
 }
 
-/** Route handlers only: ends the session and clears the cart; answers where the browser goes now. */
-export async function logOut(session: Pick<SessionData, 'autoLogin'> | null | undefined): Promise<string> {
+/**
+ * Route handlers only: revokes the upstream token (whatever the content API answers, the session ends
+ * here), ends the session and clears the cart; answers where the browser goes now.
+ */
+export async function logOut(site: Site, session: Pick<SessionData, 'autoLogin' | 'token'> | null | undefined): Promise<string> {
+  if (session) await revokeToken(site.content, session.token);
   await endSession();
   await clearCart();
   return logoutAddress(session);

@@ -43,11 +43,21 @@ export async function readSession(market: MarketCode): Promise<SessionData | nul
   return parsed.data;
 }
 
-/** Route handlers only: starts a session for a freshly issued upstream token. */
-export async function startSession(market: MarketCode, token: string, autoLogin = false): Promise<void> {
+/**
+ * Route handlers only: starts a session for a freshly issued upstream token, replacing whatever the
+ * cookie held (every login and upgrade rotates: a new token in a newly sealed cookie). An upgrade
+ * passes the session's `createdAt` and `autoLogin` on, so the absolute limit still counts from the login.
+ */
+export async function startSession(
+  market: MarketCode,
+  token: string,
+  options: { autoLogin?: boolean; upgradedUntil?: number; createdAt?: number } = {},
+): Promise<void> {
   const session = await store();
   const now = Date.now();
-  Object.assign(session, { token, market, autoLogin, createdAt: now, lastSeen: now } satisfies SessionData);
+  for (const key of Object.keys(session) as (keyof Store)[]) delete session[key];
+  const data: SessionData = { token, market, autoLogin: options.autoLogin ?? false, createdAt: options.createdAt ?? now, lastSeen: now };
+  Object.assign(session, options.upgradedUntil === undefined ? data : { ...data, upgradedUntil: options.upgradedUntil });
   await session.save();
 }
 

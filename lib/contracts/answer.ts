@@ -35,6 +35,9 @@ export const BFF_ERROR_CODES = [
   // Number reservations of the checkout: the captcha not solved, a reservation no longer held.
   'captcha_failed',
   'reservation_expired',
+  // An e-mailed or texted link (one-time login, password reset, first password) used, expired or
+  // unknown: SPEC §8 "link invalid or expired".
+  'token_invalid',
 ] as const;
 export const bffErrorCode = z.enum(BFF_ERROR_CODES);
 export type BffErrorCode = z.infer<typeof bffErrorCode>;

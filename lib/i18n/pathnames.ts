@@ -1,3 +1,5 @@
+import { ACCOUNT_LINK_PAGES } from '@/lib/domain/account-links';
+
 /**
  * Localised public paths (ARCHITECTURE §3). One table serves both directions: the proxy turns a
  * public path into the internal route, and links turn an internal route into the public path.
@@ -23,6 +25,18 @@ export const PATHNAMES = {
     fr: '/mon-compte/connexion',
     it: '/area-clienti/accesso',
   },
+  // The passwords' pages and where the e-mailed one-time login link lands (the pages that e-mails and
+  // SMS link to are shared with the reference API, which builds the links).
+  '/account/login/link': ACCOUNT_LINK_PAGES['/account/login/link'],
+  '/account/password/reset': {
+    de: '/mein-konto/passwort-vergessen',
+    en: '/account/forgot-password',
+    fr: '/mon-compte/mot-de-passe-oublie',
+    it: '/area-clienti/password-dimenticata',
+  },
+  '/account/password/new': ACCOUNT_LINK_PAGES['/account/password/new'],
+  '/account/password/first': { de: '/mein-konto/erstes-passwort', en: '/account/first-password', fr: '/mon-compte/premier-mot-de-passe', it: '/area-clienti/prima-password' },
+  '/account/password/first/set': ACCOUNT_LINK_PAGES['/account/password/first/set'],
   '/terms': { de: '/agb', en: '/terms', fr: '/conditions-generales', it: '/condizioni-generali' },
   '/privacy': { de: '/datenschutz', en: '/privacy', fr: '/protection-des-donnees', it: '/privacy' },
   '/imprint': { de: '/impressum', en: '/imprint', fr: '/mentions-legales', it: '/note-legali' },

@@ -50,6 +50,8 @@ export async function startStack({ apiPort, webPort, mode = 'production', build 
       ...(apiDb ? { CONTENT_API_DB: apiDb } : {}),
       // data changes made through the API's sandbox refresh the storefront's cached pages
       STOREFRONT_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+      // links in the sandbox outbox's e-mails and SMS lead to this storefront (content-api/src/auth/links.ts)
+      STOREFRONT_PORT: String(webPort),
     },
     prefix: prefix ? '[api]' : undefined,
   });

@@ -285,7 +285,7 @@ describe('POST /api/auth/login', () => {
     const first = await attempt();
     expect(first.status).toBe(401);
     expect(loginContract.error.parse(await first.json())).toEqual({ error: 'invalid_credentials' });
-    await expectRateLimited(await exhaust(7, attempt));
+    await expectRateLimited(await exhaust(4, attempt));
   });
 });
 

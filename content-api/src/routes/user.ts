@@ -9,9 +9,11 @@ export function userRoutes(store: Pick<Store, 'customers'>, clock: Clock) {
   const app = new Hono<CustomerEnv>();
   app.use('*', requireCustomer(store, clock));
 
+  /** writeAccess is UPGRADED while the token carries upgraded write access (SPEC §6, 15 minutes). */
   app.get('/status', (c) => {
-    const { customerNumber, firstName, lastName, isCompany, companyName } = c.get('customer');
-    return c.json(userStatus.parse({ customerNumber, firstName, lastName, isCompany, companyName, writeAccess: 'READ' }));
+    const { customer, upgradedUntil } = c.get('bearer');
+    const { customerNumber, firstName, lastName, isCompany, companyName, phoneNumber } = customer;
+    return c.json(userStatus.parse({ customerNumber, firstName, lastName, isCompany, companyName, phoneNumber, writeAccess: upgradedUntil ? 'UPGRADED' : 'READ' }));
   });
 
   return app;

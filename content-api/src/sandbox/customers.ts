@@ -11,9 +11,9 @@ export function sandboxCustomerRoutes({ customers }: Pick<Store, 'customers'>) {
   const app = new Hono<Env>();
   app.delete('/:customerNumber/tokens', (c) => {
     const market = c.get('market');
-    const customerNumber = c.req.param('customerNumber');
-    if (!customers.find(market, customerNumber, null)) return apiError(c, 404, 'not_found', 'No such customer.');
-    customers.revokeTokens(market, customerNumber);
+    const customer = customers.find(market, c.req.param('customerNumber'), null);
+    if (!customer) return apiError(c, 404, 'not_found', 'No such customer.');
+    customers.revokeTokensOf(customer);
     return c.body(null, 204);
   });
   return app;

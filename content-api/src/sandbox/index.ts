@@ -13,6 +13,7 @@ import { sandboxCookieTrackingRoutes } from './cookie-tracking';
 import { sandboxCustomerRoutes } from './customers';
 import { sandboxFixedLineRoutes } from './fixedline';
 import { sandboxOrderRoutes } from './orders';
+import { sandboxOutboxRoutes } from './outbox';
 import { sandboxPaymentRoutes } from './payment';
 import { sandboxSocialTariffRoutes } from './social-tariff';
 import { sandboxTariffRoutes } from './tariffs';
@@ -32,5 +33,6 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   app.route('/captcha', sandboxCaptchaRoutes(store, clock));
   app.route('/orders', sandboxOrderRoutes(store, orderGate, clock));
   app.route('/customers', sandboxCustomerRoutes(store));
+  app.route('/outbox', sandboxOutboxRoutes(store));
   return app;
 }

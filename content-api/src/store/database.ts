@@ -29,6 +29,9 @@ const MIGRATIONS = [
   // The catalogue moved from one `documents` table into the domains' own tables: forget the seed
   // version so that the next start (main.ts) seeds them.
   "DROP TABLE IF EXISTS documents; DELETE FROM meta WHERE key = 'seed';",
+  // Bearer tokens are stored hashed, with their upgraded write access: tokens of the old layout
+  // (in clear) are dropped, their customers log in again.
+  'DROP TABLE IF EXISTS tokens;',
 ];
 
 /** Opens (or creates) the file, brings its layout up to date and creates the domains' tables. */

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { MarketSeed } from '../../seed/types';
+import { authThrottle } from './auth-throttle';
 import { captcha } from './captcha';
 import { config } from './config';
 import { contact } from './contact';
@@ -15,6 +16,7 @@ import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
+import { oneTimeCodes } from './one-time-codes';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { payment } from './payment';
@@ -24,7 +26,27 @@ import { shops } from './shops';
 import { socialTariff } from './social-tariff';
 import { tariffs } from './tariffs';
 
-const DOMAINS = { config, tariffs, devices, faq, shops, fixedLine, customers, contact, cookieTracking, socialTariff, orders, captcha, portings, payment, outbox, customerState, prepaid };
+const DOMAINS = {
+  config,
+  tariffs,
+  devices,
+  faq,
+  shops,
+  fixedLine,
+  customers,
+  contact,
+  cookieTracking,
+  socialTariff,
+  orders,
+  captcha,
+  portings,
+  payment,
+  outbox,
+  customerState,
+  prepaid,
+  oneTimeCodes,
+  authThrottle,
+};
 
 type Domains = typeof DOMAINS;
 /** Each domain's queries under its name: store.tariffs, store.customers … */

@@ -70,6 +70,10 @@ export const fieldErrorCode = z.enum([
   'unknown',
   'used',
   'not_offered',
+  // A new password that fails the password policy (lib/domain/password-policy.ts); a current password
+  // that is not the customer's.
+  'too_weak',
+  'incorrect',
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 

@@ -15,6 +15,6 @@ export const GET = defineHandler({
     if (!session) return seeOther(localizedPath(site, '/account/login', undefined, 'reason=expired'));
     const status = await getUserStatus(site.content, session.token);
     if (status.ok || status.error.kind !== 'unauthorized') return seeOther(localizedPath(site, '/account'));
-    return seeOther(await logOut(session));
+    return seeOther(await logOut(site, session));
   },
 });

@@ -8,7 +8,7 @@ import { logOut } from '@/lib/bff/logout';
  */
 export const POST = defineHandler({
   session: 'optional',
-  async handle({ session }) {
-    return seeOther(await logOut(session));
+  async handle({ site, session }) {
+    return seeOther(await logOut(site, session));
   },
 });

@@ -37,7 +37,7 @@ const forward = defineHandler<unknown>((request, params) => {
       if (result.ok) return success(result.data);
       if (result.error.kind === 'unauthorized') {
         // SPEC §4: an upstream 401 logs out (cart cleared); the island sends the browser to the logout address.
-        const answer: SessionExpiredAnswer = { error: 'session_expired', logout: await logOut(session) };
+        const answer: SessionExpiredAnswer = { error: 'session_expired', logout: await logOut(site, session) };
         return Response.json(answer, { status: 401, headers: { 'Cache-Control': 'no-store' } });
       }
       if (result.error.kind === 'rejected' && result.error.body !== undefined) {

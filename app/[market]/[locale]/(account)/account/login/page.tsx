@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/account/LoginForm';
+import { AutoLoginForm } from '@/components/account/login/AutoLoginForm';
+import { LinkLogin } from '@/components/account/login/LinkLogin';
+import { LOGIN_METHODS, LoginMethodNav, type LoginMethod } from '@/components/account/login/LoginMethodNav';
+import { OpenIdLogin } from '@/components/account/login/OpenIdLogin';
+import { TanLogin } from '@/components/account/login/TanLogin';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { networkMsisdn } from '@/lib/bff/msisdn';
 import { readSession } from '@/lib/bff/session';
 import { bffErrorCode } from '@/lib/contracts/answer';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -19,27 +26,55 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, '/account/login', {}, { title: t('loginTitle'), index: false });
 }
 
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The login methods of SPEC §6, one at a time (?method=): password, code by SMS, link by e-mail and
+ * OpenID with its SMS code; auto-login is offered when the request came over the mobile network. A
+ * form posted without JavaScript comes back here with ?error=, ?sent= or the OpenID authcode.
+ */
 export default async function LoginPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   if (await readSession(site.market.code)) redirect(localizedPath(site, '/account'));
-  const t = await getTranslations('login');
+  const t = await getTranslations('accountLogin');
+  const login = await getTranslations('login');
   const account = await getTranslations('account');
   const query = await searchParams;
-  // A form posted without JavaScript comes back with ?error=<code> (app/api/auth/login).
+  const method: LoginMethod = LOGIN_METHODS.find((m) => m === query.method) ?? 'password';
   const error = bffErrorCode.safeParse(query.error).data;
+  const sent = query.sent === '1';
+  const onMobileNetwork = networkMsisdn(await headers()) !== null;
   return (
     <div className="container page page--narrow">
-      <h1>{t('heading')}</h1>
+      <h1>{login('heading')}</h1>
       {query.reason === 'expired' && (
         <p className="notice" role="status">
           {account('sessionEnded')}
         </p>
       )}
-      <p>{t('intro')}</p>
-      <ClientMessages namespaces={['login', 'form']}>
-        <LoginForm locale={site.locale} initialError={error} />
+      {query.notice === 'password_set' && (
+        <p className="notice notice--success" role="status">
+          {t('notice.password_set')}
+        </p>
+      )}
+      {onMobileNetwork && <AutoLoginForm locale={site.locale} />}
+      <LoginMethodNav site={site} current={method} />
+      <p>{t(`intro.${method}`)}</p>
+      <ClientMessages namespaces={['login', 'form', 'accountLogin', 'accountPassword']}>
+        {method === 'password' && <LoginForm locale={site.locale} initialError={error} />}
+        {method === 'tan' && <TanLogin locale={site.locale} initialStep={sent ? 'code' : 'phone'} initialError={error} />}
+        {method === 'link' && <LinkLogin locale={site.locale} initialSent={sent} initialError={error} />}
+        {method === 'openid' && <OpenIdLogin locale={site.locale} initialAuthcode={one(query.authcode)} initialError={error} />}
       </ClientMessages>
+      <ul className="login-help">
+        <li>
+          <a href={localizedPath(site, '/account/password/reset')}>{t('forgot')}</a>
+        </li>
+        <li>
+          <a href={localizedPath(site, '/account/password/first')}>{t('firstPassword')}</a>
+        </li>
+      </ul>
     </div>
   );
 }

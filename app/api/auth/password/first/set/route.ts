@@ -1,0 +1,17 @@
+import { authFailure } from '@/lib/bff/auth-answers';
+import { defineHandler, success } from '@/lib/bff/handler';
+import { backTo, passwordSetRedirect } from '@/lib/bff/password-handlers';
+import { setFirstPassword } from '@/lib/content-api/auth';
+import { setPasswordContract, setPasswordFields } from '@/lib/contracts/auth';
+
+/** POST /api/auth/password/first/set {token, newPassword, confirmPassword, locale?}: the first password with the e-mailed link. */
+export const POST = defineHandler({
+  contract: setPasswordContract,
+  body: setPasswordFields,
+  limits: [{ limit: 20, windowMs: 15 * 60_000, key: ({ ip }) => ip }],
+  form: { done: (_site, answer) => answer.redirect, failed: backTo('/account/password/first/set') },
+  async handle({ site, body }) {
+    const result = await setFirstPassword(site.content, { initPasswordToken: body.token, newPassword: body.newPassword });
+    return result.ok ? success({ ok: true as const, redirect: passwordSetRedirect(site) }) : authFailure(result.error);
+  },
+});

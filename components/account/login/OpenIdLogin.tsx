@@ -1,0 +1,104 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useFormPost } from '@/components/form/useFormPost';
+import type { BffErrorCode } from '@/lib/contracts/answer';
+import { loginContract, loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
+import { useAuthFieldMessage } from '../useAuthFieldMessage';
+
+const firstResolver = zodResolver(loginFields);
+const secondResolver = zodResolver(openId2faFields);
+
+type Props = { locale: string; initialAuthcode?: string; initialError?: BffErrorCode };
+
+/**
+ * OpenID login: phone or customer number and password first (/api/auth/openid), then the code texted
+ * to the customer's phone with the authcode of the first step (/api/auth/openid2fa). Without
+ * JavaScript the first step comes back with the authcode in the query (`initialAuthcode`).
+ */
+export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
+  const t = useTranslations('accountLogin.openid');
+  const login = useTranslations('login');
+  const message = useAuthFieldMessage();
+  const router = useRouter();
+  const [authcode, setAuthcode] = useState(initialAuthcode);
+
+  const first = useFormPost({
+    resolver: firstResolver,
+    defaultValues: { identifier: '', password: '' },
+    fields: {
+      names: ['identifier', 'password'] as const,
+      id: (name) => `openid-${name}`,
+      label: (name) => login(name),
+      message: (_name, code) => message(code),
+    },
+    url: '/api/auth/openid',
+    contract: openIdContract,
+    body: (values) => ({ ...values, locale }),
+    onSuccess: (answer): void => {
+      second.form.setValue('authcode', answer.authcode);
+      setAuthcode(answer.authcode);
+    },
+    onFailure: (): void => first.form.setFocus('password'),
+    focus: 'field',
+    initialError: initialAuthcode ? undefined : initialError,
+  });
+
+  const second = useFormPost({
+    resolver: secondResolver,
+    defaultValues: { authcode: initialAuthcode ?? '', tan: '' },
+    fields: { names: ['tan'] as const, id: () => 'openid-tan', label: () => t('code'), message: (_name, code) => message(code) },
+    url: '/api/auth/openid2fa',
+    contract: loginContract,
+    body: (values) => ({ ...values, locale }),
+    onSuccess: ({ redirect }) => {
+      router.push(redirect);
+      router.refresh();
+    },
+    onFailure: (): void => second.form.setFocus('tan'),
+    focus: 'field',
+    initialError: initialAuthcode ? initialError : undefined,
+  });
+
+  if (!authcode) {
+    return (
+      <form method="post" action="/api/auth/openid" onSubmit={first.onSubmit} noValidate className="form">
+        <input type="hidden" name="locale" value={locale} />
+        <FormErrors {...first.feedback} />
+        <Field {...first.field('identifier')} hint={login('identifierHint')}>
+          {(control) => <input {...control} autoComplete="username" {...first.form.register('identifier')} />}
+        </Field>
+        <Field {...first.field('password')}>{(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}</Field>
+        <button type="submit" className="button button--primary" disabled={first.form.formState.isSubmitting}>
+          {t('next')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form method="post" action="/api/auth/openid2fa" onSubmit={second.onSubmit} noValidate className="form">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="authcode" value={authcode} />
+      <p className="notice" role="status">
+        {t('sent')}
+      </p>
+      <FormErrors {...second.feedback} />
+      <Field {...second.field('tan')} hint={t('codeHint')}>
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...second.form.register('tan')} />}
+      </Field>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={second.form.formState.isSubmitting}>
+          {login('submit')}
+        </button>
+        <button type="button" className="button button--link" onClick={() => setAuthcode(undefined)}>
+          {t('again')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useFormPost } from '@/components/form/useFormPost';
+import type { BffErrorCode } from '@/lib/contracts/answer';
+import { loginContract, sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
+import { useAuthFieldMessage } from '../useAuthFieldMessage';
+
+const phoneResolver = zodResolver(tanFields);
+const codeResolver = zodResolver(tanLoginFields);
+
+type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: BffErrorCode };
+
+/**
+ * Login by TAN: the phone number gets a 6-digit code by SMS (/api/auth/tan, the same answer for any
+ * number), which then logs in through /api/auth/login. Without JavaScript both forms post natively;
+ * the code step then asks for the number again.
+ */
+export function TanLogin({ locale, initialStep = 'phone', initialError }: Props) {
+  const t = useTranslations('accountLogin.tan');
+  const message = useAuthFieldMessage();
+  const router = useRouter();
+  const [step, setStep] = useState(initialStep);
+  const [phone, setPhone] = useState('');
+
+  const send = useFormPost({
+    resolver: phoneResolver,
+    defaultValues: { phoneNumber: '' },
+    fields: { names: ['phoneNumber'] as const, id: () => 'tan-phone', label: () => t('phone'), message: (_name, code) => message(code) },
+    url: '/api/auth/tan',
+    contract: sentContract,
+    body: (values) => ({ ...values, locale }),
+    onSuccess: (): void => {
+      const typed = send.form.getValues('phoneNumber');
+      setPhone(typed);
+      verify.form.setValue('identifier', typed);
+      setStep('code');
+    },
+    focus: 'field',
+    initialError: initialStep === 'phone' ? initialError : undefined,
+  });
+
+  const verify = useFormPost({
+    resolver: codeResolver,
+    defaultValues: { identifier: '', password: '' },
+    fields: {
+      names: ['identifier', 'password'] as const,
+      id: (name) => (name === 'identifier' ? 'tan-identifier' : 'tan-code'),
+      label: (name) => (name === 'identifier' ? t('phone') : t('code')),
+      message: (_name, code) => message(code),
+    },
+    url: '/api/auth/login',
+    contract: loginContract,
+    body: (values) => ({ ...values, locale }),
+    onSuccess: ({ redirect }) => {
+      router.push(redirect);
+      router.refresh();
+    },
+    onFailure: (): void => verify.form.setFocus('password'),
+    focus: 'field',
+    initialError: initialStep === 'code' ? initialError : undefined,
+  });
+
+  if (step === 'phone') {
+    return (
+      <form method="post" action="/api/auth/tan" onSubmit={send.onSubmit} noValidate className="form">
+        <input type="hidden" name="locale" value={locale} />
+        <FormErrors {...send.feedback} />
+        <Field {...send.field('phoneNumber')} hint={t('phoneHint')}>
+          {(control) => <input {...control} type="tel" autoComplete="tel" {...send.form.register('phoneNumber')} />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={send.form.formState.isSubmitting}>
+          {t('send')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form method="post" action="/api/auth/login" onSubmit={verify.onSubmit} noValidate className="form">
+      <input type="hidden" name="locale" value={locale} />
+      <p className="notice" role="status">
+        {phone ? t('sentTo', { phone }) : t('sent')}
+      </p>
+      <FormErrors {...verify.feedback} />
+      {phone ? (
+        <input type="hidden" name="identifier" value={phone} />
+      ) : (
+        <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.form.register('identifier')} />}</Field>
+      )}
+      <Field {...verify.field('password')} hint={t('codeHint')}>
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...verify.form.register('password')} />}
+      </Field>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={verify.form.formState.isSubmitting}>
+          {t('submit')}
+        </button>
+        <button type="button" className="button button--link" onClick={() => setStep('phone')}>
+          {t('again')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useFormPost } from '@/components/form/useFormPost';
+import type { BffErrorCode } from '@/lib/contracts/answer';
+import { firstPasswordRequestFields, resetRequestFields, sentContract } from '@/lib/contracts/auth';
+import { useAuthFieldMessage } from '../useAuthFieldMessage';
+
+/** One text field a kind, named as its handler's body names it; the form is typed by that name at run time. */
+type OneField = Resolver<Record<string, string>, unknown, Record<string, string>>;
+const KINDS = {
+  reset: { url: '/api/auth/password/reset', field: 'phoneNumber', resolver: zodResolver(resetRequestFields) as unknown as OneField, type: 'tel', autoComplete: 'tel' },
+  first: { url: '/api/auth/password/first', field: 'customerNumber', resolver: zodResolver(firstPasswordRequestFields) as unknown as OneField, type: 'text', autoComplete: 'off' },
+} as const;
+
+type Props = { kind: keyof typeof KINDS; locale: string; initialSent?: boolean; initialError?: BffErrorCode };
+
+/**
+ * Asks for a password link: a reset link by SMS to the phone number, or the first-password link by
+ * e-mail for the customer number. SPEC §8: the answer is the same whether or not the account exists,
+ * so the notice only says what happens if it does; the typed value stays for another try.
+ */
+export function PasswordLinkRequest({ kind, locale, initialSent = false, initialError }: Props) {
+  const t = useTranslations(`accountPassword.${kind}`);
+  const message = useAuthFieldMessage();
+  const [sent, setSent] = useState(initialSent);
+  const { url, field: name, resolver, type, autoComplete } = KINDS[kind];
+  const { form, onSubmit, field, feedback } = useFormPost({
+    resolver,
+    defaultValues: { [name]: '' },
+    fields: { names: [name], id: () => `${kind}-${name}`, label: () => t('field'), message: (_name, code) => message(code) },
+    url,
+    contract: sentContract,
+    body: (values) => ({ ...values, locale }),
+    onSuccess: () => setSent(true),
+    focus: 'field',
+    initialError,
+  });
+
+  return (
+    <form method="post" action={url} onSubmit={onSubmit} noValidate className="form">
+      <input type="hidden" name="locale" value={locale} />
+      <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
+      <FormErrors {...feedback} />
+      <Field {...field(name)} hint={t('hint')}>
+        {(control) => <input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+      </Field>
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+        {sent ? t('again') : t('submit')}
+      </button>
+    </form>
+  );
+}

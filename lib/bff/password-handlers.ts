@@ -1,0 +1,19 @@
+import 'server-only';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Route } from '@/lib/i18n/pathnames';
+import type { Site } from '@/lib/site/site';
+import type { Failure } from './handler';
+
+/**
+ * Where a password form posted without JavaScript goes: back to its page with the error code, and for
+ * a link's page with its token kept (so the visitor can try another password).
+ */
+export function backTo(route: Route) {
+  return (site: Site, { error }: Failure, body?: object) => {
+    const token = body && 'token' in body && typeof body.token === 'string' ? `token=${encodeURIComponent(body.token)}&` : '';
+    return localizedPath(site, route, undefined, `${token}error=${error}`);
+  };
+}
+
+/** After a new password the login page says so. */
+export const passwordSetRedirect = (site: Site) => localizedPath(site, '/account/login', undefined, 'notice=password_set');
