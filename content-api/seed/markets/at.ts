@@ -560,7 +560,7 @@ export const at: MarketSeed = {
           catalogueId: 'AT-MOBILE-M',
           startedMonthsAgo: 26,
           costLimit: 10,
-          usage: { dataGb: 52, minutes: 420, sms: 60, trip: { country: 'IT', days: 4, dataGb: 3.5, minutes: 35, sms: 12 } },
+          usage: { dataGb: 58, minutes: 420, sms: 60, trip: { country: 'IT', days: 4, dataGb: 3.5, minutes: 35, sms: 12 } },
         },
         { name: 'Samsung Galaxy A56', type: 'Device', paymentType: 'POST_PAY', catalogueId: 'galaxy-a56-128-awesome-graphite', startedMonthsAgo: 14 },
         { name: 'Glasfaser 300', type: 'Fixedline', paymentType: 'POST_PAY', catalogueId: 'AT-FIBRE-300', startedMonthsAgo: 15 },

@@ -302,7 +302,7 @@ export const uk: MarketSeed = {
       [
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900200', catalogueId: 'UK-BUSINESS-UNLIMITED', startedMonthsAgo: 14, usage: { dataGb: 55, minutes: 900, sms: 40 } },
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900201', catalogueId: 'UK-BUSINESS-UNLIMITED', startedMonthsAgo: 14, usage: { dataGb: 25, minutes: 600, sms: 30 } },
-        { name: 'Business 25GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900202', catalogueId: 'UK-BUSINESS-25GB', startedMonthsAgo: 14, usage: { dataGb: 34, minutes: 400, sms: 25 }, costLimit: 15 },
+        { name: 'Business 25GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900202', catalogueId: 'UK-BUSINESS-25GB', startedMonthsAgo: 14, usage: { dataGb: 40, minutes: 400, sms: 25 }, costLimit: 15 },
         { name: 'Data SIM 50GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900203', catalogueId: 'UK-DATA-50GB', startedMonthsAgo: 14, usage: { dataGb: 35, minutes: 0, sms: 0 } },
       ],
     ),
