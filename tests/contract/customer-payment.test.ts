@@ -7,6 +7,7 @@
 import type { ContentContext } from '@/lib/content-api/client';
 import { fieldErrorBody } from '@/lib/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let customerPayment: typeof import('@/lib/content-api/customer-payment');
@@ -21,11 +22,6 @@ beforeAll(async () => {
   auth = await import('@/lib/content-api/auth');
 });
 afterAll(() => api.close());
-
-function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
 const DE: ContentContext = { market: 'DE', locale: 'de-DE' };

@@ -7,6 +7,7 @@ import type { ContentContext } from '@/lib/content-api/client';
 import { fieldErrorBody } from '@/lib/content-api/schemas';
 import type { PortingContractType } from '@/lib/model/portings';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let portings: typeof import('@/lib/content-api/portings');
@@ -17,11 +18,6 @@ beforeAll(async () => {
   portings = await import('@/lib/content-api/portings');
 });
 afterAll(() => api.close());
-
-function data<T>(result: { ok: true; data: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`call failed: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
 const UK: ContentContext = { market: 'UK', locale: 'en-GB' };
