@@ -27,6 +27,7 @@ import type {
   Shop,
   SpecialDeal,
   Tariff,
+  UserFeature,
 } from '../../lib/content-api/schemas';
 import type { MarketCode } from '../../lib/markets/markets';
 
@@ -127,9 +128,6 @@ export type SeedFaqGroup = {
 /** A shop or camp service point (GET /shops) with its accessibility notes localised. */
 export type SeedShop = Omit<Shop, 'accessibility'> & { accessibility: L[] };
 
-/** SPEC §3 User features: what a customer may do on top (call forwarding, SIM replacement). */
-export type UserFeature = 'CALL_FORWARDING' | 'SIM_CHANGE';
-
 /**
  * How much a SIM line uses in a whole month at home (varied a little from month to month), and the
  * trip abroad it is on: the last `days` days of the current bill period, up to today, in the EU.
@@ -214,6 +212,7 @@ export type SeedCustomer = {
   companyName?: string;
   personal: SeedPersonalData;
   billing: SeedBilling;
+  /** SPEC §3 User features: what the customer may do on top (call forwarding, SIM replacement). */
   features: UserFeature[];
   products: SeedCustomerProduct[];
 };

@@ -14,6 +14,7 @@ export const customerProducts = z.array(customerProduct);
 
 /** SPEC §3 User features (GET /customerarea/features). */
 export const userFeature = z.enum(['CALL_FORWARDING', 'SIM_CHANGE']);
+export type UserFeature = z.infer<typeof userFeature>;
 export const userFeatures = z.array(userFeature);
 
 /** SPEC §3 Customer (GET /customerarea/customer/): company fields only for company customers. */
