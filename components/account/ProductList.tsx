@@ -1,8 +1,13 @@
-import type { CustomerProduct } from '@/lib/model/customer';
 import { getTranslations } from 'next-intl/server';
+import type { CustomerProduct } from '@/lib/model/customer';
+import type { Site } from '@/lib/site/site';
+import { ProductScreenLinks } from './ProductHeader';
 
-/** The customer's products (SPEC §3 Customer product). */
-export async function ProductList({ products }: { products: CustomerProduct[] }) {
+/**
+ * The customer's products (SPEC §3 Customer product), each with its self-service screens one click
+ * away (cancelling a contract is two: its link here, then the confirmation).
+ */
+export async function ProductList({ site, products }: { site: Site; products: CustomerProduct[] }) {
   const t = await getTranslations('account');
   const tariff = await getTranslations('tariff');
   if (products.length === 0) return <p>{t('noProducts')}</p>;
@@ -15,6 +20,7 @@ export async function ProductList({ products }: { products: CustomerProduct[] })
             {t('productType', { type: product.type })} · {tariff('paymentType', { type: product.paymentType })}
           </p>
           {product.msisdn && <p>{t('msisdn', { number: product.msisdn })}</p>}
+          <ProductScreenLinks site={site} product={product} />
         </li>
       ))}
     </ul>

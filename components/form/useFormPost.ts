@@ -5,7 +5,7 @@ import type { ErrorFocus, FormErrorsProps } from './FormErrors';
 import { post, type ContractSource } from './post';
 
 /** A form's fields as its messages name them. */
-type FormFields<N extends string> = {
+export type FormFields<N extends string> = {
   /** In the order they appear: the summary lists them so, and the focus goes to the first invalid one. */
   names: readonly N[];
   /** The control's id (the summary links to it). */

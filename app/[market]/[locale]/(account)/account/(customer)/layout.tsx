@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountNav } from '@/components/account/AccountNav';
 import { AccountQueryProvider } from '@/components/account/AccountQueryProvider';
 import { KeepSessionAlive } from '@/components/account/KeepSessionAlive';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { customerOf } from '@/lib/account/customer-status';
+import { localizedPath } from '@/lib/i18n/paths';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 /**
@@ -17,6 +19,15 @@ export default async function CustomerAreaLayout({ params, children }: { params:
   setRequestLocale(site.locale);
   const { status } = await customerOf(site);
   const t = await getTranslations('account');
+  const area = await getTranslations('accountArea');
+  const sections = (
+    [
+      ['overview', '/account'],
+      ['invoices', '/account/invoices'],
+      ['payment', '/account/payment'],
+      ['personal', '/account/personal'],
+    ] as const
+  ).map(([section, route]) => ({ href: localizedPath(site, route), label: area('section', { section }) }));
   return (
     <div className="container page account">
       <KeepSessionAlive />
@@ -32,6 +43,7 @@ export default async function CustomerAreaLayout({ params, children }: { params:
         </div>
         <LogoutButton />
       </header>
+      <AccountNav label={area('sections')} links={sections} />
       <ClientMessages namespaces={['accountArea', 'form']}>
         <AccountQueryProvider>{children}</AccountQueryProvider>
       </ClientMessages>
