@@ -53,15 +53,30 @@ export function formatTable(results) {
   return [line(COLUMNS.map((c) => c.title)), rule, ...rows.map(line), '', legend, ...notes].join('\n');
 }
 
+/** First-load JS per page as table lines under `heading`, misses of `targetKey` marked ✗. */
+function firstLoadRows(heading, targetKey, pages) {
+  return [
+    `| ${heading} | first-load JS (gzip; ${TARGETS[targetKey].label}) |`,
+    '|---|---|',
+    ...pages.map(({ name, firstLoadJsKb }) => `| ${name} | ${firstLoadJsKb} kB${misses(targetKey, firstLoadJsKb) ? ' ✗' : ''} |`),
+  ];
+}
+
 /** The checkout's figures (bench/checkout.mjs): first-load JS per page and the order → thank-you median, misses marked ✗. */
 export function formatCheckout({ pages, orderToThankYouMs }) {
-  const mark = (key, value) => (misses(key, value) ? ' ✗' : '');
-  const rows = pages.map(({ name, firstLoadJsKb }) => `| ${name} | ${firstLoadJsKb} kB${mark('checkoutFirstLoadJsKb', firstLoadJsKb)} |`);
+  const mark = misses('orderToThankYouMs', orderToThankYouMs.median) ? ' ✗' : '';
   return [
-    `| checkout page | first-load JS (gzip; ${TARGETS.checkoutFirstLoadJsKb.label}) |`,
-    '|---|---|',
-    ...rows,
+    ...firstLoadRows('checkout page', 'checkoutFirstLoadJsKb', pages),
     '',
-    `order click → rendered thank-you page: median ${orderToThankYouMs.median} ms${mark('orderToThankYouMs', orderToThankYouMs.median)} (${TARGETS.orderToThankYouMs.label}; runs: ${orderToThankYouMs.runs.join(', ')} ms)`,
+    `order click → rendered thank-you page: median ${orderToThankYouMs.median} ms${mark} (${TARGETS.orderToThankYouMs.label}; runs: ${orderToThankYouMs.runs.join(', ')} ms)`,
+  ].join('\n');
+}
+
+/** The customer area's figures (bench/customer-area.mjs): first-load JS per screen and the usage page's server time. */
+export function formatCustomerArea({ pages, usageServerMs }) {
+  return [
+    ...firstLoadRows('customer-area page', 'accountFirstLoadJsKb', pages),
+    '',
+    `usage page, server time (request → whole HTML, logged in): median ${usageServerMs.median} ms (runs: ${usageServerMs.runs.join(', ')} ms)`,
   ].join('\n');
 }

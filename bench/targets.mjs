@@ -7,6 +7,7 @@ export const TARGETS = {
   firstLoadJsKb: { max: 200, label: 'first-load JS ≤ 200 kB gzip' },
   checkoutFirstLoadJsKb: { max: 250, label: 'cart and checkout first-load JS ≤ 250 kB gzip' },
   orderToThankYouMs: { max: 1000, label: 'order click → rendered thank-you page ≤ 1 s (median)' },
+  accountFirstLoadJsKb: { max: 250, label: 'customer-area first-load JS ≤ 250 kB gzip' },
 };
 
 /** True when `value` misses the target named `key` (keys without a target never miss). */

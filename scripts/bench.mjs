@@ -15,13 +15,14 @@
 import { rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { measureCheckout } from '../bench/checkout.mjs';
+import { measureCustomerArea } from '../bench/customer-area.mjs';
 import { measureFirstLoadJs } from '../bench/first-load-js.mjs';
 import { getOk } from '../bench/http.mjs';
 import { CHROME_FLAGS, lighthouseMedian } from '../bench/lighthouse.mjs';
 import { cleanRuns, middleByPerformance } from '../bench/median.mjs';
 import { firstLinkOn, firstTariffDetail, resolvePage } from '../bench/pages.mjs';
 import { formatFailingAudits, writeResults } from '../bench/report.mjs';
-import { formatCheckout, formatTable } from '../bench/table.mjs';
+import { formatCheckout, formatCustomerArea, formatTable } from '../bench/table.mjs';
 import { missedTargets, TARGETS } from '../bench/targets.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, shuttingDown, stopAllOnSignals } from './lib/processes.mjs';
@@ -120,12 +121,14 @@ async function main() {
   });
   let results;
   let checkout;
+  let customerArea;
   try {
     const died = stack.exited.then(({ proc, code, signal }) => {
       throw new Error(`${proc.name} stopped during the bench (${signal ?? `exit code ${code}`})`);
     });
     results = await Promise.race([bench(stack, chromePath), died]);
     checkout = await Promise.race([measureCheckout({ webPort: WEB_PORT, runs: RUNS }), died]);
+    customerArea = await Promise.race([measureCustomerArea({ webPort: WEB_PORT, runs: RUNS }), died]);
   } finally {
     await stack.stop();
   }
@@ -133,6 +136,7 @@ async function main() {
   console.info(`\n${formatTable(results)}\n`);
   console.info(`${formatFailingAudits(results)}\n`);
   console.info(`${formatCheckout(checkout)}\n`);
+  console.info(`${formatCustomerArea(customerArea)}\n`);
   const file = writeResults(RESULTS_DIR, {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -144,6 +148,7 @@ async function main() {
     chromium: { path: chromePath, flags: CHROME_FLAGS },
     pages: results,
     checkout,
+    customerArea,
   });
   console.info(`results: ${path.relative(ROOT, file)}`);
 }
