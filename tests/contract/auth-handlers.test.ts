@@ -137,7 +137,7 @@ describe('OpenID login', () => {
 describe('one-time link', () => {
   it('e-mails the link; its token logs in once, then token_invalid', async () => {
     expect(await (await post(routes.onetimelink, '/api/auth/onetimelink', { identifier: FLORIAN.customerNumber })).json()).toEqual({ ok: true });
-    const token = tokenIn(await newestTo('florian.huber@example.com'));
+    const token = tokenIn(await newestTo('office@huber-installationen.example.at'));
     expect(tokenLoginContract.ok.parse(await (await post(routes.token, '/api/auth/token', { token })).json()).redirect).toBe('/mein-konto');
     browser.jar = new CookieJar();
     const again = await post(routes.token, '/api/auth/token', { token });
@@ -199,7 +199,7 @@ describe('passwords', () => {
 
   it('sets the first password with the e-mailed link', async () => {
     expect(await (await post(routes.first, '/api/auth/password/first', { customerNumber: FLORIAN.customerNumber })).json()).toEqual({ ok: true });
-    const token = tokenIn(await newestTo('florian.huber@example.com'));
+    const token = tokenIn(await newestTo('office@huber-installationen.example.at'));
     const done = await post(routes.firstSet, '/api/auth/password/first/set', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(done.status).toBe(200);
     expect((await post(routes.login, '/api/auth/login', { identifier: FLORIAN.customerNumber, password: NEW_PASSWORD })).status).toBe(200);

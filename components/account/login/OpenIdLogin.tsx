@@ -10,6 +10,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { loginContract, loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { useFocusNext } from './useFocusNext';
 
 const firstResolver = zodResolver(loginFields);
 const secondResolver = zodResolver(openId2faFields);
@@ -43,6 +44,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
     onSuccess: (answer): void => {
       second.form.setValue('authcode', answer.authcode);
       setAuthcode(answer.authcode);
+      focusCode();
     },
     onFailure: (): void => first.form.setFocus('password'),
     focus: 'field',
@@ -64,6 +66,8 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
     focus: 'field',
     initialError: initialAuthcode ? initialError : undefined,
   });
+
+  const focusCode = useFocusNext(authcode !== undefined, () => second.form.setFocus('tan'));
 
   if (!authcode) {
     return (

@@ -10,6 +10,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { loginContract, sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { useFocusNext } from './useFocusNext';
 
 const phoneResolver = zodResolver(tanFields);
 const codeResolver = zodResolver(tanLoginFields);
@@ -38,6 +39,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
     onSuccess: (): void => {
       const typed = send.form.getValues('phoneNumber');
       setPhone(typed);
+      focusCode();
       verify.form.setValue('identifier', typed);
       setStep('code');
     },
@@ -65,6 +67,8 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
     focus: 'field',
     initialError: initialStep === 'code' ? initialError : undefined,
   });
+
+  const focusCode = useFocusNext(step === 'code', () => verify.form.setFocus('password'));
 
   if (step === 'phone') {
     return (

@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
 import { fieldErrorBody, loginResponse, rateLimitedError, type FieldErrorBody } from '../../../lib/content-api/schemas';
 import type { Clock } from '../clock';
 import { apiError } from '../context';
+import { contactOf } from '../customer-lines/contact';
 import { leadRetentionCutoff } from '../retention';
 import type { Store } from '../store';
 import type { Customer } from '../store/customers';
@@ -60,15 +61,9 @@ export function deliver({ store, clock }: AuthDeps, customer: Customer, message:
   store.outbox.send(customer.market, { ...message, customerNumber: customer.customerNumber }, now, leadRetentionCutoff(now));
 }
 
-/**
- * Where e-mails to a customer go: the address of their personal data when they set one in the customer
- * area, else the demo address of their name (the seed has none).
- */
+/** Where e-mails to a customer go: their personal data's address (as changed in the customer area, else the seed's). */
 export function emailOf({ store }: AuthDeps, customer: Customer): string {
-  const personal = store.customerState.get<{ eMail?: string }>(customer.market, customer.customerNumber, 'personal');
-  if (personal?.eMail) return personal.eMail;
-  const ascii = (name: string) => name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
-  return `${ascii(customer.firstName)}.${ascii(customer.lastName)}@example.com`;
+  return contactOf(store, customer).to;
 }
 
 export const TAN_DIGITS = 6;
