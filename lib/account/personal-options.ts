@@ -5,7 +5,7 @@
 
 /** A language ("it-IT") named in itself, as a language menu lists it: "Italiano (Italia)". */
 export function languageName(code: string): string {
-  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  const name = new Intl.DisplayNames([code], { type: 'language', languageDisplay: 'standard' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
 

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
-import { emailChangePending, emailChangeRequest, type CustomerData } from '@/lib/content-api/schemas';
+import { emailChangePending, emailChangeRequest } from '@/lib/contracts/personal';
+import type { Customer } from '@/lib/model/customer';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey, useCustomer } from './customer-query';
@@ -19,7 +20,7 @@ const resolver = zodResolver(newAddress);
 type Pending = z.infer<typeof emailChangePending>;
 
 type Props = {
-  initial: CustomerData;
+  initial: Customer;
   /** The absolute address of the page the e-mailed link opens ('/account/personal/email' on the market's host). */
   confirmUrl: string;
 };
@@ -49,7 +50,7 @@ export function EmailChange({ initial, confirmUrl }: Props) {
       upstream('customerarea/customer/email', emailChangePending, { method: 'PUT', body: { eMail: values.eMail, confirmUrl } }),
     onSuccess: (answer: Pending) => {
       setSent(answer);
-      client.setQueryData<CustomerData>(key, (current) => current && { ...current, pendingEMail: answer.pendingEMail });
+      client.setQueryData<Customer>(key, (current) => current && { ...current, pendingEMail: answer.pendingEMail });
       form.reset({ eMail: '' });
     },
   });

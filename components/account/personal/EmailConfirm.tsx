@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { LinkInvalid } from '@/components/account/password/SetPasswordForm';
 import { upstream } from '@/lib/account/upstream';
-import { customer, type CustomerData } from '@/lib/content-api/schemas';
+import { customer } from '@/lib/contracts/personal';
+import type { Customer } from '@/lib/model/customer';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
 import { customerKey } from './customer-query';
@@ -27,7 +28,7 @@ export function EmailConfirm({ token, customerNumber, personalHref }: Props) {
   const t = useTranslations('accountPersonal.confirm');
   const [confirmed, setConfirmed] = useState<string>();
   const [invalid, setInvalid] = useState(false);
-  const write = useAccountWrite<string, CustomerData>({
+  const write = useAccountWrite<string, Customer>({
     write: (linkToken) => upstream('customerarea/customer/email/confirm', customer, { method: 'PUT', body: { token: linkToken } }),
     query: customerNumber ? { key: customerKey(customerNumber), fromAnswer: (answer) => answer } : undefined,
     onSuccess: (answer) => setConfirmed(answer.eMail),

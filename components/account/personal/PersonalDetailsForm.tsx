@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
-import { customer, customerUpdate, type CustomerData, type CustomerUpdate } from '@/lib/content-api/schemas';
+import { customer, customerUpdate, type CustomerUpdate } from '@/lib/contracts/personal';
+import type { Customer } from '@/lib/model/customer';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
@@ -34,7 +35,7 @@ const AUTOCOMPLETE: Partial<Record<DetailField, string>> = {
 export type LanguageOption = { code: string; name: string };
 
 type Props = {
-  initial: CustomerData;
+  initial: Customer;
   /** The market's correspondence languages, each named in itself. */
   languages: readonly LanguageOption[];
   /** The customer's country as the page's locale names it (the market's own: not changeable here). */
@@ -42,8 +43,8 @@ type Props = {
 };
 
 /** The form's values from the customer's data: every editable field, '' for an empty one. */
-function valuesOf(data: CustomerData): CustomerUpdate {
-  return Object.fromEntries(Object.keys(customerUpdate.shape).map((key) => [key, data[key as keyof CustomerData] ?? ''])) as CustomerUpdate;
+function valuesOf(data: Customer): CustomerUpdate {
+  return Object.fromEntries(Object.keys(customerUpdate.shape).map((key) => [key, data[key as keyof Customer] ?? ''])) as CustomerUpdate;
 }
 
 /**
@@ -66,8 +67,8 @@ export function PersonalDetailsForm({ initial, languages, countryName }: Props) 
     write: (values: z.output<typeof customerUpdate>) => upstream('customerarea/customer', customer, { method: 'PUT', body: values }),
     query: {
       key,
-      optimistic: (current: CustomerData | undefined, values) => current && { ...current, ...values },
-      fromAnswer: (answer: CustomerData) => answer,
+      optimistic: (current: Customer | undefined, values) => current && { ...current, ...values },
+      fromAnswer: (answer: Customer) => answer,
     },
   });
   const { register, formState } = form;
