@@ -15,11 +15,23 @@ import { customerKey } from './customer-query';
 
 const resolver = zodResolver(customerUpdate);
 
-const COMPANY = ['companyName', 'companyRegisterNumber', 'vatNumber'] as const;
-const CONTACT = ['contactPhoneNumber'] as const;
-const ADDRESS = ['street', 'houseNumber', 'block', 'doorNumber', 'addendum', 'zip', 'city'] as const;
+/** In the order of the form (the error summary lists them so); the country is shown, not edited. */
+const FIELDS = [
+  'companyName',
+  'companyRegisterNumber',
+  'vatNumber',
+  'contactPhoneNumber',
+  'street',
+  'houseNumber',
+  'block',
+  'doorNumber',
+  'addendum',
+  'zip',
+  'city',
+  'language',
+  'country',
+] as const;
 const REQUIRED: readonly DetailField[] = ['companyName', 'street', 'houseNumber', 'zip', 'city', 'language'];
-const FIELDS = [...COMPANY, ...CONTACT, ...ADDRESS, 'language', 'country'] as const;
 type DetailField = (typeof FIELDS)[number];
 
 const AUTOCOMPLETE: Partial<Record<DetailField, string>> = {
