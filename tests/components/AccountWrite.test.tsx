@@ -9,6 +9,7 @@ import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream } from '@/lib/account/upstream';
 import { renderIsland } from './render';
+import { stubFetch } from './upstream-stub';
 
 /**
  * The customer area's writes (ADR 18): shown at once, rolled back on failure with the typed values
@@ -40,20 +41,6 @@ function CapsIsland() {
       {upgrade}
     </>
   );
-}
-
-type Reply = { status: number; body?: unknown };
-/** A fetch stand-in answering by "METHOD url" from queues; every call is recorded. */
-function stubFetch(replies: Record<string, Reply[]>) {
-  const calls: { call: string; body?: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call = `${init.method ?? 'GET'} ${url}`;
-    calls.push({ call, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const reply = replies[call]?.shift();
-    if (!reply) throw new Error(`unexpected ${call}`);
-    return { status: reply.status, ok: reply.status < 400, json: async () => reply.body };
-  }) as unknown as typeof fetch;
-  return calls;
 }
 
 function renderCaps() {

@@ -3,13 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { setPasswordContract, setPasswordFields } from '@/lib/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '@/lib/domain/password-policy';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const resolver = zodResolver(setPasswordFields);
 const URLS = { reset: '/api/auth/password/new', first: '/api/auth/password/first/set' } as const;
@@ -50,10 +49,7 @@ export function SetPasswordForm({ kind, token, locale, requestHref, initialError
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" {...form.register('token')} />
       <FormErrors {...feedback} />
-      <Field {...field('newPassword')} hint={t('policy', { min: PASSWORD_MIN_LENGTH })}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
-      </Field>
-      <Field {...field('confirmPassword')}>{(control) => <input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}</Field>
+      <NewPasswordFields field={field} register={(name) => form.register(name)} />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         {t('submit')}
       </button>

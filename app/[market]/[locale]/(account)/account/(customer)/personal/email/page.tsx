@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LinkInvalid } from '@/components/account/password/SetPasswordForm';
+import { EmailConfirm } from '@/components/account/personal/EmailConfirm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { customerOf } from '@/lib/account/customer-status';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'accountPersonal.confirm' });
+  return pageMetadata(site, '/account/personal/email', {}, { title: t('heading'), index: false });
+}
+
+/**
+ * Where the link e-mailed to a new address lands (?token=…): the customer confirms the address with a
+ * button. Without a token, SPEC §8's "link invalid or expired".
+ */
+export default async function EmailConfirmPage({ params, searchParams }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { status } = await customerOf(site);
+  const { token } = await searchParams;
+  const t = await getTranslations('accountPersonal.confirm');
+  const personalHref = localizedPath(site, '/account/personal');
+  return (
+    <>
+      <h1>{t('heading')}</h1>
+      <ClientMessages namespaces={['accountPersonal', 'accountPassword']}>
+        {typeof token === 'string' && token !== '' ? (
+          <EmailConfirm token={token} customerNumber={status?.customerNumber} personalHref={personalHref} />
+        ) : (
+          <LinkInvalid href={`${personalHref}#email`} />
+        )}
+      </ClientMessages>
+    </>
+  );
+}
