@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountNav } from '@/components/account/AccountNav';
 import { AccountQueryProvider } from '@/components/account/AccountQueryProvider';
 import { KeepSessionAlive } from '@/components/account/KeepSessionAlive';
 import { LogoutButton } from '@/components/account/LogoutButton';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { customerOf } from '@/lib/account/customer-status';
 import { localizedPath } from '@/lib/i18n/paths';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -44,9 +44,9 @@ export default async function CustomerAreaLayout({ params, children }: { params:
         <LogoutButton />
       </header>
       <AccountNav label={area('sections')} links={sections} />
-      <ClientMessages namespaces={['accountArea', 'form']}>
+      <AccountMessages>
         <AccountQueryProvider>{children}</AccountQueryProvider>
-      </ClientMessages>
+      </AccountMessages>
     </div>
   );
 }

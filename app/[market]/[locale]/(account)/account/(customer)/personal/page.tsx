@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/account/password/ChangePasswordForm';
 import { EmailChange } from '@/components/account/personal/EmailChange';
 import { PersonalDetailsForm } from '@/components/account/personal/PersonalDetailsForm';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { AccountMessages } from '@/components/account/AccountMessages';
 import { customerOf } from '@/lib/account/customer-status';
 import { countryName, languageOptions } from '@/lib/account/personal-options';
 import { readOrLogOut } from '@/lib/account/product-of';
@@ -65,7 +65,7 @@ export default async function PersonalPage({ params }: { params: SiteParams }) {
           {t('fixed.note')} <a href={localizedPath(site, '/contact')}>{t('fixed.contact')}</a>
         </p>
       </section>
-      <ClientMessages namespaces={['accountPersonal', 'accountPassword', 'accountLogin']}>
+      <AccountMessages namespaces={['accountPersonal', 'accountPassword']}>
         <section aria-labelledby="personal-details">
           <h2 id="personal-details">{t('details.heading')}</h2>
           <p>{t('details.intro')}</p>
@@ -79,7 +79,7 @@ export default async function PersonalPage({ params }: { params: SiteParams }) {
           <h2 id="personal-password">{t('password.heading')}</h2>
           <ChangePasswordForm />
         </section>
-      </ClientMessages>
+      </AccountMessages>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LinkInvalid } from '@/components/account/password/SetPasswordForm';
 import { EmailConfirm } from '@/components/account/personal/EmailConfirm';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { AccountMessages } from '@/components/account/AccountMessages';
 import { customerOf } from '@/lib/account/customer-status';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -32,13 +32,13 @@ export default async function EmailConfirmPage({ params, searchParams }: Props) 
   return (
     <>
       <h1>{t('heading')}</h1>
-      <ClientMessages namespaces={['accountPersonal', 'accountPassword']}>
+      <AccountMessages namespaces={['accountPersonal', 'accountPassword']}>
         {typeof token === 'string' && token !== '' ? (
           <EmailConfirm token={token} customerNumber={status?.customerNumber} personalHref={personalHref} />
         ) : (
           <LinkInvalid href={`${personalHref}#email`} />
         )}
-      </ClientMessages>
+      </AccountMessages>
     </>
   );
 }
