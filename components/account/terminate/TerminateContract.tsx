@@ -9,14 +9,14 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream } from '@/lib/account/upstream';
-import { terminationConfirmation, terminationRequest, type TerminationConfirmation } from '@/lib/content-api/schemas/customer-lines';
+import { terminationConfirmation, terminationRequest } from '@/lib/contracts/account-termination';
 import { dayText } from '@/lib/i18n/day-text';
+import type { TerminationConfirmation } from '@/lib/model/customer-lines';
 import { TerminationConsequences } from './TerminationConsequences';
 
 /** The termination as the form checks it: the wire's body plus the customer's explicit confirmation. */
 const confirmedTermination = terminationRequest.extend({ confirmed: z.literal(true, { error: 'confirm_required' }) });
 const resolver = zodResolver(confirmedTermination);
-type Values = z.input<typeof confirmedTermination>;
 
 const FAILURES: Record<string, 'alreadyTerminated' | 'notTerminable'> = { already_terminated: 'alreadyTerminated', not_terminable: 'notTerminable' };
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { TerminationConsequence } from '@/lib/content-api/schemas/customer-lines';
+import type { TerminationConsequence } from '@/lib/model/customer-lines';
 import { dayText } from '@/lib/i18n/day-text';
 
 type Props = { consequences: readonly TerminationConsequence[]; product: string; effectiveDate: string; runtimeEnd?: string | null };

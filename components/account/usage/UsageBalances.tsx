@@ -20,7 +20,7 @@ export function UsageBalances({ usage, productName, locale, today, beyond }: Pro
       ) : (
         <ul className="usage-balances">
           {pairs.map(({ domestic, roaming }) => (
-            <li key={(domestic ?? roaming)!.balanceGroupType} className="usage-balances__pair">
+            <li key={(domestic ?? roaming)?.balanceGroupType} className="usage-balances__pair">
               {domestic && <BalanceMeter balance={domestic} locale={locale} beyond={beyond} forecast={{ usage, today }} />}
               {roaming && <BalanceMeter balance={roaming} locale={locale} beyond={beyond} />}
             </li>
