@@ -48,9 +48,11 @@ export function TerminateContract({ productKey, product, number }: Props) {
   useEffect(() => {
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
+  // Keyboard and screen-reader users are taken to the prompt once, when it appears (not on every render).
+  const awaitingUpgrade = upgrade !== null;
   useEffect(() => {
-    if (upgrade) upgradeRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
-  }, [upgrade]);
+    if (awaitingUpgrade) upgradeRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
+  }, [awaitingUpgrade]);
 
   if (confirmation) {
     return (
