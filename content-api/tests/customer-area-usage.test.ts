@@ -78,6 +78,22 @@ describe('GET /customerarea/usage/{productKey}', () => {
     expect(usage.parse(await (await elif('GET', '/customerarea/usage/P-10000003-1')).json()).prepaid?.balance).toBe(21.85);
   });
 
+  it("gives a fixed line its calendar-month bill period and nothing counted", async () => {
+    const katharina = await customerSender(app, '10000001');
+    const response = await katharina('GET', '/customerarea/usage/P-10000001-3');
+    expect(response.status).toBe(200);
+    expect(usage.parse(await response.json())).toEqual({
+      productKey: 'P-10000001-3',
+      billPeriodStart: '2026-11-01',
+      billPeriodEnd: '2026-11-30',
+      isInActivationMonth: false,
+      hasAliquotBalances: false,
+      balances: [],
+      euRoaming: [],
+      spendingCaps: { available: false, chargesSoFar: { amount: 0, currencyCode: 'EUR' } },
+    });
+  });
+
   it('answers 404 for a device, an unknown key and another customer\'s line, alike', async () => {
     const katharina = await customerSender(app, '10000001');
     for (const key of ['P-10000001-2', 'P-10000001-9', 'P-10000002-1']) {

@@ -6,6 +6,7 @@ import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
 import type { Amount, Balance, BalanceGroupType, PrepaidBalance, Usage } from '../../../lib/content-api/schemas';
 import type { SeedBilling } from '../../seed/types';
 import { pick, type Language } from '../localise';
+import { firstDay, lastDay, monthOfDay } from './calendar';
 import { billPeriodOf, includedUnits, isAliquot, periodTraffic, type CostedTraffic, type Period, type SimLine } from './sim-line';
 import type { PrepaidOffer } from '../store/prepaid';
 import { BALANCE_NAME } from './texts';
@@ -91,5 +92,25 @@ export function usageOf(ctx: UsageContext, line: SimLine, prepaidBalance?: numbe
       : [],
     spendingCaps: { available: tariff.hasSpendingCap, chargesSoFar: { amount: round2(charges * (1 + vatRate / 100)), currencyCode: MARKETS[ctx.market].currency } },
     ...(tariff.paymentType === 'PRE_PAY' ? { prepaid: prepaidOf(ctx, line, prepaidBalance ?? 0) } : {}),
+  };
+}
+
+/**
+ * The usage of a fixed line today: its bill period (the calendar month, from the activation day in
+ * the first one) and nothing counted, since a fixed-line tariff includes no units to use up (SPEC §3
+ * Fixed-line tariff: speeds, no allowances) and has no spending caps.
+ */
+export function fixedLineUsageOf(market: MarketCode, productKey: string, activation: string, today: string): Usage {
+  const month = monthOfDay(today);
+  const start = firstDay(month) < activation ? activation : firstDay(month);
+  return {
+    productKey,
+    billPeriodStart: start,
+    billPeriodEnd: lastDay(month),
+    isInActivationMonth: activation.slice(0, 7) === today.slice(0, 7),
+    hasAliquotBalances: false,
+    balances: [],
+    euRoaming: [],
+    spendingCaps: { available: false, chargesSoFar: { amount: 0, currencyCode: MARKETS[market].currency } },
   };
 }

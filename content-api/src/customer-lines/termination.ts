@@ -6,8 +6,9 @@
  * are bought, not subscribed: they are paid off, not terminated. A line is terminated once.
  */
 import { randomInt } from 'node:crypto';
-import type { FieldErrorBody, TerminationConsequence, TerminationRequest } from '../../../lib/content-api/schemas';
+import type { FieldErrorBody, TerminationRequest } from '../../../lib/content-api/schemas';
 import { addMonths, earliestTerminationDate } from '../../../lib/domain/line-contract';
+import { terminationConsequences } from '../../../lib/domain/termination-consequences';
 import type { L } from '../../seed/types';
 import type { Clock } from '../clock';
 import { pick, type Language } from '../localise';
@@ -22,16 +23,6 @@ export type TerminationOutcome =
   | { ok: true; termination: StoredTermination }
   | { ok: false; fields: FieldErrorBody['fields'] }
   | { ok: false; conflict: 'not_terminable' | 'already_terminated'; message: string };
-
-function consequencesOf(line: Line, runtimeEnd: string | undefined, effectiveDate: string): TerminationConsequence[] {
-  const { product, customer } = line;
-  const list: TerminationConsequence[] = ['SERVICE_ENDS'];
-  if (product.msisdn !== undefined) list.push('NUMBER_PORTABLE_UNTIL_END');
-  if (runtimeEnd !== undefined && runtimeEnd >= effectiveDate) list.push('MINIMUM_TERM_RUNS');
-  list.push(product.paymentType === 'PRE_PAY' ? 'PREPAID_BALANCE_REFUND' : 'FINAL_INVOICE');
-  if (customer.products.some((p) => p.type === 'Device')) list.push('DEVICE_INSTALMENTS_CONTINUE');
-  return list;
-}
 
 const SUBJECT: L = {
   en: 'Your termination of {product}',
@@ -68,7 +59,15 @@ export function terminate(store: Pick<Store, 'tariffs' | 'customerState' | 'outb
     receivedAt: now.toISOString(),
     effectiveDate,
     runtimeEnd: runtimeEnd ?? null,
-    consequences: consequencesOf(line, runtimeEnd, effectiveDate),
+    consequences: terminationConsequences(
+      {
+        paymentType: line.product.paymentType,
+        hasNumber: line.product.msisdn !== undefined,
+        ...(runtimeEnd !== undefined ? { runtimeEnd } : {}),
+        paysOffDevice: line.customer.products.some((p) => p.type === 'Device'),
+      },
+      effectiveDate,
+    ),
     confirmationSentTo: contact,
     ...(body.reason ? { reason: body.reason } : {}),
   };

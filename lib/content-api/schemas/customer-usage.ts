@@ -29,7 +29,7 @@ export const prepaidBalance = z.object({
 });
 export type PrepaidBalance = z.infer<typeof prepaidBalance>;
 
-/** SPEC §3 Usage of a SIM line in its current bill period (GET /customerarea/usage/{productKey}). */
+/** SPEC §3 Usage of a line in its current bill period (GET /customerarea/usage/{productKey}); a fixed line counts nothing (no balances). */
 export const usage = z.object({
   productKey: z.string(),
   billPeriodStart: z.iso.date(),

@@ -3,7 +3,7 @@ import { usage as usageSchema, usages } from '../../../../lib/content-api/schema
 import type { Clock } from '../../clock';
 import { apiError } from '../../context';
 import { ownProduct, type BilledProduct } from '../../customer-area/products';
-import { usageOf, type UsageContext } from '../../customer-area/usage';
+import { fixedLineUsageOf, usageOf, type UsageContext } from '../../customer-area/usage';
 import { prepaidBalance } from '../../customer-payment/prepaid-balance';
 import type { CustomerEnv } from '../../require-customer';
 import type { Store } from '../../store';
@@ -16,8 +16,9 @@ const creditOf = (store: UsageStore, c: AreaCtx, billed: BilledProduct) =>
   prepaidBalance(store, c.get('market'), c.get('customer').customerNumber, billed.product.key);
 
 /**
- * GET /customerarea/usage: the usage of every SIM line; GET /customerarea/usage/{productKey}: one
- * line's (404 for a device, a fixed line, or a key that is not the customer's).
+ * GET /customerarea/usage: the usage of every SIM line (the lines whose units are counted); GET
+ * /customerarea/usage/{productKey}: one line's, a fixed line's too (its bill period, nothing counted);
+ * 404 for a device or a key that is not the customer's.
  */
 export function usageRoutes(store: UsageStore, clock: Clock) {
   const app = new Hono<CustomerEnv>();
@@ -35,8 +36,14 @@ export function usageRoutes(store: UsageStore, clock: Clock) {
   app.get('/', (c) => c.json(usages.parse(usagesOf(c, areaContext(c, store, clock).products))));
 
   app.get('/:productKey', (c) => {
-    const billed = ownProduct(areaContext(c, store, clock).products, c.req.param('productKey'));
-    const [found] = billed ? usagesOf(c, [billed]) : [];
+    const area = areaContext(c, store, clock);
+    const billed = ownProduct(area.products, c.req.param('productKey'));
+    const [found] =
+      billed?.item.kind === 'fixedLine'
+        ? [fixedLineUsageOf(area.market, billed.product.key, billed.activation, area.today)]
+        : billed
+          ? usagesOf(c, [billed])
+          : [];
     if (!found) return apiError(c, 404, 'not_found', 'No such product.');
     return c.json(usageSchema.parse(found));
   });

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductHeader } from '@/components/account/ProductHeader';
+import { TerminateContract } from '@/components/account/terminate/TerminateContract';
+import { TerminationConsequences } from '@/components/account/terminate/TerminationConsequences';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { productOf, productsOf, readOrLogOut } from '@/lib/account/product-of';
+import { getCustomerTariff } from '@/lib/content-api/customer-lines';
+import { earliestTerminationDate } from '@/lib/domain/line-contract';
+import { dayIn } from '@/lib/domain/opening-hours';
+import { terminationConsequences } from '@/lib/domain/termination-consequences';
+import { dayText } from '@/lib/i18n/day-text';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams } from '@/lib/site/site';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string; locale: string; product: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const { product } = await params;
+  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
+  return pageMetadata(site, '/account/terminate/[product]', { product }, { title: t('screen', { screen: 'terminate' }), index: false });
+}
+
+/**
+ * Cancelling a contract (issue 15: at most two clicks from the start page). The page says when the
+ * line would end if cancelled today and what that means, then asks for the confirmation. A mobile
+ * line's tariff tells its minimum term and a cancellation already received; a fixed line's term is
+ * not readable, so its page names the rule and the confirmation the day.
+ */
+export default async function TerminatePage({ params }: { params: Params }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { product: key } = await params;
+  const { session, product } = await productOf(site, key, 'terminate');
+  const { products } = await productsOf(site);
+  const t = await getTranslations('accountTermination');
+  const tariff = product.type === 'IMSI' ? readOrLogOut(site, await getCustomerTariff(site.content, session.token, product.key)) : undefined;
+  const line = tariff?.ok ? tariff.data : undefined;
+  const header = <ProductHeader site={site} product={product} screen="terminate" />;
+
+  if (line?.termination) {
+    return (
+      <>
+        {header}
+        <section aria-labelledby="termination-already" className="notice">
+          <h2 id="termination-already">{t('alreadyHeading')}</h2>
+          <p>
+            {t('already', {
+              received: dayText(line.termination.receivedAt.slice(0, 10), site.locale),
+              product: product.name,
+              date: dayText(line.termination.effectiveDate, site.locale),
+            })}
+          </p>
+        </section>
+      </>
+    );
+  }
+
+  const today = dayIn(site.market.timeZone, new Date());
+  const runtimeEnd = line?.runtimeEnd ?? undefined;
+  const effectiveDate = earliestTerminationDate(today, product.paymentType, runtimeEnd);
+  const consequences = terminationConsequences(
+    {
+      paymentType: product.paymentType,
+      hasNumber: product.msisdn !== undefined,
+      ...(runtimeEnd ? { runtimeEnd } : {}),
+      paysOffDevice: products.ok && products.data.some((p) => p.type === 'Device'),
+    },
+    effectiveDate,
+  );
+  const date = dayText(effectiveDate, site.locale);
+  const reason = product.paymentType === 'PRE_PAY' ? 'prepaid' : runtimeEnd && effectiveDate === runtimeEnd ? 'term' : 'notice';
+  return (
+    <>
+      {header}
+      <div className="termination">
+        <section aria-labelledby="termination-when">
+          <h2 id="termination-when">{t('whenHeading')}</h2>
+          {line ? (
+            <>
+              <p>{t('endsOn', { product: product.name, date })}</p>
+              <p>{t('reason', { reason, runtimeEnd: runtimeEnd ? dayText(runtimeEnd, site.locale) : '' })}</p>
+            </>
+          ) : (
+            <p>{t('endsOnAtTheEarliest', { product: product.name, date })}</p>
+          )}
+        </section>
+        <section aria-labelledby="termination-consequences">
+          <h2 id="termination-consequences">{t('consequencesHeading')}</h2>
+          <TerminationConsequences consequences={consequences} product={product.name} effectiveDate={effectiveDate} runtimeEnd={runtimeEnd} />
+        </section>
+        <ClientMessages namespaces={['accountArea', 'form', 'accountTermination', 'accountLogin']}>
+          <TerminateContract productKey={product.key} product={product.name} {...(product.msisdn ? { number: product.msisdn } : {})} />
+        </ClientMessages>
+      </div>
+    </>
+  );
+}

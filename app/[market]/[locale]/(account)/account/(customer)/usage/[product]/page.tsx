@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductHeader } from '@/components/account/ProductHeader';
+import type { BeyondPayment } from '@/components/account/usage/BalanceMeter';
+import { BillPeriod } from '@/components/account/usage/BillPeriod';
+import { ExtraCharges } from '@/components/account/usage/ExtraCharges';
+import { PrepaidCredit } from '@/components/account/usage/PrepaidCredit';
+import { UsageBalances } from '@/components/account/usage/UsageBalances';
+import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { PRODUCT_SCREEN_ROUTES, screensOf } from '@/lib/account/screens';
+import { getUsage } from '@/lib/content-api/customerarea';
+import { dayIn } from '@/lib/domain/opening-hours';
+import { billPeriodPosition } from '@/lib/domain/usage-level';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams } from '@/lib/site/site';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string; locale: string; product: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const { product } = await params;
+  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
+  return pageMetadata(site, '/account/usage/[product]', { product }, { title: t('screen', { screen: 'usage' }), index: false });
+}
+
+/**
+ * A line's usage in its bill period (SPEC §3 Usage): the period and days left, the balances with
+ * roaming beside the domestic ones, the pace to the period's end, charges beyond the included units
+ * and a prepaid line's credit. Read on the server; nothing here is changed, so there is no island.
+ */
+export default async function UsagePage({ params }: { params: Params }) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { product: key } = await params;
+  const { session, product } = await productOf(site, key, 'usage');
+  const usage = readOrLogOut(site, await getUsage(site.content, session.token, product.key));
+  const t = await getTranslations('accountUsage');
+  const screens = screensOf(product);
+  const hrefOf = (screen: 'recharge' | 'spendingCaps') =>
+    screens.includes(screen) ? localizedPath(site, PRODUCT_SCREEN_ROUTES[screen], { product: product.key }) : undefined;
+
+  if (!usage.ok) {
+    return (
+      <>
+        <ProductHeader site={site} product={product} screen="usage" />
+        <p className="notice notice--error" role="alert">
+          {t('loadFailed')}
+        </p>
+      </>
+    );
+  }
+
+  const { data } = usage;
+  const { today } = billPeriodPosition(data.billPeriodStart, data.billPeriodEnd, dayIn(site.market.timeZone, new Date()));
+  const beyond: BeyondPayment = data.prepaid ? 'credit' : data.spendingCaps.available ? 'caps' : 'invoice';
+  return (
+    <>
+      <ProductHeader site={site} product={product} screen="usage" />
+      <div className="usage">
+        <BillPeriod usage={data} locale={site.locale} today={today} />
+        {data.prepaid && <PrepaidCredit prepaid={data.prepaid} locale={site.locale} topUpHref={hrefOf('recharge')} />}
+        <UsageBalances usage={data} productName={product.name} locale={site.locale} today={today} beyond={beyond} />
+        {data.spendingCaps.available && <ExtraCharges spendingCaps={data.spendingCaps} locale={site.locale} capsHref={hrefOf('spendingCaps')} />}
+      </div>
+    </>
+  );
+}
