@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { TerminateContract } from '@/components/account/terminate/TerminateContract';
 import { TerminationConsequences } from '@/components/account/terminate/TerminationConsequences';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { AccountMessages } from '@/components/account/AccountMessages';
 import { productOf, productsOf, readOrLogOut } from '@/lib/account/product-of';
 import { getCustomerTariff } from '@/lib/content-api/customer-lines';
 import { earliestTerminationDate } from '@/lib/domain/line-contract';
@@ -92,9 +92,9 @@ export default async function TerminatePage({ params }: { params: Params }) {
           <h2 id="termination-consequences">{t('consequencesHeading')}</h2>
           <TerminationConsequences consequences={consequences} product={product.name} effectiveDate={effectiveDate} runtimeEnd={runtimeEnd} />
         </section>
-        <ClientMessages namespaces={['accountArea', 'form', 'accountTermination', 'accountLogin']}>
+        <AccountMessages namespaces={['accountTermination']}>
           <TerminateContract productKey={product.key} product={product.name} {...(product.msisdn ? { number: product.msisdn } : {})} />
-        </ClientMessages>
+        </AccountMessages>
       </div>
     </>
   );
