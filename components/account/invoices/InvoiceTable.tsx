@@ -56,7 +56,7 @@ export async function InvoiceTable({ site, year, invoices, payHref }: { site: Si
                     <br />
                     <a href={payHref}>
                       {t('payInvoice')}
-                      <span className="visually-hidden">: {t('invoiceContext', { number: invoice.invoiceNumber })}</span>
+                      <span className="visually-hidden"> ({t('invoiceContext', { number: invoice.invoiceNumber })})</span>
                     </a>
                   </>
                 )}
