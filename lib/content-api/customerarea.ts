@@ -2,6 +2,7 @@ import 'server-only';
 import type { Customer, CustomerProduct, UserFeature } from '@/lib/model/customer';
 import type { InvoiceYear, ItemisedBill, ItemisedEvent } from '@/lib/model/invoices';
 import type { Usage } from '@/lib/model/usage';
+import { getBinary } from './binary';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import {
@@ -40,6 +41,10 @@ export function getItemisedBill(
   const path = `customerarea/invoices/itemisedbill/${encodeURIComponent(request.productKey)}/${request.year}/${request.month}`;
   return call(ctx, path, itemisedBill, { token, searchParams });
 }
+
+/** An invoice of the customer's as a PDF (the body not read: the caller streams it on); another customer's id is not_found. */
+export const getInvoiceDocument = (ctx: ContentContext, token: string, invoiceId: string): Promise<Result<Response>> =>
+  getBinary(ctx, `customerarea/invoices/${encodeURIComponent(invoiceId)}/document`, ['application/pdf'], { token });
 
 export const getCustomer = (ctx: ContentContext, token: string): Promise<Result<Customer>> => call(ctx, 'customerarea/customer/', customer, { token });
 
