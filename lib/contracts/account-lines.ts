@@ -32,7 +32,7 @@ export function capsFormSchema(caps: readonly SpendingCap[]): z.ZodType<Spending
   const amount = z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, { message: 'required', abort: true })
     .regex(/^\d+$/, 'invalid_format')
     .transform(Number);
   return z

@@ -17,27 +17,26 @@ export function CurrentTariff({ line }: { line: CustomerTariff }) {
     const parts = formatDataAmount(amount, locale);
     return parts.kind === 'unlimited' ? t('unlimited') : t('amount', parts);
   };
+  const rows: [string, string][] = [
+    [t('name'), tariff.tariffName],
+    [t('price'), `${priceText(tariff.money)} ${tariff.billPeriodTranslation}`],
+    [t('data'), allowance(tariff.data)],
+    [t('voice'), allowance(tariff.voice)],
+    [t('sms'), allowance(tariff.sms)],
+    [t('minimumTerm'), line.runtimeEnd ? t('minimumTermUntil', { date: formatCalendarDay(line.runtimeEnd, locale) }) : t('noMinimumTerm')],
+    [t('iccid', { count: line.iccids.length }), line.iccids.join(', ')],
+  ];
   return (
-    <section aria-labelledby="current-tariff" className="line-tariff">
+    <section aria-labelledby="current-tariff">
       <h2 id="current-tariff">{t('heading')}</h2>
       {line.termination && <p className="notice">{t('terminated', { date: formatCalendarDay(line.termination.effectiveDate, locale) })}</p>}
-      <dl className="line-facts">
-        <dt>{t('name')}</dt>
-        <dd>{tariff.tariffName}</dd>
-        <dt>{t('price')}</dt>
-        <dd>
-          {priceText(tariff.money)} {tariff.billPeriodTranslation}
-        </dd>
-        <dt>{t('data')}</dt>
-        <dd>{allowance(tariff.data)}</dd>
-        <dt>{t('voice')}</dt>
-        <dd>{allowance(tariff.voice)}</dd>
-        <dt>{t('sms')}</dt>
-        <dd>{allowance(tariff.sms)}</dd>
-        <dt>{t('minimumTerm')}</dt>
-        <dd>{line.runtimeEnd ? t('minimumTermUntil', { date: formatCalendarDay(line.runtimeEnd, locale) }) : t('noMinimumTerm')}</dd>
-        <dt>{t('iccid', { count: line.iccids.length })}</dt>
-        <dd>{line.iccids.join(', ')}</dd>
+      <dl className="facts">
+        {rows.map(([term, value]) => (
+          <div key={term} className="facts__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -68,7 +68,7 @@ export function LineSettingsForm({ line }: { line: CustomerTariff }) {
             </Field>
           ))}
         </fieldset>
-        <fieldset>
+        <fieldset className="line-settings">
           <legend>{t('referenceLegend')}</legend>
           <p className="field__hint">{t('referenceHint')}</p>
           {REFERENCE_FIELDS.map((name) => (
