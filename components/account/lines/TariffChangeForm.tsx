@@ -25,6 +25,7 @@ const FIELD_ID = 'tariff-change';
  */
 export function TariffChangeForm({ line }: { line: CustomerTariff }) {
   const t = useTranslations('accountLines.change');
+  const errors = useTranslations('accountLines.errors');
   const { locale } = useSite();
   const priceText = usePriceText();
   const [limitUntil, setLimitUntil] = useState<string>();
@@ -40,10 +41,10 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
     }
   };
 
-  const { form, onSubmit, feedback, save, upgrade } = useAccountForm({
+  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
     resolver: zodResolver(customerTariffChange),
     defaultValues: { tariffModelSalesId: '' },
-    fields: { names: ['tariffModelSalesId'] as const, id: () => FIELD_ID, label: () => t('legend'), message: () => t('choose') },
+    fields: { names: ['tariffModelSalesId'] as const, id: () => FIELD_ID, label: () => t('legend'), message: (_name, code) => (code === 'not_allowed' ? errors('invalid') : t('choose')) },
     write,
     query: { key: lineKeys.tariff(line.productKey), fromAnswer: (answer: CustomerTariff) => answer },
     onSuccess: () => {
@@ -58,7 +59,6 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
       : save.error?.code === 'terminated'
         ? t('terminated')
         : undefined;
-  const error = form.formState.errors.tariffModelSalesId;
 
   return (
     <section aria-labelledby="tariff-change-heading">
@@ -72,7 +72,7 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
             id={FIELD_ID}
             legend={t('legend')}
             hint={t('hint', { date: formatCalendarDay(line.nextFreeTariffChange, locale) })}
-            error={error ? t('choose') : undefined}
+            error={field('tariffModelSalesId').error}
             options={line.tariffChangeOptions.map((option) => ({
               value: option.tariffModelSalesId,
               // The options share the line's payment type, and so its bill period.
