@@ -1,4 +1,4 @@
-import { apiError, customerTariff, customerTariffs, fieldErrorBody } from '@/lib/content-api/schemas';
+import { apiError, customerProducts, customerTariff, customerTariffs, fieldErrorBody } from '@/lib/content-api/schemas';
 import { customerSender, customersOf } from '@/tests/support/customer';
 import type { Send } from '@/tests/support/orders';
 
@@ -90,6 +90,15 @@ describe('PUT /customerarea/tariff/{id}', () => {
     clock.set(new Date('2026-12-01T00:00:01Z'));
     katharina = await customerSender(send, '10000001');
     expect((await change(katharina, 'P-10000001-1', { tariffModelSalesId: 'AT-MOBILE-M' })).status).toBe(200);
+  });
+
+  it('names the line after its new tariff in the customer’s products', async () => {
+    const names = async () => customerProducts.parse(await (await katharina('GET', '/customerarea/products')).json()).map((p) => [p.key, p.name]);
+    const before = await names();
+    await change(katharina, 'P-10000001-1', { tariffModelSalesId: 'AT-MOBILE-S' });
+    const tariffName = (await read(katharina, 'P-10000001-1')).tariff.tariffName;
+    expect(tariffName).not.toBe(before[0]![1]);
+    expect(await names()).toEqual([['P-10000001-1', tariffName], ...before.slice(1)]);
   });
 
   it('still changes settings and the invoice reference after the month’s tariff change', async () => {

@@ -18,7 +18,7 @@ export const PRODUCT_SCREEN_ROUTES = {
 /**
  * Which screens a product has, in the order the customer area lists them: a mobile line has them all
  * but the prepaid/postpaid ones that do not apply (a prepaid line is topped up and has no bill or
- * spending caps; a contract line is billed); a fixed line has usage, bill, tariff and cancellation; a
+ * spending caps; a contract line is billed); a fixed line has usage, bill and cancellation; a
  * device (bought on instalments) is paid off, not managed.
  */
 export function screensOf(product: Pick<CustomerProduct, 'type' | 'paymentType'>): ProductScreen[] {
@@ -29,7 +29,8 @@ export function screensOf(product: Pick<CustomerProduct, 'type' | 'paymentType'>
         ? ['usage', 'recharge', 'tariff', 'voicemail', 'sim', 'terminate']
         : ['usage', 'itemised', 'tariff', 'spendingCaps', 'voicemail', 'sim', 'terminate'];
     case 'Fixedline':
-      return ['usage', 'itemised', 'tariff', 'terminate'];
+      // The content API keeps tariff settings and changes for mobile lines only (404 not_a_mobile_line).
+      return ['usage', 'itemised', 'terminate'];
     case 'Device':
       return [];
   }

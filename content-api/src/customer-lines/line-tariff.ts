@@ -1,8 +1,10 @@
-/** The tariff a mobile line has now: the one it changed to last, else the one it was sold with. */
-import type { SeedTariff } from '../../seed/types';
+/** The tariff a mobile line has now (the one it changed to last, else the one it was sold with), and the products named after it. */
+import type { MarketCode } from '../../../lib/markets/markets';
+import type { SeedCustomerProduct, SeedTariff } from '../../seed/types';
 import type { InvoiceReference } from '../../../lib/content-api/schemas';
 import { lineAspect, seedTariffNamed, type MobileLine } from './lines';
 import type { Store } from '../store';
+import type { Customer } from '../store/customers';
 
 /** What the customer changed of a line's tariff ('tariff:<productKey>'). */
 export type TariffState = {
@@ -22,4 +24,14 @@ export function currentTariff(store: Pick<Store, 'tariffs' | 'customerState'>, l
     : seedTariffNamed(store, line.market, line.product.name);
   if (!tariff) throw new Error(`seed: no tariff for product ${line.product.key} (${line.product.name})`);
   return tariff;
+}
+
+/**
+ * The customer's products as GET /customerarea/products lists them: a mobile line goes by the tariff
+ * it has now (the seed names products after their tariff, so a changed one is named after the change).
+ */
+export function productsNow(store: Pick<Store, 'tariffs' | 'customerState'>, market: MarketCode, customer: Customer, today: string): SeedCustomerProduct[] {
+  return customer.products.map((product) =>
+    product.sim === undefined ? product : { ...product, name: currentTariff(store, { market, customer, product: { ...product, sim: product.sim }, today }).tariffName },
+  );
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { customerProducts } from '../../../lib/content-api/schemas';
-import type { Clock } from '../clock';
+import { dayOf, type Clock } from '../clock';
+import { productsNow } from '../customer-lines/line-tariff';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Store } from '../store';
 import { customerLineRoutes } from './customer-lines';
@@ -19,7 +20,7 @@ export function customerAreaRoutes(
   const app = new Hono<CustomerEnv>();
   app.use('*', requireCustomer(store, clock));
 
-  app.get('/products', (c) => c.json(customerProducts.parse(c.get('customer').products)));
+  app.get('/products', (c) => c.json(customerProducts.parse(productsNow(store, c.get('market'), c.get('customer'), dayOf(clock.now())))));
   app.route('/usage', usageRoutes(store, clock));
   app.route('/invoices', invoiceRoutes(store, clock));
   app.route('/', personalRoutes(store, clock));

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
+import { ProductHeader } from '@/components/account/ProductHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { getSpendingCaps } from '@/lib/content-api/customer-lines';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams } from '@/lib/site/site';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ market: string; locale: string; product: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const { product } = await params;
+  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
+  return pageMetadata(site, '/account/spending-caps/[product]', { product }, { title: t('screen', { screen: 'spendingCaps' }), index: false });
+}
+
+/** A contract line's spending caps and cost-control services (SPEC §3 Spending caps): read here, changed in the island. */
+export default async function SpendingCapsPage({ params }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { session, product } = await productOf(site, (await params).product, 'spendingCaps');
+  const caps = readOrLogOut(site, await getSpendingCaps(site.content, session.token, product.key));
+  // error.tsx explains a failed read and offers to try again.
+  if (!caps.ok) throw new Error(`spending caps of ${product.key} unavailable (${caps.error.kind})`);
+  return (
+    <>
+      <ProductHeader site={site} product={product} screen="spendingCaps" />
+      <ClientMessages namespaces={['accountLines', 'accountArea', 'form', 'accountLogin']}>
+        <SpendingCapsScreen productKey={product.key} initial={caps.data} />
+      </ClientMessages>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { SpendingCaps } from '@/lib/model/customer-lines';
+import { lineKeys, readSpendingCaps } from './line-queries';
+import { ServicesForm } from './ServicesForm';
+import { SpendingCapsForm } from './SpendingCapsForm';
+
+/** The spending-caps screen's island: caps and services as the cache has them (the page's server read first). */
+export function SpendingCapsScreen({ productKey, initial }: { productKey: string; initial: SpendingCaps }) {
+  const t = useTranslations('accountLines');
+  const { data: caps } = useQuery({ queryKey: lineKeys.spendingCaps(productKey), queryFn: () => readSpendingCaps(productKey), initialData: initial });
+  return (
+    <>
+      <section aria-labelledby="caps-heading">
+        <h2 id="caps-heading">{t('caps.heading')}</h2>
+        <p>{t('caps.intro')}</p>
+        {caps.groups.length === 0 ? <p>{t('caps.none')}</p> : <SpendingCapsForm productKey={productKey} caps={caps} />}
+      </section>
+      {caps.services.length > 0 && (
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading">{t('services.heading')}</h2>
+          <ServicesForm productKey={productKey} caps={caps} />
+        </section>
+      )}
+    </>
+  );
+}
