@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { findUpstreamRoute } from '@/lib/bff/routes';
-import { logOut } from '@/lib/bff/logout';
+import { sessionExpired } from '@/lib/bff/logout';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
 import { call } from '@/lib/content-api/client';
-import type { SessionExpiredAnswer } from '@/lib/contracts/upstream';
 
 /** A listed call takes no query parameters unless its entry names them. */
 const NO_QUERY = z.strictObject({});
@@ -36,9 +35,7 @@ const forward = defineHandler<unknown>((request, params) => {
       });
       if (result.ok) return success(result.data);
       if (result.error.kind === 'unauthorized') {
-        // SPEC §4: an upstream 401 logs out (cart cleared); the island sends the browser to the logout address.
-        const answer: SessionExpiredAnswer = { error: 'session_expired', logout: await logOut(site, session) };
-        return Response.json(answer, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+        return sessionExpired(site, session);
       }
       if (result.error.kind === 'rejected' && result.error.body !== undefined) {
         // 400/406 validation bodies pass through unchanged so forms can map them to fields.
