@@ -31,7 +31,7 @@ export async function readRawBody(request: Request): Promise<RawBody> {
  * A raw request body (a file sent as it is) of at most `max` bytes, read as it arrives: a longer one
  * is refused as soon as it passes the limit, whatever its Content-Length said.
  */
-export async function readBytes(request: Request, max: number): Promise<Uint8Array | 'too_large'> {
+export async function readBytes(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];

@@ -11,6 +11,7 @@ export {
   voicemailSettings,
   voicemailSettingsChange,
   voicemailSpeakers,
+  type CallForward,
   type CustomVoicemailAvailability,
   type VoicemailSettings,
   type VoicemailSettingsChange,
