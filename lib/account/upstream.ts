@@ -49,14 +49,24 @@ async function failureOf(response: Response): Promise<UpstreamError> {
 /** Calls `path` below the content API through our door and reads the answer with `schema`. */
 export async function upstream<S extends z.ZodType>(path: string, schema: S, init: Init = {}): Promise<z.output<S>> {
   const { method = 'GET', body, query, signal } = init;
+  const sent = fetch(urlOf(path, query), {
+    method,
+    signal,
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answerOf(sent, schema, signal);
+}
+
+/**
+ * The answer of an island's call to the door or to one of our customer-area route handlers (a file
+ * upload), read with `schema`: a call that never got an answer (SPEC §8: failing without a status)
+ * and a 2xx the schema refuses are `unavailable`; a 401 sends the browser to the logout address.
+ */
+export async function answerOf<S extends z.ZodType>(sent: Promise<Response>, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), {
-      method,
-      signal,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await sent;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UpstreamError(0, 'unavailable');

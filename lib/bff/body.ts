@@ -26,3 +26,29 @@ export async function readRawBody(request: Request): Promise<RawBody> {
     return { ok: false };
   }
 }
+
+/**
+ * A raw request body (a file sent as it is) of at most `max` bytes, read as it arrives: a longer one
+ * is refused as soon as it passes the limit, whatever its Content-Length said.
+ */
+export async function readBytes(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return 'too_large';
+    }
+    chunks.push(next.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { clearCart } from '@/lib/cart/cart-store';
 import { revokeToken } from '@/lib/content-api/auth';
+import type { SessionExpiredAnswer } from '@/lib/contracts/upstream';
 import type { Site } from '@/lib/site/site';
 import { endSession } from './session';
 import type { SessionData } from './session-data';
@@ -23,4 +24,13 @@ export async function logOut(site: Site, session: Pick<SessionData, 'autoLogin' 
   await endSession();
   await clearCart();
   return logoutAddress(session);
+}
+
+/**
+ * A route handler's answer when the content API refused the session's token (SPEC §4): logged out
+ * (session and cart cleared) and 401 with the logout address, where the island sends the browser.
+ */
+export async function sessionExpired(site: Site, session: Pick<SessionData, 'autoLogin' | 'token'> | null | undefined): Promise<Response> {
+  const answer: SessionExpiredAnswer = { error: 'session_expired', logout: await logOut(site, session) };
+  return Response.json(answer, { status: 401, headers: { 'Cache-Control': 'no-store' } });
 }

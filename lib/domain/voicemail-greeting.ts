@@ -32,3 +32,26 @@ export function looksLike(type: GreetingType, bytes: Uint8Array): boolean {
       return startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]);
   }
 }
+
+/** How many leading bytes `looksLike` reads (RIFF….WAVE is the longest signature). */
+export const GREETING_SIGNATURE_BYTES = 12;
+
+/** The accepted type the leading bytes announce, whatever the file's name or claimed type says. */
+export function greetingTypeOfBytes(head: Uint8Array): GreetingType | undefined {
+  return GREETING_TYPES.find((type) => looksLike(type, head));
+}
+
+export type GreetingProblem = 'required' | 'too_large' | 'wrong_type';
+
+/** Whether a greeting of `size` bytes starting with `head` may be uploaded: its type, or what is wrong. */
+export function checkGreeting(size: number, head: Uint8Array): { ok: true; type: GreetingType } | { ok: false; problem: GreetingProblem } {
+  if (size === 0) return { ok: false, problem: 'required' };
+  if (size > GREETING_MAX_BYTES) return { ok: false, problem: 'too_large' };
+  const type = greetingTypeOfBytes(head);
+  return type ? { ok: true, type } : { ok: false, problem: 'wrong_type' };
+}
+
+/** The leading bytes of a file or recording, for `checkGreeting`. */
+export async function greetingHeadOf(audio: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await audio.slice(0, GREETING_SIGNATURE_BYTES).arrayBuffer());
+}

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { itemisedCsv, CSV_COLUMNS, type CsvColumn } from '@/lib/account/itemised-csv';
 import { itemisedRequestOf } from '@/lib/account/itemised-request';
 import { defineHandler, failure } from '@/lib/bff/handler';
-import { sessionExpired } from '@/lib/bff/session-expired';
+import { sessionExpired } from '@/lib/bff/logout';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
 import { getItemisedBill } from '@/lib/content-api/customerarea';
 import { loadMessages } from '@/lib/i18n/messages';

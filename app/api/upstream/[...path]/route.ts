@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { findUpstreamRoute } from '@/lib/bff/routes';
-import { sessionExpired } from '@/lib/bff/session-expired';
+import { sessionExpired } from '@/lib/bff/logout';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
 import { call } from '@/lib/content-api/client';
 
@@ -34,8 +34,9 @@ const forward = defineHandler<unknown>((request, params) => {
         searchParams: query,
       });
       if (result.ok) return success(result.data);
-      // SPEC §4: an upstream 401 logs out (cart cleared); the island sends the browser to the logout address.
-      if (result.error.kind === 'unauthorized') return sessionExpired(site, session);
+      if (result.error.kind === 'unauthorized') {
+        return sessionExpired(site, session);
+      }
       if (result.error.kind === 'rejected' && result.error.body !== undefined) {
         // 400/406 validation bodies pass through unchanged so forms can map them to fields.
         return Response.json(result.error.body, { status: result.error.status ?? 400, headers: { 'Cache-Control': 'no-store' } });

@@ -1,5 +1,5 @@
 import { defineHandler, failure } from '@/lib/bff/handler';
-import { sessionExpired } from '@/lib/bff/session-expired';
+import { sessionExpired } from '@/lib/bff/logout';
 import { getInvoiceDocument } from '@/lib/content-api/customerarea';
 
 export const dynamic = 'force-dynamic';
