@@ -5,8 +5,18 @@ import { simType } from './tariffs';
 export const simStatus = z.enum(['ACTIVE', 'BLOCKED']);
 export type SimStatus = z.infer<typeof simStatus>;
 
-/** GET /simcards/{id}: phoneAccountId is the line's product key; the card in use besides. */
-export const simState = z.object({ phoneAccountId: z.string(), status: simStatus, simType, humanReadableIccid: z.string() });
+/**
+ * GET /simcards/{id}: phoneAccountId is the line's product key; the card in use besides, and a
+ * physical replacement on its way (when it was asked for; its ICCID only on the card itself), which
+ * the customer confirms once it arrives, maybe days later.
+ */
+export const simState = z.object({
+  phoneAccountId: z.string(),
+  status: simStatus,
+  simType,
+  humanReadableIccid: z.string(),
+  shippedReplacement: z.object({ requestedAt: z.iso.datetime({ offset: true }) }).optional(),
+});
 export type SimState = z.infer<typeof simState>;
 
 /** SPEC §3 eSIM: the profile to install, and the 6-digit code the phone asks for (SPEC §9). */
