@@ -1,5 +1,6 @@
 /** SPEC §3 SIM state, eSIM, SIM replacement and Authorisation code; §7 SIM cards and the line's codes. */
 import { z } from 'zod';
+import { iccidProblem } from '../../domain/iccid';
 import { simType } from './tariffs';
 
 export const simStatus = z.enum(['ACTIVE', 'BLOCKED']);
@@ -48,6 +49,18 @@ export const simReplacement = z.object({
   esim: esimProfile.optional(),
 });
 export type SimReplacement = z.infer<typeof simReplacement>;
+
+/**
+ * The ICCID printed on the replacement card, as the customer types it (spaces allowed), checked as
+ * POST /simcards/{id}/replacements/{iccid} checks it: 19 or 20 digits with a Luhn check digit.
+ */
+export const simReplacementConfirmation = z.strictObject({
+  iccid: z.string({ error: 'required' }).superRefine((value, ctx) => {
+    const problem = iccidProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+export type SimReplacementConfirmation = z.infer<typeof simReplacementConfirmation>;
 
 export const authorisationCodeType = z.enum(['PAC', 'STAC']);
 export type AuthorisationCodeType = z.infer<typeof authorisationCodeType>;
