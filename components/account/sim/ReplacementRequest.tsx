@@ -10,7 +10,8 @@ import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import { FormErrors } from '@/components/form/FormErrors';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { upstream } from '@/lib/account/upstream';
-import { simReplacement, simReplacementRequest, simType, type SimReplacement, type SimReplacementRequest, type SimState } from '@/lib/content-api/schemas';
+import { simReplacement, simReplacementRequest, simType, type SimReplacementRequest } from '@/lib/contracts/sim-cards';
+import type { SimReplacement, SimState } from '@/lib/model/customer-lines';
 import { simQueryKey } from './sim-query';
 import { useReplacementFailure } from './useReplacementFailure';
 

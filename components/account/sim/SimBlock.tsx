@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountWrite } from '@/components/account/useAccountWrite';
 import { upstream } from '@/lib/account/upstream';
-import { simState, type SimState } from '@/lib/content-api/schemas';
+import { simState } from '@/lib/contracts/sim-cards';
+import type { SimState } from '@/lib/model/customer-lines';
 import { simPath, simQueryKey, useSimState } from './sim-query';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { SimState } from '@/lib/content-api/schemas';
+import type { SimState } from '@/lib/model/customer-lines';
 import { ReplacementConfirm } from './ReplacementConfirm';
 import { ReplacementRequest } from './ReplacementRequest';
 import { useSimState } from './sim-query';

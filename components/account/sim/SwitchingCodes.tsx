@@ -7,7 +7,8 @@ import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountWrite } from '@/components/account/useAccountWrite';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
-import { authorisationCode, authorisationCodes, authorisationCodeType, type AuthorisationCode, type AuthorisationCodeType } from '@/lib/content-api/schemas';
+import { authorisationCode, authorisationCodes, authorisationCodeType } from '@/lib/contracts/sim-cards';
+import type { AuthorisationCode, AuthorisationCodeType } from '@/lib/model/customer-lines';
 import { formatCalendarDay } from '@/lib/i18n/format';
 
 type Props = { customer: string; productKey: string; initial: AuthorisationCode[] };

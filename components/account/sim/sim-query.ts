@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
-import { simState, type SimState } from '@/lib/content-api/schemas';
+import { simState } from '@/lib/contracts/sim-cards';
+import type { SimState } from '@/lib/model/customer-lines';
 
 /** The line's SIM state in the customer's query cache (ADR 18): shared by the block and the replacement islands. */
 export const simQueryKey = (customer: string, productKey: string) => [customer, 'sim', productKey] as const;
