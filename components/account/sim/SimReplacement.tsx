@@ -10,8 +10,8 @@ import { useSimState } from './sim-query';
 type Props = {
   customer: string;
   initial: SimState;
-  /** Whether the customer has the SIM_CHANGE feature (SPEC §6); without it the page explains. */
-  allowed: boolean;
+  /** Whether the customer has the SIM_CHANGE feature (SPEC §6; without it the page explains); undefined when it could not be read. */
+  allowed: boolean | undefined;
 };
 
 /**
@@ -21,12 +21,14 @@ type Props = {
  */
 export function SimReplacement({ customer, initial, allowed }: Props) {
   const t = useTranslations('accountSim.replacement');
+  const sim = useTranslations('accountSim');
   const state = useSimState(customer, initial);
   const [confirmed, setConfirmed] = useState(false);
   const { shippedReplacement } = state;
 
   let body;
-  if (!allowed) body = <p className="notice notice--neutral">{t('notOffered')}</p>;
+  if (allowed === undefined) body = <p className="notice notice--error">{sim('loadFailed')}</p>;
+  else if (!allowed) body = <p className="notice notice--neutral">{t('notOffered')}</p>;
   else if (state.status === 'BLOCKED') body = <p className="notice notice--neutral">{t('blocked')}</p>;
   else
     body = (

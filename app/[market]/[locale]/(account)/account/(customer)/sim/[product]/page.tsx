@@ -60,7 +60,7 @@ export default async function SimPage({ params }: Params) {
           <>
             <SimBlock customer={customer} initial={state.data} line={line} />
             {esim && <EsimDetails profile={esim.ok ? esim.data : undefined} links={esim.ok ? await linksOf(esim.data) : undefined} line={line} />}
-            <SimReplacement customer={customer} initial={state.data} allowed={features.ok && features.data.includes('SIM_CHANGE')} />
+            <SimReplacement customer={customer} initial={state.data} allowed={features.ok ? features.data.includes('SIM_CHANGE') : undefined} />
           </>
         ) : (
           <p className="notice notice--error" role="alert">
@@ -72,7 +72,7 @@ export default async function SimPage({ params }: Params) {
             <SwitchingCodes customer={customer} productKey={key} initial={codes.data} />
           ) : (
             <p className="notice notice--error" role="alert">
-              {t('loadFailed')}
+              {t('codes.loadFailed')}
             </p>
           ))}
       </ClientMessages>
