@@ -46,6 +46,7 @@ describe('SimBlock', () => {
     expect(value('Status')).toBe('Blocked');
     expect(screen.getByText('This SIM card is blocked. Only our customer service can reactivate it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block SIM card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Block SIM card' })).toHaveFocus();
     expect(calls.map((c) => c.call)).toEqual([LOCK, 'POST /api/auth/upgrade', LOCK]);
   });
 

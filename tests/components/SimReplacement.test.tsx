@@ -115,6 +115,7 @@ describe('SimReplacement', () => {
     expect(iccidField()).toHaveValue(OTHER_ICCID);
     await confirmWith(printed);
     expect(await screen.findByText(/Your new SIM card is now in use/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Replace SIM card' })).toHaveFocus();
     expect(screen.queryByLabelText('Card number (ICCID) of the new SIM card')).not.toBeInTheDocument();
   });
 });

@@ -30,21 +30,24 @@ export function SimBlock({ customer, initial, line }: Props) {
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const wasConfirming = useRef(false);
 
   const block = useAccountWrite<string, SimState>({
     write: (productKey) => upstream(`${simPath(productKey)}/action:lock`, simState, { method: 'PUT' }),
     query: { key, fromAnswer: (answer) => answer },
+    onSuccess: () => setConfirming(false),
     // Blocked meanwhile (another tab, customer service): show the card as it is.
     onFailure: (error) => {
       if (error.code === 'already_blocked') void client.invalidateQueries({ queryKey: key });
     },
   });
 
-  // The confirmation takes the focus when it opens, and gives it back to its button when cancelled.
+  // The confirmation takes the focus when it opens, and gives it back to its button when cancelled
+  // (to the section's heading once the card is blocked and the button gone).
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) startRef.current?.focus();
+    else if (wasConfirming.current) (startRef.current ?? headingRef.current)?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
 
@@ -71,7 +74,9 @@ export function SimBlock({ customer, initial, line }: Props) {
         </dl>
       </section>
       <section aria-labelledby="sim-block" className="sim-block">
-        <h2 id="sim-block">{t('block.heading')}</h2>
+        <h2 id="sim-block" tabIndex={-1} ref={headingRef}>
+          {t('block.heading')}
+        </h2>
         {blocked ? (
           <p className="notice">{t('block.blocked')}</p>
         ) : (

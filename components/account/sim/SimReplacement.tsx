@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SimState } from '@/lib/model/customer-lines';
 import { ReplacementConfirm } from './ReplacementConfirm';
 import { ReplacementRequest } from './ReplacementRequest';
@@ -24,6 +24,12 @@ export function SimReplacement({ customer, initial, allowed }: Props) {
   const sim = useTranslations('accountSim');
   const state = useSimState(customer, initial);
   const [confirmed, setConfirmed] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The confirmation form goes once the card is in use: the focus moves to the section, not to the page's start.
+  const onConfirmed = () => {
+    setConfirmed(true);
+    headingRef.current?.focus();
+  };
   const { shippedReplacement } = state;
 
   let body;
@@ -36,7 +42,7 @@ export function SimReplacement({ customer, initial, allowed }: Props) {
         <p>{t('intro')}</p>
         {shippedReplacement && (
           <>
-            <ReplacementConfirm customer={customer} state={{ ...state, shippedReplacement }} onConfirmed={() => setConfirmed(true)} />
+            <ReplacementConfirm customer={customer} state={{ ...state, shippedReplacement }} onConfirmed={onConfirmed} />
             <p>{t('again')}</p>
           </>
         )}
@@ -46,7 +52,9 @@ export function SimReplacement({ customer, initial, allowed }: Props) {
 
   return (
     <section aria-labelledby="sim-replacement" className="sim-replacement">
-      <h2 id="sim-replacement">{t('heading')}</h2>
+      <h2 id="sim-replacement" tabIndex={-1} ref={headingRef}>
+        {t('heading')}
+      </h2>
       {body}
       {/* The confirmation form goes once the card is in use, so its success is told here. */}
       <div role="status">{confirmed && !shippedReplacement && <p className="notice">{t('confirmed')}</p>}</div>
