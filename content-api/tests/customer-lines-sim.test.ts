@@ -85,6 +85,9 @@ describe('/simcards', () => {
     expect(passesLuhn(iccid)).toBe(true);
     expect(card.technicalIccid).toBe(iccid.replace(/(.)(.)/g, '$2$1'));
     expect(card.humanReadableIccid).toMatch(/^(\d{4} ){4}\d{4}$/);
+    const waiting = simState.parse(await (await florian('GET', '/simcards/P-10000002-2')).json());
+    expect(waiting.shippedReplacement).toEqual({ requestedAt: card.requestedAt });
+    expect(waiting.humanReadableIccid).not.toBe(card.humanReadableIccid);
 
     const wrongDigit = `${iccid.slice(0, -1)}${(Number(iccid.at(-1)) + 1) % 10}`;
     const checks: [string, string][] = [
@@ -100,7 +103,9 @@ describe('/simcards', () => {
     const confirmed = await florian('POST', `/simcards/P-10000002-2/replacements/${encodeURIComponent(card.humanReadableIccid)}`);
     expect(confirmed.status).toBe(200);
     expect(simReplacement.parse(await confirmed.json()).status).toBe('ACTIVE');
-    expect(simState.parse(await (await florian('GET', '/simcards/P-10000002-2')).json()).humanReadableIccid).toBe(card.humanReadableIccid);
+    const replaced = simState.parse(await (await florian('GET', '/simcards/P-10000002-2')).json());
+    expect(replaced.humanReadableIccid).toBe(card.humanReadableIccid);
+    expect(replaced.shippedReplacement).toBeUndefined();
     expect((await florian('POST', `/simcards/P-10000002-2/replacements/${iccid}`)).status).toBe(409);
   });
 

@@ -50,7 +50,14 @@ export type VoicemailSpeaker = { phoneAccountVoiceMailSpeakerId: number; name: s
 export type CustomVoicemailAvailability = { available: boolean };
 
 /** SPEC §3 SIM state (phoneAccountId is the line's product key) and eSIM profile. */
-export type SimState = { phoneAccountId: string; status: 'ACTIVE' | 'BLOCKED'; simType: SimType; humanReadableIccid: string };
+export type SimState = {
+  phoneAccountId: string;
+  status: 'ACTIVE' | 'BLOCKED';
+  simType: SimType;
+  humanReadableIccid: string;
+  /** A physical replacement on its way, waiting for the ICCID printed on it. */
+  shippedReplacement?: { requestedAt: string };
+};
 export type EsimProfile = { matchingId: string; smdpAddress: string; activationCode: string };
 /** SPEC §3 SIM replacement: a physical card is SHIPPED until confirmed with its printed ICCID; an eSIM is ACTIVE at once. */
 export type SimReplacement = {

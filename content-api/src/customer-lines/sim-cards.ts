@@ -15,11 +15,13 @@ type SimStore = Pick<Store, 'customerState'>;
 
 export function simStateOf(store: SimStore, line: MobileLine): SimStateWire {
   const card = cardOf(store, line);
+  const state = simState(store, line).get();
   return {
     phoneAccountId: line.product.key,
-    status: simState(store, line).get()?.blockedAt ? 'BLOCKED' : 'ACTIVE',
+    status: state?.blockedAt ? 'BLOCKED' : 'ACTIVE',
     simType: card.type,
     humanReadableIccid: humanReadableIccid(card.iccid),
+    ...(state?.shipped ? { shippedReplacement: { requestedAt: state.shipped.requestedAt } } : {}),
   };
 }
 

@@ -1,12 +1,23 @@
 /** SPEC §3 SIM state, eSIM, SIM replacement and Authorisation code; §7 SIM cards and the line's codes. */
 import { z } from 'zod';
+import { iccidProblem } from '../../domain/iccid';
 import { simType } from './tariffs';
 
 export const simStatus = z.enum(['ACTIVE', 'BLOCKED']);
 export type SimStatus = z.infer<typeof simStatus>;
 
-/** GET /simcards/{id}: phoneAccountId is the line's product key; the card in use besides. */
-export const simState = z.object({ phoneAccountId: z.string(), status: simStatus, simType, humanReadableIccid: z.string() });
+/**
+ * GET /simcards/{id}: phoneAccountId is the line's product key; the card in use besides, and a
+ * physical replacement on its way (when it was asked for; its ICCID only on the card itself), which
+ * the customer confirms once it arrives, maybe days later.
+ */
+export const simState = z.object({
+  phoneAccountId: z.string(),
+  status: simStatus,
+  simType,
+  humanReadableIccid: z.string(),
+  shippedReplacement: z.object({ requestedAt: z.iso.datetime({ offset: true }) }).optional(),
+});
 export type SimState = z.infer<typeof simState>;
 
 /** SPEC §3 eSIM: the profile to install, and the 6-digit code the phone asks for (SPEC §9). */
@@ -38,6 +49,18 @@ export const simReplacement = z.object({
   esim: esimProfile.optional(),
 });
 export type SimReplacement = z.infer<typeof simReplacement>;
+
+/**
+ * The ICCID printed on the replacement card, as the customer types it (spaces allowed), checked as
+ * POST /simcards/{id}/replacements/{iccid} checks it: 19 or 20 digits with a Luhn check digit.
+ */
+export const simReplacementConfirmation = z.strictObject({
+  iccid: z.string({ error: 'required' }).superRefine((value, ctx) => {
+    const problem = iccidProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+export type SimReplacementConfirmation = z.infer<typeof simReplacementConfirmation>;
 
 export const authorisationCodeType = z.enum(['PAC', 'STAC']);
 export type AuthorisationCodeType = z.infer<typeof authorisationCodeType>;

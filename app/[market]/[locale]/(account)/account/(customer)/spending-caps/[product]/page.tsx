@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
 import { ProductHeader } from '@/components/account/ProductHeader';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { AccountMessages } from '@/components/account/AccountMessages';
 import { productOf, readOrLogOut } from '@/lib/account/product-of';
 import { getSpendingCaps } from '@/lib/content-api/customer-lines';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -30,9 +30,9 @@ export default async function SpendingCapsPage({ params }: Props) {
   return (
     <>
       <ProductHeader site={site} product={product} screen="spendingCaps" />
-      <ClientMessages namespaces={['accountLines', 'accountArea', 'form', 'accountLogin']}>
+      <AccountMessages namespaces={['accountLines']}>
         <SpendingCapsScreen productKey={product.key} initial={caps.data} />
-      </ClientMessages>
+      </AccountMessages>
     </>
   );
 }

@@ -1,0 +1,63 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { useAccountForm } from '@/components/account/useAccountForm';
+import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
+import { FormErrors } from '@/components/form/FormErrors';
+import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
+import { upstream } from '@/lib/account/upstream';
+import { simReplacement, simReplacementRequest, simType, type SimReplacementRequest } from '@/lib/contracts/sim-cards';
+import type { SimReplacement, SimState } from '@/lib/model/customer-lines';
+import { simQueryKey } from './sim-query';
+import { useReplacementFailure } from './useReplacementFailure';
+
+const resolver = zodResolver(simReplacementRequest);
+
+type Props = { customer: string; state: SimState };
+
+/**
+ * Asks for a new card (SIM_CHANGE feature, upgraded write access): a SIM card by post, then waiting
+ * for its printed ICCID, or a new eSIM at once, whose QR code and details the page draws on the
+ * server, so it is read again.
+ */
+export function ReplacementRequest({ customer, state }: Props) {
+  const t = useTranslations('accountSim.replacement');
+  const router = useRouter();
+  const failure = useReplacementFailure();
+  const [answer, setAnswer] = useState<SimReplacement>();
+  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+    resolver,
+    defaultValues: { productKey: state.phoneAccountId },
+    fields: { names: ['simType'] as const, id: () => 'replacement-sim-type', label: () => t('simType'), message: () => t('error.required') },
+    write: (body: SimReplacementRequest) => upstream('simcards/replacements', simReplacement, { method: 'POST', body }),
+    query: { key: simQueryKey(customer, state.phoneAccountId), fromAnswer: (replacement) => simStateAfterReplacement(state, replacement) },
+    onSuccess: (replacement) => {
+      setAnswer(replacement);
+      if (replacement.simType === 'ESIM') router.refresh();
+    },
+  });
+  const { id, error } = field('simType');
+  return (
+    <>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('heading')}>
+        <FormErrors {...feedback} />
+        <ChoiceGroup
+          id={id}
+          legend={t('simType')}
+          error={error}
+          options={simType.options.map((type) => ({ value: type, label: t('simTypeValue', { type }) }))}
+          input={form.register('simType')}
+        />
+        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
+          {t('request')}
+        </button>
+        <SaveFeedback {...save} saved={answer && t(answer.simType === 'ESIM' ? 'esimReady' : 'requested')} failure={failure(save.error)} />
+      </form>
+      {upgrade}
+    </>
+  );
+}
