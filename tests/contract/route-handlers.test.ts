@@ -338,17 +338,17 @@ describe('POST /api/social-tariff', () => {
 });
 
 describe('/api/upstream', () => {
-  const call = (path: string, init: { method?: string; query?: string; ip?: string; origin?: string } = {}) => {
+  const call = (path: string, init: { method?: 'GET' | 'POST' | 'PUT'; query?: string; ip?: string; origin?: string; body?: unknown } = {}) => {
     const host = 'at.localhost:3000';
     const request = new Request(`http://${host}/api/upstream/${path}${init.query ?? ''}`, {
       method: init.method ?? 'GET',
-      headers: { host, origin: init.origin ?? `http://${host}`, 'x-forwarded-for': init.ip ?? '10.5.0.1' },
+      headers: { host, origin: init.origin ?? `http://${host}`, 'x-forwarded-for': init.ip ?? '10.5.0.1', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
     });
-    const handler = init.method === 'POST' ? routes.upstream.POST : routes.upstream.GET;
-    return handler(request, { params: Promise.resolve({ path: path.split('/') }) });
+    return routes.upstream[init.method ?? 'GET'](request, { params: Promise.resolve({ path: path.split('/') }) });
   };
-  const logIn = async () => {
-    const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier: '10000001', password: 'Demo-Passwort-2026' }, { ip: '10.5.9.9' }));
+  const logIn = async (identifier = '10000001') => {
+    const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier, password: 'Demo-Passwort-2026' }, { ip: '10.5.9.9' }));
     expect(response.status).toBe(200);
   };
 
@@ -368,6 +368,13 @@ describe('/api/upstream', () => {
     const response = await call('customerarea/products');
     expect(response.status).toBe(200);
     expect(customerProducts.parse(await response.json()).length).toBeGreaterThan(0);
+  });
+
+  it('passes a 403 that upgrading would not cure through with its code (forwarding without the CALL_FORWARDING feature)', async () => {
+    await logIn('10000002');
+    const response = await call('customerarea/settings/P-10000002-1', { method: 'PUT', body: { forward: { enabled: true, msisdn: '+436641234567' } } });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toBe('feature_required');
   });
 
   it('refuses query parameters the allow-list does not name (bad input)', async () => {

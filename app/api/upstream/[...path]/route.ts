@@ -4,6 +4,14 @@ import { findUpstreamRoute } from '@/lib/bff/routes';
 import { sessionExpired } from '@/lib/bff/logout';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
 import { call } from '@/lib/content-api/client';
+import type { ApiFailure } from '@/lib/content-api/result';
+
+/** A refusal the island reads itself: a 4xx with a body, except a 403 asking for upgraded write access (the door's prompt). */
+function passesThrough({ kind, body }: ApiFailure): boolean {
+  if (body === undefined) return false;
+  if (kind === 'rejected') return true;
+  return kind === 'forbidden' && (body as { error?: unknown }).error !== 'upgrade_required';
+}
 
 /** A listed call takes no query parameters unless its entry names them. */
 const NO_QUERY = z.strictObject({});
@@ -34,11 +42,11 @@ const forward = defineHandler<unknown>((request, params) => {
         searchParams: query,
       });
       if (result.ok) return success(result.data);
-      if (result.error.kind === 'unauthorized') {
-        return sessionExpired(site, session);
-      }
-      if (result.error.kind === 'rejected' && result.error.body !== undefined) {
-        // 400/406 validation bodies pass through unchanged so forms can map them to fields.
+      // SPEC §4: an upstream 401 logs out (cart cleared); the island sends the browser to the logout address.
+      if (result.error.kind === 'unauthorized') return sessionExpired(site, session);
+      if (passesThrough(result.error)) {
+        // 400/406 validation bodies pass through unchanged so forms can map them to fields; so does a
+        // 403 that is not about write access (feature_required): upgrading would not help.
         return Response.json(result.error.body, { status: result.error.status ?? 400, headers: { 'Cache-Control': 'no-store' } });
       }
       return upstreamFailure(result.error);
