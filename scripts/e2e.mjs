@@ -11,10 +11,12 @@ import { bin, ROOT, shuttingDown, startProcess, stopAllOnSignals } from './lib/p
 import { generateSecrets } from './lib/secrets.mjs';
 import { BASE_ENV, startStack } from './lib/stack.mjs';
 
-const E2E_WEB_PORT = 3100;
-const E2E_API_PORT = 4100;
+// Ports of the test stack; another checkout on the same machine runs its own with E2E_PORT_OFFSET=10 etc.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const E2E_WEB_PORT = 3100 + offset;
+const E2E_API_PORT = 4100 + offset;
 /** The storefront reaches the API through a switchable fault proxy (e2e/outage.spec.ts). */
-const E2E_FAULT_PORT = 4101;
+const E2E_FAULT_PORT = 4101 + offset;
 
 const dbDir = path.join(ROOT, '.data', 'e2e');
 const apiDb = path.join(dbDir, `content-api-${process.pid}.sqlite`);
