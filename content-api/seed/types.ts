@@ -189,13 +189,11 @@ export type SeedPersonalData = {
 export type UnpaidInvoiceStatus = 'OPEN' | 'APPROVED' | 'IN_PROGRESS' | 'PARTIAL_PAID';
 
 /**
- * How a customer pays their monthly invoices: the method and its state, how invoices are delivered,
- * and the invoices not (fully) paid, by months before the clock's month (1 = last month's invoice);
+ * How a customer's monthly invoices are delivered, and the invoices not (fully) paid (the method that
+ * pays them is the account's: seed/shared/customer-payment.ts), by months before the clock's month (1 = last month's invoice);
  * every other invoice is PAID. A partly paid invoice names the amount paid.
  */
 export type SeedBilling = {
-  paymentMethod: PaymentMethodName;
-  paymentMethodState: 'ACTIVE' | 'PENDING' | 'EXPIRING_SOON' | 'EXPIRED' | 'INACTIVE';
   delivery: 'EMAIL' | 'POST';
   unpaid?: Record<number, { status: UnpaidInvoiceStatus; paid?: number }>;
 };

@@ -1,6 +1,7 @@
 import { apiError, invoiceYear, itemisedBill } from '@/lib/content-api/schemas';
 import { isUnpaid } from '@/lib/domain/unpaid-invoice';
 import { customerSender } from '@/tests/support/customer-area';
+import type { Send } from '@/tests/support/orders';
 import { referenceApp } from '@/tests/support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
@@ -21,6 +22,20 @@ describe('GET /customerarea/invoices', () => {
     expect(august!.openAmount.amount).toBeCloseTo(august!.total.amount - 40, 2);
     expect(year.invoices.filter(isUnpaid).map((i) => i.billperiod)).toEqual(['10.2026', '08.2026']);
     expect(year.invoices.every((i) => i.total.currencyCode === 'EUR' && i.total.amount > 0)).toBe(true);
+  });
+
+  it('tells the same method and card state as GET /payment/method, and follows a change of it', async () => {
+    const methodOf = async (send: Send) => {
+      const { paymentMethod, paymentMethodState } = invoiceYear.parse(await (await send('GET', '/customerarea/invoices')).json());
+      return { paymentMethod, paymentMethodState };
+    };
+    // DE 20000001's Visa expires at the end of this month (seed/shared/customer-payment.ts).
+    expect(await methodOf(await customerSender(app, '20000001', 'DE'))).toEqual({ paymentMethod: 'CREDITCARD', paymentMethodState: 'EXPIRING_SOON' });
+    const anna = await customerSender(app, '10000002');
+    expect(await methodOf(anna)).toEqual({ paymentMethod: 'INVOICE', paymentMethodState: 'ACTIVE' });
+    const iban = { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true };
+    expect((await anna('PUT', '/payment/method/sepa', iban)).status).toBe(200);
+    expect(await methodOf(anna)).toEqual({ paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE' });
   });
 
   it('covers at least 14 months from the contract start, itemised bills for the last 6 only', async () => {

@@ -548,7 +548,7 @@ export const at: MarketSeed = {
           language: 'de-AT',
           contactPhoneNumber: '+43 664 1234501',
         },
-        billing: { paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 1: { status: 'IN_PROGRESS' }, 3: { status: 'PARTIAL_PAID', paid: 40 } } },
+        billing: { delivery: 'EMAIL', unpaid: { 1: { status: 'IN_PROGRESS' }, 3: { status: 'PARTIAL_PAID', paid: 40 } } },
       },
       [
         {
@@ -586,7 +586,7 @@ export const at: MarketSeed = {
           companyRegisterNumber: 'FN 482913 k',
           vatNumber: 'ATU71234567',
         },
-        billing: { paymentMethod: 'INVOICE', paymentMethodState: 'ACTIVE', delivery: 'POST', unpaid: { 1: { status: 'OPEN' } } },
+        billing: { delivery: 'POST', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345601', catalogueId: 'AT-BUSINESS-UNLIMITED', startedMonthsAgo: 16, usage: { dataGb: 85, minutes: 1400, sms: 90 } },
@@ -612,7 +612,7 @@ export const at: MarketSeed = {
           country: 'AT',
           language: 'de-AT',
         },
-        billing: { paymentMethod: 'CREDITCARD', paymentMethodState: 'ACTIVE', delivery: 'EMAIL' },
+        billing: { delivery: 'EMAIL' },
       },
       [
         {

@@ -383,7 +383,7 @@ export const camp: MarketSeed = {
           country: 'AT',
           language: 'de-AT',
         },
-        billing: { paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE', delivery: 'EMAIL' },
+        billing: { delivery: 'EMAIL' },
       },
       [
         { name: 'Saison L', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 676 7654301', catalogueId: 'CAMP-SEASON-L', startedMonthsAgo: 15, usage: { dataGb: 40, minutes: 250, sms: 30 } },
@@ -409,7 +409,7 @@ export const camp: MarketSeed = {
           companyRegisterNumber: 'FN 512874 p',
           vatNumber: 'ATU69876543',
         },
-        billing: { paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
+        billing: { delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
         { name: 'Camping Business', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 7654310', catalogueId: 'CAMP-BUSINESS', startedMonthsAgo: 20, usage: { dataGb: 26, minutes: 700, sms: 40 } },

@@ -437,7 +437,7 @@ export const ch: MarketSeed = {
           country: 'CH',
           language: 'de-CH',
         },
-        billing: { paymentMethod: 'INVOICE', paymentMethodState: 'ACTIVE', delivery: 'POST', unpaid: { 1: { status: 'OPEN' } } },
+        billing: { delivery: 'POST', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
         {
@@ -473,7 +473,7 @@ export const ch: MarketSeed = {
           companyRegisterNumber: 'CH-660.1.234.567-8',
           vatNumber: 'CHE-123.456.789 MWST',
         },
-        billing: { paymentMethod: 'INVOICE', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 2: { status: 'PARTIAL_PAID', paid: 100 } } },
+        billing: { delivery: 'EMAIL', unpaid: { 2: { status: 'PARTIAL_PAID', paid: 100 } } },
       },
       [
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+41 79 5550202', catalogueId: 'CH-BUSINESS-UNLIMITED', startedMonthsAgo: 15, usage: { dataGb: 60, minutes: 1100, sms: 50 } },

@@ -554,7 +554,7 @@ export const de: MarketSeed = {
           country: 'DE',
           language: 'de-DE',
         },
-        billing: { paymentMethod: 'CREDITCARD', paymentMethodState: 'EXPIRING_SOON', delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
+        billing: { delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
         { name: 'Smart L', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 151 12345601', esim: true, catalogueId: 'DE-MOBILE-L', startedMonthsAgo: 20, usage: { dataGb: 30, minutes: 350, sms: 25 } },
@@ -581,7 +581,7 @@ export const de: MarketSeed = {
           companyRegisterNumber: 'HRB 45872',
           vatNumber: 'DE284756193',
         },
-        billing: { paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE', delivery: 'EMAIL' },
+        billing: { delivery: 'EMAIL' },
       },
       [
         { name: 'Business Flat Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456701', catalogueId: 'DE-BUSINESS-UNLIMITED', startedMonthsAgo: 16, usage: { dataGb: 70, minutes: 1200, sms: 60 } },

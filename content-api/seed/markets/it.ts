@@ -285,7 +285,7 @@ export const it: MarketSeed = {
           country: 'IT',
           language: 'it-IT',
         },
-        billing: { paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
+        billing: { delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
         {
@@ -323,7 +323,7 @@ export const it: MarketSeed = {
           companyRegisterNumber: 'TO-1187452',
           vatNumber: 'IT01234567890',
         },
-        billing: { paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 2: { status: 'PARTIAL_PAID', paid: 20 } } },
+        billing: { delivery: 'EMAIL', unpaid: { 2: { status: 'PARTIAL_PAID', paid: 20 } } },
       },
       [
         { name: 'Business Illimitati', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+39 335 5550202', catalogueId: 'IT-BUSINESS-ILLIMITATI', startedMonthsAgo: 14, usage: { dataGb: 90, minutes: 1000, sms: 40 } },

@@ -269,7 +269,7 @@ export const uk: MarketSeed = {
           country: 'GB',
           language: 'en-GB',
         },
-        billing: { paymentMethod: 'CREDITCARD', paymentMethodState: 'ACTIVE', delivery: 'EMAIL', unpaid: { 1: { status: 'APPROVED' } } },
+        billing: { delivery: 'EMAIL', unpaid: { 1: { status: 'APPROVED' } } },
       },
       [
         { name: 'Everyday 30GB', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900123', esim: true, catalogueId: 'UK-EVERYDAY-30GB', startedMonthsAgo: 16, usage: { dataGb: 36, minutes: 300, sms: 80 }, costLimit: 10 },
@@ -297,7 +297,7 @@ export const uk: MarketSeed = {
           companyRegisterNumber: '11482937',
           vatNumber: 'GB 123 4567 89',
         },
-        billing: { paymentMethod: 'CREDITCARD', paymentMethodState: 'ACTIVE', delivery: 'EMAIL' },
+        billing: { delivery: 'EMAIL' },
       },
       [
         { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+44 7700 900200', catalogueId: 'UK-BUSINESS-UNLIMITED', startedMonthsAgo: 14, usage: { dataGb: 55, minutes: 900, sms: 40 } },

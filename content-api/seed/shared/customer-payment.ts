@@ -37,7 +37,12 @@ const INVOICE: SeedAccountMethod = { method: 'INVOICE' };
 
 /** By market and customer number (the private customer …0001, the company …0002). */
 const CUSTOMER_METHODS: Record<MarketCode, Record<string, SeedAccountMethod>> = {
-  AT: { '10000001': sepa('AT611904300234573201', 'Katharina Gruber', 'SBX-AT-7A21C0DE0001'), '10000002': INVOICE },
+  // 10000003 has prepaid lines only: no bills, but a card stored to top up with.
+  AT: {
+    '10000001': sepa('AT611904300234573201', 'Katharina Gruber', 'SBX-AT-7A21C0DE0001'),
+    '10000002': INVOICE,
+    '10000003': card('VISA', '1111', '+250d', 'Elif Yilmaz'),
+  },
   // "+0d": the card expires at the end of the sandbox clock's month, so it is always "expiring soon".
   DE: { '20000001': card('VISA', '4242', '+0d', 'Julia Schneider'), '20000002': sepa('DE89370400440532013000', 'Becker Haustechnik GmbH', 'SBX-DE-7A21C0DE0002') },
   CH: { '30000001': { method: 'EBILL', email: 'laura.brunner@example.ch' }, '30000002': INVOICE },

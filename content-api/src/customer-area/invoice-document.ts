@@ -51,7 +51,7 @@ export function invoiceDocument(ctx: InvoiceContext, month: Month): PdfDocument 
       { gap: true },
       { text: `${t('total')}: ${format(invoice.total.amount)} (${t('vat')} ${market.vatRate} %)`, style: 'heading' },
       { text: `${t('status')}: ${invoice.statusText}` },
-      { text: `${t('method')}: ${customer.billing.paymentMethod}`, style: 'small' },
+      { text: `${t('method')}: ${ctx.paidBy.paymentMethod}`, style: 'small' },
     ],
   };
 }

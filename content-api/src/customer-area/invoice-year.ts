@@ -14,14 +14,12 @@ export function invoiceYearOf(ctx: InvoiceContext, year?: number): InvoiceYear {
   const firstActivation = ctx.products.map((p) => p.activation).sort()[0];
   const start = contractStart(ctx) ?? (firstActivation ? monthOfDay(firstActivation) : today);
   const shown = year ?? months[0]?.year ?? today.year;
-  const { paymentMethod, paymentMethodState } = ctx.customer.billing;
   return {
     contractStartMonth: start.month,
     contractStartYear: start.year,
     contractEndYear: today.year,
     year: shown,
     invoices: months.filter((m) => m.year === shown).map((m) => invoiceOf(ctx, m)),
-    paymentMethod,
-    paymentMethodState,
+    ...ctx.paidBy,
   };
 }

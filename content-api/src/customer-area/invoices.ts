@@ -10,11 +10,13 @@ import type { Customer } from '../store/customers';
 import { pick, type Language } from '../localise';
 import { firstDay, lastDay, monthAt, monthDays, monthIndex, monthOfDay, plusDays, type Month } from './calendar';
 import { monthlyCharge } from './catalogue';
+import type { BillsPaidBy } from '../customer-payment/account-method';
 import type { BilledProduct } from './products';
 import { trafficBetween } from './sim-line';
 import { DELIVERY_TEXT, INVOICE_STATUS_TEXT } from './texts';
 
-export type InvoiceContext = { market: MarketCode; language: Language; customer: Customer; products: BilledProduct[]; today: string };
+/** What invoices are computed from; `paidBy` is the account's method (customer-payment/account-method.ts). */
+export type InvoiceContext = { market: MarketCode; language: Language; customer: Customer; products: BilledProduct[]; today: string; paidBy: BillsPaidBy };
 
 /** One product's part of an invoice: its monthly charge and its usage beyond included units (gross). */
 export type InvoiceLine = { product: BilledProduct; charge: number; usage: number };

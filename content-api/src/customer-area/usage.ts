@@ -3,8 +3,7 @@
  * first month's pro rata units, what the spending caps guard, and a prepaid line's credit.
  */
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { Amount, Balance, BalanceGroupType, PrepaidBalance, Usage } from '../../../lib/content-api/schemas';
-import type { SeedBilling } from '../../seed/types';
+import type { Amount, Balance, BalanceGroupType, PaymentMethodName, PrepaidBalance, Usage } from '../../../lib/content-api/schemas';
 import { pick, type Language } from '../localise';
 import { firstDay, lastDay, monthOfDay } from './calendar';
 import { billPeriodOf, includedUnits, isAliquot, periodTraffic, type CostedTraffic, type Period, type SimLine } from './sim-line';
@@ -15,7 +14,8 @@ import { billedMinutes, MB_PER_GB } from './traffic';
 export type UsageContext = {
   market: MarketCode;
   language: Language;
-  billing: SeedBilling;
+  /** How the customer's bills are paid (customer-payment/account-method.ts): a stored card can recharge. */
+  paidBy: PaymentMethodName | undefined;
   /** The market's recharge amounts and methods (store.prepaid, what POST …:rechargeprepaid accepts). */
   recharge: PrepaidOffer | undefined;
 };
@@ -60,7 +60,7 @@ function currencySign(currencyISO: string): string {
 function prepaidOf(ctx: UsageContext, line: SimLine, balance: number): PrepaidBalance {
   const currencyISO = MARKETS[ctx.market].currency;
   // A stored card is offered only to a customer who pays by card.
-  const methods = (ctx.recharge?.rechargeMethods ?? []).filter((m) => m.key !== 'storedcreditcard' || ctx.billing.paymentMethod === 'CREDITCARD');
+  const methods = (ctx.recharge?.rechargeMethods ?? []).filter((m) => m.key !== 'storedcreditcard' || ctx.paidBy === 'CREDITCARD');
   return {
     name: line.tariff.tariffName,
     balance,

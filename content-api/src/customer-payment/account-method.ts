@@ -4,7 +4,7 @@
  * billing contract BC-<customerNumber> keeps the method's name too, since the ledger decides from it
  * whether the open amount is collected later (payment-ledger.ts); setAccountMethod writes both.
  */
-import type { CustomerPaymentMethod, PaymentMethodName } from '../../../lib/content-api/schemas';
+import type { CustomerPaymentMethod, InvoiceYear, PaymentMethodName } from '../../../lib/content-api/schemas';
 import { storedCardState } from '../../../lib/domain/stored-card-state';
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { SeedAccountMethod } from '../../seed/types';
@@ -50,6 +50,18 @@ export function accountMethodOf({ payment, customerState }: AccountStores, marke
   const seeded = payment.seededMethod(market, customerNumber);
   return seeded && fromSeed(seeded, today);
 }
+
+/**
+ * How the bills are paid as SPEC §3 Invoice year tells it (paymentMethod, paymentMethodState): the
+ * account's method, a card with its SPEC §4 state, every other method ACTIVE. One source with GET
+ * /payment/method, so invoices, the invoice PDF and the prepaid recharge offer never disagree with it.
+ */
+export function billsPaidBy(stores: AccountStores, market: MarketCode, customerNumber: string, today: string): BillsPaidBy | undefined {
+  const method = accountMethodOf(stores, market, customerNumber, today);
+  if (!method) return undefined;
+  return { paymentMethod: method.method, paymentMethodState: method.method === 'CREDITCARD' ? storedCardState(method.card, today) : 'ACTIVE' };
+}
+export type BillsPaidBy = { paymentMethod: PaymentMethodName; paymentMethodState: InvoiceYear['paymentMethodState'] };
 
 /** The customer's bills are paid by `method` from now on. */
 export function setAccountMethod({ payment, customerState }: AccountStores, contract: BillingContract, method: AccountMethod): void {

@@ -25,7 +25,7 @@ const isEvent = (value: string): value is ItemisedEvent => (ITEMISED_EVENTS as r
  * /customerarea/invoices/{id}/document (the invoice as a PDF). Another customer's product or invoice
  * is a 404, like an unknown one.
  */
-export function invoiceRoutes(store: Pick<Store, 'tariffs' | 'devices'>, clock: Clock) {
+export function invoiceRoutes(store: Pick<Store, 'tariffs' | 'devices' | 'payment' | 'customerState'>, clock: Clock) {
   const app = new Hono<CustomerEnv>();
 
   app.get('/', (c) => {

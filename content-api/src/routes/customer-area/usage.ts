@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { usage as usageSchema, usages } from '../../../../lib/content-api/schemas';
-import type { Clock } from '../../clock';
+import { dayOf, type Clock } from '../../clock';
 import { apiError } from '../../context';
 import { ownProduct, type BilledProduct } from '../../customer-area/products';
 import { fixedLineUsageOf, usageOf, type UsageContext } from '../../customer-area/usage';
+import { accountMethodOf } from '../../customer-payment/account-method';
 import { prepaidBalance } from '../../customer-payment/prepaid-balance';
 import type { CustomerEnv } from '../../require-customer';
 import type { Store } from '../../store';
@@ -27,7 +28,7 @@ export function usageRoutes(store: UsageStore, clock: Clock) {
     const ctx: UsageContext = {
       market,
       language: c.get('language'),
-      billing: c.get('customer').billing,
+      paidBy: accountMethodOf(store, market, c.get('customer').customerNumber, dayOf(clock.now()))?.method,
       recharge: store.prepaid.offer(market),
     };
     return lines.flatMap((billed) => (billed.line ? [usageOf(ctx, billed.line, creditOf(store, c, billed))] : []));
