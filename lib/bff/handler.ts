@@ -68,8 +68,15 @@ export type HandlerDefinition<B, K extends RouteContract | undefined> = {
   /** Largest accepted request body (Content-Length) in bytes: 413 above it. */
   maxBytes?: number;
   limits?: Limit<B>[];
-  /** Where a form posted without JavaScript goes after success and after a failure (the code in the URL). */
-  form?: { done: (site: Site, data: Answer<K>) => string; failed: (site: Site, failure: Failure<BffErrorCode>, body: B | undefined) => string };
+  /**
+   * Where a form posted without JavaScript goes after success and after a failure (the code in the URL).
+   * `body` is the checked body where it got that far; `posted` the fields as posted, even when they
+   * failed the check (what a page must keep, such as a link's token).
+   */
+  form?: {
+    done: (site: Site, data: Answer<K>) => string;
+    failed: (site: Site, failure: Failure<BffErrorCode>, body: B | undefined, posted: Record<string, unknown>) => string;
+  };
   handle: (ctx: HandlerContext<B>) => Promise<Outcome<Answer<K>, BffErrorCode>>;
 };
 
@@ -119,7 +126,7 @@ async function serve<B, K extends RouteContract | undefined>(
   const raw: RawBody = def.body ? await readRawBody(request) : { ok: true, value: {} };
   const site = await siteOfRequest(request, localeOf(raw.ok ? raw.value : undefined, query));
   const answer = (outcome: Failure<BffErrorCode> | Success<Answer<K>>, body?: B) =>
-    fromForm && def.form ? seeOther(outcome.ok ? def.form.done(site, outcome.data) : def.form.failed(site, outcome, body)) : json(outcome);
+    fromForm && def.form ? seeOther(outcome.ok ? def.form.done(site, outcome.data) : def.form.failed(site, outcome, body, raw.ok ? raw.value : {})) : json(outcome);
 
   const denied = checkAccess(request, def, raw, query);
   if (denied) return answer(denied);

@@ -6,11 +6,11 @@ import type { Failure } from './handler';
 
 /**
  * Where a password form posted without JavaScript goes: back to its page with the error code, and for
- * a link's page with its token kept (so the visitor can try another password).
+ * a link's page with its token kept, also when the passwords did not match (so the visitor can try again).
  */
 export function backTo(route: Route) {
-  return (site: Site, { error }: Failure, body?: object) => {
-    const token = body && 'token' in body && typeof body.token === 'string' ? `token=${encodeURIComponent(body.token)}&` : '';
+  return (site: Site, { error }: Failure, _body: unknown, posted: Record<string, unknown>) => {
+    const token = typeof posted.token === 'string' && posted.token ? `token=${encodeURIComponent(posted.token)}&` : '';
     return localizedPath(site, route, undefined, `${token}error=${error}`);
   };
 }

@@ -111,6 +111,14 @@ describe('login by password or TAN', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/mein-konto/anmelden?method=tan&sent=1');
   });
+
+  it('sends a wrong code posted without JavaScript back to the code step, a wrong password to the password form', async () => {
+    const code = { identifier: FLORIAN.phoneNumber, password: '000000', locale: 'de-AT' };
+    const wrongCode = await routes.login.POST(formPost('/api/auth/login', { ...code, method: 'tan' }, { ip: ip() }));
+    expect(wrongCode.headers.get('location')).toBe('/mein-konto/anmelden?method=tan&sent=1&error=invalid_credentials');
+    const wrongPassword = await routes.login.POST(formPost('/api/auth/login', { ...code, password: 'Not-the-password-1' }, { ip: ip() }));
+    expect(wrongPassword.headers.get('location')).toBe('/mein-konto/anmelden?error=invalid_credentials');
+  });
 });
 
 describe('OpenID login', () => {
@@ -189,6 +197,9 @@ describe('passwords', () => {
     const token = tokenIn(await newestTo(KATHARINA.phoneNumber));
     const mismatch = await post(routes.newPassword, '/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: 'other' });
     expect(setPasswordContract.error.parse(await mismatch.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'confirmPassword', code: 'mismatch' }] });
+    // Without JavaScript a mismatch goes back to the link's page with its token, to try again.
+    const typo = await routes.newPassword.POST(formPost('/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: 'other' }, { ip: ip() }));
+    expect(typo.headers.get('location')).toBe(`/mein-konto/neues-passwort?token=${encodeURIComponent(token)}&error=invalid_request`);
     const weak = await post(routes.newPassword, '/api/auth/password/new', { token, newPassword: 'Kunde-10000001', confirmPassword: 'Kunde-10000001' });
     expect(setPasswordContract.error.parse(await weak.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'newPassword', code: 'too_weak' }] });
     const done = await post(routes.newPassword, '/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, locale: 'de-AT' });

@@ -87,6 +87,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
   return (
     <form method="post" action="/api/auth/login" onSubmit={verify.onSubmit} noValidate className="form">
       <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="method" value="tan" />
       <p className="notice" role="status">
         {phone ? t('sentTo', { phone }) : t('sent')}
       </p>

@@ -12,7 +12,7 @@ const WINDOW = 15 * 60_000;
  * (which never reaches the browser). 401 invalid_credentials says nothing about which part was wrong;
  * 30 attempts per IP and 5 per account in 15 minutes here, and the content API slows an identifier
  * down after 5 wrong secrets (its 429 passes on with Retry-After). Without JavaScript: 303 to the
- * account, or back to the login page with ?error=<code>.
+ * account, or back to the login page with ?error=<code> (to the SMS code's step when it posted `method=tan`).
  */
 export const POST = defineHandler({
   contract: loginContract,
@@ -23,7 +23,9 @@ export const POST = defineHandler({
   ],
   form: {
     done: (_site, answer) => answer.redirect,
-    failed: (site, { error }) => localizedPath(site, '/account/login', undefined, `error=${error}`),
+    // The code step of the login by SMS code posts here too (method=tan): back to that step, not the password.
+    failed: (site, { error }, _body, posted) =>
+      localizedPath(site, '/account/login', undefined, posted.method === 'tan' ? `method=tan&sent=1&error=${error}` : `error=${error}`),
   },
   handle: async ({ site, body }) => loggedIn(site, await login(site.content, { phoneNumberOrCustomerNumber: body.identifier, secret: body.password })),
 });
