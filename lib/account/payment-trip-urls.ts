@@ -11,13 +11,16 @@ export const tripCardReturnUrl = (request: Request, site: Pick<Site, 'locale'>) 
 export const tripReturnUrl = (request: Request, site: Pick<Site, 'locale'>) =>
   withQuery(`${requestOrigin(request)}/api/account/payment-trip/return`, { locale: site.locale });
 
-/** The page a trip returns to: the payment page's section it started from, or the line's top-up page. */
+/**
+ * The page a trip returns to: the payment page's section it started from (?purpose= tells the page
+ * which of its two trips came back), or the line's top-up page.
+ */
 export function tripBack(site: Site, purpose: TripPurpose): string {
   switch (purpose.kind) {
     case 'card-change':
-      return `${localizedPath(site, '/account/payment')}#payment-method`;
+      return localizedPath(site, '/account/payment', undefined, 'purpose=card-change#payment-method');
     case 'open-position':
-      return `${localizedPath(site, '/account/payment')}#open-positions`;
+      return localizedPath(site, '/account/payment', undefined, 'purpose=open-position#open-positions');
     case 'recharge':
       return localizedPath(site, '/account/recharge/[product]', { product: purpose.productKey });
   }

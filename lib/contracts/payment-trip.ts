@@ -62,3 +62,7 @@ export function tripReturnOf(search: Record<string, string | string[] | undefine
   const parsed = tripReturn.safeParse({ trip: search.trip, reason: search.reason });
   return parsed.success ? parsed.data : undefined;
 }
+
+/** Which of the payment page's trips came back (?purpose=, set by the trip's return address). */
+export const pagePurpose = z.enum(['card-change', 'open-position']);
+export type PagePurpose = z.infer<typeof pagePurpose>;

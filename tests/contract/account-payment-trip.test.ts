@@ -150,7 +150,7 @@ describe('card change', () => {
     expect(page).toMatch(/\/sandbox\/payment\/3ds\//);
     const returned = await challenge(page, 'approve');
     expect(new URL(returned).pathname).toBe('/api/account/payment-trip/return');
-    expect(locationOf(await routes.back.GET(get(returned)))).toBe('/mein-konto/zahlung?trip=success#payment-method');
+    expect(locationOf(await routes.back.GET(get(returned)))).toBe('/mein-konto/zahlung?purpose=card-change&trip=success#payment-method');
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
     expect(await read('payment/method', customerPaymentMethod)).toMatchObject({ method: 'CREDITCARD', card: { brand: 'VISA', last4: '3220' } });
   });
@@ -159,7 +159,7 @@ describe('card change', () => {
     await logIn('10000002');
     await upgrade();
     const cardBack = await typeCard(await nextOf(await startTrip({ kind: 'card-change' })), '4000 0000 0000 0002');
-    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe('/mein-konto/zahlung?trip=failed&reason=DECLINED#payment-method');
+    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe('/mein-konto/zahlung?purpose=card-change&trip=failed&reason=DECLINED#payment-method');
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
   });
 
@@ -168,7 +168,7 @@ describe('card change', () => {
     await upgrade();
     await startTrip({ kind: 'card-change' });
     expect(locationOf(await routes.card.GET(get('/api/account/payment-trip/card?locale=de-AT&cardToken=<script>&last4=12')))).toBe(
-      '/mein-konto/zahlung?trip=failed#payment-method',
+      '/mein-konto/zahlung?purpose=card-change&trip=failed#payment-method',
     );
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
     expect(locationOf(await routes.back.GET(get('/api/account/payment-trip/return?locale=de-AT&transactionId=tx_x')))).toBe('/mein-konto/zahlung?trip=failed');
@@ -176,7 +176,7 @@ describe('card change', () => {
     const cardBack = await typeCard(await nextOf(await startTrip({ kind: 'card-change' })), '5200 0000 0000 1096');
     await routes.card.GET(get(cardBack));
     expect(locationOf(await routes.back.GET(get('/api/account/payment-trip/return?locale=de-AT&transactionId=tx_not_this_one')))).toBe(
-      '/mein-konto/zahlung?trip=failed#payment-method',
+      '/mein-konto/zahlung?purpose=card-change&trip=failed#payment-method',
     );
   });
 });
@@ -200,14 +200,14 @@ describe('open position', () => {
 
     const field = await nextOf(await startTrip({ kind: 'open-position', billingContractId: owed.billingContractId, method: 'CREDITCARD' }));
     const cardBack = await typeCard(field, '4000 0000 0000 9995');
-    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe('/mein-konto/zahlung?trip=failed&reason=INSUFFICIENT_FUNDS#open-positions');
+    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe('/mein-konto/zahlung?purpose=open-position&trip=failed&reason=INSUFFICIENT_FUNDS#open-positions');
     expect((await read('payment/openposition', openPosition)).money.amount).toBe(owed.money.amount);
 
     const bic = (await read('payment/eps/banklist', { parse: (v) => v as { bic: string }[] }))[0]!.bic;
     const bankPage = await nextOf(await startTrip({ kind: 'open-position', billingContractId: owed.billingContractId, method: 'EPS', bic }));
     expect(new URL(bankPage).pathname).toMatch(/^\/sandbox\/payment\/eps\//);
     const returned = await bank(bankPage);
-    expect(locationOf(await routes.back.GET(get(returned)))).toBe('/mein-konto/zahlung?trip=success#open-positions');
+    expect(locationOf(await routes.back.GET(get(returned)))).toBe('/mein-konto/zahlung?purpose=open-position&trip=success#open-positions');
     const after = await read('payment/openposition', openPosition);
     expect(after.money.amount).toBe(0);
     expect(after.payableBy).toEqual([]);
