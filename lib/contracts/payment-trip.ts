@@ -37,7 +37,9 @@ const bicForEps = <T extends { method: string; bic?: string }>(trip: T, ctx: z.R
   if (trip.method.toUpperCase() === 'EPS' && !trip.bic) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'required' });
 };
 
-export const paymentTripRequest = z.discriminatedUnion('kind', [cardChange, openPosition.superRefine(bicForEps), recharge.superRefine(bicForEps)]);
+/** The open position's form checks itself with this member of the union. */
+export const openPositionTripRequest = openPosition.superRefine(bicForEps);
+export const paymentTripRequest = z.discriminatedUnion('kind', [cardChange, openPositionTripRequest, recharge.superRefine(bicForEps)]);
 export type PaymentTripRequest = z.infer<typeof paymentTripRequest>;
 export type PaymentTripKind = PaymentTripRequest['kind'];
 
