@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { ebillRequest } from '@/lib/contracts/customer-payment';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
+import { ChangeForm } from './ChangeForm';
 import { changeMethod, paymentMethodKey } from './payment-query';
 import { useRefusal } from './useRefusal';
 
@@ -34,19 +33,10 @@ export function EbillForm({ customer }: { customer: string }) {
     query: { key: paymentMethodKey(customer) },
   });
   return (
-    <>
-      <form className="form payment-form" onSubmit={onSubmit} noValidate aria-labelledby="ebill-heading">
-        <h4 id="ebill-heading">{t('heading')}</h4>
-        <FormErrors {...feedback} />
-        <Field {...field('email')} hint={t('hint')}>
-          {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...form.register('email')} />}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} failure={refusal(save.error)} saved={t('saved')} />
-      </form>
-      {upgrade}
-    </>
+    <ChangeForm id="ebill-heading" heading={t('heading')} submit={t('submit')} saved={t('saved')} refusal={refusal(save.error)} {...{ onSubmit, feedback, save, upgrade }}>
+      <Field {...field('email')} hint={t('hint')}>
+        {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...form.register('email')} />}
+      </Field>
+    </ChangeForm>
   );
 }

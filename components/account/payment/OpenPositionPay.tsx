@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { EpsBankOptions } from '@/components/form/EpsBankOptions';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { startPaymentTrip } from '@/lib/account/payment-trip-client';
@@ -67,12 +68,7 @@ export function OpenPositionPay({ billingContractId, payableBy, banks, amount }:
         <Field {...field('bic')}>
           {(control) => (
             <select {...control} aria-required="true" {...form.register('bic', { setValueAs: (v: string) => v || undefined })}>
-              <option value="">{t('chooseBank')}</option>
-              {banks.map((bank) => (
-                <option key={bank.bic} value={bank.bic}>
-                  {bank.displayName}
-                </option>
-              ))}
+              <EpsBankOptions banks={banks} choose={t('chooseBank')} />
             </select>
           )}
         </Field>

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { customerSepaRequest } from '@/lib/contracts/customer-payment';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
+import { ChangeForm } from './ChangeForm';
 import { changeMethod, paymentMethodKey } from './payment-query';
 import { useRefusal } from './useRefusal';
 
@@ -36,25 +35,16 @@ export function SepaForm({ customer }: { customer: string }) {
   });
   const { register } = form;
   return (
-    <>
-      <form className="form payment-form" onSubmit={onSubmit} noValidate aria-labelledby="sepa-heading">
-        <h4 id="sepa-heading">{t('heading')}</h4>
-        <FormErrors {...feedback} />
-        <Field {...field('accountHolder')}>
-          {(control) => <input {...control} autoComplete="name" aria-required="true" {...register('accountHolder')} />}
-        </Field>
-        <Field {...field('iban')} hint={t('ibanHint')}>
-          {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" aria-required="true" {...register('iban')} />}
-        </Field>
-        <Field {...field('mandateAccepted')} hint={t('mandateText')} choice>
-          {(control) => <input {...control} type="checkbox" aria-required="true" {...register('mandateAccepted')} />}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} failure={refusal(save.error)} saved={t('saved')} />
-      </form>
-      {upgrade}
-    </>
+    <ChangeForm id="sepa-heading" heading={t('heading')} submit={t('submit')} saved={t('saved')} refusal={refusal(save.error)} {...{ onSubmit, feedback, save, upgrade }}>
+      <Field {...field('accountHolder')}>
+        {(control) => <input {...control} autoComplete="name" aria-required="true" {...register('accountHolder')} />}
+      </Field>
+      <Field {...field('iban')} hint={t('ibanHint')}>
+        {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" aria-required="true" {...register('iban')} />}
+      </Field>
+      <Field {...field('mandateAccepted')} hint={t('mandateText')} choice>
+        {(control) => <input {...control} type="checkbox" aria-required="true" {...register('mandateAccepted')} />}
+      </Field>
+    </ChangeForm>
   );
 }
