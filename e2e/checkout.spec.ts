@@ -4,6 +4,7 @@ import { liveTariffs } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { labelWithContext, translator } from './support/i18n';
 import { choose, fill, press, select, tabTo, tick } from './support/keyboard';
+import { enterCard } from './support/sandbox-card';
 import type { E2ESite } from './support/sites';
 import { E2E_API_URL } from './support/urls';
 
@@ -15,9 +16,6 @@ import { E2E_API_URL } from './support/urls';
 
 const AT: E2ESite = { market: 'AT', locale: 'de-AT', path: { locale: 'de-AT', defaultLocale: 'de-AT' } };
 const IT: E2ESite = { market: 'IT', locale: 'it-IT', path: { locale: 'it-IT', defaultLocale: 'it-IT' } };
-
-/** A card expiry the sandbox accepts: this month of a later year. */
-const EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 function helpers(page: Page, site: E2ESite) {
   const t = translator(site.locale);
@@ -44,16 +42,6 @@ async function startCheckout(page: Page, site: E2ESite, id: string) {
   const { t } = helpers(page, site);
   await orderTariff(page, site, id);
   await page.getByRole('link', { name: t('cart.toCheckout') }).click();
-}
-
-/** Types a card on the sandbox provider's hosted field and comes back to the shop. */
-async function enterCard(page: Page, number: string, holder = 'Anna Huber') {
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-  await fill(page, page.getByLabel('Card number'), number);
-  await fill(page, page.getByLabel('Expiry date (MM/YY)'), EXPIRY);
-  await fill(page, page.getByLabel('Security code (CVV)'), '123');
-  await fill(page, page.getByLabel('Name on the card'), holder);
-  await press(page, page.getByRole('button', { name: 'Continue' }));
 }
 
 async function acceptAndOrder(page: Page, site: E2ESite) {

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { EpsBankOptions } from '@/components/form/EpsBankOptions';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
@@ -127,12 +128,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
             <Field {...field('bic')} hint={t('eps.note')}>
               {(control) => (
                 <select {...control} {...register('bic')}>
-                  <option value="">{t('eps.choose')}</option>
-                  {banks.map((bank) => (
-                    <option key={bank.bic} value={bank.bic}>
-                      {bank.displayName}
-                    </option>
-                  ))}
+                  <EpsBankOptions banks={banks} choose={t('eps.choose')} />
                 </select>
               )}
             </Field>

@@ -1,0 +1,17 @@
+import { useTranslations } from 'next-intl';
+import type { PagePurpose, TripReturn } from '@/lib/contracts/payment-trip';
+
+/**
+ * How a payment trip that started on this page ended (ADR 20, ?trip=…&reason=…): the card saved or
+ * the amount paid, still being confirmed, or why not. A failure is an alert, the rest a status.
+ */
+export function TripNotice({ purpose, outcome }: { purpose: PagePurpose; outcome: TripReturn }) {
+  const t = useTranslations('accountPayment.trip');
+  const failed = outcome.trip === 'failed';
+  return (
+    <div role={failed ? 'alert' : 'status'} className={failed ? 'notice notice--error payment-trip' : 'notice payment-trip'}>
+      <p>{t(outcome.trip, { purpose: purpose === 'card-change' ? 'card' : 'open' })}</p>
+      {failed && <p>{t('reason', { reason: outcome.reason ?? 'other' })}</p>}
+    </div>
+  );
+}
