@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useSite } from '@/components/site/SiteProvider';
+import { formatMoney } from '@/lib/i18n/format';
+
+type Props<V extends FieldValues> = {
+  /** The id of the first option: the error summary links to it. */
+  id: string;
+  control: Control<V>;
+  name: Path<V>;
+  /** The line's allowedRechargeAmounts, in its currency. */
+  amounts: readonly number[];
+  currencyISO: string;
+  error?: string;
+};
+
+/**
+ * The amounts a line may be topped up with, as radio buttons named by their money value. The value
+ * is kept as the number the request schema wants (a registered radio would give a string).
+ */
+export function AmountChoice<V extends FieldValues>({ id, control, name, amounts, currencyISO, error }: Props<V>) {
+  const t = useTranslations('accountRecharge');
+  const { locale } = useSite();
+  const { field } = useController({ control, name });
+  return (
+    <fieldset className="choice-group recharge__amounts">
+      <legend>{t('amountLegend')}</legend>
+      {amounts.map((amount, index) => (
+        <label key={amount} className="choice">
+          <input
+            type="radio"
+            id={index === 0 ? id : `${id}-${index}`}
+            name={field.name}
+            ref={index === 0 ? field.ref : undefined}
+            checked={field.value === amount}
+            onChange={() => field.onChange(amount)}
+            onBlur={field.onBlur}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {formatMoney(amount, currencyISO, locale)}
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
