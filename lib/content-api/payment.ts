@@ -46,9 +46,12 @@ export const getPaymentMethods = (ctx: ContentContext): Promise<Result<AllowedMe
 export const getAllowedPaymentMethods = (ctx: ContentContext, cart: PaymentCart): Promise<Result<AllowedMethod[]>> =>
   call(ctx, 'payment/methods/allowed', allowedMethods, { method: 'post', json: cart });
 
-/** SPEC §7 GET /payment/{wallet}/getToken: the token that starts the provider's hosted field in the browser. */
-export const getPaymentToken = (ctx: ContentContext, wallet: OnlineWallet): Promise<Result<PaymentProviderToken>> =>
-  call(ctx, `payment/${segment(wallet)}/getToken`, paymentProviderToken);
+/**
+ * SPEC §7 GET /payment/{wallet}/getToken: the token that starts the provider's hosted field in the
+ * browser; with a logged-in customer's `token` in the customer area.
+ */
+export const getPaymentToken = (ctx: ContentContext, wallet: OnlineWallet, token?: string): Promise<Result<PaymentProviderToken>> =>
+  call(ctx, `payment/${segment(wallet)}/getToken`, paymentProviderToken, { token });
 
 /**
  * SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/: pays with a card token; may need

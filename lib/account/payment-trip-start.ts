@@ -1,0 +1,75 @@
+import 'server-only';
+import { failure, success, type Failure, type Success } from '@/lib/bff/handler';
+import { isUpgraded, type SessionData } from '@/lib/bff/session-data';
+import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { requestOrigin, withQuery } from '@/lib/checkout/payment-urls';
+import { rechargePrepaid } from '@/lib/content-api/customer-payment';
+import { getPaymentToken, startEpsPayment } from '@/lib/content-api/payment';
+import type { Result } from '@/lib/content-api/result';
+import type { PaymentResult } from '@/lib/content-api/schemas/payment';
+import type { PaymentTripRequest } from '@/lib/contracts/payment-trip';
+import type { Site } from '@/lib/site/site';
+import { refusedTrip } from './payment-trip-check';
+import { writeTrip, type TripPurpose } from './payment-trip-store';
+import { tripBack, tripCardReturnUrl, tripReturnUrl } from './payment-trip-urls';
+import { backWith, nextStepOf } from './trip-outcome';
+
+type Start = { request: Request; site: Site; session: SessionData; body: PaymentTripRequest };
+/** `{next}`, a failure, or 'expired' when the content API refused the token (the handler logs out). */
+export type Started = Success<{ next: string }> | Failure | 'expired';
+
+/** The purpose as the trip keeps it (the bank only starts an EPS transfer and is not kept). */
+function purposeOf(body: PaymentTripRequest): TripPurpose {
+  switch (body.kind) {
+    case 'card-change':
+      return { kind: 'card-change' };
+    case 'open-position':
+      return { kind: 'open-position', billingContractId: body.billingContractId, method: body.method };
+    case 'recharge':
+      return { kind: 'recharge', productKey: body.productKey, amount: body.amount, method: body.method };
+  }
+}
+
+const usesCard = (purpose: TripPurpose) => purpose.kind === 'card-change' || purpose.method.toUpperCase() === 'CREDITCARD';
+
+/**
+ * Starts a customer-area payment trip (ADR 20). A card change needs upgraded write access (the same
+ * 403 upgrade_required as the door's). A card goes first to the provider's hosted field, opened with
+ * a client token read with the customer's token; the card itself is paid or saved when the field
+ * returns. An EPS transfer starts at once and the browser goes to its bank. The purpose is sealed in
+ * the trip cookie for the return.
+ */
+export async function startTrip({ request, site, session, body }: Start): Promise<Started> {
+  if (body.kind === 'card-change' && !isUpgraded(session, Date.now())) return failure(403, 'upgrade_required');
+  const refused = await refusedTrip(site, session.token, body);
+  if (refused) return refused;
+  const purpose = purposeOf(body);
+  const back = tripBack(site, purpose);
+  const market = site.market.code;
+
+  if (usesCard(purpose)) {
+    const field = await getPaymentToken(site.content, 'creditcard', session.token);
+    if (!field.ok) return field.error.kind === 'unauthorized' ? 'expired' : upstreamFailure(field.error);
+    if (!field.data.hostedFieldUrl) return failure(503, 'unavailable');
+    await writeTrip(market, { purpose, back, locale: site.locale });
+    return success({ next: withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: tripCardReturnUrl(request, site) }) });
+  }
+
+  const started = await startEps(site, session.token, body, tripReturnUrl(request, site));
+  if (!started.ok) return started.error.kind === 'unauthorized' ? 'expired' : upstreamFailure(started.error);
+  const { result, transactionId, ...rest } = started.data;
+  const step = nextStepOf({ status: result, ...rest });
+  if ('go' in step) {
+    await writeTrip(market, { purpose, back, locale: site.locale, transactionId });
+    return success({ next: step.go });
+  }
+  return success({ next: `${requestOrigin(request)}${backWith(back, step.done)}` });
+}
+
+/** The EPS transfer of an open position or a recharge, from the chosen bank. */
+function startEps(site: Site, token: string, body: PaymentTripRequest, returnUrl: string): Promise<Result<PaymentResult>> {
+  const bic = 'bic' in body ? (body.bic ?? '') : '';
+  if (body.kind === 'recharge') return rechargePrepaid(site.content, token, 'eps', { productKey: body.productKey, amount: body.amount, bic, returnUrl });
+  if (body.kind === 'open-position') return startEpsPayment(site.content, body.billingContractId, { bic, returnUrl }, token);
+  throw new Error('a card change has no EPS transfer');
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { paymentFailureReason, type PaymentFailureReason } from '@/lib/content-api/schemas/payment';
+import { routeContract } from './answer';
+
+/**
+ * POST /api/account/payment-trip (ADR 20): a customer-area payment that goes through the provider's
+ * pages (the hosted card field, 3-D Secure, the EPS bank), which /api/upstream cannot carry. Three
+ * purposes: the bills to a new card, the open position paid by card or EPS, a prepaid line recharged
+ * by card or EPS. The answer's `next` is the absolute URL the browser goes to. Client-safe.
+ */
+
+const id = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const bic = z.string({ error: 'required' }).trim().min(1, 'required').max(11, 'too_long');
+
+/** SPEC §7 PUT /payment/changemethod/creditcard/: the bills to a card typed into the hosted field (upgraded write access). */
+const cardChange = z.object({ kind: z.literal('card-change') });
+
+/** SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/ or …/order/eps: what the customer owes (GET /payment/openposition). */
+const openPosition = z.object({
+  kind: z.literal('open-position'),
+  billingContractId: id(40),
+  method: z.enum(['CREDITCARD', 'EPS'], { error: 'invalid_format' }),
+  bic: bic.optional(),
+});
+
+/** SPEC §7 POST /payment/method/creditcard:rechargeprepaid or eps:rechargeprepaid: a prepaid line topped up. */
+const recharge = z.object({
+  kind: z.literal('recharge'),
+  productKey: id(40),
+  amount: z.number({ error: 'required' }).positive('invalid_format'),
+  method: z.enum(['creditcard', 'eps'], { error: 'invalid_format' }),
+  bic: bic.optional(),
+});
+
+/** An EPS transfer needs the bank it starts from (GET /payment/eps/banklist). */
+const bicForEps = <T extends { method: string; bic?: string }>(trip: T, ctx: z.RefinementCtx) => {
+  if (trip.method.toUpperCase() === 'EPS' && !trip.bic) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'required' });
+};
+
+export const paymentTripRequest = z.discriminatedUnion('kind', [cardChange, openPosition.superRefine(bicForEps), recharge.superRefine(bicForEps)]);
+export type PaymentTripRequest = z.infer<typeof paymentTripRequest>;
+export type PaymentTripKind = PaymentTripRequest['kind'];
+
+/** 403 upgrade_required (a card change without upgraded write access, as the door answers), 404 for a contract or line not the customer's. */
+export const paymentTripContract = routeContract(z.object({ next: z.url() }), ['unauthorized', 'session_expired', 'upgrade_required', 'not_found']);
+
+/** How a trip ended, as the page it started from reads it: ?trip=success|failed|pending[&reason=…]. */
+export const TRIP_OUTCOMES = ['success', 'failed', 'pending'] as const;
+export const tripOutcome = z.enum(TRIP_OUTCOMES);
+export type TripOutcome = z.infer<typeof tripOutcome>;
+
+/** A trip's outcome: a failure may name the provider's reason. */
+export type TripReturn = { trip: 'success' | 'pending' } | { trip: 'failed'; reason?: PaymentFailureReason };
+
+/** The outcome in a page's query (?trip=…&reason=…); anything else is no trip. A reason only with a failure. */
+export const tripReturn = z
+  .object({ trip: tripOutcome, reason: paymentFailureReason.optional().catch(undefined) })
+  .transform(({ trip, reason }): TripReturn => (trip === 'failed' ? (reason ? { trip, reason } : { trip }) : { trip }));
+
+/** A page's search parameters read as a trip's outcome (undefined when the page was not reached from a trip). */
+export function tripReturnOf(search: Record<string, string | string[] | undefined>): TripReturn | undefined {
+  const parsed = tripReturn.safeParse({ trip: search.trip, reason: search.reason });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Which of the payment page's trips came back (?purpose=, set by the trip's return address). */
+export const pagePurpose = z.enum(['card-change', 'open-position']);
+export type PagePurpose = z.infer<typeof pagePurpose>;
