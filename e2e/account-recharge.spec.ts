@@ -8,7 +8,8 @@ import { choose, fill, press } from './support/keyboard';
 /**
  * Topping up AT 10000003's prepaid line (SPEC §7 prepaid recharge; README "Prepaid recharge"), by
  * keyboard: a used voucher first (refused at its field, the code kept), then a valid one (+10.00),
- * then a paysafecard PIN with an amount (+15.00); each state scanned with axe. This journey is the
+ * then a paysafecard PIN with an amount (+15.00), then EPS through the sandbox bank (+20.00, the
+ * shared payment trip); each state scanned with axe. This journey is the
  * only one that tops the line up (the usage journey reads its credit without assuming an amount).
  * A refused voucher answers 400, which the browser logs.
  */
@@ -20,8 +21,8 @@ const elif = demoCustomer('AT', '10000003');
 const line = elif.products.find((p) => p.paymentType === 'PRE_PAY')!;
 const money = (amount: number) => formatMoney(amount, 'EUR', AT.locale);
 
-test('AT 10000003: top up by voucher (a used one first) and by PIN, the new balance shown each time', async ({ page }) => {
-  test.slow(); // a login, four states scanned with axe
+test('AT 10000003: top up by voucher (a used one first), by PIN and by EPS at the bank, the new balance shown each time', async ({ page }) => {
+  test.slow(); // a login, six states scanned with axe, a trip to the bank
   const start = line.prepaidBalance!;
   await logIn(page, AT, elif.customerNumber);
   await page.goto(pageUrl(AT, PRODUCT_SCREEN_ROUTES.recharge, { product: line.key }));
@@ -61,4 +62,20 @@ test('AT 10000003: top up by voucher (a used one first) and by PIN, the new bala
   // Read again, the page shows the credit the content API keeps.
   await page.reload();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 25) }))).toBeVisible();
+
+  // EPS: 20.00 through the sandbox bank (the shared payment trip, ADR 20), back here with the outcome.
+  await choose(page, page.getByRole('radio', { name: 'eps-Überweisung' }));
+  await choose(page, page.getByRole('radio', { name: money(20) }));
+  await page.getByLabel(t('accountRecharge.eps.bank')).selectOption({ index: 1 });
+  await expectNoAxeViolations(page);
+  await press(page, page.getByRole('button', { name: t('accountRecharge.eps.submit') }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to pay by EPS' })).toBeVisible();
+  await page.getByLabel('User number').fill('sandbox');
+  await page.getByLabel('PIN').fill('1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign transfer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${line.key}\\?trip=success$`));
+  await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.trip.success', { balance: money(start + 45) }) })).toBeVisible();
+  await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 45) }))).toBeVisible();
+  await expectNoAxeViolations(page);
 });

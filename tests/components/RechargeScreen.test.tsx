@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RechargeScreen } from '@/components/account/recharge/RechargeScreen';
+import { provider } from '@/components/account/recharge/TripForm';
 import { TripOutcome } from '@/components/account/recharge/TripOutcome';
 import type { RechargeCard } from '@/lib/account/recharge-card';
 import { fieldErrorBody, rechargeResult } from '@/lib/content-api/schemas';
+import { paymentTripContract } from '@/lib/contracts/payment-trip';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PrepaidBalance } from '@/lib/model/usage';
 import { renderAccountIsland, stubFetch, type Reply } from './account-fetch';
+import { answerOf } from './answers';
 import { renderIsland } from './render';
 
 /** The top-up screen of AT 10000003's prepaid line: the methods offered, voucher, PIN and saved card, and the provider trip's outcome. */
@@ -126,6 +129,56 @@ describe('RechargeScreen', () => {
     await userEvent.click(amount(20));
     await userEvent.click(screen.getByRole('button', { name: 'Top up with this card' }));
     await waitFor(() => expect(alerts()).toContain('There is no card saved with your account any more.'));
+  });
+});
+
+describe('RechargeScreen: card and EPS through the provider’s pages', () => {
+  const TRIP = 'POST /api/account/payment-trip';
+  const withTrips: PrepaidBalance = {
+    ...CREDIT,
+    allowedRechargePaymentMethods: [
+      { key: 'creditcard', name: 'Credit card' },
+      { key: 'eps', name: 'EPS online bank transfer' },
+    ],
+  };
+  const BANKS = [{ displayName: 'Sandbox Sparkasse', bic: 'SBXSATWWXXX' }];
+  const renderTrips = () => renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={withTrips} banks={BANKS} />);
+  const next = (url: string): Reply => ({ status: 200, body: answerOf(paymentTripContract, { next: url }) });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts a card top-up with the chosen amount and leaves for the hosted card field', async () => {
+    const go = jest.spyOn(provider, 'go').mockImplementation(() => undefined);
+    const calls = stubFetch({ [TRIP]: [next('https://pay.sandbox.example/hosted/card?clientToken=abc')] });
+    renderTrips();
+    await choose('Credit card');
+    expect(screen.getByText(/you enter your card details on the secure page of our payment provider/)).toBeInTheDocument();
+    await userEvent.click(amount(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to the payment page' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.sandbox.example/hosted/card?clientToken=abc'));
+    expect(calls).toEqual([{ call: TRIP, body: { kind: 'recharge', productKey: KEY, method: 'creditcard', amount: 20 } }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the payment page…');
+  });
+
+  it('asks for the bank of an EPS transfer, then leaves for it', async () => {
+    const go = jest.spyOn(provider, 'go').mockImplementation(() => undefined);
+    const calls = stubFetch({ [TRIP]: [next('https://bank.sandbox.example/eps/T-9')] });
+    renderTrips();
+    await choose('EPS online bank transfer');
+    await userEvent.click(amount(30));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to your bank' }));
+    expect(await screen.findByRole('link', { name: 'Your bank: Choose your bank.' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.selectOptions(screen.getByLabelText('Your bank'), 'Sandbox Sparkasse');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to your bank' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://bank.sandbox.example/eps/T-9'));
+    expect(calls[0]?.body).toEqual({ kind: 'recharge', productKey: KEY, method: 'eps', amount: 30, bic: 'SBXSATWWXXX' });
+  });
+
+  it('says when the EPS banks cannot be listed', async () => {
+    renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={withTrips} banks="unavailable" />);
+    await choose('EPS online bank transfer');
+    expect(screen.getByText(/The list of banks cannot be loaded just now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to your bank' })).not.toBeInTheDocument();
   });
 });
 

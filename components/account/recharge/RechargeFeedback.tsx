@@ -10,7 +10,14 @@ import type { RechargeResult } from '@/lib/model/customer-payment';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { formatMoney } from '@/lib/i18n/format';
 
-type Props = { state: SaveState; error?: UpstreamError; answer?: RechargeResult };
+type Props = {
+  state: SaveState;
+  error?: UpstreamError;
+  /** The content API's answer to a top-up decided at once. */
+  answer?: RechargeResult;
+  /** What a write without such an answer means once it succeeded (a trip: "opening the payment page"). */
+  saved?: string;
+};
 
 /**
  * What became of a top-up, announced where it was sent: the new balance (a status), or why it did
@@ -18,7 +25,7 @@ type Props = { state: SaveState; error?: UpstreamError; answer?: RechargeResult 
  * (409), or the door's failure. Field errors of a 400 are shown at their fields instead. Both regions
  * stay in the page so screen readers announce what appears in them.
  */
-export function RechargeFeedback({ state, error, answer }: Props) {
+export function RechargeFeedback({ state, error, answer, saved }: Props) {
   const t = useTranslations('accountRecharge');
   const message = useErrorMessage();
   const { locale } = useSite();
@@ -33,6 +40,7 @@ export function RechargeFeedback({ state, error, answer }: Props) {
     <>
       <div role="status" className="save-feedback">
         {state === 'saving' && <p>{t('sending')}</p>}
+        {state === 'saved' && !answer && saved && <p>{saved}</p>}
         {done && answer.result === 'SUCCESS' && answer.balance && (
           <p className="notice">{t('success', { balance: formatMoney(answer.balance.amount, answer.balance.currencyCode, locale) })}</p>
         )}

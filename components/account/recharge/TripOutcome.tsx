@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TripReturn } from '@/lib/account/trip-return';
+import type { TripReturn } from '@/lib/contracts/payment-trip';
 
 /**
  * The outcome of a card or EPS top-up, when the browser came back from the provider's pages: credited

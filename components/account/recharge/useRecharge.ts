@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues, Resolver } from 'react-hook-form';
 import { useAccountForm } from '@/components/account/useAccountForm';
@@ -9,6 +8,7 @@ import { rechargeResult } from '@/lib/contracts/recharge';
 import type { RechargeMethod, RechargeResult } from '@/lib/model/customer-payment';
 import type { PrepaidBalance } from '@/lib/model/usage';
 import { creditQueryKey } from './recharge-query';
+import { useRechargeFields } from './useRechargeFields';
 
 type Options<V extends FieldValues, Out, N extends FieldPath<V>> = {
   method: Exclude<RechargeMethod, 'creditcard' | 'eps'>;
@@ -30,16 +30,11 @@ type Options<V extends FieldValues, Out, N extends FieldPath<V>> = {
  * other failure do.
  */
 export function useRecharge<V extends FieldValues, Out, N extends FieldPath<V>>({ method, customer, productKey, credit, resolver, defaultValues, fields }: Options<V, Out, N>) {
-  const t = useTranslations('accountRecharge');
   const [answer, setAnswer] = useState<RechargeResult>();
   const recharge = useAccountForm({
     resolver,
     defaultValues,
-    fields: {
-      ...fields,
-      id: (name) => `recharge-${method}-${name}`,
-      message: (name, code) => t('fieldError', { field: name, code: code ?? 'other' }),
-    },
+    fields: useRechargeFields(method, fields.names, fields.label),
     write: (body: Out) => {
       setAnswer(undefined);
       return upstream(`payment/method/${method}:rechargeprepaid`, rechargeResult, { method: 'POST', body });

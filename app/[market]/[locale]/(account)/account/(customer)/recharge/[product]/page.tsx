@@ -7,9 +7,10 @@ import { TripOutcome } from '@/components/account/recharge/TripOutcome';
 import { customerOf } from '@/lib/account/customer-status';
 import { productOf, readOrLogOut } from '@/lib/account/product-of';
 import { rechargeCardOf } from '@/lib/account/recharge-card';
-import { tripReturnOf } from '@/lib/account/trip-return';
+import { tripReturnOf } from '@/lib/contracts/payment-trip';
 import { getUsage } from '@/lib/content-api/customerarea';
 import { getPaymentMethod } from '@/lib/content-api/customer-payment';
+import { getEpsBanks } from '@/lib/content-api/payment';
 import { formatMoney } from '@/lib/i18n/format';
 import type { RechargeMethodKey } from '@/lib/model/usage';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -45,7 +46,10 @@ export default async function RechargePage({ params, searchParams }: Props) {
   const usage = readOrLogOut(site, await getUsage(site.content, session.token, key));
   const prepaid = usage.ok ? usage.data.prepaid : undefined;
   const offers = (method: RechargeMethodKey) => prepaid?.allowedRechargePaymentMethods.some((m) => m.key === method) ?? false;
-  const card = offers('storedcreditcard') ? rechargeCardOf(readOrLogOut(site, await getPaymentMethod(site.content, session.token))) : undefined;
+  const [card, banks] = await Promise.all([
+    offers('storedcreditcard') ? getPaymentMethod(site.content, session.token).then((method) => rechargeCardOf(readOrLogOut(site, method))) : undefined,
+    offers('eps') ? getEpsBanks(site.content).then((list) => (list.ok ? list.data : 'unavailable' as const)) : undefined,
+  ]);
   const trip = tripReturnOf(await searchParams);
   const t = await getTranslations('accountRecharge');
 
@@ -56,7 +60,7 @@ export default async function RechargePage({ params, searchParams }: Props) {
         <div className="recharge">
           {trip && <TripOutcome trip={trip} balance={formatMoney(prepaid.balance, prepaid.currencyISO, site.locale)} />}
           <AccountMessages namespaces={['accountRecharge']}>
-            <RechargeScreen customer={customer} productKey={product.key} initial={prepaid} card={card} />
+            <RechargeScreen customer={customer} productKey={product.key} initial={prepaid} card={card} banks={banks} />
           </AccountMessages>
         </div>
       ) : (
