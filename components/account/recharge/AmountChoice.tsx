@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import { useSite } from '@/components/site/SiteProvider';
 import { formatMoney } from '@/lib/i18n/format';
 
@@ -25,28 +26,12 @@ export function AmountChoice<V extends FieldValues>({ id, control, name, amounts
   const { locale } = useSite();
   const { field } = useController({ control, name });
   return (
-    <fieldset className="choice-group recharge__amounts">
-      <legend>{t('amountLegend')}</legend>
-      {amounts.map((amount, index) => (
-        <label key={amount} className="choice">
-          <input
-            type="radio"
-            id={index === 0 ? id : `${id}-${index}`}
-            name={field.name}
-            ref={index === 0 ? field.ref : undefined}
-            checked={field.value === amount}
-            onChange={() => field.onChange(amount)}
-            onBlur={field.onBlur}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {formatMoney(amount, currencyISO, locale)}
-        </label>
-      ))}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceGroup
+      id={id}
+      legend={t('amountLegend')}
+      error={error}
+      options={amounts.map((amount) => ({ value: String(amount), label: formatMoney(amount, currencyISO, locale) }))}
+      input={(value) => ({ name: field.name, checked: field.value === Number(value), onChange: () => field.onChange(Number(value)), onBlur: field.onBlur })}
+    />
   );
 }
