@@ -7,7 +7,7 @@ import type { BffErrorCode } from '@/lib/contracts/answer';
 import type { SaveState } from './useAccountWrite';
 
 /** Codes whose own message says more than "could not be saved" (the customer can act on it). */
-const TELLING: readonly string[] = ['rate_limited', 'unavailable', 'not_found', 'forbidden_origin'];
+export const TELLING: readonly string[] = ['rate_limited', 'unavailable', 'not_found', 'forbidden_origin'];
 
 type Props = {
   state: SaveState;

@@ -7,8 +7,8 @@ type Props = {
   hint?: string;
   error?: string;
   options: { value: string; label: string }[];
-  /** What every option's input takes besides its value (a form library's registration). */
-  input: InputHTMLAttributes<HTMLInputElement>;
+  /** What every option's input takes besides its value (a form library's registration), or what each one takes by its value. */
+  input: InputHTMLAttributes<HTMLInputElement> | ((value: string) => InputHTMLAttributes<HTMLInputElement>);
 };
 
 /**
@@ -28,7 +28,7 @@ export function ChoiceGroup({ id, legend, hint, error, options, input }: Props) 
       {options.map((option, index) => (
         <label key={option.value} className="choice">
           <input
-            {...input}
+            {...(typeof input === 'function' ? input(option.value) : input)}
             type="radio"
             id={index === 0 ? id : `${id}-${index}`}
             value={option.value}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountMessages } from '@/components/account/AccountMessages';
+import { ProductHeader } from '@/components/account/ProductHeader';
+import { RechargeScreen } from '@/components/account/recharge/RechargeScreen';
+import { TripOutcome } from '@/components/account/recharge/TripOutcome';
+import { customerOf } from '@/lib/account/customer-status';
+import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { rechargeCardOf } from '@/lib/account/recharge-card';
+import { tripReturnOf } from '@/lib/contracts/payment-trip';
+import { getUsage } from '@/lib/content-api/customerarea';
+import { getPaymentMethod } from '@/lib/content-api/customer-payment';
+import { getEpsBanks } from '@/lib/content-api/payment';
+import { formatMoney } from '@/lib/i18n/format';
+import type { RechargeMethodKey } from '@/lib/model/usage';
+import { pageMetadata } from '@/lib/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/account/recharge/recharge.css';
+
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<Awaited<SiteParams> & { product: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const { product } = await params;
+  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
+  return pageMetadata(site, '/account/recharge/[product]', { product }, { title: t('screen', { screen: 'recharge' }), index: false });
+}
+
+/**
+ * Topping up a prepaid line (SPEC §7 prepaid recharge, §3 Usage.prepaid): the credit, the amounts
+ * and methods the line offers, the saved card when it may pay, and the outcome of a card or EPS
+ * payment the browser has come back from. Read on the server; the island tops up through the door.
+ */
+export default async function RechargePage({ params, searchParams }: Props) {
+  const site = await siteFromParams(params);
+  setRequestLocale(site.locale);
+  const { product: key } = await params;
+  const { session, product } = await productOf(site, key, 'recharge');
+  const { status } = await customerOf(site);
+  const customer = status?.customerNumber ?? product.key;
+  const usage = readOrLogOut(site, await getUsage(site.content, session.token, key));
+  const prepaid = usage.ok ? usage.data.prepaid : undefined;
+  const offers = (method: RechargeMethodKey) => prepaid?.allowedRechargePaymentMethods.some((m) => m.key === method) ?? false;
+  const [card, banks] = await Promise.all([
+    offers('storedcreditcard') ? getPaymentMethod(site.content, session.token).then((method) => rechargeCardOf(readOrLogOut(site, method))) : undefined,
+    offers('eps') ? getEpsBanks(site.content).then((list) => (list.ok ? list.data : 'unavailable' as const)) : undefined,
+  ]);
+  const trip = tripReturnOf(await searchParams);
+  const t = await getTranslations('accountRecharge');
+
+  return (
+    <>
+      <ProductHeader site={site} product={product} screen="recharge" />
+      {prepaid ? (
+        <div className="recharge">
+          {trip && <TripOutcome trip={trip} balance={formatMoney(prepaid.balance, prepaid.currencyISO, site.locale)} />}
+          <AccountMessages namespaces={['accountRecharge']}>
+            <RechargeScreen customer={customer} productKey={product.key} initial={prepaid} card={card} banks={banks} />
+          </AccountMessages>
+        </div>
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {t('loadFailed')}
+        </p>
+      )}
+    </>
+  );
+}

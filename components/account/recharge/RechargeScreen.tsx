@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
+import type { RechargeCard } from '@/lib/account/recharge-card';
+import type { RechargeMethod } from '@/lib/model/customer-payment';
+import type { EpsBank } from '@/lib/model/payment';
+import type { PrepaidBalance } from '@/lib/model/usage';
+import { CreditSummary } from './CreditSummary';
+import { PinForm } from './PinForm';
+import { useCredit } from './recharge-query';
+import { StoredCardForm } from './StoredCardForm';
+import { TripForm } from './TripForm';
+import { VoucherForm } from './VoucherForm';
+
+type Props = {
+  customer: string;
+  productKey: string;
+  /** The line's SPEC §3 Usage.prepaid as the page read it. */
+  initial: PrepaidBalance;
+  /** The saved card, when the line may be topped up with it. */
+  card?: RechargeCard;
+  /** The EPS banks, when the line may be topped up by EPS ('unavailable' when they could not be read). */
+  banks?: EpsBank[] | 'unavailable';
+};
+
+/**
+ * Topping up a prepaid line (SPEC §7 prepaid recharge): the credit, the methods the line offers
+ * (allowedRechargePaymentMethods, named as the content API names them) and the chosen method's form:
+ * voucher, PIN and saved card top up at once through the door; card and EPS leave for the provider.
+ */
+export function RechargeScreen({ customer, productKey, initial, card, banks }: Props) {
+  const t = useTranslations('accountRecharge');
+  const credit = useCredit(customer, productKey, initial);
+  const methods = credit.allowedRechargePaymentMethods;
+  const [method, setMethod] = useState<RechargeMethod>();
+  const form = { customer, productKey, credit };
+  return (
+    <>
+      <CreditSummary credit={credit} />
+      <section aria-labelledby="recharge-top-up" className="recharge__top-up">
+        <h2 id="recharge-top-up">{t('topUpHeading')}</h2>
+        <ChoiceGroup
+          id="recharge-method"
+          legend={t('methodLegend')}
+          options={methods.map(({ key, name }) => ({ value: key, label: name }))}
+          input={{ name: 'recharge-method', onChange: (event) => setMethod(methods.find(({ key }) => key === event.target.value)?.key) }}
+        />
+        {method === 'voucher' && <VoucherForm {...form} />}
+        {method === 'paysafecard' && <PinForm {...form} />}
+        {method === 'storedcreditcard' && <StoredCardForm {...form} card={card ?? { kind: 'unknown' }} />}
+        {(method === 'creditcard' || method === 'eps') && <TripForm key={method} {...form} method={method} banks={banks} />}
+      </section>
+    </>
+  );
+}

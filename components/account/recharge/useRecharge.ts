@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import type { DefaultValues, FieldPath, FieldValues, Resolver } from 'react-hook-form';
+import { useAccountForm } from '@/components/account/useAccountForm';
+import { upstream } from '@/lib/account/upstream';
+import { rechargeResult } from '@/lib/contracts/recharge';
+import type { RechargeMethod, RechargeResult } from '@/lib/model/customer-payment';
+import type { PrepaidBalance } from '@/lib/model/usage';
+import { creditQueryKey } from './recharge-query';
+import { useRechargeFields } from './useRechargeFields';
+
+type Options<V extends FieldValues, Out, N extends FieldPath<V>> = {
+  method: Exclude<RechargeMethod, 'creditcard' | 'eps'>;
+  customer: string;
+  productKey: string;
+  credit: PrepaidBalance;
+  /** The method's body schema (RECHARGE_REQUESTS), as the door checks it. */
+  resolver: Resolver<V, unknown, Out>;
+  /** The body as the form starts, with the line's productKey. */
+  defaultValues: DefaultValues<V>;
+  fields: { names: readonly N[]; label: (name: N) => string };
+};
+
+/**
+ * A top-up decided at once (voucher, PIN, stored card): the form posts POST
+ * /payment/method/{method}:rechargeprepaid through the door with `useAccountForm`. SUCCESS puts the
+ * answer's balance into the credit shown and empties the form; ERROR (declined, insufficient funds,
+ * expired card) is the last `answer` and keeps what was typed, as a 400's field errors and any
+ * other failure do.
+ */
+export function useRecharge<V extends FieldValues, Out, N extends FieldPath<V>>({ method, customer, productKey, credit, resolver, defaultValues, fields }: Options<V, Out, N>) {
+  const [answer, setAnswer] = useState<RechargeResult>();
+  const recharge = useAccountForm({
+    resolver,
+    defaultValues,
+    fields: useRechargeFields(method, fields.names, fields.label),
+    write: (body: Out) => {
+      setAnswer(undefined);
+      return upstream(`payment/method/${method}:rechargeprepaid`, rechargeResult, { method: 'POST', body });
+    },
+    query: {
+      key: creditQueryKey(customer, productKey),
+      fromAnswer: (result: RechargeResult) => (result.balance ? { ...credit, balance: result.balance.amount } : credit),
+    },
+    onSuccess: (result) => {
+      setAnswer(result);
+      if (result.result === 'SUCCESS') recharge.form.reset(defaultValues);
+    },
+  });
+  return { ...recharge, answer };
+}
