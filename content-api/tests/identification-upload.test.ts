@@ -5,8 +5,8 @@
  * the order's isIdentOpen once the upload is verified.
  */
 import { identificationLink, identificationState, orderStatus, uploadReceipt, uploadRefusal, uploadStatus, type OrderCreated } from '@/lib/content-api/schemas';
-import { asOrder, identApp, NOW, placeOrder } from './support/identification';
-import { GIF, JPEG, MP4, MULTIPART, multipart, PNG, streamedBody } from './support/multipart';
+import { asOrder, identApp, NOW, placeOrder } from '@/tests/support/identification';
+import { GIF, JPEG, MP4, MULTIPART, multipart, PNG, streamedBody } from '@/tests/support/multipart';
 
 const { app, clock, at } = identApp();
 beforeEach(() => clock.set(new Date(NOW)));

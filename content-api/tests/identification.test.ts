@@ -17,7 +17,7 @@ import {
   type OrderCreated,
 } from '@/lib/content-api/schemas';
 import type { Send } from '@/tests/support/orders';
-import { asOrder, formPost, identApp, placeOrder, RETURN_URL } from './support/identification';
+import { asOrder, formPost, identApp, placeOrder, RETURN_URL } from '@/tests/support/identification';
 
 const { app, store, at, de } = identApp();
 const sender = { AT: at, DE: de };
