@@ -62,3 +62,9 @@ export function stateOf(order: StoredOrder, attempts: Attempt[]): Identification
   const status = done ? 'SUCCESS' : !last ? 'OPEN' : failed(last) ? 'FAILED' : 'PENDING';
   return { status, ...(last ? { method: last.method } : {}), isIdentOpen: order.isIdentOpen };
 }
+
+/** The order's identification as stored now (after an attempt completed it, say). */
+export function currentState(store: IdentStores, { market, salesOrderId }: StoredOrder): IdentificationState {
+  const order = store.orders.order(market, salesOrderId)!.order;
+  return stateOf(order, store.identification.ofOrder(market, salesOrderId));
+}

@@ -12,7 +12,7 @@ import type { StorefrontOrigin } from '../auth/links';
 import type { Clock } from '../clock';
 import type { Env } from '../context';
 import { IDENT_METHODS } from '../identification/methods';
-import { identOrder, stateOf, type IdentStores } from '../identification/order';
+import { currentState, identOrder, type IdentStores } from '../identification/order';
 import { eIdRoutes } from './identification/e-id';
 import { idAustriaRoutes } from './identification/id-austria';
 import { settleUpload, uploadRoutes } from './identification/upload';
@@ -28,8 +28,7 @@ export function identificationRoutes(store: IdentStores, clock: Clock, storefron
     const { market, salesOrderId } = found.order;
     const now = clock.now();
     for (const attempt of store.identification.ofOrder(market, salesOrderId)) if (attempt.upload) settleUpload(store, attempt, now);
-    const order = store.orders.order(market, salesOrderId)!.order;
-    return c.json(identificationState.parse(stateOf(order, store.identification.ofOrder(market, salesOrderId))));
+    return c.json(identificationState.parse(currentState(store, found.order)));
   });
 
   app.route('/e-id', eIdRoutes(store, clock));

@@ -13,7 +13,7 @@ import { eIdBanks, eIdParameters, eIdRedirect, eIdValidation, identificationStat
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { E_ID_BANKS, offers } from '../../identification/methods';
-import { attemptOf, complete, identOrder, openOrder, stateOf, type IdentStores } from '../../identification/order';
+import { attemptOf, complete, currentState, identOrder, openOrder, type IdentStores } from '../../identification/order';
 import { jsonBody, notOffered, providerPage } from './shared';
 
 export const MISSING_PARAMETERS = 'Missing RedirectUrl or TransactionId.';
@@ -88,8 +88,7 @@ export function eIdRoutes(store: IdentStores, clock: Clock) {
     if (!attempt || attempt.redirectUrl !== parameters.redirectUrl) return apiError(c, 404, 'not_found', 'No such transaction with this RedirectUrl.');
     if (attempt.decision !== 'APPROVED') return apiError(c, 409, 'not_approved', 'The bank has not confirmed this identification.');
     complete(store, attempt, clock.now());
-    const order = { ...found.order, isIdentOpen: false };
-    return c.json(identificationState.parse(stateOf(order, store.identification.ofOrder(order.market, order.salesOrderId))));
+    return c.json(identificationState.parse(currentState(store, found.order)));
   });
 
   return app;

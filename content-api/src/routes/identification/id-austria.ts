@@ -20,7 +20,7 @@ import {
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { offers } from '../../identification/methods';
-import { attemptOf, complete, identOrder, openOrder, stateOf, type IdentStores } from '../../identification/order';
+import { attemptOf, complete, currentState, identOrder, openOrder, type IdentStores } from '../../identification/order';
 import type { Attempt } from '../../store/identification';
 import type { StoredOrder } from '../../store/orders';
 import { jsonBody, newAttemptId, notOffered, providerPage } from './shared';
@@ -109,7 +109,7 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
     const differences = differencesOf(found.order.holder, found.attempt.identity!);
     if (differences.length > 0) return apiError(c, 409, 'data_differs', 'The identity differs from the order: confirm its data (takeoveridaustriadataandfinish).');
     complete(store, found.attempt, clock.now());
-    return c.json(identificationState.parse(stateOf({ ...found.order, isIdentOpen: false }, store.identification.ofOrder(found.order.market, found.order.salesOrderId))));
+    return c.json(identificationState.parse(currentState(store, found.order)));
   });
 
   app.post('/takeoveridaustriadataandfinish', async (c) => {
@@ -118,7 +118,7 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
     const refused = finishable(c, found.attempt);
     if (refused) return refused;
     complete(store, found.attempt, clock.now(), found.attempt.identity);
-    return c.json(identificationState.parse(stateOf({ ...found.order, isIdentOpen: false }, store.identification.ofOrder(found.order.market, found.order.salesOrderId))));
+    return c.json(identificationState.parse(currentState(store, found.order)));
   });
 
   return app;

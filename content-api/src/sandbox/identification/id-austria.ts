@@ -14,7 +14,7 @@ import type { IdentityData } from '../../../../lib/content-api/schemas';
 import { DIFFERING_IDENTITY, SANDBOX_PERSON } from '../../identification/methods';
 import type { Store } from '../../store';
 import type { Attempt } from '../../store/identification';
-import { backTo, page } from '../payment/page';
+import { backTo, page, settledPage } from '../payment/page';
 
 const PROVIDER = 'ID Austria (national digital ID)';
 
@@ -33,12 +33,7 @@ export function idAustriaPageRoutes(store: Pick<Store, 'identification' | 'order
 
   const notFound = (c: Context) => page(c, { title: 'Unknown login', provider: PROVIDER, status: 404, body: html`<p>There is no identification at this address.</p>` });
   const answered = (c: Context, a: Attempt) =>
-    page(c, {
-      title: 'Already answered',
-      provider: PROVIDER,
-      status: 409,
-      body: html`<p>This identification needs nothing more from you.</p><p><a href="${backTo(a.redirectUrl, { transactionId: a.id })}">Back to the shop</a></p>`,
-    });
+    settledPage(c, { title: 'Already answered', provider: PROVIDER, what: 'identification', back: backTo(a.redirectUrl, { transactionId: a.id }) });
 
   app.get('/:id', (c) => {
     const a = attemptOf(c.req.param('id'));
