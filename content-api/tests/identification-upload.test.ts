@@ -117,6 +117,17 @@ describe('POST /identification/id/upload', () => {
     expect((await upload('id', token, multipart({ front: JPEG(), selfie: JPEG() }))).status).toBe(400);
   });
 
+  it('400 malformed_body for a body that is not multipart as announced (cut off, or no parts)', async () => {
+    const created = await placeOrder(at);
+    const { token } = await linkFor(created);
+    const whole = multipart({ front: JPEG(), back: JPEG() });
+    for (const body of [whole.subarray(0, whole.length - 20), new Uint8Array(Buffer.from('hello world'))]) {
+      const response = await upload('id', token, body);
+      expect(response.status).toBe(400);
+      expect((await refusalOf(response)).error).toBe('malformed_body');
+    }
+  });
+
   it('refuses a streamed 50 MB body after reading at most the limit, the memory staying flat', async () => {
     const created = await placeOrder(at);
     const { token } = await linkFor(created);
