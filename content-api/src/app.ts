@@ -10,6 +10,7 @@ import { customerAreaRoutes } from './routes/customer-area';
 import { faqRoutes } from './routes/faq';
 import { fileRoutes } from './routes/files';
 import { fixedLineRoutes } from './routes/fixedline';
+import { identificationRoutes } from './routes/identification';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { portingRoutes } from './routes/portings';
@@ -59,5 +60,6 @@ export function createApp(deps: Deps) {
   app.route('/portings', portingRoutes(store, clock));
   app.route('/payment', paymentRoutes(store, clock));
   app.route('/simcards', simCardRoutes(store, clock));
+  app.route('/identification', identificationRoutes(store, clock, deps.storefront ?? storefrontOrigin({})));
   return app;
 }

@@ -27,7 +27,8 @@ import {
  */
 export type OrderAccess = { token: string } | { salesOrderId: string; orderToken: string };
 
-function accessOptions(access: OrderAccess): Pick<CallOptions, 'token' | 'headers'> {
+/** The call options that name the caller of an order call (also used by lib/content-api/identification.ts). */
+export function accessOptions(access: OrderAccess): Pick<CallOptions, 'token' | 'headers'> {
   if ('token' in access) return { token: access.token };
   return { headers: { 'X-Sales-Order-Id': access.salesOrderId, 'X-Order-Token': access.orderToken } };
 }

@@ -16,6 +16,21 @@ export const tokenHashOf = (token: string) => createHash('sha256').update(token)
 export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.example';
 
 /** The matching id of an eSIM profile and its activation code (LPA string of the SM-DP+ server). */
+/** Whom the order is for, as typed: what identification compares the identity with. */
+function holderOf({ personalInfo: p, address: a }: ValidOrder): NonNullable<StoredOrder['holder']> {
+  const houseNumber = a.houseNumber ?? a.houseName;
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    birthday: p.birthday,
+    street: a.street,
+    ...(houseNumber ? { houseNumber } : {}),
+    zip: a.zip,
+    city: a.city,
+    country: a.country,
+  };
+}
+
 function esimProfile(): { activationCode: string } {
   return { activationCode: `LPA:1$${SANDBOX_SMDP_ADDRESS}$${randomBytes(10).toString('hex').toUpperCase()}` };
 }
@@ -90,6 +105,7 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
     isPaymentOpen: false,
     isIdentOpen: ordering.identRequired && simItems.length > 0,
     cancelled: false,
+    holder: holderOf(order),
   };
   const reservationIds = order.simCards.flatMap((s) => (s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : []));
   return { stored, reservationIds, orderToken, cart: paymentCartOf(order, ctx) };

@@ -12,6 +12,7 @@ import { sandboxContactRoutes } from './contact';
 import { sandboxCookieTrackingRoutes } from './cookie-tracking';
 import { sandboxCustomerRoutes } from './customers';
 import { sandboxFixedLineRoutes } from './fixedline';
+import { sandboxIdentificationRoutes } from './identification';
 import { sandboxOrderRoutes } from './orders';
 import { sandboxOutboxRoutes } from './outbox';
 import { sandboxPaymentRoutes } from './payment';
@@ -24,6 +25,7 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   // /health; the rest reads the market.
   app.route('/clock', sandboxClockRoutes(clock));
   app.route('/payment', sandboxPaymentRoutes(store, clock));
+  app.route('/identification', sandboxIdentificationRoutes(store, clock));
   app.use('*', requestContext(clock));
   app.route('/tariffs', sandboxTariffRoutes(store, revalidate));
   app.route('/socialtariff', sandboxSocialTariffRoutes(store));

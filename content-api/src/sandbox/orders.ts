@@ -6,8 +6,8 @@
  * - DELETE /sandbox/orders/numberreservations/{number}: ends the reservation offering that number now,
  *   as if its 15 minutes had passed (204; 404 when no live reservation holds it), so that a test can
  *   see an order refuse a number that is no longer reserved without moving everyone's clock.
- * - PUT /sandbox/orders/{salesOrderId} {isIdentOpen}: completes identification (until the
- *   identification provider lands), answering the order status. Payment is completed at the sandbox
+ * - PUT /sandbox/orders/{salesOrderId} {isIdentOpen}: completes identification at once (a shortcut
+ *   past the sandbox identity providers of /identification), answering the order status. Payment is completed at the sandbox
  *   payment provider (/sandbox/payment), whose ledger decides isPaymentOpen.
  */
 import { Hono } from 'hono';

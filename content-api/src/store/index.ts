@@ -16,6 +16,7 @@ import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
+import { identification } from './identification';
 import { oneTimeCodes } from './one-time-codes';
 import { orders } from './orders';
 import { outbox } from './outbox';
@@ -46,6 +47,7 @@ const DOMAINS = {
   prepaid,
   oneTimeCodes,
   authThrottle,
+  identification,
 };
 
 type Domains = typeof DOMAINS;

@@ -3,7 +3,7 @@
  * idempotency keys of POST /orders. Reservations, orders and keys are what visitors sent: a reseed
  * keeps them.
  */
-import type { OrderItem, PaymentMethodOrder } from '../../../lib/content-api/schemas';
+import type { IdentityData, OrderItem, PaymentMethodOrder } from '../../../lib/content-api/schemas';
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { SeedOrdering } from '../../seed/types';
 import type { Domain } from './database';
@@ -47,6 +47,8 @@ export type StoredOrder = {
   isPaymentOpen: boolean;
   isIdentOpen: boolean;
   cancelled: boolean;
+  /** Whom the order is for, as typed (orders of older files have none); identification may replace it with the identity's data. */
+  holder?: IdentityData;
 };
 
 /** What claiming an idempotency key found: a new key, one still running, one used for another body, or the first answer. */

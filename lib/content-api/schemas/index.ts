@@ -22,3 +22,4 @@ export * from './voicemail';
 export * from './sim-cards';
 export * from './payment-customer';
 export * from './payment-recharge';
+export * from './identification';

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import { settle } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
-import { amountText, backTo, errorSummary, page, textField } from './page';
+import { amountText, backTo, errorSummary, page, settledPage, textField } from './page';
 
 /** The test login of every sandbox EPS bank (README "Sandbox payment"). */
 export const EPS_TEST_LOGIN = { user: 'sandbox', pin: '1234' } as const;
@@ -38,11 +38,11 @@ export function epsBankRoutes(store: Pick<Store, 'payment' | 'customerState' | '
   const notFound = (c: Context) =>
     page(c, { title: 'Unknown transfer', provider: 'EPS', status: 404, body: html`<p>There is no EPS transfer at this address.</p>` });
   const settled = (c: Context, t: Transaction) =>
-    page(c, {
+    settledPage(c, {
       title: t.eps?.confirmsLater ? 'Transfer awaiting confirmation' : 'Transfer already completed or ended',
       provider: provider(t),
-      status: 409,
-      body: html`<p>This transfer needs nothing more from you.</p><p><a href="${back(t)}">Back to the shop</a></p>`,
+      what: 'transfer',
+      back: back(t),
     });
   const open = (t: Transaction) => t.result === 'PENDING' && !t.eps?.confirmsLater;
 

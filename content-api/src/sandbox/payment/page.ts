@@ -56,6 +56,16 @@ ${options.body}
   );
 }
 
+/** The page of a step that needs nothing more from the person (already answered): 409, with the way back to the shop. */
+export function settledPage(c: Context, options: { title: string; provider: string; what: string; back: string }) {
+  return page(c, {
+    title: options.title,
+    provider: options.provider,
+    status: 409,
+    body: html`<p>This ${options.what} needs nothing more from you.</p><p><a href="${options.back}">Back to the shop</a></p>`,
+  });
+}
+
 /** The errors of a form, first on the page, each linking to its field. */
 export function errorSummary(errors: { field: string; message: string }[]): Markup | '' {
   if (errors.length === 0) return '';

@@ -13,7 +13,7 @@ import type { Clock } from '../../clock';
 import { settle } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
-import { amountText, backTo, page } from './page';
+import { amountText, backTo, page, settledPage } from './page';
 
 const PROVIDER = 'Sandbox Bank 3-D Secure';
 
@@ -37,12 +37,7 @@ export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState
   const notFound = (c: Parameters<typeof page>[0]) =>
     page(c, { title: 'Unknown payment', provider: PROVIDER, status: 404, body: html`<p>There is no payment to confirm at this address.</p>` });
   const decided = (c: Parameters<typeof page>[0], t: Transaction) =>
-    page(c, {
-      title: 'Payment already confirmed or ended',
-      provider: PROVIDER,
-      status: 409,
-      body: html`<p>This payment needs nothing more from you.</p><p><a href="${backTo(t.returnUrl, { transactionId: t.id })}">Back to the shop</a></p>`,
-    });
+    settledPage(c, { title: 'Payment already confirmed or ended', provider: PROVIDER, what: 'payment', back: backTo(t.returnUrl, { transactionId: t.id }) });
 
   app.get('/:id', (c) => {
     const t = challengeOf(c.req.param('id'));

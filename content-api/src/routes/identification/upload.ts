@@ -1,0 +1,106 @@
+/**
+ * ID photo upload and selfie video, SPEC §7 (kind = id or video):
+ * - GET /identification/{kind}/upload/link (order headers): a new link for the phone (the
+ *   storefront's page /identification/{kind}?token=…, also as a QR code) working once, for
+ *   LINK_MINUTES on the sandbox clock.
+ * - POST /identification/{kind}/upload (X-Upload-Token: the link's token; multipart: front and back
+ *   image, or one video): checked while it streams (upload-body.ts); 404 unknown token, 410 used or
+ *   expired link, 413/415/400 with an uploadRefusal body. Answers 201 with what was received.
+ * - POST /identification/{kind}/upload/status {identTransactionId} (order headers): WAITING,
+ *   UPLOADED, VERIFIED or FAILED; VERIFIED completes the order's identification.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import QRCode from 'qrcode';
+import { identificationLink, uploadKind, uploadReceipt, uploadRefusal, uploadStatus, uploadStatusRequest, type UploadKind } from '../../../../lib/content-api/schemas';
+import type { StorefrontOrigin } from '../../auth/links';
+import type { Clock } from '../../clock';
+import { apiError, type Env } from '../../context';
+import { offers } from '../../identification/methods';
+import { boundaryOf } from '../../identification/multipart';
+import { attemptOf, complete, openOrder, identOrder, type IdentStores } from '../../identification/order';
+import { readUpload } from '../../identification/upload-body';
+import { LINK_MINUTES, maxBodyOf, UPLOAD_RULES, uploadStatusOf } from '../../identification/upload-rules';
+import type { Attempt } from '../../store/identification';
+import { jsonBody, newAttemptId, notOffered } from './shared';
+
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const gone = (c: Context, error: 'link_used' | 'link_expired') =>
+  c.json(uploadRefusal.parse({ error, message: error === 'link_used' ? 'This link was used already.' : 'This link has expired.' }), 410);
+
+/** Completes the identification once the review of its upload says VERIFIED. */
+export function settleUpload(store: IdentStores, attempt: Attempt, now: Date): Attempt {
+  if (attempt.finishedAt || uploadStatusOf(attempt, now) !== 'VERIFIED') return attempt;
+  complete(store, attempt, now);
+  return store.identification.attempt(attempt.market, attempt.id)!;
+}
+
+export function uploadRoutes(store: IdentStores, clock: Clock, storefront: StorefrontOrigin) {
+  const app = new Hono<Env>();
+
+  app.use('/:kind/upload/*', async (c, next) => {
+    const kind = uploadKind.safeParse(c.req.param('kind'));
+    if (!kind.success) return apiError(c, 404, 'not_found', 'No such resource.');
+    if (!offers(c.get('market'), UPLOAD_RULES[kind.data].method)) return notOffered(c, UPLOAD_RULES[kind.data].method);
+    await next();
+  });
+  const kindOf = (c: Context) => c.req.param('kind') as UploadKind;
+
+  app.get('/:kind/upload/link', async (c) => {
+    const kind = kindOf(c);
+    const found = openOrder(c, store, clock);
+    if (!found.ok) return found.response;
+    const now = clock.now();
+    const token = randomBytes(24).toString('base64url');
+    const attempt: Attempt = {
+      id: newAttemptId(kind === 'id' ? 'IDU' : 'VID'),
+      market: c.get('market'),
+      salesOrderId: found.order.salesOrderId,
+      method: UPLOAD_RULES[kind].method,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString(),
+    };
+    store.identification.add(attempt, tokenHashOf(token));
+    const link = `${storefront(c.get('market'))}/identification/${kind}?token=${token}`;
+    const qrcode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2 });
+    return c.json(identificationLink.parse({ link, qrcode, token, identTransactionId: attempt.id }));
+  });
+
+  app.post('/:kind/upload/status', async (c) => {
+    const body = uploadStatusRequest.safeParse(await jsonBody(c));
+    if (!body.success) return apiError(c, 400, 'invalid_request', 'identTransactionId is required.');
+    const found = identOrder(c, store, clock);
+    if (!found.ok) return found.response;
+    const attempt = attemptOf(store, found.order, body.data.identTransactionId, UPLOAD_RULES[kindOf(c)].method);
+    if (!attempt) return apiError(c, 404, 'not_found', 'No such upload.');
+    const now = clock.now();
+    const settled = settleUpload(store, attempt, now);
+    return c.json(uploadStatus.parse({ identTransactionId: settled.id, status: uploadStatusOf(settled, now) }));
+  });
+
+  app.post('/:kind/upload', async (c) => {
+    const rule = UPLOAD_RULES[kindOf(c)];
+    const token = c.req.header('X-Upload-Token');
+    const attempt = token ? store.identification.byTokenHash(tokenHashOf(token)) : undefined;
+    if (!attempt || attempt.market !== c.get('market') || attempt.method !== rule.method) return apiError(c, 404, 'link_invalid', 'No such upload link.');
+    if (attempt.upload) return gone(c, 'link_used');
+    const now = clock.now();
+    if (Date.parse(attempt.expiresAt!) <= now.getTime()) return gone(c, 'link_expired');
+    const boundary = boundaryOf(c.req.header('Content-Type'));
+    if (!boundary) return c.json(uploadRefusal.parse({ error: 'unsupported_media_type', message: 'The body must be multipart/form-data.' }), 415);
+    // Refused before reading when the client announces more than the files may have.
+    if (Number(c.req.header('Content-Length') ?? 0) > maxBodyOf(rule)) {
+      return c.json(uploadRefusal.parse({ error: 'payload_too_large', message: `The upload may have at most ${maxBodyOf(rule)} bytes.`, maxBytes: maxBodyOf(rule) }), 413);
+    }
+    const read = await readUpload(c.req.raw.body, boundary, rule);
+    if (!read.ok) return c.json(uploadRefusal.parse(read.refusal.body), read.refusal.status);
+    // Another upload with the same link may have finished while this one streamed: only the first counts.
+    const current = store.identification.attempt(attempt.market, attempt.id);
+    if (current?.upload) return gone(c, 'link_used');
+    store.identification.save({ ...attempt, upload: { at: clock.now().toISOString(), files: read.files } });
+    return c.json(uploadReceipt.parse({ identTransactionId: attempt.id, files: read.files }), 201);
+  });
+
+  return app;
+}
