@@ -20,6 +20,7 @@ import { oneTimeCodes } from './one-time-codes';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { payment } from './payment';
+import { portingCases } from './porting-cases';
 import { portings } from './portings';
 import { prepaid } from './prepaid';
 import { shops } from './shops';
@@ -40,6 +41,7 @@ const DOMAINS = {
   orders,
   captcha,
   portings,
+  portingCases,
   payment,
   outbox,
   customerState,
