@@ -1,6 +1,8 @@
 import { apiError, fieldErrorBody, fixedLinePortings, mobilePorting, mobilePortings } from '@/lib/content-api/schemas';
-import { correction, portingApi } from './support/portings';
+import { correction, portingApi, signaturePng } from './support/portings';
 
+// The QR code library's first use is slow on a busy machine: warm it up before the tests.
+beforeAll(() => signaturePng(), 30_000);
 const api = portingApi();
 const { request, login } = api;
 

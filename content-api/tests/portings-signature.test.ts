@@ -1,6 +1,8 @@
 import { apiError, fieldErrorBody, mobilePortings, portingCodeSent, portingInfo, portingLinkSent, portingSigned, portingSigningLink, rateLimitedError } from '@/lib/content-api/schemas';
 import { NOW, portingApi, signaturePng } from './support/portings';
 
+// The QR code library's first use is slow on a busy machine: warm it up before the tests.
+beforeAll(() => signaturePng(), 30_000);
 // A fresh reference API per test: signing, links and codes change the seeded portings.
 let api = portingApi();
 beforeEach(() => {

@@ -2,6 +2,8 @@ import { apiError, mobilePorting, mobilePortings, orderCreated, type SimCardOrde
 import { loginAs, orderOf, sender } from '@/tests/support/orders';
 import { portingApi, signaturePng } from './support/portings';
 
+// The QR code library's first use is slow on a busy machine: warm it up before the tests.
+beforeAll(() => signaturePng(), 30_000);
 // A fresh reference API per test: the moves change the seeded portings.
 let api = portingApi();
 beforeEach(() => {
