@@ -2,7 +2,8 @@
  * The demo customers' portings of every market (GET /portings/mobile, /portings/fixedline), one of
  * each state a screen shows. The private customer (x0000001): P1 OPEN and not yet signed, P2 FAILED
  * with WRONG_NAME (the old contract has the full first name, the porting only the initial: correct
- * it, then re-present), P3 FINISHED; a fixed-line porting waiting for the customer's confirmation.
+ * it, then re-present), P3 FINISHED; a fixed-line porting waiting for the customer's confirmation
+ * (not at the camp site, which sells no fixed line).
  * The company (x0000002): P1 OPEN, signed and pre-validated (the sandbox may move it to
  * READY_FOR_PROCESSING), P2 IN_PROCESS. Dates are seed days, resolved on the sandbox clock's today.
  */
@@ -24,7 +25,8 @@ type MarketPortings = {
   prepaid: string;
   tariff: string;
   businessTariff: string;
-  fixedLineTariff: string;
+  /** The fixed-line tariff of the private customer's landline porting; none where no fixed line is sold. */
+  fixedLineTariff: string | undefined;
 };
 
 const MARKETS: Record<MarketCode, MarketPortings> = {
@@ -50,7 +52,7 @@ const MARKETS: Record<MarketCode, MarketPortings> = {
     prepaid: 'aldi-talk',
     tariff: 'Smart L',
     businessTariff: 'Business Flat M',
-    fixedLineTariff: 'Glasfaser 500',
+    fixedLineTariff: 'DSL 100',
   },
   CH: {
     prefix: '3',
@@ -60,7 +62,7 @@ const MARKETS: Record<MarketCode, MarketPortings> = {
     landline: '+41 44 5550102',
     network: 'swisscom',
     prepaid: 'coop-mobile',
-    tariff: 'Swiss Unlimited',
+    tariff: 'Mobile M',
     businessTariff: 'Business Basic',
     fixedLineTariff: 'Home Fibre 1000',
   },
@@ -84,7 +86,7 @@ const MARKETS: Record<MarketCode, MarketPortings> = {
     landline: '+39 02 55550301',
     network: 'tim',
     prepaid: 'ho-mobile',
-    tariff: 'Giga 150',
+    tariff: 'Giga 150 5G',
     businessTariff: 'Business 100',
     fixedLineTariff: 'Fibra 1 Giga',
   },
@@ -96,9 +98,10 @@ const MARKETS: Record<MarketCode, MarketPortings> = {
     landline: '+43 4242 5559101',
     network: 'magenta',
     prepaid: 'hot',
-    tariff: 'Camp Mobil',
-    businessTariff: 'Camp Business',
-    fixedLineTariff: 'Camp WLAN',
+    tariff: 'Saison L',
+    businessTariff: 'Camping Business',
+    // The camp site sells no fixed line: no fixed-line porting.
+    fixedLineTariff: undefined,
   },
 };
 
@@ -151,19 +154,23 @@ export function demoPortingsFor(market: MarketCode): SeedPorting[] {
       isSigned: true,
       isPreValidated: true,
     },
-    {
-      kind: 'FIXEDLINE',
-      phoneAccountId: `PA-${privateNumber}-F1`,
-      customerNumber: privateNumber,
-      fixedLineNumberPortingId: `FNP-${privateNumber}-1`,
-      fixedLineEndpointId: `FLE-${privateNumber}-1`,
-      billingTariffId: `BT-${privateNumber}-1`,
-      phoneNumber: m.landline,
-      tariffName: m.fixedLineTariff,
-      state: 'OPEN',
-      portingDate: '+10d',
-      isSignedByCustomer: false,
-      isCustomerActionRequired: true,
-    },
+    ...(m.fixedLineTariff === undefined
+      ? []
+      : [
+          {
+            kind: 'FIXEDLINE' as const,
+            phoneAccountId: `PA-${privateNumber}-F1`,
+            customerNumber: privateNumber,
+            fixedLineNumberPortingId: `FNP-${privateNumber}-1`,
+            fixedLineEndpointId: `FLE-${privateNumber}-1`,
+            billingTariffId: `BT-${privateNumber}-1`,
+            phoneNumber: m.landline,
+            tariffName: m.fixedLineTariff,
+            state: 'OPEN' as const,
+            portingDate: '+10d',
+            isSignedByCustomer: false,
+            isCustomerActionRequired: true,
+          },
+        ]),
   ];
 }
