@@ -20,8 +20,8 @@ import type {
   PaymentMethodName,
   PickupPoint,
   PaymentCart,
+  MobilePorting,
   MobilePortingStatus,
-  PortingContractType,
   PortingFailureReason,
   PortingProvider,
   RechargeMethod,
@@ -270,22 +270,14 @@ export type MarketSeed = {
   payment: SeedPayment;
 };
 
-/** What a mobile porting says about the number and its old contract (SPEC §3 Mobile porting); the customer corrects it. */
-export type SeedMobilePortingData = {
-  phoneNumber: string;
-  productKey?: string;
-  tariffName: string;
-  contractType: PortingContractType;
-  companyName?: string;
-  firstname: string;
-  lastname: string;
-  birthDay: string;
-  previousProviderId: string;
-  desiredPortingDate: SeedDay;
-  terminationType: 'IMMEDIATE' | 'END_OF_COMMITMENT';
-  puk?: string;
-  externalCustomerId?: string;
-};
+/**
+ * What a mobile porting says about the number and its old contract (SPEC §3 Mobile porting), which the
+ * customer corrects: the wire's fields, the desired date a seed day.
+ */
+export type SeedMobilePortingData = Omit<
+  MobilePorting,
+  'phoneAccountId' | 'portingDateTime' | 'isSigned' | 'isPreValidated' | 'status' | 'portingErrors' | 'desiredPortingDate'
+> & { desiredPortingDate: SeedDay };
 
 /** A demo customer's mobile porting in a state of SPEC §4 (a FAILED one with its reason). */
 export type SeedMobilePorting = {

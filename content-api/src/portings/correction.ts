@@ -13,7 +13,7 @@ import { resolveDay } from '../seed-day';
 import type { FixedLinePortingRecord, MobilePortingRecord } from '../store/porting-cases';
 
 export type CorrectionContext = { market: MarketCode; today: string; providers: PortingProvider[] };
-type Outcome<T> = { ok: true; porting: T } | { ok: false; fields: FieldErrorBody['fields'] } | { ok: false; conflict: string; message: string };
+export type Correction<T> = { ok: true; porting: T } | { ok: false; fields: FieldErrorBody['fields'] } | { ok: false; conflict: string; message: string };
 
 const EDITABLE = new Set(['OPEN', 'FAILED']);
 
@@ -22,7 +22,7 @@ const locked = { ok: false as const, conflict: 'porting_locked', message: 'The p
 /** Whether a porting date may be set: the one set already, or a possible porting date. */
 const dateAllowed = (ctx: CorrectionContext, asked: string, current: string) => asked === resolveDay(current, ctx.today) || isPortingDateAllowed(ctx.market, asked, ctx.today);
 
-export function correctMobilePorting(porting: MobilePortingRecord, change: MobilePortingChange, ctx: CorrectionContext): Outcome<MobilePortingRecord> {
+export function correctMobilePorting(porting: MobilePortingRecord, change: MobilePortingChange, ctx: CorrectionContext): Correction<MobilePortingRecord> {
   if (!EDITABLE.has(porting.status)) return locked;
   const fields: FieldErrorBody['fields'] = [];
   const provider = ctx.providers.find((p) => p.id === change.previousProviderId);
@@ -56,7 +56,7 @@ export function sameData(a: SeedMobilePortingData, b: SeedMobilePortingData): bo
   return [...keys].every((key) => a[key] === b[key]);
 }
 
-export function correctFixedLinePorting(porting: FixedLinePortingRecord, change: FixedLinePortingChange, ctx: CorrectionContext): Outcome<FixedLinePortingRecord> {
+export function correctFixedLinePorting(porting: FixedLinePortingRecord, change: FixedLinePortingChange, ctx: CorrectionContext): Correction<FixedLinePortingRecord> {
   if (porting.state !== 'OPEN') return locked;
   if (!dateAllowed(ctx, change.portingDate, porting.portingDate)) return { ok: false, fields: [{ field: 'portingDate', code: 'unavailable_date' }] };
   const portingDate = change.portingDate === resolveDay(porting.portingDate, ctx.today) ? porting.portingDate : change.portingDate;

@@ -5,12 +5,13 @@
  * Rules in ../portings/.
  */
 import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
 import { fixedLinePortingChange, mobilePortingChange } from '../../../lib/content-api/schemas';
 import { dayOf, type Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { ownFixedLinePorting, ownMobilePorting, type PortingStore } from '../portings/access';
-import { correctFixedLinePorting, correctMobilePorting, type CorrectionContext } from '../portings/correction';
+import { correctFixedLinePorting, correctMobilePorting, type Correction, type CorrectionContext } from '../portings/correction';
 import { represent } from '../portings/lifecycle';
 import { fixedLinePortingWire, mobilePortingWire } from '../portings/wire';
 import { customerOf } from '../require-customer';
@@ -40,15 +41,25 @@ export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>,
     return portings ? c.json(portings.filter(isFixedLine).map((p) => fixedLinePortingWire(p, today()))) : unauthorized(c);
   });
 
-  app.put('/phoneaccounts/:id', async (c) => {
-    const found = ownMobilePorting(c, store, clock, c.req.param('id'));
-    if (!found.ok) return found.response;
-    const body = mobilePortingChange.safeParse(await jsonBody(c));
+  /** Reads the body with its schema, applies the correction, stores and answers the porting (400/409 otherwise). */
+  const corrected = async <P extends MobilePortingRecord | FixedLinePortingRecord, B>(
+    c: Context<Env>,
+    porting: P,
+    schema: z.ZodType<B>,
+    correct: (porting: P, body: B, ctx: CorrectionContext) => Correction<P>,
+    wire: (porting: P, today: string) => unknown,
+  ) => {
+    const body = schema.safeParse(await jsonBody(c));
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = correctMobilePorting(found.porting, body.data, correction(c));
+    const outcome = correct(porting, body.data, correction(c));
     if (!outcome.ok) return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 409, outcome.conflict, outcome.message);
     store.portingCases.put(c.get('market'), outcome.porting);
-    return c.json(mobilePortingWire(outcome.porting, today()));
+    return c.json(wire(outcome.porting, today()) as object);
+  };
+
+  app.put('/phoneaccounts/:id', async (c) => {
+    const found = ownMobilePorting(c, store, clock, c.req.param('id'));
+    return found.ok ? corrected(c, found.porting, mobilePortingChange, correctMobilePorting, mobilePortingWire) : found.response;
   });
 
   app.put('/phoneaccounts/:id/:call{action:represent}', (c) => {
@@ -62,13 +73,7 @@ export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>,
 
   app.put('/fixedline/phoneaccounts/:id', async (c) => {
     const found = ownFixedLinePorting(c, store, clock, c.req.param('id'));
-    if (!found.ok) return found.response;
-    const body = fixedLinePortingChange.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = correctFixedLinePorting(found.porting, body.data, correction(c));
-    if (!outcome.ok) return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 409, outcome.conflict, outcome.message);
-    store.portingCases.put(c.get('market'), outcome.porting);
-    return c.json(fixedLinePortingWire(outcome.porting, today()));
+    return found.ok ? corrected(c, found.porting, fixedLinePortingChange, correctFixedLinePorting, fixedLinePortingWire) : found.response;
   });
 
   return app;
