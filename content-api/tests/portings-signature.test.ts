@@ -177,6 +177,12 @@ describe('the typed signature, confirmed by the SMS code to the number being por
     expect((await request('GET', `/portings/info/${link.token}`)).status).toBe(410);
   });
 
+  it('sends no code for a porting past signing (409)', async () => {
+    const response = await sendCode('PA-10000001-P3', await login('10000001'));
+    expect(response.status).toBe(409);
+    expect(apiError.parse(await response.json()).error).toBe('not_signable');
+  });
+
   it('limits the codes sent per porting (429 after 3 in 10 minutes)', async () => {
     const token = await login('10000001');
     for (let i = 0; i < 3; i++) expect((await sendCode(P1, token)).status).toBe(200);

@@ -13,6 +13,9 @@ export const VERIFIED_FOR_MS = 15 * 60_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SIGNABLE = new Set(['OPEN', 'FAILED']);
 
+/** Whether a porting can still be signed: while OPEN or FAILED (later it is with the providers). */
+export const isSignable = (porting: MobilePortingRecord) => SIGNABLE.has(porting.status);
+
 type Outcome = { ok: true; porting: MobilePortingRecord } | { ok: false; fields: FieldErrorBody['fields'] } | { ok: false; status: 409 | 413; code: string; message: string };
 
 /** The PNG a signatureBase64 carries: undefined when it is not base64 of a PNG with a width and height. */
@@ -27,7 +30,7 @@ export function signaturePng(value: string): Buffer | 'too_large' | undefined {
 
 /** The porting signed as `request` asks, at `now`. */
 export function signPorting(porting: MobilePortingRecord, request: PortingSignRequest, now: Date): Outcome {
-  if (!SIGNABLE.has(porting.status)) return { ok: false, status: 409, code: 'not_signable', message: 'The porting is being processed or finished.' };
+  if (!isSignable(porting)) return { ok: false, status: 409, code: 'not_signable', message: 'The porting is being processed or finished.' };
   const at = now.toISOString();
   if ('typedName' in request) {
     const verifiedAt = porting.smsVerifiedAt ? Date.parse(porting.smsVerifiedAt) : undefined;

@@ -9,7 +9,7 @@ import { apiError, type Env } from '../context';
 import type { MobilePortingRecord } from '../store/porting-cases';
 import { ownMobilePorting, portingNotFound, type PortingStore } from './access';
 
-type Signer = { ok: true; porting: MobilePortingRecord; signingToken?: string } | { ok: false; response: Response };
+type Signer = { ok: true; porting: MobilePortingRecord; signingToken?: string; linkExpiresAt?: string } | { ok: false; response: Response };
 
 /** SPEC §8 "invalid signing link": the link is known but expired or used already. */
 export const linkGone = (c: Context) => apiError(c, 410, 'link_invalid', 'The signing link has expired or was used already.');
@@ -22,7 +22,7 @@ export function linkedPorting(c: Context<Env>, store: PortingStore, clock: Clock
   if (link.state !== 'live') return { ok: false, response: linkGone(c) };
   const porting = store.portingCases.get(market, link.phoneAccountId);
   if (!porting || porting.kind !== 'MOBILE') return { ok: false, response: portingNotFound(c) };
-  return { ok: true, porting, signingToken: token };
+  return { ok: true, porting, signingToken: token, linkExpiresAt: link.expiresAt };
 }
 
 /** The porting `id` for a signer: by the signing link when one is given, else by bearer or order token. */

@@ -22,8 +22,8 @@ import { apiError, type Env } from '../context';
 import { internationalNumber } from '../phone';
 import { mayAct, ownMobilePorting, portingCaller, portingNotFound, type PortingStore } from '../portings/access';
 import { issueSigningLink, LINK_MS, withQrCode } from '../portings/links';
-import { signPorting } from '../portings/signature';
-import { linkGone, linkedPorting, signerPorting } from '../portings/signer';
+import { isSignable, signPorting } from '../portings/signature';
+import { linkedPorting, signerPorting } from '../portings/signer';
 import { PORTING_TEXTS } from '../portings/texts';
 import { sendConsentCode, validateConsentCode } from '../portings/verification';
 import { mobilePortingWire } from '../portings/wire';
@@ -33,6 +33,8 @@ import type { MobilePortingRecord } from '../store/porting-cases';
 import { invalid, jsonBody } from './payment/shared';
 
 type SignatureStore = PortingStore & Pick<Store, 'config' | 'portings' | 'oneTimeCodes' | 'outbox' | 'authThrottle'>;
+
+const notSignable = (c: Context) => apiError(c, 409, 'not_signable', 'The porting is being processed or finished.');
 
 export function portingSignatureRoutes(store: SignatureStore, clock: Clock, origin: StorefrontOrigin) {
   const app = new Hono<Env>();
@@ -76,7 +78,7 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
     const found = ownMobilePorting(c, store, clock, c.req.param('id') ?? '');
     if (!found.ok) return found;
     if (found.porting.isSigned) return { ok: false as const, response: apiError(c, 409, 'already_signed', 'The porting is signed already.') };
-    if (!['OPEN', 'FAILED'].includes(found.porting.status)) return { ok: false as const, response: apiError(c, 409, 'not_signable', 'The porting is being processed or finished.') };
+    if (!isSignable(found.porting)) return { ok: false as const, response: notSignable(c) };
     return found;
   };
 
@@ -103,25 +105,17 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
   });
 
   app.get('/info/:token', (c) => {
-    const market = c.get('market');
-    const link = store.portingCases.link(market, c.req.param('token'), clock.now());
-    if (link && link.state !== 'live') return linkGone(c);
     const found = linkedPorting(c, store, clock, c.req.param('token'));
     if (!found.ok) return found.response;
     const wire = mobilePortingWire(found.porting, dayOf(clock.now()));
-    const provider = store.portings.all(market).find((p) => p.id === wire.previousProviderId);
-    return c.json(
-      portingInfo.parse({
-        ...wire,
-        previousProvider: provider?.displayName ?? wire.previousProviderId,
-        expiresAt: link!.expiresAt,
-      }),
-    );
+    const provider = store.portings.all(c.get('market')).find((p) => p.id === wire.previousProviderId);
+    return c.json(portingInfo.parse({ ...wire, previousProvider: provider?.displayName ?? wire.previousProviderId, expiresAt: found.linkExpiresAt }));
   });
 
   app.get('/phoneaccounts/:id/verification/:call{sms:send}', (c) => {
     const found = signerPorting(c, store, clock, c.req.param('id'), c.req.query('signingToken'));
     if (!found.ok) return found.response;
+    if (!isSignable(found.porting)) return notSignable(c);
     const sent = sendConsentCode(verification, c.get('market'), found.porting, c.get('language'));
     return sent.ok ? c.json(sent.sent) : tooMany(c, sent.retryAfter);
   });
