@@ -20,6 +20,9 @@ import type {
   PaymentMethodName,
   PickupPoint,
   PaymentCart,
+  MobilePorting,
+  MobilePortingStatus,
+  PortingFailureReason,
   PortingProvider,
   RechargeMethod,
   Region,
@@ -262,8 +265,49 @@ export type MarketSeed = {
   ordering: SeedOrdering;
   /** Previous providers a number can be ported from (GET /portings/providers); never the market's own brand. */
   portingProviders: PortingProvider[];
+  /** Demo customers' mobile and fixed-line portings (GET /portings/mobile, /portings/fixedline): seed/shared/portings.ts. */
+  portings: SeedPorting[];
   payment: SeedPayment;
 };
+
+/**
+ * What a mobile porting says about the number and its old contract (SPEC §3 Mobile porting), which the
+ * customer corrects: the wire's fields, the desired date a seed day.
+ */
+export type SeedMobilePortingData = Omit<
+  MobilePorting,
+  'phoneAccountId' | 'portingDateTime' | 'isSigned' | 'isPreValidated' | 'status' | 'portingErrors' | 'desiredPortingDate'
+> & { desiredPortingDate: SeedDay };
+
+/** A demo customer's mobile porting in a state of SPEC §4 (a FAILED one with its reason). */
+export type SeedMobilePorting = {
+  kind: 'MOBILE';
+  phoneAccountId: string;
+  customerNumber: string;
+  data: SeedMobilePortingData;
+  status: MobilePortingStatus;
+  reason?: PortingFailureReason;
+  isSigned: boolean;
+  isPreValidated: boolean;
+};
+
+/** A demo customer's fixed-line porting (SPEC §3 Fixed-line porting). */
+export type SeedFixedLinePorting = {
+  kind: 'FIXEDLINE';
+  phoneAccountId: string;
+  customerNumber: string;
+  fixedLineNumberPortingId: string;
+  fixedLineEndpointId: string;
+  billingTariffId: string;
+  phoneNumber: string;
+  tariffName: string;
+  state: 'OPEN' | 'IN_PROCESS' | 'FINISHED';
+  portingDate: SeedDay;
+  isSignedByCustomer: boolean;
+  isCustomerActionRequired: boolean;
+};
+
+export type SeedPorting = SeedMobilePorting | SeedFixedLinePorting;
 
 /**
  * A billing contract of an order the sandbox knows (until /orders creates them): what was ordered,

@@ -57,7 +57,7 @@ export function createApp(deps: Deps) {
   app.route('/files', fileRoutes(store));
   app.route('/fixedline', fixedLineRoutes(store, clock));
   app.route('/orders', orderRoutes(store, clock, gate));
-  app.route('/portings', portingRoutes(store, clock));
+  app.route('/portings', portingRoutes(store, clock, deps.storefront ?? storefrontOrigin({})));
   app.route('/payment', paymentRoutes(store, clock));
   app.route('/simcards', simCardRoutes(store, clock));
   app.route('/identification', identificationRoutes(store, clock, deps.storefront ?? storefrontOrigin({})));

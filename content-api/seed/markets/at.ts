@@ -6,6 +6,7 @@ import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
 import { paymentFor } from '../shared/payment';
 import { portingProvidersFor } from '../shared/porting-providers';
+import { demoPortingsFor } from '../shared/portings';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, type FixedLineRow } from '../shared/tariff-builder';
 import type { MarketSeed, SeedTariff } from '../types';
@@ -630,5 +631,6 @@ export const at: MarketSeed = {
   ],
   ordering: ORDERING.AT,
   portingProviders: portingProvidersFor('AT'),
+  portings: demoPortingsFor('AT'),
   payment: paymentFor('AT'),
 };

@@ -8,6 +8,7 @@ import { FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
 import { paymentFor } from '../shared/payment';
 import { portingProvidersFor } from '../shared/porting-providers';
+import { demoPortingsFor } from '../shared/portings';
 import { shopsFor } from '../shared/shops';
 import type { L, MarketSeed, SeedTariff } from '../types';
 import { AUSTRIA_COUNTRY_CONFIG, AUSTRIAN_REGIONS, austrianLegalDocuments, austrianSocialTariff } from './austria';
@@ -421,5 +422,6 @@ export const camp: MarketSeed = {
   ],
   ordering: ORDERING.CAMP,
   portingProviders: portingProvidersFor('CAMP'),
+  portings: demoPortingsFor('CAMP'),
   payment: paymentFor('CAMP'),
 };

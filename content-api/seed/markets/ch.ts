@@ -9,6 +9,7 @@ import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
 import { paymentFor } from '../shared/payment';
 import { portingProvidersFor } from '../shared/porting-providers';
+import { demoPortingsFor } from '../shared/portings';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -484,5 +485,6 @@ export const ch: MarketSeed = {
   ],
   ordering: ORDERING.CH,
   portingProviders: portingProvidersFor('CH'),
+  portings: demoPortingsFor('CH'),
   payment: paymentFor('CH'),
 };

@@ -9,6 +9,7 @@ import { extraBoxText, FIXED_LINE_PRICES } from '../shared/fixedline-prices';
 import { ORDERING } from '../shared/ordering';
 import { paymentFor } from '../shared/payment';
 import { portingProvidersFor } from '../shared/porting-providers';
+import { demoPortingsFor } from '../shared/portings';
 import { shopsFor } from '../shared/shops';
 import { fixedLineTariff, tariff } from '../shared/tariff-builder';
 import type { L, MarketSeed, SeedTariff } from '../types';
@@ -309,5 +310,6 @@ export const uk: MarketSeed = {
   ],
   ordering: ORDERING.UK,
   portingProviders: portingProvidersFor('UK'),
+  portings: demoPortingsFor('UK'),
   payment: paymentFor('UK'),
 };

@@ -20,12 +20,17 @@ export function storefrontOrigin(env: Record<string, string | undefined>): Store
 
 export type LinkTo = (market: MarketCode, acceptLanguage: string | undefined, page: AccountLinkPage, token: string) => string;
 
+/** The locale a link is for: the one the request named when the market has it, else the market's default (both returned). */
+export function linkLocale({ config }: Pick<Store, 'config'>, market: MarketCode, acceptLanguage: string | undefined): { locale: Locale; defaultLocale: Locale } {
+  const defaultLocale = defaultLocaleOf(market, config.mandant(market)?.locale);
+  const asked = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  return { locale: MARKETS[market].locales.find((l) => l.toLowerCase() === asked) ?? defaultLocale, defaultLocale };
+}
+
 /** The link to `page` with ?token=, in the locale the request named when the market has it, else the market's default. */
-export function storefrontLinks({ config }: Pick<Store, 'config'>, origin: StorefrontOrigin): LinkTo {
+export function storefrontLinks(store: Pick<Store, 'config'>, origin: StorefrontOrigin): LinkTo {
   return (market, acceptLanguage, page, token) => {
-    const defaultLocale = defaultLocaleOf(market, config.mandant(market)?.locale);
-    const asked = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-    const locale: Locale = MARKETS[market].locales.find((l) => l.toLowerCase() === asked) ?? defaultLocale;
+    const { locale, defaultLocale } = linkLocale(store, market, acceptLanguage);
     return `${origin(market)}${accountLinkPath(page, locale, defaultLocale, token)}`;
   };
 }

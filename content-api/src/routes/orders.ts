@@ -44,6 +44,7 @@ import {
 import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
 import type { SeedDevice } from '../../seed/types';
 import type { Clock } from '../clock';
+import { portingsOfOrder } from '../portings/from-order';
 import { apiError, type Ctx, type Env } from '../context';
 import { callerOf, orderFor } from '../orders/access';
 import { followCancellation, paymentOf, registerBilling } from '../orders/billing';
@@ -59,7 +60,7 @@ import { captchaCheck } from '../sandbox/captcha';
 import type { Store } from '../store';
 import type { StoredOrder } from '../store/orders';
 
-type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'payment'>;
+type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'portingCases' | 'payment'>;
 
 function invalid(c: Ctx, fields: FieldError[]) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are missing or invalid.', fields }), 400);
@@ -169,6 +170,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (!check.valid) return { status: 406, body: orderValidationBody.parse(check.body) };
     const { stored, reservationIds, orderToken, cart } = placeOrder(check.order, ctx, customer);
     store.orders.addOrder(registerBilling(store.payment, stored, cart, ctx.now), tokenHashOf(orderToken), reservationIds);
+    for (const porting of portingsOfOrder(check.order, stored)) store.portingCases.add(stored.market, porting);
     return { status: 201, body: orderCreated.parse({ salesOrderId: stored.salesOrderId, orderToken }) };
   };
 

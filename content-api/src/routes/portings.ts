@@ -1,18 +1,22 @@
 /**
  * SPEC §7 Portings, mounted at /portings: what the order form needs (the previous providers and the
- * possible porting dates). The porting-signature calls (form:sign, issigned, link:qrcode …) join
- * this router, each with the store module it needs.
+ * possible porting dates); a customer's portings (porting-cases.ts) and their signature
+ * (porting-signature.ts) are mounted here too.
  */
 import { Hono } from 'hono';
 import { fieldErrorBody, portingContractType, portingFreeDates, portingProviders } from '../../../lib/content-api/schemas';
 import { dayIn } from '../../../lib/domain/opening-hours';
 import { portingFreeDates as freeDates } from '../../../lib/domain/porting-dates';
 import { MARKETS } from '../../../lib/markets/markets';
+import type { StorefrontOrigin } from '../auth/links';
 import type { Clock } from '../clock';
 import type { Env } from '../context';
 import type { Store } from '../store';
+import { portingCaseRoutes } from './porting-cases';
+import { portingSignatureRoutes } from './porting-signature';
 
-export function portingRoutes({ portings }: Pick<Store, 'portings'>, clock: Clock) {
+export function portingRoutes(store: Store, clock: Clock, origin: StorefrontOrigin) {
+  const { portings } = store;
   const app = new Hono<Env>();
 
   /**
@@ -44,5 +48,7 @@ export function portingRoutes({ portings }: Pick<Store, 'portings'>, clock: Cloc
     return c.json(portingFreeDates.parse(freeDates(market, dayIn(MARKETS[market].timeZone, clock.now()))));
   });
 
+  app.route('/', portingCaseRoutes(store, clock));
+  app.route('/', portingSignatureRoutes(store, clock, origin));
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * The sandbox: admin stand-ins that are not SPEC §7 contract (moving the clock, changing a price,
- * seeing what forms stored, the captcha, holding and completing orders), all under /sandbox. app.ts
+ * seeing what forms stored, the captcha, holding and completing orders, moving portings), all under /sandbox. app.ts
  * mounts this before its request context.
  */
 import { Hono } from 'hono';
@@ -16,6 +16,7 @@ import { sandboxIdentificationRoutes } from './identification';
 import { sandboxOrderRoutes } from './orders';
 import { sandboxOutboxRoutes } from './outbox';
 import { sandboxPaymentRoutes } from './payment';
+import { sandboxPortingRoutes } from './portings';
 import { sandboxSocialTariffRoutes } from './social-tariff';
 import { sandboxTariffRoutes } from './tariffs';
 
@@ -36,5 +37,6 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   app.route('/orders', sandboxOrderRoutes(store, orderGate, clock));
   app.route('/customers', sandboxCustomerRoutes(store));
   app.route('/outbox', sandboxOutboxRoutes(store));
+  app.route('/portings', sandboxPortingRoutes(store, clock));
   return app;
 }

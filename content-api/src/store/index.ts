@@ -21,6 +21,7 @@ import { oneTimeCodes } from './one-time-codes';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { payment } from './payment';
+import { portingCases } from './porting-cases';
 import { portings } from './portings';
 import { prepaid } from './prepaid';
 import { shops } from './shops';
@@ -41,6 +42,7 @@ const DOMAINS = {
   orders,
   captcha,
   portings,
+  portingCases,
   payment,
   outbox,
   customerState,

@@ -12,10 +12,12 @@ import { tokenHash } from './customers';
 
 /**
  * TAN: a login or upgrade TAN (POST /authentication/tan/); OPENID: an authcode, OPENID_TAN: its TAN
- * (owner = the authcode's hash); LOGIN_LINK, RESET, INIT: link tokens.
+ * (owner = the authcode's hash); LOGIN_LINK, RESET, INIT: link tokens; PORTING_TAN: the porting-consent
+ * code texted to the number being ported (owner = the porting's phoneAccountId).
  */
-export type CodeKind = 'TAN' | 'OPENID' | 'OPENID_TAN' | 'LOGIN_LINK' | 'RESET' | 'INIT';
-const TAN_KINDS = new Set<CodeKind>(['TAN', 'OPENID_TAN']);
+export type CodeKind = 'TAN' | 'OPENID' | 'OPENID_TAN' | 'LOGIN_LINK' | 'RESET' | 'INIT' | 'PORTING_TAN';
+type TanKind = 'TAN' | 'OPENID_TAN' | 'PORTING_TAN';
+const TAN_KINDS = new Set<CodeKind>(['TAN', 'OPENID_TAN', 'PORTING_TAN']);
 
 type Row = { id: number; hash: string; customer_number: string };
 
@@ -49,7 +51,7 @@ export const oneTimeCodes = {
     },
 
     /** Uses up the owner's live TAN if `code` is it: the customer number, or undefined. */
-    redeemTan(market: MarketCode, kind: 'TAN' | 'OPENID_TAN', owner: string, code: string, now: Date): string | undefined {
+    redeemTan(market: MarketCode, kind: TanKind, owner: string, code: string, now: Date): string | undefined {
       const rows = db
         .prepare('SELECT id, hash, customer_number FROM one_time_codes WHERE market = ? AND kind = ? AND owner = ? AND expires_at > ?')
         .all(market, kind, owner, now.getTime()) as Row[];
