@@ -22,6 +22,7 @@ const PREFIXES: [string, string][] = [
   ['/cookietracking', '/cookietracking/visit-12345'],
   ['/portings', '/portings/providers'],
   ['/payment', '/payment/methods'],
+  ['/identification', '/identification/config'],
   ['/sandbox', '/sandbox/contact/messages'],
 ];
 
