@@ -11,12 +11,6 @@ import { backWith, nextStepOf, outcomeOf, type ProviderAnswer, type TripStep } f
 
 const FAILED: TripReturn = { trip: 'failed' };
 
-/** What the hosted card field sends back: its card token, the brand and the last four digits, nothing else. */
-export const cardReturn = z.object({
-  cardToken: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-  brand: z.string().regex(/^[A-Za-z][A-Za-z _-]{0,29}$/),
-  last4: z.string().regex(/^\d{4}$/),
-});
 /** What 3-D Secure and the EPS bank send back. */
 export const transactionReturn = z.object({ transactionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 

@@ -1,9 +1,10 @@
+import { withQuery } from '@/lib/checkout/payment-urls';
 import type { PaymentFailureReason, PaymentResultStatus } from '@/lib/content-api/schemas/payment';
 import type { TripReturn } from '@/lib/contracts/payment-trip';
 
 /*
  * The pure rules of a customer-area payment trip (ADR 20): where the browser goes after a provider's
- * answer, and how the outcome is put on the page the trip started from. Client-safe, no I/O.
+ * answer, and how the outcome is put on the page the trip started from. No I/O.
  */
 
 /** A provider's answer as the trip reads it: a card's (status) or a generic payment result (result). */
@@ -20,13 +21,6 @@ export type ProviderAnswer = {
 /** Where the trip goes on: a provider page (3-D Secure, the bank), or back with its outcome. */
 export type TripStep = { go: string } | { done: TripReturn };
 
-/** A URL with these query parameters added. */
-function withQuery(url: string, parameters: Record<string, string> = {}): string {
-  const out = new URL(url);
-  for (const [name, value] of Object.entries(parameters)) out.searchParams.set(name, value);
-  return out.toString();
-}
-
 /** The outcome of a finished or still open provider answer. */
 export function outcomeOf(status: PaymentResultStatus, reason?: PaymentFailureReason): TripReturn {
   if (status === 'SUCCESS') return { trip: 'success' };
@@ -37,8 +31,8 @@ export function outcomeOf(status: PaymentResultStatus, reason?: PaymentFailureRe
 /** What follows a provider's answer at the start of a payment: its page while PENDING with one, else the outcome. */
 export function nextStepOf(answer: ProviderAnswer): TripStep {
   if (answer.status === 'PENDING') {
-    if (answer.redirectUrl) return { go: withQuery(answer.redirectUrl, answer.redirectParameters) };
-    if (answer.intermediateClientRequestUrl) return { go: withQuery(answer.intermediateClientRequestUrl, answer.intermediateClientRequestParameters) };
+    if (answer.redirectUrl) return { go: withQuery(answer.redirectUrl, answer.redirectParameters ?? {}) };
+    if (answer.intermediateClientRequestUrl) return { go: withQuery(answer.intermediateClientRequestUrl, answer.intermediateClientRequestParameters ?? {}) };
   }
   return { done: outcomeOf(answer.status, answer.reason) };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { requestHost } from '@/lib/markets/request-market';
 import type { Site } from '@/lib/site/site';
 
@@ -31,3 +32,10 @@ export const cardReturnUrl = (request: Request, site: Pick<Site, 'locale'>) =>
 /** Where a payment's provider page returns with ?transactionId (or ?purchaseId) (GET /api/checkout/payment-return). */
 export const paymentReturnUrl = (request: Request, site: Pick<Site, 'locale'>, kind: ReturnKind) =>
   withQuery(`${requestOrigin(request)}/api/checkout/payment-return`, { kind, locale: site.locale });
+
+/** What the provider's hosted card field sends back to its returnUrl: its card token, the brand and the last four digits, nothing else. */
+export const hostedCardReturn = z.object({
+  cardToken: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  brand: z.string().regex(/^[A-Za-z][A-Za-z _-]{0,29}$/),
+  last4: z.string().regex(/^\d{4}$/),
+});

@@ -4,16 +4,13 @@ import { readCart } from '@/lib/cart/cart-store';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { cartFingerprint, checkoutCart, firstIncomplete, isEmptyCart } from '@/lib/checkout/flow';
 import { usesMethod } from '@/lib/checkout/payment-methods';
+import { hostedCardReturn } from '@/lib/checkout/payment-urls';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
 import { cardOnFile } from '@/lib/contracts/checkout';
 import { localizedPath } from '@/lib/i18n/paths';
 
-/** What the hosted card field sends back: its card token, the brand and the last four digits, nothing else. */
-const cardReturn = z.strictObject({
-  cardToken: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-  brand: z.string().regex(/^[A-Za-z][A-Za-z _-]{0,29}$/),
-  last4: z.string().regex(/^\d{4}$/),
-});
+/** The hosted card field's answer and nothing besides. */
+const cardReturn = hostedCardReturn.strict();
 
 /** Any other answer of the field (its parameters, of bounded length) is a card that did not arrive. */
 const anyReturn = z.strictObject({ cardToken: z.string().max(200), brand: z.string().max(60), last4: z.string().max(10) }).partial();

@@ -1,8 +1,9 @@
 import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { anyReturn, cardReturn, endTrip, payWithCard } from '@/lib/account/payment-trip-finish';
+import { anyReturn, endTrip, payWithCard } from '@/lib/account/payment-trip-finish';
 import { readTrip } from '@/lib/account/payment-trip-store';
 import { paymentPage, tripReturnUrl } from '@/lib/account/payment-trip-urls';
 import { backWith } from '@/lib/account/trip-outcome';
+import { hostedCardReturn } from '@/lib/checkout/payment-urls';
 
 /**
  * GET /api/account/payment-trip/card?cardToken&brand&last4 (ADR 20): the provider's hosted card field
@@ -18,7 +19,7 @@ export const GET = defineHandler({
     const trip = await readTrip(site.market.code);
     if (!trip) return seeOther(backWith(paymentPage(site), { trip: 'failed' }));
     const { locale: _locale, ...given } = Object.fromEntries(query);
-    const card = cardReturn.safeParse(given);
+    const card = hostedCardReturn.safeParse(given);
     if (!session || !card.success) return seeOther(await endTrip(trip.back, { trip: 'failed' }));
     return seeOther(await payWithCard(site, session.token, trip, card.data.cardToken, tripReturnUrl(request, site)));
   },
