@@ -8,9 +8,8 @@ import type { Context } from 'hono';
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { Clock } from '../clock';
 import type { Store } from '../store';
-import type { Customer } from '../store/customers';
+import { tokenHash, type Customer } from '../store/customers';
 import type { StoredOrder } from '../store/orders';
-import { tokenHashOf } from './place';
 
 export type OrderCaller = { customer: Customer } | { salesOrderId?: string; orderToken: string };
 
@@ -44,5 +43,5 @@ export function orderFor({ orders }: Pick<Store, 'orders'>, market: MarketCode, 
   const id = salesOrderId ?? caller.salesOrderId;
   if (!id || (salesOrderId && caller.salesOrderId && caller.salesOrderId !== salesOrderId)) return undefined;
   const found = orders.order(market, id);
-  return found && sameHash(found.tokenHash, tokenHashOf(caller.orderToken)) ? found.order : undefined;
+  return found && sameHash(found.tokenHash, tokenHash(caller.orderToken)) ? found.order : undefined;
 }

@@ -1,5 +1,5 @@
 /** A valid order turned into the stored one: its items with their costs, what stays open, its ids and token. */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { DeliveryMethod } from '../../../lib/content-api/schemas';
 import type { Customer } from '../store/customers';
 import type { StoredOrder, StoredOrderItem } from '../store/orders';
@@ -8,9 +8,6 @@ import { paymentCartOf } from './billing';
 import type { OrderContext, ValidOrder } from './validation';
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-
-/** The stored form of an order token: only its hash is kept. */
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The sandbox's SM-DP+ server, where every eSIM profile is downloaded from. */
 export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.example';

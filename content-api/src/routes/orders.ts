@@ -51,13 +51,14 @@ import { followCancellation, paymentOf, registerBilling } from '../orders/billin
 import type { OrderGate } from '../orders/gate';
 import { fingerprintOf, IDEMPOTENCY_KEY } from '../orders/idempotency';
 import { drawNumber, NUMBERS_PER_SIM, RESERVATION_MINUTES } from '../orders/numbers';
-import { placeOrder, tokenHashOf } from '../orders/place';
+import { placeOrder } from '../orders/place';
 import { deliveryCostOf, moneyOf } from '../orders/pricing';
 import { cancelled, isCancellable, placedOrderOf, statusOf, withPayment } from '../orders/state';
 import { checkOrder, type OrderContext } from '../orders/validation';
 import { visibleOn } from '../present';
 import { captchaCheck } from '../sandbox/captcha';
 import type { Store } from '../store';
+import { tokenHash } from '../store/customers';
 import type { StoredOrder } from '../store/orders';
 
 type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'portingCases' | 'payment'>;
@@ -169,7 +170,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     const check = checkOrder(body, ctx);
     if (!check.valid) return { status: 406, body: orderValidationBody.parse(check.body) };
     const { stored, reservationIds, orderToken, cart } = placeOrder(check.order, ctx, customer);
-    store.orders.addOrder(registerBilling(store.payment, stored, cart, ctx.now), tokenHashOf(orderToken), reservationIds);
+    store.orders.addOrder(registerBilling(store.payment, stored, cart, ctx.now), tokenHash(orderToken), reservationIds);
     for (const porting of portingsOfOrder(check.order, stored)) store.portingCases.add(stored.market, porting);
     return { status: 201, body: orderCreated.parse({ salesOrderId: stored.salesOrderId, orderToken }) };
   };

@@ -14,6 +14,7 @@ export type Customer = Omit<SeedCustomer, 'secret'> & { market: MarketCode; secr
 /** A live bearer token: whose it is, until when, and until when it carries upgraded write access (SPEC §6). */
 export type Bearer = { customer: Customer; token: string; expiresAt: Date; upgradedUntil: Date | null };
 
+/** How a token, code or link is kept: its SHA-256, never the token itself. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const customers = {

@@ -9,7 +9,7 @@
  * - POST /identification/{kind}/upload/status {identTransactionId} (order headers): WAITING,
  *   UPLOADED, VERIFIED or FAILED; VERIFIED completes the order's identification.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
 import { identificationLink, uploadKind, uploadReceipt, uploadRefusal, uploadStatus, uploadStatusRequest, type UploadKind } from '../../../../lib/content-api/schemas';
@@ -21,10 +21,10 @@ import { boundaryOf } from '../../identification/multipart';
 import { attemptOf, complete, openOrder, identOrder, type IdentStores } from '../../identification/order';
 import { readUpload } from '../../identification/upload-body';
 import { LINK_MINUTES, maxBodyOf, UPLOAD_RULES, uploadStatusOf } from '../../identification/upload-rules';
+import { tokenHash } from '../../store/customers';
 import type { Attempt } from '../../store/identification';
 import { jsonBody, newAttemptId, notOffered } from './shared';
 
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const gone = (c: Context, error: 'link_used' | 'link_expired') =>
   c.json(uploadRefusal.parse({ error, message: error === 'link_used' ? 'This link was used already.' : 'This link has expired.' }), 410);
@@ -61,7 +61,7 @@ export function uploadRoutes(store: IdentStores, clock: Clock, storefront: Store
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString(),
     };
-    store.identification.add(attempt, tokenHashOf(token));
+    store.identification.add(attempt, tokenHash(token));
     const link = `${storefront(c.get('market'))}/identification/${kind}?token=${token}`;
     const qrcode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2 });
     return c.json(identificationLink.parse({ link, qrcode, token, identTransactionId: attempt.id }));
@@ -82,7 +82,7 @@ export function uploadRoutes(store: IdentStores, clock: Clock, storefront: Store
   app.post('/:kind/upload', async (c) => {
     const rule = UPLOAD_RULES[kindOf(c)];
     const token = c.req.header('X-Upload-Token');
-    const attempt = token ? store.identification.byTokenHash(tokenHashOf(token)) : undefined;
+    const attempt = token ? store.identification.byTokenHash(tokenHash(token)) : undefined;
     if (!attempt || attempt.market !== c.get('market') || attempt.method !== rule.method) return apiError(c, 404, 'link_invalid', 'No such upload link.');
     if (attempt.upload) return gone(c, 'link_used');
     const now = clock.now();
