@@ -1,4 +1,5 @@
 import { ACCOUNT_LINK_PAGES } from '@/lib/domain/account-links';
+import { PORTING_SIGN_PAGE } from '@/lib/domain/porting-links';
 
 /**
  * Localised public paths (ARCHITECTURE §3). One table serves both directions: the proxy turns a
@@ -18,6 +19,33 @@ export const PATHNAMES = {
   '/checkout/payment': { de: '/kasse/zahlung', en: '/checkout/payment', fr: '/commande/paiement', it: '/cassa/pagamento' },
   '/checkout/summary': { de: '/kasse/uebersicht', en: '/checkout/summary', fr: '/commande/recapitulatif', it: '/cassa/riepilogo' },
   '/checkout/thank-you': { de: '/kasse/danke', en: '/checkout/thank-you', fr: '/commande/merci', it: '/cassa/grazie' },
+  // Identification after ordering (issue 16): the method chooser, the national-ID and bank returns, the
+  // desktop's hand-off to the phone for ID photos or a selfie video, and the phone page the upload link
+  // opens (the reference API builds that link without a locale: the market's default language).
+  '/checkout/identification': { de: '/kasse/identifizierung', en: '/checkout/identification', fr: '/commande/identification', it: '/cassa/identificazione' },
+  '/checkout/identification/national-id': {
+    de: '/kasse/identifizierung/id-austria',
+    en: '/checkout/identification/national-id',
+    fr: '/commande/identification/id-nationale',
+    it: '/cassa/identificazione/id-nazionale',
+  },
+  '/checkout/identification/bank': { de: '/kasse/identifizierung/bank', en: '/checkout/identification/bank', fr: '/commande/identification/banque', it: '/cassa/identificazione/banca' },
+  '/checkout/identification/upload/[kind]': {
+    de: '/kasse/identifizierung/upload/[kind]',
+    en: '/checkout/identification/upload/[kind]',
+    fr: '/commande/identification/envoi/[kind]',
+    it: '/cassa/identificazione/caricamento/[kind]',
+  },
+  '/identification/[kind]': { de: '/identification/[kind]', en: '/identification/[kind]', fr: '/identification/[kind]', it: '/identification/[kind]' },
+  // Porting signature (issue 16 §2): signed on the desktop (an order's ported number or a customer's
+  // porting), or on the phone the signing link opens.
+  '/porting-signature/[id]': {
+    de: '/portierung-unterschrift/[id]',
+    en: '/porting-signature/[id]',
+    fr: '/signature-portabilite/[id]',
+    it: '/firma-portabilita/[id]',
+  },
+  '/porting/sign': PORTING_SIGN_PAGE,
   '/account': { de: '/mein-konto', en: '/account', fr: '/mon-compte', it: '/area-clienti' },
   '/account/login': {
     de: '/mein-konto/anmelden',
@@ -64,6 +92,7 @@ export const PATHNAMES = {
   '/account/voicemail/[product]': { de: '/mein-konto/mobilbox/[product]', en: '/account/voicemail/[product]', fr: '/mon-compte/messagerie/[product]', it: '/area-clienti/segreteria/[product]' },
   '/account/sim/[product]': { de: '/mein-konto/sim/[product]', en: '/account/sim/[product]', fr: '/mon-compte/sim/[product]', it: '/area-clienti/sim/[product]' },
   '/account/recharge/[product]': { de: '/mein-konto/aufladen/[product]', en: '/account/top-up/[product]', fr: '/mon-compte/recharger/[product]', it: '/area-clienti/ricarica/[product]' },
+  '/account/portings': { de: '/mein-konto/portierungen', en: '/account/portings', fr: '/mon-compte/portabilites', it: '/area-clienti/portabilita' },
   '/account/terminate/[product]': { de: '/mein-konto/kuendigen/[product]', en: '/account/cancel/[product]', fr: '/mon-compte/resiliation/[product]', it: '/area-clienti/disdetta/[product]' },
   '/terms': { de: '/agb', en: '/terms', fr: '/conditions-generales', it: '/condizioni-generali' },
   '/privacy': { de: '/datenschutz', en: '/privacy', fr: '/protection-des-donnees', it: '/privacy' },
