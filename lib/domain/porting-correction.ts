@@ -2,7 +2,7 @@ import type { MobilePorting } from '@/lib/model/portings';
 
 /** A correction form's values (SPEC §7 PUT /portings/phoneaccounts/{id}): texts as typed, '' for an empty one. */
 export type PortingCorrectionValues = Pick<MobilePorting, 'firstname' | 'lastname' | 'contractType' | 'previousProviderId' | 'desiredPortingDate'> & {
-  companyName: string;
+  companyName?: string;
   puk: string;
 };
 

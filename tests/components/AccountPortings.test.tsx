@@ -167,9 +167,11 @@ describe('MobilePortings', () => {
     expect(within(failed).getByLabelText('First name of the contract holder')).toHaveValue('J.');
   });
 
-  it('offers signing again and re-presenting for a POA failure, customer service where nothing here helps', () => {
+  it('offers signing again and re-presenting for a POA failure, customer service where nothing here helps', async () => {
+    const reopened = { ...P2, puk: undefined, status: 'OPEN', portingErrors: [] };
+    const calls = stubFetch({ [REPRESENT]: [{ status: 200, body: reopened }], [LIST]: [{ status: 200, body: [reopened] }] });
     renderMobile([
-      { ...P2, portingErrors: ['POA_NOT_SIGNED'] },
+      { ...P2, puk: undefined, portingErrors: ['POA_NOT_SIGNED'] },
       { ...P2, phoneAccountId: 'PA-20000001-P4', phoneNumber: '+49 160 5550104', portingErrors: ['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'] },
     ]);
     const poa = card('+49 160 5550102');
@@ -180,6 +182,11 @@ describe('MobilePortings', () => {
     expect(within(gone).getByText(/switched off at your previous provider too long ago/)).toBeInTheDocument();
     expect(within(gone).getByRole('link', { name: 'Contact our customer service' })).toBeInTheDocument();
     expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
+
+    // Signed again elsewhere: re-presented alone, without asking for the PUK the porting has no record of.
+    await userEvent.click(within(poa).getByRole('button', { name: 'Re-present the porting' }));
+    expect(await within(poa).findByText(/has been presented to your previous provider again/)).toBeInTheDocument();
+    expect(calls[0]).toEqual({ call: REPRESENT, body: undefined });
   });
 });
 

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import type { Resolver } from 'react-hook-form';
 import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
@@ -10,13 +11,13 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream, type UpstreamError } from '@/lib/account/upstream';
 import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/contracts/account-portings';
-import { changesPorting, correctionValuesOf } from '@/lib/domain/porting-correction';
+import { changesPorting, correctionValuesOf, type PortingCorrectionValues } from '@/lib/domain/porting-correction';
 import type { CorrectionField } from '@/lib/domain/porting-failure';
 import type { MobilePorting, PortingProvider } from '@/lib/model/portings';
 import { formatPortingDay } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 
-const resolver = zodResolver(mobilePortingChange);
+const checked = zodResolver(mobilePortingChange);
 
 type Name = CorrectionField | 'puk';
 
@@ -53,6 +54,10 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
   const key = portingKeys.mobile(customer);
   // The PUK goes with every correction: asked for when the porting has none on record.
   const names: Name[] = fields.length > 0 && !porting.puk ? [...fields, 'puk'] : fields;
+  // Unchanged data is not sent (null: the porting is re-presented alone), so there is nothing to
+  // check: a porting without a PUK on record is re-presented after a new signature without one.
+  const resolver: Resolver<PortingCorrectionValues, unknown, MobilePortingChange | null> = (values, context, options) =>
+    changesPorting(porting, values) ? checked(values, context, options) : { values: null, errors: {} };
   const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
     resolver,
     defaultValues: correctionValuesOf(porting),
@@ -62,15 +67,13 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
       label: (name) => t(`correction.labels.${name}`),
       message: (name, code) => t('correction.error', { code: code ?? 'invalid', field: name }),
     },
-    write: async (values: MobilePortingChange) => {
-      if (changesPorting(porting, { ...values, companyName: values.companyName ?? '' })) {
-        await upstream(portingPaths.change(id), mobilePorting, { method: 'PUT', body: values });
-      }
+    write: async (change: MobilePortingChange | null) => {
+      if (change) await upstream(portingPaths.change(id), mobilePorting, { method: 'PUT', body: change });
       return upstream(portingPaths.represent(id), mobilePorting, { method: 'PUT' });
     },
     query: {
       key,
-      optimistic: (current: MobilePorting[] | undefined, values) => current?.map((p) => (p.phoneAccountId === id ? corrected(p, values) : p)),
+      optimistic: (current: MobilePorting[] | undefined, change) => current?.map((p) => (p.phoneAccountId === id && change ? corrected(p, change) : p)),
       fromAnswer: (answer: MobilePorting) => (client.getQueryData<MobilePorting[]>(key) ?? []).map((p) => (p.phoneAccountId === id ? answer : p)),
     },
     onSuccess: () => {
