@@ -84,7 +84,7 @@ export async function placeOrder(page: Page, site: E2ESite, options: OrderOption
     ],
   });
   await post(page, '/api/checkout/payment', { method: 'SEPA', accountHolder: `${holder.firstName} ${holder.lastName}`, iban: options.iban, mandateAccepted: true });
-  const { next } = await post(page, '/api/checkout/order', { termsAccepted: true, noticeConfirmed: true });
+  const { next } = await post(page, '/api/checkout/order', { termsAccepted: true, noticeConfirmed: true, locale: site.locale });
   expect(next).toContain(localizedPath(site.path, '/checkout/thank-you'));
   return next!;
 }
