@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import type { EIdBank } from '@/lib/model/identification';
 import type { Site } from '@/lib/site/site';
@@ -12,8 +12,8 @@ type Props = { site: Site; banks: readonly EIdBank[]; missing: boolean };
  * /api/identification/bank, which sends the browser on to that bank's login. `missing`: it came back
  * without a bank chosen.
  */
-export async function BankPicker({ site, banks, missing }: Props) {
-  const t = await getTranslations({ locale: site.locale, namespace: 'identification.methods.E_ID' });
+export function BankPicker({ site, banks, missing }: Props) {
+  const t = useTranslations('identification.methods.E_ID');
   return (
     <form method="post" action="/api/identification/bank" className="ident-method__action">
       <input type="hidden" name="locale" value={site.locale} />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { EIdBank, IdentificationMethod } from '@/lib/model/identification';
 import type { Site } from '@/lib/site/site';
@@ -22,8 +22,8 @@ const UPLOAD_KIND = { ID_UPLOAD: 'id', VIDEO: 'video' } as const;
  * through our handlers (forms that work without JavaScript), ID photos and the selfie video continue
  * on the page that hands them to the phone.
  */
-export async function MethodCard({ site, method, banks, bankMissing }: Props) {
-  const t = await getTranslations({ locale: site.locale, namespace: 'identification' });
+export function MethodCard({ site, method, banks, bankMissing }: Props) {
+  const t = useTranslations('identification');
   const id = `ident-method-${method}`;
   return (
     <section className="ident-method" aria-labelledby={id}>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ChooserNotice } from '@/lib/identification/urls';
 import type { EIdBank, IdentificationMethod } from '@/lib/model/identification';
 import type { Site } from '@/lib/site/site';
@@ -19,8 +19,8 @@ type Props = {
  * The method chooser (SPEC §2 Identification): what went wrong last (SPEC §8, advising a retry or
  * another method; the missing bank linked to its choice), then the market's methods.
  */
-export async function MethodChooser({ site, orderNumber, methods, banks, notice }: Props) {
-  const t = await getTranslations({ locale: site.locale, namespace: 'identification' });
+export function MethodChooser({ site, orderNumber, methods, banks, notice }: Props) {
+  const t = useTranslations('identification');
   return (
     <>
       <p className="lead">{t('lead', { orderNumber })}</p>
