@@ -18,13 +18,13 @@ export function ProviderReturn({ site, orderNumber, outcome }: { site: Site; ord
       return redirect(chooserPath(site, outcome.notice));
     case 'identified':
       return (
-        <div className="container page page--narrow identification">
+        <div className="container page page--narrow">
           <Identified site={site} orderNumber={orderNumber} />
         </div>
       );
     case 'confirm':
       return (
-        <div className="container page identification">
+        <div className="container page">
           <IdentityDifferences site={site} orderNumber={orderNumber} identity={outcome.identity} differences={outcome.differences} />
         </div>
       );

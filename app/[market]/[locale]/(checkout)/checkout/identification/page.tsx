@@ -43,7 +43,7 @@ export default async function IdentificationPage({ params, searchParams }: Props
   const { notice } = await searchParams;
 
   return (
-    <div className="container page identification">
+    <div className="container page">
       <h1>{closed ? t('closed.heading') : t('heading')}</h1>
       {closed ? (
         <>
