@@ -17,6 +17,9 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({ locale: 'en-GB', messages: mockMessages, namespace: namespace as 'checkoutThankYou' }),
 }));
 
+// The page's site, as the [market]/[locale] root params give it: the AT shop in English.
+jest.mock('@/lib/site/page-site', () => ({ pageSite: async () => ({ locale: 'en-GB', defaultLocale: 'de-AT' }) }));
+
 afterEach(() => {
   cleanup();
   mockMessages = en;
@@ -99,10 +102,11 @@ describe('the next steps of the thank-you page', () => {
     expect(screen.getByRole('link', { name: 'Complete the payment' })).toHaveAttribute('href', '/checkout/payment');
   });
 
-  it('names the identification as the next step, with customer service to contact', async () => {
+  it('names the identification as the next step, to start at the method chooser, with customer service for questions', async () => {
     const mandant = { serviceLine: { display: '+43 50 123', international: '+43 50 123' }, email: 'service@example.at' } as Mandant;
     render(await NextSteps({ order: order({ isPaymentOpen: false, isIdentOpen: true, status: 'PROCESSING' }), payment: undefined, mandant }));
     expect(screen.getByRole('heading', { name: 'Confirm your identity' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Identify now' })).toHaveAttribute('href', '/en/checkout/identification');
     expect(screen.getByText(/quote your order number SO-0123456789/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'service@example.at' })).toHaveAttribute('href', 'mailto:service@example.at');
   });

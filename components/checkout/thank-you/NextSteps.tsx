@@ -2,15 +2,18 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { OpenPaymentStep } from '@/lib/checkout/open-payment';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
+import { chooserPath } from '@/lib/identification/urls';
 import type { Mandant } from '@/lib/model/config';
 import type { PlacedOrder } from '@/lib/model/order-state';
+import { pageSite } from '@/lib/site/page-site';
 
 type Props = { order: PlacedOrder; payment: OpenPaymentStep | undefined; mandant: Mandant | undefined };
 
 /**
  * What remains of a placed order (SPEC §4: isPaymentOpen, isIdentOpen; cancelled): the payment to
- * finish (at the financing provider, or back at the payment step), the identification, or that the
- * order was cancelled. Nothing when the order needs nothing more.
+ * finish (at the financing provider, or back at the payment step), the identification (the method
+ * chooser, with customer service for questions), or that the order was cancelled. Nothing when the
+ * order needs nothing more.
  */
 export async function NextSteps({ order, payment, mandant }: Props) {
   const t = await getTranslations('checkoutThankYou');
@@ -26,6 +29,7 @@ export async function NextSteps({ order, payment, mandant }: Props) {
   }
   if (!payment && !order.isIdentOpen) return null;
   const phone = mandant?.serviceLine.display;
+  const identHref = order.isIdentOpen ? chooserPath(await pageSite()) : undefined;
   return (
     <section className="thank-you__section notice notice--neutral" aria-labelledby="next-steps">
       <h2 id="next-steps">{t('next.heading')}</h2>
@@ -52,10 +56,13 @@ export async function NextSteps({ order, payment, mandant }: Props) {
           </Link>
         </div>
       )}
-      {order.isIdentOpen && (
+      {identHref && (
         <div className="thank-you__step">
           <h3>{t('next.ident.heading')}</h3>
           <p>{t('next.ident.text', { orderNumber: order.salesOrderId })}</p>
+          <Link className="button button--primary" href={identHref}>
+            {t('next.ident.link')}
+          </Link>
           {mandant && (
             <ul className="thank-you__contact">
               <li>{phone && isValidServiceNumber(phone) ? <a href={telHref(phone)}>{phone}</a> : phone}</li>

@@ -1,0 +1,28 @@
+import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
+import type { IdentTrip } from './trip-store';
+
+/**
+ * The trip a provider's return belongs to: this browser's trip of that method for this order, whose
+ * attempt is the one the return names. Any other return (an old trip, another order, an id typed into
+ * the URL) is believed for nothing.
+ */
+export function believedTrip(trip: IdentTrip | undefined, method: IdentTrip['method'], salesOrderId: string, returned: string): IdentTrip | undefined {
+  return trip && trip.method === method && trip.salesOrderId === salesOrderId && trip.transactionId === returned ? trip : undefined;
+}
+
+/** What follows a national digital ID's answer: finish it, let the customer confirm the identity's differing data, or it failed. */
+export type NationalIdStep =
+  | { step: 'finish' }
+  | { step: 'confirm'; identity: IdentityData; differences: NationalIdValidation['differences'] }
+  | { step: 'failed' };
+
+/**
+ * SPEC §7: an approved identity that matches what was typed is finished at once (finish/); one that
+ * differs is finished only after the customer confirmed taking over its data
+ * (takeoveridaustriadataandfinish/). Denied, or not answered at the provider, is a failed attempt.
+ */
+export function nationalIdStep(validation: NationalIdValidation): NationalIdStep {
+  if (validation.status !== 'APPROVED' || !validation.identity) return { step: 'failed' };
+  if (validation.differences.length === 0) return { step: 'finish' };
+  return { step: 'confirm', identity: validation.identity, differences: validation.differences };
+}
