@@ -1,6 +1,7 @@
 import { limitedStream } from '@/lib/bff/body';
 import { checkUploadFile, maxMegabytesOf, maxUploadBodyOf, sniffUpload, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
 import { furthestStatus, handoffView, isFollowing } from '@/lib/identification/upload-progress';
+import { phoneRefusalOf } from '@/lib/identification/upload-refusal';
 import { GIF, JPEG, MP4, PNG } from '@/tests/support/multipart';
 
 const MB = 1024 * 1024;
@@ -94,5 +95,24 @@ describe('what the desktop shows while the phone uploads', () => {
     expect(handoffView('FAILED', expiresAt, before)).toBe('failed');
     expect(['waiting', 'checking'].every((view) => isFollowing(view as never))).toBe(true);
     expect(['expired', 'verified', 'failed'].some((view) => isFollowing(view as never))).toBe(false);
+  });
+});
+
+describe('what the phone makes of a refused upload', () => {
+  it('a used, expired or unknown link ends the form: a new one comes from the computer', () => {
+    expect(phoneRefusalOf({ error: 'token_invalid' })).toEqual({ kind: 'link' });
+  });
+
+  it('puts the content API refusals at the file they concern', () => {
+    expect(phoneRefusalOf({ error: 'too_large', fields: [{ field: 'back', code: 'too_large' }] })).toEqual({ kind: 'file', field: 'back', problem: 'too_large' });
+    expect(phoneRefusalOf({ error: 'unsupported_type', fields: [{ field: 'video', code: 'invalid_format' }] })).toEqual({ kind: 'file', field: 'video', problem: 'wrong_type' });
+    expect(phoneRefusalOf({ error: 'invalid_request', fields: [{ field: 'front', code: 'required' }] })).toEqual({ kind: 'file', field: 'front', problem: 'missing' });
+    expect(phoneRefusalOf({ error: 'too_large' })).toEqual({ kind: 'file', field: undefined, problem: 'too_large' });
+  });
+
+  it('leaves anything else to a retry with its own message', () => {
+    expect(phoneRefusalOf({ error: 'invalid_request' })).toEqual({ kind: 'retry', code: 'invalid_request' });
+    expect(phoneRefusalOf({ error: 'rate_limited', retryAfter: 30 })).toEqual({ kind: 'retry', code: 'rate_limited' });
+    expect(phoneRefusalOf({ error: 'unavailable' })).toEqual({ kind: 'retry', code: 'unavailable' });
   });
 });
