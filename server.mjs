@@ -1,11 +1,17 @@
 /**
- * The storefront's production server: Next.js's own request handler plus one rule Next cannot
- * express. A page whose content API is unreachable with nothing cached throws a
- * ContentUnavailableError (digest CONTENT_UNAVAILABLE); Next answers that with 500, and this turns
- * such an answer into "503 Service Unavailable" with Retry-After. Every other response streams
- * through untouched; only 500s are held back to look for the digest.
+ * The storefront's production server: Next.js's own request handler plus two rules Next cannot
+ * express.
+ * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
+ *   (digest CONTENT_UNAVAILABLE); Next answers that with 500, and this turns such an answer into
+ *   "503 Service Unavailable" with Retry-After. Every other response streams through untouched; only
+ *   500s are held back to look for the digest.
+ * - The client's address (per-IP rate limits, lib/bff/rate-limit.ts) is the socket's peer, or, when
+ *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
+ *   right, the first address that is not a trusted proxy. Whatever else a client sends in
+ *   X-Forwarded-For or X-Real-IP is dropped before Next sees the request.
  */
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import next from 'next';
 
@@ -62,14 +68,51 @@ export function withUnavailableStatus(res) {
   return res;
 }
 
+/** TRUSTED_PROXIES: comma-separated addresses and CIDR ranges ("10.0.0.0/8, 127.0.0.1"); empty trusts none. */
+export function trustedProxies(setting = '') {
+  const list = new net.BlockList();
+  for (const entry of setting.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [address, bits] = entry.split('/');
+    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!net.isIP(address)) throw new Error(`TRUSTED_PROXIES: "${entry}" is no IP address or CIDR range`);
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+/** An address as BlockList checks it: IPv4-mapped IPv6 ("::ffff:10.0.0.1") as IPv4. */
+const plain = (address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+const isTrusted = (trusted, address) => {
+  const type = net.isIP(address);
+  return type !== 0 && trusted.check(address, type === 6 ? 'ipv6' : 'ipv4');
+};
+
+/** The client's address: the peer, or past trusted proxies the rightmost forwarded address that is not one. */
+export function clientAddress(peer, forwardedFor, trusted) {
+  let address = plain(peer ?? '');
+  const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+  while (isTrusted(trusted, address) && hops.length > 0) address = hops.pop();
+  return address || 'local';
+}
+
+/** Replaces the request's forwarding headers by the one address the rate limits may believe. */
+export function withClientAddress(req, trusted) {
+  const forwarded = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trusted);
+  delete req.headers['x-real-ip'];
+  return req;
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
   const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
   const handle = app.getRequestHandler();
+  const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   await app.prepare();
   http
-    .createServer((req, res) => handle(req, withUnavailableStatus(res)))
+    .createServer((req, res) => handle(withClientAddress(req, trusted), withUnavailableStatus(res)))
     .listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));
 }
 

@@ -21,11 +21,17 @@ import {
   epsBanks,
   epsPaymentRequest,
   esimProfile,
+  fixedLinePorting,
+  fixedLinePortingChange,
+  fixedLinePortings,
   invoiceChangeRequest,
   invoiceYear,
   invoiceYearQuery,
   itemisedBill,
   itemisedBillQuery,
+  mobilePorting,
+  mobilePortingChange,
+  mobilePortings,
   openPosition,
   paymentProviderToken,
   paymentResult,
@@ -98,6 +104,19 @@ const CUSTOMER_PAYMENT_ROUTES: readonly UpstreamRoute[] = [
   { method: 'PUT', pattern: 'payment/method/ebill', access: 'upgraded', body: ebillRequest, response: simpleResult },
 ];
 
+/**
+ * SPEC §7 Portings of the logged-in customer (the customer area's portings screen): the lists, read
+ * again after a write; a mobile porting corrected and re-presented; a fixed-line porting's date
+ * confirmed. Signing has its own page.
+ */
+const CUSTOMER_PORTING_ROUTES: readonly UpstreamRoute[] = [
+  { method: 'GET', pattern: 'portings/mobile', access: 'login', response: mobilePortings },
+  { method: 'GET', pattern: 'portings/fixedline', access: 'login', response: fixedLinePortings },
+  { method: 'PUT', pattern: 'portings/phoneaccounts/[id]', access: 'login', body: mobilePortingChange, response: mobilePorting },
+  { method: 'PUT', pattern: 'portings/phoneaccounts/[id]/action:represent', access: 'login', response: mobilePorting },
+  { method: 'PUT', pattern: 'portings/fixedline/phoneaccounts/[id]', access: 'login', body: fixedLinePortingChange, response: fixedLinePorting },
+];
+
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', pattern: 'user/status', access: 'login', response: userStatus },
   { method: 'GET', pattern: 'customerarea/products', access: 'login', response: customerProducts },
@@ -139,6 +158,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'POST', pattern: 'simcards/replacements', access: 'upgraded', body: simReplacementRequest, response: simReplacement },
   { method: 'POST', pattern: 'simcards/[productKey]/replacements/[iccid]', access: 'upgraded', response: simReplacement },
   ...CUSTOMER_PAYMENT_ROUTES,
+  ...CUSTOMER_PORTING_ROUTES,
 ];
 
 export function findUpstreamRoute(method: string, path: string): UpstreamRoute | undefined {

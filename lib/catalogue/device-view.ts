@@ -1,7 +1,7 @@
 import type { DeviceKind } from '@/lib/cart/selection';
-import { extractHighlights } from '@/lib/domain/highlights';
+import { extractHighlights } from '@/lib/catalogue/highlights';
 import { financingPrice } from '@/lib/domain/price';
-import { sanitizeDescription } from '@/lib/domain/sanitize-html';
+import { sanitizeDescription } from '@/lib/catalogue/sanitize-description';
 import { groupSlug } from '@/lib/domain/slug';
 import { publicTariffs } from '@/lib/domain/hidden-tariffs';
 import { dealsFor, toShopDeals, type ShopDeal } from '@/lib/domain/special-deals';

@@ -1,8 +1,8 @@
 import { smartphonesFor } from '@/content-api/seed/shared/devices';
-import { extractHighlights, MAX_HIGHLIGHTS, sentencesOf } from '@/lib/domain/highlights';
-import { tokenizeHtml } from '@/lib/domain/html-tokens';
+import { extractHighlights, MAX_HIGHLIGHTS, sentencesOf } from '@/lib/catalogue/highlights';
+import { tokenizeHtml } from '@/lib/catalogue/html-tokens';
 import { stripInvisible } from '@/lib/domain/invisible';
-import { sanitizeDescription } from '@/lib/domain/sanitize-html';
+import { sanitizeDescription } from '@/lib/catalogue/sanitize-description';
 
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
 const seedPhones = smartphonesFor('AT', ['AT-MOBIL-M']).flatMap((g) => g.models);
@@ -46,7 +46,7 @@ describe('description sanitising for rendering', () => {
 
   it('keeps only the allow-listed elements, without any attribute', () => {
     expect(sanitizeDescription('<p class="x" style="color:red" onmouseover="steal()">A <b>b</b> <i>i</i> <em>e</em><br/>c</p>')).toBe(
-      '<p>A <b>b</b> <i>i</i> <em>e</em><br>c</p>',
+      '<p>A <b>b</b> <i>i</i> <em>e</em><br />c</p>',
     );
     expect(sanitizeDescription('<h3 id="t">T</h3><h4>U</h4><ol><li>1</li></ol>')).toBe('<h3>T</h3><h4>U</h4><ol><li>1</li></ol>');
     expect(sanitizeDescription('<div><span>x</span><img src=x onerror=alert(1)><a href="javascript:alert(1)">y</a></div>')).toBe('xy');
@@ -114,5 +114,11 @@ describe('device highlights (SPEC §9)', () => {
 describe('the HTML tokenizer', () => {
   it('treats a "<" that opens no tag as text and skips doctype and processing instructions', () => {
     expect(tokenizeHtml('<!doctype html><?xml x?>1 < 2')).toEqual([{ type: 'text', text: '1 < 2' }]);
+  });
+});
+
+describe('the sanitiser keeps what it must', () => {
+  it('keeps nested allowed elements whose text sits deeper', () => {
+    expect(sanitizeDescription('<ul><li><strong>5G</strong></li><li></li></ul>')).toBe('<ul><li><strong>5G</strong></li></ul>');
   });
 });

@@ -26,6 +26,7 @@ export default async function CustomerAreaLayout({ params, children }: { params:
       ['invoices', '/account/invoices'],
       ['payment', '/account/payment'],
       ['personal', '/account/personal'],
+      ['portings', '/account/portings'],
     ] as const
   ).map(([section, route]) => ({ href: localizedPath(site, route), label: area('section', { section }) }));
   return (

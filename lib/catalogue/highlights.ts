@@ -1,5 +1,5 @@
-import { decodeEntities, tokenizeHtml, type HtmlToken } from './html-tokens';
-import { stripInvisible } from './invisible';
+import { tokenizeHtml, type HtmlToken } from './html-tokens';
+import { stripInvisible } from '@/lib/domain/invisible';
 
 /** SPEC §9: a device shows at most 3 highlights, read from its description. */
 export const MAX_HIGHLIGHTS = 3;
@@ -28,7 +28,7 @@ function firstListItems(tokens: HtmlToken[]): string[] | null {
       if (current !== null) items.push(current);
       current = null;
     } else if (token.type === 'text' && current !== null) {
-      current += decodeEntities(token.text);
+      current += token.text;
     }
   }
   if (current !== null) items.push(current);
@@ -38,7 +38,7 @@ function firstListItems(tokens: HtmlToken[]): string[] | null {
 /** The description as plain text, blocks separated by line breaks. */
 export function descriptionText(html: string): string {
   return tokenizeHtml(stripInvisible(html))
-    .map((t) => (t.type === 'text' ? decodeEntities(t.text) : BLOCKS.has(t.name) ? '\n' : ''))
+    .map((t) => (t.type === 'text' ? t.text : BLOCKS.has(t.name) ? '\n' : ''))
     .join('')
     .split('\n')
     .map(clean)

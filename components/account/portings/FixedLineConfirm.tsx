@@ -1,0 +1,72 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { useAccountForm } from '@/components/account/useAccountForm';
+import { Field } from '@/components/form/Field';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useSite } from '@/components/site/SiteProvider';
+import { upstream } from '@/lib/account/upstream';
+import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/contracts/account-portings';
+import type { FixedLinePorting } from '@/lib/model/portings';
+import { formatPortingDay } from './porting-day';
+import { portingKeys, portingPaths } from './portings-query';
+
+const resolver = zodResolver(fixedLinePortingChange);
+
+type Props = { customer: string; porting: FixedLinePorting; freeDates: string[]; onConfirmed: () => void };
+
+/**
+ * The customer's action a fixed-line porting waits for (SPEC §3 isCustomerActionRequired): confirming
+ * its date, the one planned or another possible porting date (PUT /portings/fixedline/phoneaccounts/{id}).
+ */
+export function FixedLineConfirm({ customer, porting, freeDates, onConfirmed }: Props) {
+  const t = useTranslations('accountPortings.fixedLine');
+  const { locale } = useSite();
+  const client = useQueryClient();
+  const key = portingKeys.fixedLine(customer);
+  const id = porting.phoneAccountId;
+  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+    resolver,
+    defaultValues: { portingDate: porting.portingDate, isSignedByCustomer: true as const },
+    fields: {
+      names: ['portingDate'] as const,
+      id: () => `${id}-date`,
+      label: () => t('dateLabel'),
+      message: (_name, code) => t('dateError', { code: code ?? 'invalid' }),
+    },
+    write: (values: FixedLinePortingChange) => upstream(portingPaths.fixedLineChange(id), fixedLinePorting, { method: 'PUT', body: values }),
+    query: {
+      key,
+      optimistic: (current: FixedLinePorting[] | undefined, values) => current?.map((p) => (p.phoneAccountId === id ? { ...p, portingDate: values.portingDate } : p)),
+      fromAnswer: (answer: FixedLinePorting) => (client.getQueryData<FixedLinePorting[]>(key) ?? []).map((p) => (p.phoneAccountId === id ? answer : p)),
+    },
+    onSuccess: onConfirmed,
+  });
+  const dates = [...new Set([porting.portingDate, ...freeDates])].sort();
+  return (
+    <>
+      <form className="form porting-correction" onSubmit={onSubmit} noValidate aria-label={t('formLabel', { number: porting.phoneNumber })}>
+        <FormErrors {...feedback} />
+        <Field {...field('portingDate')} hint={t('dateHint')}>
+          {(control) => (
+            <select {...control} {...form.register('portingDate')}>
+              {dates.map((day) => (
+                <option key={day} value={day}>
+                  {formatPortingDay(day, locale)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
+          {t('confirm')}
+        </button>
+        <SaveFeedback {...save} />
+      </form>
+      {upgrade}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * server.mjs believes X-Forwarded-For only from TRUSTED_PROXIES (issue 17 §3): a client that sends the
+ * header itself cannot pick the address its rate limits count.
+ */
+import { PassThrough } from 'node:stream';
+import http from 'node:http';
+// @ts-expect-error server.mjs is plain JavaScript without types
+import { clientAddress, trustedProxies, withClientAddress } from '../../server.mjs';
+
+const none = trustedProxies('');
+const proxies = trustedProxies('10.0.0.0/8, 127.0.0.1, fd00::/8');
+
+it.each([
+  ['a direct client: its own header is ignored', '203.0.113.7', '198.51.100.1', none, '203.0.113.7'],
+  ['no proxy trusted: the header of a proxy is ignored too', '10.0.0.2', '198.51.100.1', none, '10.0.0.2'],
+  ['behind a trusted proxy: the address it appended', '10.0.0.2', '198.51.100.1', proxies, '198.51.100.1'],
+  ['a forged first hop is not believed', '10.0.0.2', '1.2.3.4, 198.51.100.1', proxies, '198.51.100.1'],
+  ['through two trusted proxies', '127.0.0.1', '198.51.100.1, 10.1.2.3', proxies, '198.51.100.1'],
+  ['IPv4-mapped IPv6 peers count as IPv4', '::ffff:10.0.0.2', '198.51.100.1', proxies, '198.51.100.1'],
+  ['an IPv6 proxy range', 'fd12::1', '2001:db8::5', proxies, '2001:db8::5'],
+  ['a trusted proxy without the header is the client', '10.0.0.2', undefined, proxies, '10.0.0.2'],
+  ['only proxies in the chain: the leftmost', '10.0.0.2', '10.0.0.9', proxies, '10.0.0.9'],
+  ['no peer address at all', undefined, undefined, none, 'local'],
+])('%s', (_name, peer, forwarded, trusted, expected) => {
+  expect(clientAddress(peer, forwarded, trusted)).toBe(expected);
+});
+
+it('refuses a TRUSTED_PROXIES entry that is no address', () => {
+  expect(() => trustedProxies('10.0.0.0/8, proxy.internal')).toThrow(/proxy\.internal/);
+});
+
+it('rewrites the request: one believed address, no X-Real-IP', () => {
+  const req = new http.IncomingMessage(new PassThrough() as never);
+  Object.defineProperty(req.socket, 'remoteAddress', { value: '203.0.113.7' });
+  req.headers = { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8', host: 'at.localhost' };
+  withClientAddress(req, proxies);
+  expect(req.headers).toEqual({ 'x-forwarded-for': '203.0.113.7', host: 'at.localhost' });
+});
