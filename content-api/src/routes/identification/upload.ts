@@ -115,13 +115,6 @@ export function uploadRoutes(store: UploadStores, clock: Clock, storefront: Stor
     return c.json(uploadStatus.parse({ identTransactionId: settled.id, status: uploadStatusOf(settled, now) }));
   });
 
-  // A refused upload ends its connection: the rest of its body is never read, and a connection whose
-  // request was cut off short cannot carry the client's next request (it would still be draining).
-  app.post('/:kind/upload', async (c, next) => {
-    await next();
-    if (!c.res.ok) c.res.headers.set('Connection', 'close');
-  });
-
   app.post('/:kind/upload', async (c) => {
     const rule = UPLOAD_RULES[kindOf(c)];
     const token = c.req.header('X-Upload-Token');
