@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -15,6 +16,9 @@ const nextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],
   typedRoutes: false,
+  async headers() {
+    return securityHeaders({ production: process.env.NODE_ENV === 'production' });
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,9 +1,14 @@
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
-test('the Austrian home page is in de-AT, has one h1 and no axe violations', async ({ page }) => {
+test('the Austrian home page is in de-AT, has one h1, its security headers and no axe violations', async ({ page }) => {
   const response = await page.goto(marketUrl('AT', '/'));
   expect(response?.status()).toBe(200);
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,0 +1,27 @@
+/**
+ * The security headers of every response (issue 17 §3), for next.config.mjs `headers()`. Later
+ * entries override earlier ones for the same header, so the identification phone page, which films the
+ * ID card and the selfie, is the one place that may use the camera.
+ */
+
+/** The phone page the identification upload link opens (lib/i18n/pathnames.ts '/identification/[kind]'). */
+const CAMERA_PAGES = ['/identification/:kind', '/:locale/identification/:kind'];
+
+const permissions = (camera) => `camera=${camera}, microphone=(self), geolocation=(), payment=(), usb=()`;
+
+/** @param {{ production: boolean }} options */
+export function securityHeaders({ production }) {
+  const everywhere = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Nobody frames the shop (clickjacking): the CSP directive, and the old header for old browsers.
+    { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: permissions('()') },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+  return [
+    { source: '/:path*', headers: everywhere },
+    ...CAMERA_PAGES.map((source) => ({ source, headers: [{ key: 'Permissions-Policy', value: permissions('(self)') }] })),
+  ];
+}
