@@ -70,7 +70,7 @@ export function UploadForm({ kind, token, onDone }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    camera.stop();
+    if (camera.state.step === 'live') camera.stop();
     setFailure({});
     setReady(undefined);
     const missing = fields.filter((field) => !chosen[field]);
