@@ -19,6 +19,9 @@ const CHROMIUM_LAUNCH = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // A camera that films a test pattern (the identification phone page); whether a page may use it is
+    // each context's permission (granted with `permissions: ['camera']`, denied otherwise).
+    '--use-fake-device-for-media-stream',
   ],
 };
 

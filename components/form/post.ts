@@ -19,14 +19,14 @@ const UNAVAILABLE: Posted<never> = { ok: false, error: 'unavailable' };
  * Posts to one of our route handlers: JSON, or FormData as multipart (files). Either way it asks for
  * JSON, so a handler never answers the island with the 303 meant for a form posted without
  * JavaScript. The answer is read with the route's contract; a network failure, or an answer the
- * contract does not know, is `unavailable`.
+ * contract does not know, is `unavailable`. `headers` carry what is not the body's (an upload link's token).
  */
-export function post<T>(url: string, body: FormData | Record<string, unknown>, source: ContractSource<T>): Promise<Posted<T>> {
+export function post<T>(url: string, body: FormData | Record<string, unknown>, source: ContractSource<T>, headers: Record<string, string> = {}): Promise<Posted<T>> {
   const multipart = body instanceof FormData;
   return answerOf(
     fetch(url, {
       method: 'POST',
-      headers: multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: multipart ? { ...headers, Accept: 'application/json' } : { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' },
       body: multipart ? body : JSON.stringify(body),
     }),
     source,

@@ -1,10 +1,21 @@
 /**
- * ID photo upload and selfie video: the link for the phone (QR code, single use, expiry on the
+ * ID photo upload and selfie video: the link for the phone (QR code or SMS, single use, expiry on the
  * sandbox clock), the upload checked while it streams (415 by the bytes' type, 413 for size and
  * count, a 50 MB body refused without the server's memory growing), the status the desktop polls and
  * the order's isIdentOpen once the upload is verified.
  */
-import { identificationLink, identificationState, orderStatus, uploadReceipt, uploadRefusal, uploadStatus, type OrderCreated } from '@/lib/content-api/schemas';
+import {
+  fieldErrorBody,
+  identificationLink,
+  identificationState,
+  orderStatus,
+  rateLimitedError,
+  uploadLinkSent,
+  uploadReceipt,
+  uploadRefusal,
+  uploadStatus,
+  type OrderCreated,
+} from '@/lib/content-api/schemas';
 import { asOrder, identApp, NOW, placeOrder } from '@/tests/support/identification';
 import { GIF, JPEG, MP4, MULTIPART, multipart, PNG, streamedBody } from '@/tests/support/multipart';
 
@@ -14,6 +25,8 @@ beforeEach(() => clock.set(new Date(NOW)));
 const MB = 1024 * 1024;
 /** Moves the running sandbox clock on. */
 const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
+/** Minutes from the sandbox's now until `iso`. */
+const minutesLeft = (iso: string) => (Date.parse(iso) - clock.now().getTime()) / 60_000;
 
 async function linkFor(created: OrderCreated, kind: 'id' | 'video' = 'id') {
   const response = await at('GET', `/identification/${kind}/upload/link`, undefined, asOrder(created));
@@ -37,9 +50,62 @@ describe('GET /identification/{id|video}/upload/link', () => {
     const png = Buffer.from(link.qrcode.replace('data:image/png;base64,', ''), 'base64');
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(link.identTransactionId).toMatch(/^IDU-/);
+    expect(minutesLeft(link.expiresAt)).toBeCloseTo(15, 1);
     expect(await statusOf(created, 'id', link.identTransactionId)).toBe('WAITING');
     expect((await at('GET', '/identification/id/upload/link')).status).toBe(401);
     expect((await at('GET', '/identification/passport/upload/link', undefined, asOrder(created))).status).toBe(404);
+  });
+});
+
+/** The texts the sandbox outbox holds for `to`, newest first. */
+const textsTo = async (to: string) => ((await (await at('GET', `/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).map((m) => m.text);
+
+const sendLink = (created: OrderCreated, kind: 'id' | 'video', number: string, headers: Record<string, string> = {}) =>
+  at('PUT', `/identification/${kind}/upload/link:sms/${encodeURIComponent(number)}`, undefined, { ...asOrder(created), ...headers });
+
+describe('PUT /identification/{id|video}/upload/link:sms/{number}', () => {
+  it('texts a new single-use link through the outbox, in the language asked for, which the phone can upload with', async () => {
+    const created = await placeOrder(at);
+    const response = await sendLink(created, 'video', '0664 1234560', { 'Accept-Language': 'en-GB' });
+    expect(response.status).toBe(200);
+    const sent = uploadLinkSent.parse(await response.json());
+    expect(sent.sentTo).toBe('+436641234560');
+    expect(sent.identTransactionId).toMatch(/^VID-/);
+    expect(minutesLeft(sent.expiresAt)).toBeCloseTo(15, 1);
+    const [text] = await textsTo('+436641234560');
+    expect(text).toMatch(/^Record your selfie video on your phone/);
+    const token = /\/identification\/video\?token=(\S+)$/.exec(text ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(await statusOf(created, 'video', sent.identTransactionId)).toBe('WAITING');
+    expect((await upload('video', token!, multipart({ video: MP4() }))).status).toBe(201);
+    expect(await statusOf(created, 'video', sent.identTransactionId)).toBe('UPLOADED');
+    expect((await upload('video', token!, multipart({ video: MP4() }))).status).toBe(410);
+  });
+
+  it('400 for a number that is none, 401 without the order, 409 once the order needs no identification', async () => {
+    const created = await placeOrder(at);
+    const bad = await sendLink(created, 'id', '12ab');
+    expect(bad.status).toBe(400);
+    expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([{ field: 'number', code: 'invalid_format' }]);
+    expect((await at('PUT', '/identification/id/upload/link:sms/06641234561')).status).toBe(401);
+
+    const { token, identTransactionId } = await linkFor(created);
+    expect((await upload('id', token, multipart({ front: JPEG(), back: JPEG() }))).status).toBe(201);
+    advance(5000);
+    expect(await statusOf(created, 'id', identTransactionId)).toBe('VERIFIED');
+    expect((await sendLink(created, 'id', '06641234561')).status).toBe(409);
+    expect(await textsTo('+436641234561')).toEqual([]);
+  });
+
+  it('texts at most 3 links per order in 10 minutes (429 with Retry-After), whatever the number', async () => {
+    const created = await placeOrder(at);
+    for (const number of ['06641234562', '06641234563', '06641234562']) expect((await sendLink(created, 'id', number)).status).toBe(200);
+    const limited = await sendLink(created, 'id', '06641234564');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(rateLimitedError.parse(await limited.json()).retryAfter));
+    expect((await sendLink(await placeOrder(at), 'id', '06641234564')).status).toBe(200);
+    advance(10 * 60_000);
+    expect((await sendLink(created, 'id', '06641234564')).status).toBe(200);
   });
 });
 

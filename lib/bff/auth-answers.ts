@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ApiFailure, Result } from '@/lib/content-api/result';
-import { apiError, rateLimitedError, type LoginResponse } from '@/lib/content-api/schemas';
+import { apiError, type LoginResponse } from '@/lib/content-api/schemas';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
 import { failure, success, type Failure } from './handler';
@@ -13,16 +13,12 @@ import { upstreamFailure } from './upstream-failure';
  */
 
 /**
- * An authentication call's failure: 429 with the API's wait, a used or expired link as token_invalid
- * (SPEC §8), a refused secret as invalid_credentials (never saying which part was wrong); the rest as
- * any upstream failure (field errors pass through unchanged). A logged-in customer's call
+ * An authentication call's failure: a used or expired link as token_invalid (SPEC §8), a refused
+ * secret as invalid_credentials (never saying which part was wrong); the rest as any upstream failure
+ * (field errors pass through unchanged, 429 with the API's wait). A logged-in customer's call
  * (`loggedIn`) refused with 401 means the session's token ended: session_expired.
  */
 export function authFailure(error: ApiFailure, { loggedIn = false } = {}): Failure {
-  if (error.status === 429) {
-    const body = rateLimitedError.safeParse(error.body);
-    return failure(429, 'rate_limited', body.success ? { retryAfter: body.data.retryAfter } : {});
-  }
   if (error.kind === 'rejected' && apiError.safeParse(error.body).data?.error === 'token_invalid') return failure(400, 'token_invalid');
   if (error.kind === 'unauthorized' && !loggedIn) return failure(401, 'invalid_credentials');
   return upstreamFailure(error);

@@ -52,3 +52,27 @@ export async function readBytes(request: Request, max: number): Promise<Uint8Arr
   }
   return bytes;
 }
+
+/**
+ * A request body passed on as it arrives (to the content API), counted on the way: past `max` bytes
+ * the stream fails, which stops its reader and cancels the request's own stream, whatever its
+ * Content-Length said; `exceeded()` then says why it failed. Nothing is buffered beyond a chunk.
+ */
+export function limitedStream(body: ReadableStream<Uint8Array>, max: number): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
+  let size = 0;
+  let exceeded = false;
+  const stream = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > max) {
+          exceeded = true;
+          controller.error(new RangeError(`The body is larger than ${max} bytes.`));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { stream, exceeded: () => exceeded };
+}

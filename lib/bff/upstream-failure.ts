@@ -1,17 +1,21 @@
 import 'server-only';
 import type { ApiFailure } from '@/lib/content-api/result';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import { fieldErrorBody, rateLimitedError } from '@/lib/content-api/schemas';
 import { failure, type Failure } from './handler';
 
 /**
  * A content-API failure as our handlers answer it, in one place: a 400 with the API's field errors
- * unchanged (so forms map them to their fields), 413/415 for refused files, 404, 401 for a token the
- * API no longer accepts, 403 where it wants upgraded write access, and 503 for everything the
- * visitor can only retry.
+ * unchanged (so forms map them to their fields), 413/415 for refused files, 429 with the API's wait
+ * (texts, codes), 404, 401 for a token the API no longer accepts, 403 where it wants upgraded write
+ * access, and 503 for everything the visitor can only retry.
  */
 export function upstreamFailure(error: ApiFailure): Failure {
   switch (error.kind) {
     case 'rejected': {
+      if (error.status === 429) {
+        const body = rateLimitedError.safeParse(error.body);
+        return failure(429, 'rate_limited', body.success ? { retryAfter: body.data.retryAfter } : {});
+      }
       if (error.status === 413) return failure(413, 'too_large');
       if (error.status === 415) return failure(415, 'unsupported_type');
       const body = fieldErrorBody.safeParse(error.body);

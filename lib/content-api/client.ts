@@ -85,6 +85,11 @@ export async function call<S extends z.ZodType>(
   } catch {
     return fail({ kind: 'unavailable', path });
   }
+  return answerOf(response, path, schema);
+}
+
+/** A content-API answer read with its schema: the data, or the failure with the answer's body for field mapping. */
+export async function answerOf<S extends z.ZodType>(response: Response, path: string, schema: S): Promise<Result<z.infer<S>>> {
   const body = await readJson(response).catch(() => undefined);
   if (!response.ok) {
     return fail({ kind: failureKind(response.status), status: response.status, path, body });

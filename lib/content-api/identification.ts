@@ -7,6 +7,7 @@ import type {
   IdentificationState,
   NationalIdValidation,
   UploadKind,
+  UploadLinkSent,
   UploadReceipt,
   UploadStatus,
 } from '@/lib/model/identification';
@@ -23,12 +24,14 @@ import {
   identificationLink,
   identificationState,
   identTransaction,
+  uploadLinkSent,
   uploadReceipt,
   uploadRefusal,
   uploadStatus,
   type EIdParameters,
   type UploadRefusal,
 } from './schemas';
+import { postStream, type StreamBody } from './stream';
 
 /*
  * SPEC §7 Identification. Every call but the phone's upload is about an order: its holder's order
@@ -92,12 +95,20 @@ export const getUploadLink = (ctx: ContentContext, access: OrderAccess, kind: Up
   call(ctx, `identification/${kind}/upload/link`, identificationLink, orderHeaders(access));
 
 /**
- * SPEC §7 POST /identification/{id|video}/upload: the phone's files (front and back, or video) with
- * its link's token. Refusals (413, 415, 400; 410 for a used or expired link) carry an UploadRefusal
- * body: see uploadRefusalOf.
+ * PUT /identification/{id|video}/upload/link:sms/{number}: a new single-use link texted to the phone
+ * (SPEC §2 "ID upload by QR code or SMS link"). Rejected with 400 (field `number`) for a number that
+ * is none, 429 for too many texts, 409 once the order needs no identification.
  */
-export const uploadIdentification = (ctx: ContentContext, kind: UploadKind, token: string, files: FormData): Promise<Result<UploadReceipt>> =>
-  call(ctx, `identification/${kind}/upload`, uploadReceipt, { method: 'post', body: files, headers: { 'X-Upload-Token': token } });
+export const sendUploadLinkSms = (ctx: ContentContext, access: OrderAccess, kind: UploadKind, number: string): Promise<Result<UploadLinkSent>> =>
+  call(ctx, `identification/${kind}/upload/link:sms/${segment(number)}`, uploadLinkSent, { method: 'put', ...orderHeaders(access) });
+
+/**
+ * SPEC §7 POST /identification/{id|video}/upload: the phone's multipart body (front and back, or
+ * video) streamed through as it arrives, with its link's token. Refusals (413, 415, 400; 410 for a
+ * used or expired link, 404 for an unknown one) carry an UploadRefusal body: see uploadRefusalOf.
+ */
+export const uploadIdentification = (ctx: ContentContext, kind: UploadKind, token: string, body: StreamBody): Promise<Result<UploadReceipt>> =>
+  postStream(ctx, `identification/${kind}/upload`, uploadReceipt, body, { 'X-Upload-Token': token });
 
 /** The machine-readable refusal of a failed upload; undefined for any other failure. */
 export function uploadRefusalOf(failure: ApiFailure): UploadRefusal | undefined {

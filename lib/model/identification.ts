@@ -33,8 +33,11 @@ export type EIdBank = { bic: string; displayName: string };
 
 export type EIdValidation = { transactionId: string; status: 'PENDING' | 'APPROVED' | 'CANCELLED' };
 
-/** SPEC §3 Identification link: the phone's page, as a QR code PNG data URL too, its token and the attempt. */
-export type IdentificationLink = { link: string; qrcode: string; token: string; identTransactionId: string };
+/** SPEC §3 Identification link: the phone's page, as a QR code PNG data URL too, its token, the attempt and until when it works (ISO). */
+export type IdentificationLink = { link: string; qrcode: string; token: string; identTransactionId: string; expiresAt: string };
+
+/** A new link texted to the phone: where it went, its attempt and until when it works (ISO). */
+export type UploadLinkSent = { sentTo: string; identTransactionId: string; expiresAt: string };
 
 export type UploadKind = 'id' | 'video';
 

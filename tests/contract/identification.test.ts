@@ -6,7 +6,7 @@
  */
 import type { ContentContext } from '@/lib/content-api/client';
 import type { OrderAccess } from '@/lib/content-api/orders';
-import { apiError } from '@/lib/content-api/schemas';
+import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
 import { placeOrder } from '@/tests/support/identification';
 import { GIF, JPEG, PNG } from '@/tests/support/multipart';
 import { httpSender } from '@/tests/support/orders';
@@ -37,10 +37,12 @@ async function newOrder(): Promise<OrderAccess> {
 /** The browser at a provider's page: a form post, the redirect not followed. */
 const browserPost = (url: string, form: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
 
+/** The files as a browser streams them: a multipart body with its Content-Type (the boundary). */
 const files = (entries: Record<string, Uint8Array>) => {
   const form = new FormData();
   for (const [field, bytes] of Object.entries(entries)) form.append(field, new Blob([new Uint8Array(bytes)]), `${field}.bin`);
-  return form;
+  const body = new Response(form);
+  return { stream: body.body!, contentType: body.headers.get('content-type')! };
 };
 
 describe('identification contract', () => {
@@ -107,5 +109,17 @@ describe('identification contract', () => {
 
     const again = await ident.uploadIdentification(AT, 'id', link.token, files({ front: JPEG(), back: PNG() }));
     expect(again.ok || ident.uploadRefusalOf(again.error)?.error).toBe('link_used');
+  });
+
+  it('texts a new upload link; a number that is none is rejected with the field', async () => {
+    const access = await newOrder();
+    const bad = await ident.sendUploadLinkSms(AT, access, 'id', '12ab');
+    expect(bad.ok || bad.error).toMatchObject({ kind: 'rejected', status: 400 });
+    if (bad.ok) return;
+    expect(fieldErrorBody.parse(bad.error.body).fields).toEqual([{ field: 'number', code: 'invalid_format' }]);
+
+    const sent = data(await ident.sendUploadLinkSms(AT, access, 'video', '+43 664 1234570'));
+    expect(sent.sentTo).toBe('+436641234570');
+    expect(data(await ident.getUploadStatus(AT, access, 'video', sent.identTransactionId)).status).toBe('WAITING');
   });
 });

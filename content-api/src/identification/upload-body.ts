@@ -4,8 +4,8 @@
  * bytes are counted and sniffed, never kept: the sandbox stores type and size only.
  */
 import type { UploadReceipt, UploadRefusal } from '../../../lib/content-api/schemas';
+import { SNIFF_BYTES, sniffUpload } from '../../../lib/domain/identification-upload';
 import { readMultipart, type PartHead } from './multipart';
-import { SNIFF_BYTES, sniff } from './sniff';
 import type { UploadRule } from './upload-rules';
 
 export type Refusal = { status: 400 | 413 | 415; body: UploadRefusal };
@@ -52,9 +52,9 @@ export async function readUpload(body: ReadableStream<Uint8Array> | null, bounda
   });
 
   function typed(p: NonNullable<typeof part>): Refusal | undefined {
-    const type = sniff(p.first);
+    const type = sniffUpload(p.first);
     if (!type || !accepted.includes(type)) {
-      return refuse(415, { error: 'unsupported_type', message: `The file is none of ${accepted.join(', ')}.`, field: p.head.name, accepted });
+      return refuse(415, { error: 'unsupported_type', message: `The file is none of ${accepted.join(', ')}.`, field: p.head.name, accepted: [...accepted] });
     }
     p.type = type;
     return undefined;

@@ -5,19 +5,16 @@
  * REVIEW_SECONDS after it came, on the sandbox clock) or FAILED (PUT /sandbox/identification/uploads/{id}).
  */
 import type { UploadKind, UploadStatus } from '../../../lib/content-api/schemas';
+import { UPLOAD_LIMITS, type UploadLimits } from '../../../lib/domain/identification-upload';
 import type { Attempt } from '../store/identification';
-import type { Sniffed } from './sniff';
 
-export type UploadRule = { method: 'ID_UPLOAD' | 'VIDEO'; fields: string[]; types: Sniffed[]; maxBytes: number };
+/** The files, types and sizes of lib/domain/identification-upload.ts (the storefront checks the same), and the method an upload identifies by. */
+export type UploadRule = UploadLimits & { method: 'ID_UPLOAD' | 'VIDEO' };
 
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
-  id: { method: 'ID_UPLOAD', fields: ['front', 'back'], types: ['image/jpeg', 'image/png'], maxBytes: 8 * 1024 * 1024 },
-  video: { method: 'VIDEO', fields: ['video'], types: ['video/mp4', 'video/quicktime', 'video/webm'], maxBytes: 25 * 1024 * 1024 },
+  id: { method: 'ID_UPLOAD', ...UPLOAD_LIMITS.id },
+  video: { method: 'VIDEO', ...UPLOAD_LIMITS.video },
 };
-
-/** Room for the multipart framing around the files. */
-export const FRAMING_BYTES = 64 * 1024;
-export const maxBodyOf = (rule: UploadRule) => rule.fields.length * rule.maxBytes + FRAMING_BYTES;
 
 export const LINK_MINUTES = 15;
 export const REVIEW_SECONDS = 5;

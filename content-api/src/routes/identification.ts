@@ -12,12 +12,12 @@ import type { StorefrontOrigin } from '../auth/links';
 import type { Clock } from '../clock';
 import type { Env } from '../context';
 import { IDENT_METHODS } from '../identification/methods';
-import { currentState, identOrder, type IdentStores } from '../identification/order';
+import { currentState, identOrder } from '../identification/order';
 import { eIdRoutes } from './identification/e-id';
 import { idAustriaRoutes } from './identification/id-austria';
-import { settleUpload, uploadRoutes } from './identification/upload';
+import { settleUpload, uploadRoutes, type UploadStores } from './identification/upload';
 
-export function identificationRoutes(store: IdentStores, clock: Clock, storefront: StorefrontOrigin) {
+export function identificationRoutes(store: UploadStores, clock: Clock, storefront: StorefrontOrigin) {
   const app = new Hono<Env>();
 
   app.get('/config', (c) => c.json(identificationConfig.parse({ methods: IDENT_METHODS[c.get('market')] })));

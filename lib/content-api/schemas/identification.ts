@@ -91,14 +91,26 @@ export type EIdValidation = z.infer<typeof eIdValidation>;
 export const uploadKind = z.enum(['id', 'video']);
 export type UploadKind = z.infer<typeof uploadKind>;
 
-/** SPEC §3 Identification link: the phone's page (link, and as a QR code PNG data URL), its token and the attempt. */
+/**
+ * SPEC §3 Identification link: the phone's page (link, and as a QR code PNG data URL), its token and
+ * the attempt; and until when the link works (it works once), so the desktop can offer a new one.
+ */
 export const identificationLink = z.object({
   link: z.string(),
   qrcode: z.string().startsWith('data:image/png;base64,'),
   token: z.string(),
   identTransactionId: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
 });
 export type IdentificationLink = z.infer<typeof identificationLink>;
+
+/**
+ * PUT /identification/{id|video}/upload/link:sms/{number}: a new link texted to the number (in the
+ * international form it went to), its attempt and until when it works. A number that is none: 400
+ * with the field `number`; too many texts for the order: 429.
+ */
+export const uploadLinkSent = z.object({ sentTo: z.string(), identTransactionId: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+export type UploadLinkSent = z.infer<typeof uploadLinkSent>;
 
 export const uploadStatusRequest = z.object({ identTransactionId: z.string().min(1).max(64) });
 
