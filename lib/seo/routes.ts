@@ -5,10 +5,10 @@ import { MARKETS, type MarketCode } from '@/lib/markets/markets';
 
 /**
  * Route families that are personal or transactional: never in a sitemap and disallowed in robots.txt
- * (issue 5 §3: cart, checkout, customer area). Matched on the internal route, so every route added
- * under them later (/checkout/payment, /account/invoices) is covered.
+ * (issue 5 §3: cart, checkout, customer area; issue 16: a porting's signature pages). Matched on the
+ * internal route, so every route added under them later (/checkout/payment, /account/invoices) is covered.
  */
-export const PRIVATE_ROUTE_ROOTS = ['/cart', '/checkout', '/account'] as const;
+export const PRIVATE_ROUTE_ROOTS = ['/cart', '/checkout', '/account', '/porting-signature', '/porting/sign'] as const;
 
 export function isPrivateRoute(route: string): boolean {
   return PRIVATE_ROUTE_ROOTS.some((root) => route === root || route.startsWith(`${root}/`));
