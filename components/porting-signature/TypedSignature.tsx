@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useFocusNext } from '@/components/account/login/useFocusNext';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
@@ -69,8 +70,7 @@ export function TypedSignature({ id, number, signingToken, busy, onConfirmed, on
       setVerified(false);
       setResendAt(resendTime());
       code.form.reset({ verificationCode: '' });
-      // The code field appears with this answer: focus it once it is there.
-      setTimeout(() => code.form.setFocus('verificationCode'));
+      focusCode();
     },
     focus: 'field',
   });
@@ -88,6 +88,9 @@ export function TypedSignature({ id, number, signingToken, busy, onConfirmed, on
     },
     focus: 'field',
   });
+
+  // The code field appears with the first answer: it takes the focus once it is there (and again on a new code).
+  const focusCode = useFocusNext(sent !== undefined, () => code.form.setFocus('verificationCode'));
 
   const sendFailure = name.feedback.failure;
   const codeFailure = code.feedback.failure;
