@@ -14,7 +14,7 @@ import { codeExpired, RESEND_AFTER_SECONDS } from '@/lib/domain/porting-signatur
 import { formatClockTime } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 import { ENDING_CODES, signatureUrl } from './signature-api';
-import { useSecondsLeft } from './useSecondsLeft';
+import { useCountdown } from './useCountdown';
 import { useSignatureMessage } from './useSignatureMessage';
 
 const nameResolver = zodResolver(typedSignatureFields);
@@ -23,8 +23,6 @@ const codeResolver = zodResolver(codeFields);
 type FieldCode = keyof Messages['portingSignature']['typed']['fieldErrors'];
 const FIELD_CODES = ['required', 'too_short', 'too_long', 'invalid_format', 'mismatch', 'expired'] as const satisfies readonly FieldCode[];
 const fieldCode = (code: string | undefined): FieldCode => FIELD_CODES.find((known) => known === code) ?? 'invalid_format';
-/** When "send a new code" may be used, counted from now (a code was just sent). */
-const resendTime = () => Date.now() + RESEND_AFTER_SECONDS * 1_000;
 const expiredNow = (sent: SmsSent) => codeExpired(sent.expiresAt, Date.now());
 
 type Props = {
@@ -52,9 +50,8 @@ export function TypedSignature({ id, number, signingToken, busy, onConfirmed, on
   const reason = useSignatureMessage();
   const { locale, market } = useSite();
   const [sent, setSent] = useState<SmsSent>();
-  const [resendAt, setResendAt] = useState(0);
   const [verified, setVerified] = useState(false);
-  const wait = useSecondsLeft(resendAt);
+  const [wait, startWait] = useCountdown();
   const onPhone = signingToken ? { signingToken } : {};
   const message = (_name: string, code: string | undefined) => t(`fieldErrors.${fieldCode(code)}`);
 
@@ -68,7 +65,7 @@ export function TypedSignature({ id, number, signingToken, busy, onConfirmed, on
     onSuccess: (answer) => {
       setSent(answer);
       setVerified(false);
-      setResendAt(resendTime());
+      startWait(RESEND_AFTER_SECONDS);
       code.form.reset({ verificationCode: '' });
       focusCode();
     },
