@@ -15,12 +15,12 @@ export type PortingToSign = { id: string; phoneNumber: string };
  */
 export async function portingsToSign(ctx: ContentContext, order: PlacedOrder, access: PlacedOrderAccess): Promise<PortingToSign[]> {
   if (order.status === 'CANCELLED') return [];
-  const cards = order.items.filter((item) => item.kind === 'SIM_CARD' && item.state === 'ORDERED' && item.phoneNumber);
   const read = await Promise.all(
-    cards.map(async (item) => {
-      const id = orderPortingId(order.salesOrderId, item.itemId);
+    order.items.map(async ({ kind, state, itemId, phoneNumber }) => {
+      if (kind !== 'SIM_CARD' || state !== 'ORDERED' || !phoneNumber) return [];
+      const id = orderPortingId(order.salesOrderId, itemId);
       const signed = await isPortingSigned(ctx, access, id);
-      return signed.ok && !signed.data.isSigned ? [{ id, phoneNumber: item.phoneNumber! }] : [];
+      return signed.ok && !signed.data.isSigned ? [{ id, phoneNumber }] : [];
     }),
   );
   return read.flat();
