@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SIGNATURE_BYTES, signatureBase64, tanCode } from '@/lib/content-api/schemas';
+import { tanCode } from '@/lib/content-api/schemas/auth';
+import { MAX_SIGNATURE_BYTES, signatureBase64 } from '@/lib/content-api/schemas/portings';
 import { routeContract } from './answer';
 
 /*
