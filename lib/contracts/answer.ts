@@ -35,6 +35,12 @@ export const BFF_ERROR_CODES = [
   // Number reservations of the checkout: the captcha not solved, a reservation no longer held.
   'captcha_failed',
   'reservation_expired',
+  // The porting signature (SPEC §4, §8): a wrong or expired SMS code ("verification failed"), a typed
+  // name not yet confirmed by the code, a porting signed already or past signing.
+  'verification_failed',
+  'verification_required',
+  'already_signed',
+  'not_signable',
   // An e-mailed or texted link (one-time login, password reset, first password) used, expired or
   // unknown: SPEC §8 "link invalid or expired".
   'token_invalid',

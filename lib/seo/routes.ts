@@ -9,7 +9,7 @@ import { MARKETS, type MarketCode } from '@/lib/markets/markets';
  * link and porting signing link open, and a porting's signature page). Matched on the internal route,
  * so every route added under them later (/checkout/payment, /account/invoices) is covered.
  */
-export const PRIVATE_ROUTE_ROOTS = ['/cart', '/checkout', '/account', '/identification', '/porting', '/porting-signature'] as const;
+export const PRIVATE_ROUTE_ROOTS = ['/cart', '/checkout', '/account', '/identification', '/porting-signature', '/porting/sign'] as const;
 
 export function isPrivateRoute(route: string): boolean {
   return PRIVATE_ROUTE_ROOTS.some((root) => route === root || route.startsWith(`${root}/`));

@@ -4,13 +4,11 @@
  * with PUT /portings/form:sign and the order's billing contract, which is its salesOrderId). Not yet
  * signed, not yet pre-validated (the sandbox's part).
  */
+import { orderPortingId } from '../../../lib/domain/order-portings';
 import type { SeedMobilePortingData } from '../../seed/types';
 import type { StoredOrder } from '../store/orders';
 import type { MobilePortingRecord } from '../store/porting-cases';
 import type { ValidOrder } from '../orders/validation';
-
-/** The phoneAccountId of the porting of an order's SIM card item. */
-export const orderPortingId = (salesOrderId: string, itemId: string) => `PA-${salesOrderId}-${itemId}`;
 
 export function portingsOfOrder(order: ValidOrder, stored: StoredOrder): MobilePortingRecord[] {
   const person = order.personalInfo;

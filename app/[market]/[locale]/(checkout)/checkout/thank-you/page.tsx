@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
 import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
+import { OrderPortingSteps } from '@/components/porting-signature/OrderPortingSteps';
 import { esimInstallView } from '@/lib/checkout/esim-install-view';
 import { openPaymentStep } from '@/lib/checkout/open-payment';
 import { readOrderAccess } from '@/lib/checkout/order-store';
@@ -70,6 +71,7 @@ export default async function ThankYouPage({ params }: Props) {
       <h1>{cancelled ? t('headingCancelled') : t('heading')}</h1>
       {!cancelled && <p className="thank-you__lead">{t('confirmationSent', { email: order.confirmation.customerEMail })}</p>}
       <NextSteps order={order} payment={payment} mandant={mandant?.ok ? mandant.data : undefined} />
+      <OrderPortingSteps site={site} order={order} access={access} />
       <section className="thank-you__section" aria-labelledby="order-facts">
         <h2 id="order-facts">{t('order.heading')}</h2>
         <dl className="facts">

@@ -1,0 +1,21 @@
+import { perIp } from '@/lib/bff/auth-limits';
+import { defineHandler } from '@/lib/bff/handler';
+import { sendPortingCode } from '@/lib/content-api/porting-signature';
+import { codeRequestBody, codeSentContract } from '@/lib/contracts/porting-signature';
+import { onPorting } from '@/lib/porting-signature/porting-request';
+
+const SENDS = [perIp<{ signingToken?: string }>()];
+
+/**
+ * POST /api/portings/{id}/verification/send {signingToken?}: texts the 6-digit code that confirms a
+ * typed signature to the number being ported (GET …/verification/sms:send; a POST here, since it sends
+ * an SMS). Answers codeSentContract: {sentTo (masked), expiresAt}; 429 with retryAfter after 3 codes
+ * in 10 minutes.
+ */
+export const POST = defineHandler({
+  session: 'optional',
+  contract: codeSentContract,
+  body: codeRequestBody,
+  limits: SENDS,
+  handle: (ctx) => onPorting(ctx, ctx.body.signingToken, (id, caller) => sendPortingCode(ctx.site.content, caller.auth, id, ctx.body.signingToken)),
+});
