@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/form/useHydrated';
+import { useEffect, useMemo, useRef } from 'react';
 import { EpsBankOptions } from '@/components/form/EpsBankOptions';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
@@ -36,8 +37,6 @@ type Props = {
 
 type Choice = 'method' | 'productMethod';
 
-const noSubscription = () => () => undefined;
-
 /**
  * The payment step's form: a radio group for the monthly bills, one for the devices when the cart has
  * some, and the details of the chosen methods (SEPA account and mandate, EPS bank, the stored card or a
@@ -50,7 +49,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
   const { locale } = useSite();
   const hasDevices = product.length > 0;
   const resolver = useMemo(() => zodResolver(paymentForm(hasDevices)), [hasDevices]);
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const noticeRef = useRef<HTMLDivElement>(null);
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,

@@ -2,17 +2,14 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/form/useHydrated';
 import type { SigningLink } from '@/lib/contracts/porting-signature';
 import type { InitialSignatureState } from '@/lib/domain/porting-signature';
 import { PhoneHandoff } from './PhoneHandoff';
-import { SignaturePad } from './SignaturePad';
 import { SignatureStatus } from './SignatureStatus';
-import { TypedSignature } from './TypedSignature';
+import { SigningWays } from './SigningWays';
 import { useFollowSigned } from './useFollowSigned';
 import { useSigning } from './useSigning';
-
-const noSubscription = () => () => undefined;
 
 type Props = {
   id: string;
@@ -33,7 +30,7 @@ type Props = {
  */
 export function DesktopSignature({ id, number, initial, followsPhone, link, accountHref, loginHref }: Props) {
   const t = useTranslations('portingSignature');
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const { state, refusal, sign, refuse, signedElsewhere } = useSigning({ id, initial });
   const open = state === 'unsigned' || state === 'signing' || state === 'failed';
   useFollowSigned(id, followsPhone && open, signedElsewhere, refuse);
@@ -55,16 +52,7 @@ export function DesktopSignature({ id, number, initial, followsPhone, link, acco
         }
       />
       {open && live && (
-        <>
-          <section className="porting-signature__way" aria-labelledby="sign-draw">
-            <h2 id="sign-draw">{t('draw.heading')}</h2>
-            <SignaturePad busy={state === 'signing'} onSign={(signatureBase64) => void sign({ signatureBase64 })} />
-          </section>
-          <section className="porting-signature__way" aria-labelledby="sign-typed">
-            <h2 id="sign-typed">{t('typed.heading')}</h2>
-            <TypedSignature id={id} number={number} busy={state === 'signing'} onConfirmed={(typedName) => sign({ typedName })} onEnded={refuse} />
-          </section>
-        </>
+        <SigningWays id={id} number={number} drawHeading={t('draw.heading')} busy={state === 'signing'} sign={sign} refuse={refuse} />
       )}
       {open && (
         <noscript>

@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { SignaturePad } from './SignaturePad';
+import type { ReactNode } from 'react';
+import { useHydrated } from '@/components/form/useHydrated';
 import { SignatureStatus } from './SignatureStatus';
-import { TypedSignature } from './TypedSignature';
+import { SigningWays } from './SigningWays';
 import { useSigning } from './useSigning';
-
-const noSubscription = () => () => undefined;
 
 type Props = {
   id: string;
@@ -26,7 +24,7 @@ type Props = {
  */
 export function PhoneSignature({ id, signingToken, number, signedBefore, invalid }: Props) {
   const t = useTranslations('portingSignature');
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const { state, refusal, sign, refuse } = useSigning({ id, initial: signedBefore ? 'signed' : 'unsigned', signingToken });
   if (state === 'invalid') return <div role="alert">{invalid}</div>;
   const open = state === 'unsigned' || state === 'signing' || state === 'failed';
@@ -35,16 +33,7 @@ export function PhoneSignature({ id, signingToken, number, signedBefore, invalid
     <div className="porting-signature">
       <SignatureStatus state={state} refusal={refusal} signed={signedBefore ? t('mobile.alreadySigned') : t('mobile.signed')} closed={t('status.closed', { number })} />
       {open && live && (
-        <>
-          <section className="porting-signature__way" aria-labelledby="sign-draw">
-            <h2 id="sign-draw">{t('mobile.draw')}</h2>
-            <SignaturePad busy={state === 'signing'} onSign={(signatureBase64) => void sign({ signatureBase64 })} />
-          </section>
-          <section className="porting-signature__way" aria-labelledby="sign-typed">
-            <h2 id="sign-typed">{t('typed.heading')}</h2>
-            <TypedSignature id={id} number={number} signingToken={signingToken} busy={state === 'signing'} onConfirmed={(typedName) => sign({ typedName })} onEnded={refuse} />
-          </section>
-        </>
+        <SigningWays id={id} number={number} signingToken={signingToken} drawHeading={t('mobile.draw')} busy={state === 'signing'} sign={sign} refuse={refuse} />
       )}
       {open && (
         <noscript>

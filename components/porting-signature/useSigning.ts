@@ -6,7 +6,7 @@ import { signContract } from '@/lib/contracts/porting-signature';
 import { stateAfterRefusal, type InitialSignatureState, type SignatureState } from '@/lib/domain/porting-signature';
 import { signatureUrl } from './signature-api';
 
-type Signature = { signatureBase64: string } | { typedName: string };
+export type Signature = { signatureBase64: string } | { typedName: string };
 
 /**
  * The signature's state on a page (SPEC §4: not yet signed, signing, signed, failed, invalid link)
