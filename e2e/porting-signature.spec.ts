@@ -128,7 +128,7 @@ test.describe('keyboard only', () => {
   // The wrong code is answered 400, which the browser logs as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('CH (fr-CH): the typed name, confirmed by a wrong and then the right SMS code, signs', async ({ page }) => {
+  test('CH (fr-CH): an expired signing link; the typed name, confirmed by a wrong and then the right SMS code, signs', async ({ page }) => {
     test.slow(); // an SMS and several axe scans
     const CH = SITES.find((site) => site.market === 'CH')!;
     const t = translator(CH.locale);
@@ -141,6 +141,22 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('portingSignature.title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t('portingSignature.typed.heading') })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // A link texted to a phone that was opened only after its 30 minutes (the sandbox ends it now):
+    // the invalid-or-expired state with the service contact; then back to the desktop page.
+    const handset = '+41795550199';
+    const texted = await seenIds('CH', handset);
+    await fill(page, page.getByLabel(t('portingSignature.phone.number'), { exact: true }), '079 555 01 99');
+    await press(page, page.getByRole('button', { name: t('portingSignature.phone.send'), exact: true }));
+    const expired = linkIn((await nextMessageTo('CH', handset, texted)).text);
+    expect((await fetch(`${E2E_API_URL}/sandbox/portings/PA-30000001-P1/links`, { method: 'DELETE', headers: { 'X-Market': 'CH' } })).status).toBe(204);
+    await page.goto(expired);
+    const invalid = page.locator('.signing-link-invalid');
+    await expect(invalid.getByRole('heading', { name: t('portingSignature.mobile.invalidHeading') })).toBeVisible();
+    await expect(invalid.getByText(t('footer.serviceLine'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: t('portingSignature.title') })).toBeVisible();
 
     // The name, then the code to the number being ported.
     const seen = await seenIds('CH', ported);

@@ -99,6 +99,16 @@ describe('the signing link for the phone', () => {
     expect((await sign(P1, { signatureBase64: await signaturePng(), signingToken: link.token })).status).toBe(410);
   });
 
+  it('is ended at once by the sandbox (DELETE /sandbox/portings/{id}/links), the clock untouched; a new link works', async () => {
+    const token = await login('10000001');
+    const link = await qrLink(token);
+    expect((await request('DELETE', `/sandbox/portings/${P1}/links`)).status).toBe(204);
+    expect((await request('GET', `/portings/info/${link.token}`)).status).toBe(410);
+    expect((await request('DELETE', `/sandbox/portings/${P1}/links`)).status).toBe(404);
+    const fresh = await qrLink(token);
+    expect((await request('GET', `/portings/info/${fresh.token}`)).status).toBe(200);
+  });
+
   it('texts the link through the outbox; an invalid number is a 400', async () => {
     const token = await login('10000001', 'AT');
     const bad = await request('PUT', `/portings/phoneaccounts/${P1}/link:sms/12ab`, { token });

@@ -3,6 +3,9 @@
  * processing of a mobile porting, moved by a person or a test (rules in ../portings/lifecycle.ts:
  * only a signed, pre-validated porting becomes READY_FOR_PROCESSING; FAILED needs a reason).
  * GET /sandbox/portings/{phoneAccountId}: the porting as its customer sees it.
+ * DELETE /sandbox/portings/{phoneAccountId}/links: ends the porting's live signing links now, as if
+ * their 30 minutes had passed (204; 404 when none is live), so that a test can open an expired link
+ * without moving everyone's clock.
  */
 import { Hono } from 'hono';
 import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
@@ -35,6 +38,11 @@ export function sandboxPortingRoutes({ portingCases }: Pick<Store, 'portingCases
     if (!outcome.ok) return apiError(c, outcome.status, outcome.code, outcome.message);
     portingCases.put(c.get('market'), outcome.porting);
     return c.json(mobilePortingWire(outcome.porting, dayOf(clock.now())));
+  });
+
+  app.delete('/:id/links', (c) => {
+    const ended = portingCases.expireLinks(c.get('market'), c.req.param('id'), clock.now());
+    return ended > 0 ? c.body(null, 204) : apiError(c, 404, 'not_found', 'No live signing link of this porting.');
   });
   return app;
 }

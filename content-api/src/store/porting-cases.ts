@@ -83,6 +83,12 @@ export const portingCases = {
         const state = row.used_at !== null ? 'used' : row.expires_at <= now.getTime() ? 'expired' : 'live';
         return { phoneAccountId: row.porting_id, state, expiresAt: new Date(row.expires_at).toISOString() };
       },
+      /** Ends a porting's live signing links now, as if their time had passed; answers how many. */
+      expireLinks(market: MarketCode, phoneAccountId: string, now: Date): number {
+        return db
+          .prepare('UPDATE porting_links SET expires_at = ? WHERE market = ? AND porting_id = ? AND used_at IS NULL AND expires_at > ?')
+          .run(now.getTime(), market, phoneAccountId, now.getTime()).changes;
+      },
       /** Uses up a signing link. */
       useLink(market: MarketCode, token: string, now: Date): void {
         db.prepare('UPDATE porting_links SET used_at = ? WHERE market = ? AND hash = ?').run(now.getTime(), market, tokenHash(token));
