@@ -13,7 +13,7 @@ type Options = { json?: unknown; market?: string; token?: string; headers?: Reco
 export function portingApi(now = NOW) {
   const { app, clock, store } = referenceApp(now);
 
-  const request = (method: 'GET' | 'POST' | 'PUT', path: string, options: Options = {}) => {
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: Options = {}) => {
     const headers: Record<string, string> = { 'X-Market': options.market ?? 'AT', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
