@@ -1,24 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { maskedNumber } from '@/content-api/src/portings/verification';
 import { loginResponse, mobilePortings } from '@/lib/content-api/schemas';
-import { localizedPath } from '@/lib/i18n/paths';
 import type { MarketCode } from '@/lib/markets/markets';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { press, fill } from './support/keyboard';
+import { placeOrder } from './support/order';
 import { codeIn, linkIn, nextMessageTo, seenIds } from './support/outbox';
 import { SITES } from './support/sites';
 import { E2E_API_URL } from './support/urls';
 
 /**
- * The porting signature (issue 16 §2), with each market's private demo customer, whose porting P1 is
- * OPEN and not yet signed (README "Sandbox portings"); AT and CH only, as other specs use the other
- * markets' portings. AT: the desktop page hands the signing link to a phone by SMS, a second browser
- * context signs with the finger pad, the desktop follows; the used link, and an unknown one, then show
- * the invalid-link state. CH: the keyboard-only path, a typed name confirmed by SMS code (wrong, then
- * right). The sandbox clock is shared by every spec of the run, so the expired link is shown as a
- * used and an unknown link (the content API answers them like an expired one: 410 and 404).
+ * The porting signature (issue 16 §2). AT: an order's ported number, without a login (the order
+ * cookie): the thank-you page's step opens the desktop page, which texts the signing link to a phone;
+ * a second browser context signs with the finger pad, the desktop follows; the used link, and an
+ * unknown one, then show the invalid-link state. CH: the private demo customer's P1 (OPEN, not yet
+ * signed; README "Sandbox portings"; CH only, other specs use the other markets' portings), keyboard
+ * only: a texted link that expired (the sandbox ends it, the shared clock untouched), then the typed
+ * name confirmed by SMS code (wrong, then right).
  */
 
 /**
@@ -60,18 +60,23 @@ async function drawSignature(page: Page, pad: Locator) {
   await page.mouse.up();
 }
 
-test('AT: the phone signs through the link texted from the desktop, the desktop follows; the used link is invalid', async ({ page, browser }) => {
+test("AT: an order's ported number, signed on the phone through the link texted from the desktop, which follows; the used link is invalid", async ({ page, browser }) => {
   test.slow(); // two browsers, an SMS and several axe scans
   const AT = defaultSiteOf('AT');
   const t = translator(AT.locale);
-  const number = '+43 676 5550101';
-  await unsignedPorting('AT', '10000001', 'PA-10000001-P1');
 
-  await logIn(page, AT, '10000001');
-  await page.goto(pageUrl(AT, '/porting-signature/[id]', { id: 'PA-10000001-P1' }));
+  // Without a login: the order in this browser (its cookie) ported 0664 7654321; the thank-you page
+  // has a step to sign its authorisation.
+  const thankYou = marketUrl('AT', await placeOrder(page, AT));
+  await page.goto(thankYou);
+  const stepName = new RegExp(`^${t('portingSignature.steps.link', { number: '(.+)' })}$`);
+  const step = page.getByRole('link', { name: stepName });
+  const number = stepName.exec((await step.textContent())!.trim())![1]!;
+  await expectNoAxeViolations(page);
+  await step.click();
   await expect(page.getByRole('heading', { level: 1, name: t('portingSignature.title') })).toBeVisible();
   await expect(fact(page, t('portingSignature.summary.number'))).toHaveText(number);
-  await expect(fact(page, t('portingSignature.summary.holder'))).toHaveText('Katharina Gruber');
+  await expect(fact(page, t('portingSignature.summary.holder'))).toHaveText('Anna Huber');
   await expect(fact(page, t('portingSignature.summary.provider'))).toHaveText('A1 Telekom Austria');
   await expect(page.getByRole('img', { name: t('portingSignature.phone.qrAlt', { number }) })).toBeVisible();
   await expect(page.getByRole('img', { name: t('portingSignature.draw.pad') })).toBeVisible();
@@ -108,7 +113,6 @@ test('AT: the phone signs through the link texted from the desktop, the desktop 
   // The desktop notices on its own, says so, and offers the way back to the customer area.
   const signed = page.getByRole('status').filter({ hasText: t('portingSignature.status.signed', { number }) });
   await expect(signed).toBeVisible({ timeout: 20_000 });
-  await expect(signed.getByRole('link', { name: t('portingSignature.status.toPortings') })).toHaveAttribute('href', localizedPath(AT.path, '/account/portings'));
   await expect(page.getByRole('img', { name: t('portingSignature.draw.pad') })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -122,6 +126,11 @@ test('AT: the phone signs through the link texted from the desktop, the desktop 
   }
   await expectNoAxeViolations(phone);
   await handset.close();
+
+  // The thank-you page no longer asks for the signature.
+  await page.goto(thankYou);
+  await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
+  await expect(step).toHaveCount(0);
 });
 
 test.describe('keyboard only', () => {
