@@ -1,5 +1,5 @@
-import { apiError, mobilePorting, mobilePortings, orderCreated, type SimCardOrder } from '@/lib/content-api/schemas';
-import { loginAs, orderOf, sender } from '@/tests/support/orders';
+import { apiError, mobilePorting, mobilePortings, orderCreated } from '@/lib/content-api/schemas';
+import { loginAs, orderOf, portedSim, sender } from '@/tests/support/orders';
 import { portingApi, signaturePng } from './support/portings';
 
 // The QR code library's first use is slow on a busy machine: warm it up before the tests.
@@ -76,22 +76,10 @@ describe('PUT /sandbox/portings/{id}: the statuses of SPEC §4', () => {
 });
 
 describe('an order that ports a number', () => {
-  const portingSim: SimCardOrder = {
-    tariffModelSalesId: 'AT-MOBILE-M',
-    simType: 'SIM',
-    numberSource: 'PORTING',
-    transferPhoneNumber: '0664 7654321',
-    previousProviderId: 'drei',
-    contractType: 'POSTPAID',
-    terminationType: 'IMMEDIATE',
-    date: '2026-11-26',
-    code: '24681357',
-  };
-
   it("opens a porting for the customer's order, signed from the checkout with the order's billing contract", async () => {
     const send = sender(api.app, 'AT');
     const token = await loginAs(send, '10000001');
-    const created = await send('POST', '/orders', orderOf('AT', { simCards: [portingSim] }), { Authorization: `Bearer ${token}` });
+    const created = await send('POST', '/orders', orderOf('AT', { simCards: [portedSim({ code: '24681357' })] }), { Authorization: `Bearer ${token}` });
     expect(created.status).toBe(201);
     const { salesOrderId } = orderCreated.parse(await created.json());
     const id = `PA-${salesOrderId}-1`;
@@ -112,7 +100,7 @@ describe('an order that ports a number', () => {
 
   it("lets a visitor's checkout sign with the order token", async () => {
     const send = sender(api.app, 'AT');
-    const created = await send('POST', '/orders', orderOf('AT', { simCards: [portingSim] }));
+    const created = await send('POST', '/orders', orderOf('AT', { simCards: [portedSim({ code: '24681357' })] }));
     const { salesOrderId, orderToken } = orderCreated.parse(await created.json());
     const id = `PA-${salesOrderId}-1`;
     const headers = { 'X-Sales-Order-Id': salesOrderId, 'X-Order-Token': orderToken };

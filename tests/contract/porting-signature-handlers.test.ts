@@ -4,7 +4,6 @@
  * link token, nobody), drawing, the typed name confirmed by SMS code, the signing link by QR code and
  * SMS, and the refusals as codes. Answers are parsed with the routes' contracts.
  */
-import QRCode from 'qrcode';
 import { orderCreated } from '@/lib/content-api/schemas';
 import {
   codeCheckContract,
@@ -16,9 +15,9 @@ import {
 } from '@/lib/contracts/porting-signature';
 import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
-import type { SimCardOrder } from '@/lib/content-api/schemas';
+import { signaturePng } from '@/content-api/tests/support/portings';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { httpSender, orderOf } from '@/tests/support/orders';
+import { httpSender, orderOf, portedSim } from '@/tests/support/orders';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
@@ -52,7 +51,7 @@ beforeAll(async () => {
     orderStore: await import('@/lib/checkout/order-store'),
   };
   // The QR code library's first use is slow on a busy machine: here, not in a test.
-  PNG = (await QRCode.toBuffer('signature', { type: 'png' })).toString('base64');
+  PNG = await signaturePng();
 }, 30_000);
 afterAll(() => api.close());
 beforeEach(() => {
@@ -205,19 +204,8 @@ describe('signing on the phone', () => {
 });
 
 describe("an order's ported number", () => {
-  const portingSim: SimCardOrder = {
-    tariffModelSalesId: 'AT-MOBILE-M',
-    simType: 'SIM',
-    numberSource: 'PORTING',
-    transferPhoneNumber: '0664 7654321',
-    previousProviderId: 'drei',
-    contractType: 'POSTPAID',
-    terminationType: 'IMMEDIATE',
-    date: '2026-11-26',
-  };
-
   it('is signed with the order cookie before any login; without the cookie nobody may', async () => {
-    const created = await httpSender(api.url, 'AT')('POST', '/orders', orderOf('AT', { simCards: [portingSim] }));
+    const created = await httpSender(api.url, 'AT')('POST', '/orders', orderOf('AT', { simCards: [portedSim()] }));
     expect(created.status).toBe(201);
     const order = orderCreated.parse(await created.json());
     const id = `PA-${order.salesOrderId}-1`;

@@ -3,14 +3,14 @@
  * order-steps.ts) against the reference API over HTTP: a customer's porting by the session, an order's
  * ported number by the order cookie, the phone's link, and who sees nothing.
  */
-import QRCode from 'qrcode';
 import type { SessionData } from '@/lib/bff/session-data';
-import { orderCreated, type SimCardOrder } from '@/lib/content-api/schemas';
+import { signaturePng } from '@/content-api/tests/support/portings';
+import { orderCreated } from '@/lib/content-api/schemas';
 import { MARKETS } from '@/lib/markets/markets';
 import type { Site } from '@/lib/site/site';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar } from '@/tests/support/next-request';
-import { httpSender, newNumberSim, orderOf, reserveNumbers, type Send } from '@/tests/support/orders';
+import { httpSender, newNumberSim, orderOf, portedSim, reserveNumbers, type Send } from '@/tests/support/orders';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
     orderStore: await import('@/lib/checkout/order-store'),
   };
   // The QR code library's first use is slow on a busy machine: here, not in a test.
-  png = (await QRCode.toBuffer('signature', { type: 'png' })).toString('base64');
+  png = await signaturePng();
 }, 30_000);
 afterAll(() => api.close());
 beforeEach(() => {
@@ -58,21 +58,10 @@ async function sessionOf(customerNumber: string): Promise<SessionData> {
   return { token, market: 'AT', autoLogin: false, createdAt: Date.now(), lastSeen: Date.now() };
 }
 
-const portingSim: SimCardOrder = {
-  tariffModelSalesId: 'AT-MOBILE-M',
-  simType: 'SIM',
-  numberSource: 'PORTING',
-  transferPhoneNumber: '0664 7654321',
-  previousProviderId: 'drei',
-  contractType: 'POSTPAID',
-  terminationType: 'IMMEDIATE',
-  date: '2026-11-26',
-};
-
 /** A visitor's order of a ported and a new number, its access in the order cookie. */
 async function placeOrder() {
   const [reserved] = await reserveNumbers(send);
-  const created = await send('POST', '/orders', orderOf('AT', { simCards: [{ ...portingSim, cardName: 'Anna' }, newNumberSim('AT-MOBILE-M', reserved!, { cardName: 'Tablet' })] }));
+  const created = await send('POST', '/orders', orderOf('AT', { simCards: [portedSim({ cardName: 'Anna' }), newNumberSim('AT-MOBILE-M', reserved!, { cardName: 'Tablet' })] }));
   if (created.status !== 201) throw new Error(`order answered ${created.status}: ${await created.text()}`);
   const access = orderCreated.parse(await created.json());
   await views.orderStore.writeOrderAccess('AT', access);

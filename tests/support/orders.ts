@@ -96,6 +96,21 @@ export function newNumberSim(
   };
 }
 
+/** An AT SIM card whose number 0664 7654321 is ported in from a contract (its porting opens with the order). */
+export function portedSim(extra: Partial<SimCardOrder> = {}): SimCardOrder {
+  return {
+    tariffModelSalesId: 'AT-MOBILE-M',
+    simType: 'SIM',
+    numberSource: 'PORTING',
+    transferPhoneNumber: '0664 7654321',
+    previousProviderId: 'drei',
+    contractType: 'POSTPAID',
+    terminationType: 'IMMEDIATE',
+    date: '2026-11-26',
+    ...extra,
+  };
+}
+
 /** A valid order of the market's customer: standard delivery, a recurring payment method the market offers. */
 export function orderOf(market: Market, items: Pick<OrderRequest, 'simCards' | 'fixedLines' | 'products'>, extra: Partial<OrderRequest> = {}): OrderRequest {
   const paymentMethodName = { AT: 'SEPA', DE: 'SEPA', CH: 'INVOICE', UK: 'DIRECT_DEBIT', IT: 'SEPA' }[market];
