@@ -2,15 +2,16 @@
 
 import { useEffect, useState } from 'react';
 import { get } from '@/components/form/post';
+import { usePolling } from '@/components/form/usePolling';
 import { uploadStatusContract, uploadStatusPath, type UploadProgressStatus } from '@/lib/contracts/identification-upload';
 import { handoffView, isFollowing, POLL_MS, type HandoffView } from '@/lib/identification/upload-progress';
 import type { UploadKind } from '@/lib/model/identification';
 
 /**
- * Follows the phone's upload from the desktop: asks our status handler every POLL_MS while the
- * upload is still to come or being checked, not while the tab is hidden (and at once when it shows
- * again), and no more once it is decided, the links expired or the order is gone. A failed ask is
- * simply asked again. `expiresAt`: when the last followed link stops working (ms).
+ * Follows the phone's upload from the desktop: asks our status handler every POLL_MS (usePolling:
+ * only while the tab is visible) while the upload is still to come or being checked, and no more once
+ * it is decided, the links expired or the order is gone. A failed ask is simply asked again.
+ * `expiresAt`: when the last followed link stops working (ms).
  */
 export function useUploadProgress(kind: UploadKind, attempts: readonly string[], expiresAt: number): HandoffView {
   const [status, setStatus] = useState<UploadProgressStatus>('WAITING');
@@ -18,7 +19,6 @@ export function useUploadProgress(kind: UploadKind, attempts: readonly string[],
   const [gone, setGone] = useState(false);
   const view = handoffView(status, expiresAt, now);
   const following = isFollowing(view) && !gone;
-  const list = attempts.join(',');
 
   useEffect(() => {
     const left = expiresAt - Date.now();
@@ -27,35 +27,21 @@ export function useUploadProgress(kind: UploadKind, attempts: readonly string[],
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
-  useEffect(() => {
-    if (!following) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let asking = false;
-    let stopped = false;
-    const schedule = () => {
-      clearTimeout(timer);
-      if (!document.hidden) timer = setTimeout(ask, POLL_MS);
-    };
-    async function ask() {
-      if (asking) return;
-      asking = true;
-      const answer = await get(uploadStatusPath(kind, list.split(',')), uploadStatusContract);
-      asking = false;
-      if (stopped) return;
+  usePolling({
+    active: following,
+    key: `${kind}:${attempts.join(',')}`,
+    intervalMs: POLL_MS,
+    ask: () => get(uploadStatusPath(kind, attempts), uploadStatusContract),
+    settle(answer) {
       setNow(Date.now());
       if (answer.ok) setStatus(answer.data.status);
-      else if (answer.error === 'not_found') return setGone(true);
-      schedule();
-    }
-    const onVisibility = () => (document.hidden ? clearTimeout(timer) : void ask());
-    schedule();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [kind, list, following]);
+      else if (answer.error === 'not_found') {
+        setGone(true);
+        return false;
+      }
+      return true;
+    },
+  });
 
   return view;
 }
