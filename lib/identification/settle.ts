@@ -8,7 +8,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
 import type { Site } from '@/lib/site/site';
 import { believedTrip, nationalIdStep } from './return-rules';
-import { deleteIdentTrip, readIdentTrip } from './trip-store';
+import { deleteIdentTrip, readIdentTrip, type IdentTrip } from './trip-store';
 import type { ChooserNotice } from './urls';
 
 /**
@@ -38,15 +38,25 @@ async function settledBefore(site: Site, access: PlacedOrderAccess): Promise<Ret
 }
 
 /**
+ * What both returns settle first: an order that needs nothing more, then whether the return is this
+ * browser's attempt for this order (its sealed trip).
+ */
+async function returnedTrip(site: Site, access: PlacedOrderAccess, method: IdentTrip['method'], returned: string | undefined): Promise<{ outcome: ReturnOutcome } | { trip: IdentTrip }> {
+  const before = await settledBefore(site, access);
+  if (before) return { outcome: before };
+  if (!returned) return { outcome: chooser() };
+  const trip = believedTrip(await readIdentTrip(site.market.code), method, access.salesOrderId, returned);
+  return trip ? { trip } : { outcome: chooser('failed') };
+}
+
+/**
  * The national digital ID's return (?transactionId=): validate/; an approved identity that matches
  * what was typed is finished here, one that differs waits for the customer's confirmation.
  */
 export async function settleNationalIdReturn(site: Site, access: PlacedOrderAccess, returned: string | undefined): Promise<ReturnOutcome> {
-  const before = await settledBefore(site, access);
-  if (before) return before;
-  if (!returned) return chooser();
-  const trip = believedTrip(await readIdentTrip(site.market.code), 'ID_AUSTRIA', access.salesOrderId, returned);
-  if (!trip) return chooser('failed');
+  const found = await returnedTrip(site, access, 'ID_AUSTRIA', returned);
+  if ('outcome' in found) return found.outcome;
+  const { trip } = found;
   const validation = await validateNationalId(site.content, access, trip.transactionId);
   if (!validation.ok) return chooser('national-id-failed');
   const next = nationalIdStep(validation.data);
@@ -61,11 +71,9 @@ export async function settleNationalIdReturn(site: Site, access: PlacedOrderAcce
  * URL's status is not believed); an approved attempt is finished with the RedirectUrl it started with.
  */
 export async function settleBankReturn(site: Site, access: PlacedOrderAccess, returned: string | undefined): Promise<ReturnOutcome> {
-  const before = await settledBefore(site, access);
-  if (before) return before;
-  if (!returned) return chooser();
-  const trip = believedTrip(await readIdentTrip(site.market.code), 'E_ID', access.salesOrderId, returned);
-  if (!trip) return chooser('failed');
+  const found = await returnedTrip(site, access, 'E_ID', returned);
+  if ('outcome' in found) return found.outcome;
+  const { trip } = found;
   const validation = await validateEId(site.content, access, trip.transactionId);
   if (!validation.ok || validation.data.status !== 'APPROVED') return chooser('bank-failed');
   const finished = await finishEId(site.content, access, { RedirectUrl: trip.redirectUrl, TransactionId: trip.transactionId });
