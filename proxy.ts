@@ -5,6 +5,7 @@ import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { MARKETS } from '@/lib/markets/markets';
 import { marketOfRequest } from '@/lib/markets/request-market';
+import { cspProvidersOf } from '@/lib/security/csp-providers';
 
 const defaultLocale = createDefaultLocaleCache(async (market) => {
   const result = await getMandant({ market, locale: MARKETS[market].locales[0]! });
@@ -19,6 +20,9 @@ export async function proxy(request: NextRequest) {
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
   const response = decision.kind === 'redirect' ? NextResponse.redirect(target, 308) : NextResponse.rewrite(target);
+  // The door (server.mjs) allows these providers as form targets in the page's CSP, and removes the header.
+  const providers = decision.kind === 'rewrite' ? cspProvidersOf(decision.to) : [];
+  if (providers.length > 0) response.headers.set('x-door-providers', providers.join(' '));
   // ADR 13: a selection cookie from before kept the home address where scripts read it; it is written
   // back without it on the first page view. Removable once no such cookie can be left (30 days after release).
   const scrubbed = withoutLegacyAddress(request.cookies.get(SELECTION_COOKIE)?.value);

@@ -1,10 +1,14 @@
 /**
- * The storefront's production server: Next.js's own request handler plus two rules Next cannot
- * express.
+ * The storefront's production server, "the door": Next.js's own request handler plus what Next cannot
+ * express (modules in door/).
+ * - Page cache: HTML that Next declares shareable is kept for a few seconds and answered from memory
+ *   (door/page-cache.mjs, ADR 25).
+ * - Content-Security-Policy with the SHA-256 hashes of each page's inline scripts (door/csp.mjs, ADR 26).
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
  *   (digest CONTENT_UNAVAILABLE); Next answers that with 500, and this turns such an answer into
- *   "503 Service Unavailable" with Retry-After. Every other response streams through untouched; only
- *   500s are held back to look for the digest.
+ *   "503 Service Unavailable" with Retry-After (door/unavailable.mjs).
+ *   Pages' HTML and 500s are held until complete for these (door/held-response.mjs); everything else
+ *   streams through untouched.
  * - The client's address (per-IP rate limits, lib/bff/rate-limit.ts) is the socket's peer, or, when
  *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
  *   right, the first address that is not a trusted proxy. Whatever else a client sends in
@@ -12,60 +16,51 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import zlib from 'node:zlib';
 import next from 'next';
+import { contentSecurityPolicy, providerOrigins } from './door/csp.mjs';
+import { decodedBody } from './door/decoded-body.mjs';
+import { holdResponse } from './door/held-response.mjs';
+import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
+import { markUnavailable } from './door/unavailable.mjs';
 
-const MARKER = 'CONTENT_UNAVAILABLE';
+/** proxy.ts names the providers a page hands over to (lib/security/csp-providers.ts); the door consumes it. */
+const PROVIDERS_HEADER = 'x-door-providers';
+/** The hidden tariffs a visitor was shown (lib/domain/hidden-tariffs.ts SHOWN_HIDDEN_COOKIE) choose the overview's HTML. */
+export const VARY_COOKIES = ['__Host-shown-hidden'];
+/** Next's draft mode (an editor's preview) is never answered from the cache. */
+export const BYPASS_COOKIES = ['__prerender_bypass'];
 
-/** The held body as text, whatever content encoding Next's compression gave it. */
-function decoded(res, body) {
-  const encoding = String(res.getHeader('Content-Encoding') ?? '');
-  try {
-    if (encoding.includes('br')) return zlib.brotliDecompressSync(body);
-    if (encoding.includes('gzip')) return zlib.gunzipSync(body);
-    if (encoding.includes('deflate')) return zlib.inflateSync(body);
-  } catch {
-    return Buffer.alloc(0);
-  }
-  return body;
-}
+const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type') ?? ''));
 
-export function withUnavailableStatus(res) {
-  const { writeHead, write, end } = res;
-  let held = null;
-  const holding = () => held !== null || (res.statusCode === 500 && !res.headersSent && (held = []));
-  res.writeHead = function (status, ...rest) {
-    if (status === 500 && !res.headersSent) {
-      res.statusCode = 500;
-      const headers = rest.find((r) => r && typeof r === 'object');
-      if (headers) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-      held ??= [];
-      return res;
-    }
-    return writeHead.call(res, status, ...rest);
+/**
+ * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`:
+ * providerOrigins(); `trusted`: trustedProxies().
+ */
+export function createDoor({ handle, cache, origins, trusted }) {
+  return function door(req, res) {
+    withClientAddress(req, trusted);
+    const key = cache.keyOf(req);
+    const entry = key && cache.get(key);
+    if (entry) return serveEntry(res, entry);
+    const page = isPagePath(new URL(req.url ?? '/', 'http://door').pathname);
+    // A page's HEAD is rendered as GET, so its head carries the CSP of the body it describes (Node sends no body).
+    if (page && req.method === 'HEAD') req.method = 'GET';
+    holdResponse(res, {
+      holds: (r) => r.statusCode === 500 || (page && isHtml(r)),
+      finish: (r, body) => {
+        const text = decodedBody(r, body).toString('utf8');
+        markUnavailable(r, text);
+        if (page && isHtml(r)) {
+          const providers = String(r.getHeader(PROVIDERS_HEADER) ?? '').split(' ').filter(Boolean);
+          r.removeHeader(PROVIDERS_HEADER);
+          r.setHeader('Content-Security-Policy', contentSecurityPolicy(text, { providers, origins }));
+          if (key && cache.store(key, r, body)) r.setHeader('x-door-cache', 'miss');
+        }
+        return body;
+      },
+    });
+    return handle(req, res);
   };
-  res.write = function (chunk, ...rest) {
-    if (!holding()) return write.call(res, chunk, ...rest);
-    if (chunk) held.push(Buffer.from(chunk));
-    return true;
-  };
-  res.end = function (chunk, ...rest) {
-    if (!holding()) return end.call(res, chunk, ...rest);
-    if (chunk && typeof chunk !== 'function') held.push(Buffer.from(chunk));
-    const body = Buffer.concat(held);
-    held = null;
-    if (decoded(res, body).includes(MARKER)) {
-      res.statusCode = 503;
-      res.setHeader('Retry-After', '60');
-      res.setHeader('Cache-Control', 'no-store');
-    }
-    res.removeHeader('Content-Length');
-    res.setHeader('Content-Length', body.length);
-    // Node's end() writes the held status line and headers through writeHead: let it pass now.
-    Object.assign(res, { writeHead, write });
-    return end.call(res, body);
-  };
-  return res;
 }
 
 /** TRUSTED_PROXIES: comma-separated addresses and CIDR ranges ("10.0.0.0/8, 127.0.0.1"); empty trusts none. */
@@ -108,12 +103,19 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? '0.0.0.0';
   const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
-  const handle = app.getRequestHandler();
-  const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
   await app.prepare();
-  http
-    .createServer((req, res) => handle(withClientAddress(req, trusted), withUnavailableStatus(res)))
-    .listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));
+  const door = createDoor({
+    handle: app.getRequestHandler(),
+    cache: createPageCache({
+      maxSeconds: Number(process.env.DOOR_CACHE_SECONDS ?? 5),
+      maxBytes: Number(process.env.DOOR_CACHE_MB ?? 64) * 1024 * 1024,
+      varyCookies: VARY_COOKIES,
+      bypassCookies: BYPASS_COOKIES,
+    }),
+    origins: providerOrigins(),
+    trusted: trustedProxies(process.env.TRUSTED_PROXIES),
+  });
+  http.createServer(door).listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

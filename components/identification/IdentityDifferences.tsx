@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { countryName } from '@/lib/account/personal-options';
 import { differingRows, typedData, type DifferenceRow } from '@/lib/domain/identity-differences';
@@ -66,9 +65,10 @@ export async function IdentityDifferences({ site, orderNumber, identity, differe
             {t('confirm')}
           </button>
         </form>
-        <Link className="button button--secondary" href={chooserPath(site)}>
+        {/* A document load: the chooser's own CSP lets its forms hand over to the identity provider (ADR 26). */}
+        <a className="button button--secondary" href={chooserPath(site)}>
           {t('other')}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -60,9 +60,10 @@ export async function NextSteps({ order, payment, mandant }: Props) {
         <div className="thank-you__step">
           <h3>{t('next.ident.heading')}</h3>
           <p>{t('next.ident.text', { orderNumber: order.salesOrderId })}</p>
-          <Link className="button button--primary" href={identHref}>
+          {/* A document load, not a client navigation: the chooser's own CSP lets its forms hand over to the identity provider (ADR 26). */}
+          <a className="button button--primary" href={identHref}>
             {t('next.ident.link')}
-          </Link>
+          </a>
           {mandant && (
             <ul className="thank-you__contact">
               <li>{phone && isValidServiceNumber(phone) ? <a href={telHref(phone)}>{phone}</a> : phone}</li>

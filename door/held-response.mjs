@@ -1,0 +1,44 @@
+/**
+ * Holding a response back until Next has written all of it, so the door can still change its status
+ * and headers (503 for outages, the CSP's script hashes) and keep a copy.
+ *
+ * `holds(res)` is asked once, when the head would be sent (headers are final then: Next's compression
+ * has set Content-Encoding). A held response's body is collected; at its end `finish(res, body)` may
+ * change `res`'s status and headers and returns the body to send. Responses not held stream through.
+ * The wrappers stay in place and only delegate: Next's compression wraps them in turn, and putting the
+ * originals back would cut it out.
+ */
+export function holdResponse(res, { holds, finish }) {
+  const { writeHead, write, end } = res;
+  const held = [];
+  let mode; // undefined until the head is due, then 'stream', 'hold' or, while sending the held answer, 'send'
+  const holding = () => {
+    mode ??= !res.headersSent && holds(res) ? 'hold' : 'stream';
+    return mode === 'hold';
+  };
+
+  res.writeHead = function (status, ...rest) {
+    if (res.headersSent || mode === 'send') return writeHead.call(res, status, ...rest);
+    res.statusCode = status;
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r));
+    if (headers) for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
+    if (holding()) return res;
+    return writeHead.call(res, status, ...rest.filter((r) => typeof r === 'string'));
+  };
+  res.write = function (chunk, ...rest) {
+    if (!holding()) return write.call(res, chunk, ...rest);
+    if (chunk && typeof chunk !== 'function') held.push(Buffer.from(chunk));
+    return true;
+  };
+  res.end = function (chunk, ...rest) {
+    if (!holding()) return end.call(res, chunk, ...rest);
+    if (chunk && typeof chunk !== 'function') held.push(Buffer.from(chunk));
+    const body = finish(res, Buffer.concat(held));
+    held.length = 0;
+    mode = 'send';
+    res.removeHeader('Transfer-Encoding');
+    res.setHeader('Content-Length', body.length);
+    return end.call(res, body);
+  };
+  return res;
+}

@@ -1,0 +1,105 @@
+/**
+ * The door's page cache (issue 17 §1, ADR 25): a small shared HTTP cache in front of Next, like a CDN
+ * would be. It keeps the HTML Next itself declares shareable (Cache-Control s-maxage, neither private
+ * nor no-store, no Set-Cookie) for at most DOOR_CACHE_SECONDS, so a burst of visitors costs Next one
+ * render per page and a few seconds, while Next's ISR below stays the cache that revalidation refreshes.
+ *
+ * Key: host, path, the query without tracking parameters (utm_*, gclid, …; no page reads them), the
+ * Accept-Encoding (the body is stored as Next encoded it) and the cookies a page's HTML may depend on
+ * (`varyCookies`: the hidden tariffs a visitor was shown, ADR 16). Requests carrying a `bypassCookies`
+ * cookie (an editor's draft mode) and Next's own client-navigation requests (RSC) are never served
+ * from it.
+ */
+const TRACKING = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+const ROUTER_HEADERS = ['rsc', 'next-action', 'next-url', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const CACHED_STATUSES = new Set([200, 404]);
+/** Headers that describe one connection or one answer, not the page. */
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/** A page request: what proxy.ts handles (no route handler, no Next asset, no file). */
+export const isPagePath = (pathname) => !/^\/(api|_next)\//.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname);
+
+function cookiesOf(header = '') {
+  const cookies = new Map();
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+function sharedMaxAge(cacheControl = '') {
+  if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * options: maxSeconds (longest time an answer is kept), maxBytes (LRU size), varyCookies,
+ * bypassCookies, now.
+ */
+export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypassCookies = [], now = Date.now }) {
+  const entries = new Map();
+  let bytes = 0;
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  /** The request's key, or undefined when the cache must not answer it. */
+  function keyOf(req) {
+    if (maxSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+    if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+    const url = new URL(req.url ?? '/', 'http://door');
+    if (!isPagePath(url.pathname) || url.searchParams.has('_rsc')) return undefined;
+    const cookies = cookiesOf(req.headers.cookie);
+    if (bypassCookies.some((name) => cookies.has(name))) return undefined;
+    const query = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const host = String(req.headers.host ?? '').toLowerCase();
+    const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
+    return JSON.stringify([host, url.pathname, query, encoding, varyCookies.map((name) => cookies.get(name) ?? '')]);
+  }
+
+  /** A fresh entry for the key: { status, headers, body, storedAt }. */
+  function get(key) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() >= entry.expiresAt) {
+      drop(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps the held answer in `res` with `body` when Next declared it shareable; returns whether it did. */
+  function store(key, res, body) {
+    const maxAge = Math.min(sharedMaxAge(String(res.getHeader('Cache-Control') ?? '')), maxSeconds);
+    if (!CACHED_STATUSES.has(res.statusCode) || maxAge <= 0 || res.hasHeader('Set-Cookie') || body.length > maxBytes / 8) return false;
+    const headers = Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name));
+    drop(key);
+    entries.set(key, { status: res.statusCode, headers, body, storedAt: now(), expiresAt: now() + maxAge * 1000 });
+    bytes += body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+    return true;
+  }
+
+  return { keyOf, get, store, size: () => ({ entries: entries.size, bytes }) };
+}
+
+/** Answers a request from an entry (HEAD: Node leaves the body out). */
+export function serveEntry(res, entry, now = Date.now) {
+  res.writeHead(entry.status, {
+    ...Object.fromEntries(entry.headers),
+    age: String(Math.floor((now() - entry.storedAt) / 1000)),
+    'x-door-cache': 'hit',
+    'content-length': String(entry.body.length),
+  });
+  res.end(entry.body);
+}

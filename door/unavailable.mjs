@@ -1,0 +1,13 @@
+/**
+ * A page whose content API is unreachable with nothing cached throws ContentUnavailableError (digest
+ * CONTENT_UNAVAILABLE, ADR 4); Next answers that with 500, and the door makes it "503 Service
+ * Unavailable" with Retry-After.
+ */
+const MARKER = 'CONTENT_UNAVAILABLE';
+
+export function markUnavailable(res, text) {
+  if (res.statusCode !== 500 || !text.includes(MARKER)) return;
+  res.statusCode = 503;
+  res.setHeader('Retry-After', '60');
+  res.setHeader('Cache-Control', 'no-store');
+}

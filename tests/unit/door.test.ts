@@ -1,0 +1,186 @@
+/**
+ * The door (server.mjs createDoor) in front of a stand-in for Next's handler: the page cache (issue 17
+ * §1), the CSP with inline-script hashes (§3), and the 503 for content outages (ADR 4).
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+// @ts-expect-error server.mjs is plain JavaScript without types
+import { BYPASS_COOKIES, createDoor, trustedProxies, VARY_COOKIES } from '../../server.mjs';
+// @ts-expect-error plain JavaScript without types
+import { createPageCache } from '../../door/page-cache.mjs';
+import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
+
+type Answer = { status?: number; headers?: Record<string, string>; body: string; gzip?: boolean };
+type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+const SHAREABLE = 's-maxage=300, stale-while-revalidate=31535700';
+const INLINE = 'self.__next_f.push([1,"x"])';
+const PAGE = `<html><head><script>${INLINE}</script><script src="/_next/static/a.js"></script><script type="application/ld+json">{"a":1}</script></head></html>`;
+
+/** Next as the door sees it: headers set one by one, then the body (gzip when asked, like its compression). */
+function next(answer: (req: http.IncomingMessage) => Answer): { handle: Handle; calls: () => number } {
+  let calls = 0;
+  const handle: Handle = (req, res) => {
+    calls += 1;
+    const { status = 200, headers = {}, body, gzip } = answer(req);
+    res.statusCode = status;
+    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+    if (gzip) {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.write(zlib.gzipSync(body));
+      res.end();
+    } else res.end(body);
+  };
+  return { handle, calls: () => calls };
+}
+
+let now = 1_000_000;
+async function door(handle: Handle) {
+  const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: VARY_COOKIES, bypassCookies: BYPASS_COOKIES, now: () => now });
+  const origins = { payment: 'http://pay.example', identity: 'http://id.example' };
+  const server = http.createServer(createDoor({ handle, cache, origins, trusted: trustedProxies('') }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
+  return { get, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const html = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': SHAREABLE, ...extra });
+
+it('answers a shareable page from its cache for the same view, and asks Next again after the cache time', async () => {
+  const fake = next(() => ({ headers: html(), body: PAGE }));
+  const d = await door(fake.handle);
+  const first = await d.get('/tarife?sim=ESIM&utm_source=news');
+  expect(first.headers.get('x-door-cache')).toBe('miss');
+  const second = await d.get('/tarife?gclid=1&sim=ESIM');
+  expect(second.headers.get('x-door-cache')).toBe('hit');
+  expect(await second.text()).toBe(PAGE);
+  expect(fake.calls()).toBe(1);
+  await d.get('/tarife?sim=SIM');
+  expect(fake.calls()).toBe(2);
+  now += 5_000;
+  expect((await d.get('/tarife?sim=ESIM')).headers.get('x-door-cache')).toBe('miss');
+  expect(fake.calls()).toBe(3);
+  await d.close();
+});
+
+it('never keeps what Next keeps private, sets a cookie on, or answers to a client navigation, a preview or a POST', async () => {
+  const fake = next((req) => ({
+    headers: req.url === '/cart' ? html({ 'Cache-Control': 'private, no-cache, no-store' }) : req.url === '/scrub' ? html({ 'Set-Cookie': 'a=b' }) : html(),
+    body: PAGE,
+  }));
+  const d = await door(fake.handle);
+  for (let i = 0; i < 2; i++) {
+    await d.get('/cart');
+    await d.get('/scrub');
+    await d.get('/', { headers: { rsc: '1' } });
+    await d.get('/', { headers: { cookie: `${BYPASS_COOKIES[0]}=x` } });
+    await d.get('/', { method: 'POST' });
+  }
+  expect(fake.calls()).toBe(10);
+  await d.close();
+});
+
+it('keeps one copy per shown-hidden list, so no visitor sees the hidden tariffs another was shown', async () => {
+  expect(VARY_COOKIES).toEqual([SHOWN_HIDDEN_COOKIE]);
+  const fake = next((req) => ({ headers: html(), body: req.headers.cookie ?? 'none' }));
+  const d = await door(fake.handle);
+  expect(await (await d.get('/tarife', { headers: { cookie: `${SHOWN_HIDDEN_COOKIE}=secret; consent=1` } })).text()).toMatch(/secret/);
+  expect(await (await d.get('/tarife', { headers: { cookie: 'consent=1' } })).text()).toBe('consent=1');
+  expect(await (await d.get('/tarife')).text()).toBe('consent=1');
+  await d.close();
+});
+
+it("allows exactly the page's inline scripts by hash, and a provider as form target only where proxy.ts names one", async () => {
+  const fake = next((req) => ({ headers: html(req.url === '/kasse/zahlung' ? { 'x-door-providers': 'payment' } : {}), body: PAGE, gzip: true }));
+  const d = await door(fake.handle);
+  const page = await d.get('/');
+  const policy = page.headers.get('content-security-policy') ?? '';
+  const hash = createHash('sha256').update(INLINE).digest('base64');
+  expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+  expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/);
+  expect(policy.match(/sha256-/g)).toHaveLength(1);
+  expect(policy).toContain("form-action 'self';");
+  const payment = await d.get('/kasse/zahlung');
+  expect(payment.headers.get('content-security-policy')).toContain("form-action 'self' http://pay.example;");
+  expect(payment.headers.get('x-door-providers')).toBeNull();
+  await d.close();
+});
+
+it('answers HEAD with the headers of the GET, the CSP included', async () => {
+  const fake = next((req) => ({ headers: html({ 'x-method': req.method ?? '' }), body: PAGE }));
+  const d = await door(fake.handle);
+  const head = await d.get('/', { method: 'HEAD' });
+  expect(head.headers.get('x-method')).toBe('GET');
+  expect(head.headers.get('content-security-policy')).toMatch(/sha256-/);
+  expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+  await d.close();
+});
+
+it('turns a 500 carrying the outage digest into 503 with Retry-After, compressed or not, and leaves other errors', async () => {
+  const outage = '<html><script>self.__next_f.push([1,"{\\"digest\\":\\"CONTENT_UNAVAILABLE\\"}"])</script></html>';
+  const fake = next((req) => ({
+    status: 500,
+    headers: { 'Content-Type': req.url === '/api/x' ? 'application/json' : 'text/html' },
+    body: req.url === '/bug' ? '<p>a bug</p>' : outage,
+    gzip: req.url === '/gz',
+  }));
+  const d = await door(fake.handle);
+  const plain = await d.get('/');
+  expect([plain.status, plain.headers.get('retry-after'), plain.headers.get('cache-control')]).toEqual([503, '60', 'no-store']);
+  expect((await d.get('/gz')).status).toBe(503);
+  expect((await d.get('/api/x')).status).toBe(503);
+  const bug = await d.get('/bug');
+  expect([bug.status, await bug.text()]).toEqual([500, '<p>a bug</p>']);
+  await d.close();
+});
+
+it('streams route handlers and assets through untouched', async () => {
+  const fake = next(() => ({ headers: { 'Content-Type': 'application/json', 'Cache-Control': SHAREABLE }, body: '{"ok":true}' }));
+  const d = await door(fake.handle);
+  const answer = await d.get('/api/health');
+  expect(answer.headers.get('content-security-policy')).toBeNull();
+  expect(answer.headers.get('x-door-cache')).toBeNull();
+  expect(await answer.json()).toEqual({ ok: true });
+  await d.get('/api/health');
+  expect(fake.calls()).toBe(2);
+  await d.close();
+});
+
+it('keeps at most its size, dropping the least recently used page first', () => {
+  const cache = createPageCache({ maxSeconds: 5, maxBytes: 8 * 100, now: () => now });
+  const res = { statusCode: 200, getHeader: () => SHAREABLE, hasHeader: () => false, getHeaders: () => ({ 'cache-control': SHAREABLE }) };
+  const body = Buffer.alloc(100);
+  for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) expect(cache.store(key, res, body)).toBe(true);
+  expect(cache.get('a')).toBeDefined();
+  cache.store('i', res, body);
+  expect(cache.get('b')).toBeUndefined();
+  expect(cache.get('a')).toBeDefined();
+  expect(cache.size()).toEqual({ entries: 8, bytes: 800 });
+  expect(cache.store('big', res, Buffer.alloc(101))).toBe(false);
+});
+
+it('leaves the wrappers Next puts around the response in place (its compression), held or streamed', async () => {
+  const compressing: Handle = (req, res) => {
+    // Like Next's compression middleware: write and end wrapped after the door's, gzip in between.
+    const write = res.write.bind(res) as (chunk: Buffer) => boolean;
+    const end = res.end.bind(res) as () => void;
+    const gzip = zlib.createGzip();
+    gzip.on('data', (chunk: Buffer) => write(chunk));
+    gzip.on('end', () => end());
+    res.setHeader('Content-Type', req.url === '/' ? 'text/html' : 'application/javascript');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.write = ((chunk: Buffer) => gzip.write(chunk)) as typeof res.write;
+    res.end = ((chunk?: Buffer) => (chunk ? gzip.end(chunk) : gzip.end(), res)) as typeof res.end;
+    res.write(Buffer.from(req.url === '/' ? PAGE.slice(0, 20) : 'let a = '));
+    res.end(Buffer.from(req.url === '/' ? PAGE.slice(20) : '1;'));
+  };
+  const d = await door(compressing);
+  expect(await (await d.get('/_next/static/a.js')).text()).toBe('let a = 1;');
+  const page = await d.get('/');
+  expect(await page.text()).toBe(PAGE);
+  expect(page.headers.get('content-security-policy')).toMatch(/sha256-/);
+  await d.close();
+});
