@@ -17,7 +17,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import next from 'next';
-import { contentSecurityPolicy, providerOrigins } from './door/csp.mjs';
+import { contentSecurityPolicy, policyOrigins } from './door/csp.mjs';
 import { decodedBody } from './door/decoded-body.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
@@ -34,7 +34,7 @@ const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type')
 
 /**
  * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`:
- * providerOrigins(); `trusted`: trustedProxies().
+ * policyOrigins(); `trusted`: trustedProxies().
  */
 export function createDoor({ handle, cache, origins, trusted }) {
   return function door(req, res) {
@@ -112,7 +112,7 @@ async function main() {
       varyCookies: VARY_COOKIES,
       bypassCookies: BYPASS_COOKIES,
     }),
-    origins: providerOrigins(),
+    origins: policyOrigins(),
     trusted: trustedProxies(process.env.TRUSTED_PROXIES),
   });
   http.createServer(door).listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));

@@ -20,30 +20,39 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The origins of the providers a page hands over to, from PAYMENT_PROVIDER_ORIGIN / IDENTITY_PROVIDER_ORIGIN. */
-export function providerOrigins(env = process.env) {
+/**
+ * The origins the policy names besides our own: the providers a page hands over to
+ * (PAYMENT_PROVIDER_ORIGIN / IDENTITY_PROVIDER_ORIGIN, in the demo the reference API's sandbox), and the
+ * analytics tags loaded after consent when they are configured on another origin (lib/consent/analytics.ts;
+ * `{id}` in their URL templates is no part of the origin).
+ */
+export function policyOrigins(env = process.env) {
   const fallback = env.CONTENT_API_URL ? new URL(env.CONTENT_API_URL).origin : 'http://localhost:4000';
   const origin = (value) => (value ? new URL(value).origin : fallback);
-  return { payment: origin(env.PAYMENT_PROVIDER_ORIGIN), identity: origin(env.IDENTITY_PROVIDER_ORIGIN) };
+  const tags = [env.ANALYTICS_GTM_SRC, env.ANALYTICS_MATOMO_SRC].filter((src) => src && URL.canParse(src)).map((src) => new URL(src).origin);
+  return { payment: origin(env.PAYMENT_PROVIDER_ORIGIN), identity: origin(env.IDENTITY_PROVIDER_ORIGIN), tags: [...new Set(tags)] };
 }
+
+const sources = (...list) => list.flat().join(' ');
 
 /**
  * The policy for an HTML answer. `providers`: the names a page hands over to ('payment', 'identity');
- * `origins`: providerOrigins().
+ * `origins`: policyOrigins().
  */
 export function contentSecurityPolicy(html, { providers = [], origins }) {
   const formTargets = providers.map((name) => origins[name]).filter(Boolean);
+  const tags = origins.tags ?? [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src ${sources("'self'", tags, inlineScriptHashes(html))}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${sources("'self' data: blob:", tags)}`,
     "media-src 'self' blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${sources("'self'", tags)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`,
+    `form-action ${sources("'self'", formTargets)}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

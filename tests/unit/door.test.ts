@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 import { BYPASS_COOKIES, createDoor, trustedProxies, VARY_COOKIES } from '../../server.mjs';
 // @ts-expect-error plain JavaScript without types
 import { createPageCache } from '../../door/page-cache.mjs';
+// @ts-expect-error plain JavaScript without types
+import { contentSecurityPolicy, policyOrigins } from '../../door/csp.mjs';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 
 type Answer = { status?: number; headers?: Record<string, string>; body: string; gzip?: boolean };
@@ -183,4 +185,19 @@ it('leaves the wrappers Next puts around the response in place (its compression)
   expect(await page.text()).toBe(PAGE);
   expect(page.headers.get('content-security-policy')).toMatch(/sha256-/);
   await d.close();
+});
+
+it('names the providers from the environment, the sandbox by default, and analytics tags on other origins', () => {
+  expect(policyOrigins({ CONTENT_API_URL: 'http://localhost:4101/' })).toEqual({ payment: 'http://localhost:4101', identity: 'http://localhost:4101', tags: [] });
+  const production = policyOrigins({
+    PAYMENT_PROVIDER_ORIGIN: 'https://pay.example/hosted',
+    IDENTITY_PROVIDER_ORIGIN: 'https://id.example',
+    ANALYTICS_GTM_SRC: 'https://www.googletagmanager.com/gtm.js?id={id}',
+    ANALYTICS_MATOMO_SRC: '/api/analytics/matomo.js',
+  });
+  expect(production).toEqual({ payment: 'https://pay.example', identity: 'https://id.example', tags: ['https://www.googletagmanager.com'] });
+  const policy = contentSecurityPolicy('', { providers: ['identity'], origins: production });
+  expect(policy).toContain("script-src 'self' https://www.googletagmanager.com;");
+  expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com;");
+  expect(policy).toContain("form-action 'self' https://id.example;");
 });
