@@ -24,6 +24,7 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout http-request 10s
+  timeout check 3s
   option forwardfor
   # a request that could not reach an instance, or got no answer from one that died, goes to another
   retries 3
@@ -40,7 +41,7 @@ backend storefront
   balance roundrobin
   option httpchk GET /api/health
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2
+  default-server inter 500ms fastinter 250ms downinter 500ms fall 3 rise 2
 ${webPorts.map((port, i) => `  server web${i + 1} 127.0.0.1:${port} check`).join('\n')}
 `;
 }
@@ -90,12 +91,13 @@ export function redisServer({ port, dir, prefix = true }) {
  *   apiPort        the reference API's port (required)
  *   redisPort      redis-server's port (required)
  *   bind           the balancer's address (default 127.0.0.1; the demo binds every address)
+ *   revalidatePort where the reference API sends its revalidations (default: the balancer)
  *   build          `next build` first (default true)
  *   apiDb, env, prefix as for startStack (stack.mjs)
  *
  * Returns { publicUrl, apiUrl, redis, instances: [{ port, url, proc, stop(), start() }], exited, stop }.
  */
-export async function startCluster({ publicPort, webPorts, apiPort, redisPort, bind, build = true, apiDb, env = {}, prefix = true }) {
+export async function startCluster({ publicPort, webPorts, apiPort, redisPort, bind, revalidatePort = publicPort, build = true, apiDb, env = {}, prefix = true }) {
   const haproxy = ensureProgram('haproxy', 'haproxy');
   for (const [port, what] of [[publicPort, 'balancer'], [apiPort, 'content API'], [redisPort, 'redis'], ...webPorts.map((p) => [p, 'storefront'])]) {
     await assertPortFree(port, what);
@@ -132,8 +134,8 @@ export async function startCluster({ publicPort, webPorts, apiPort, redisPort, b
   };
   try {
     await redis.start();
-    // The API's data changes are announced through the balancer: one instance revalidates, all see it.
-    api = startApi({ apiPort, apiDb, env: shared, storefrontPort: publicPort, prefix });
+    // The API's data changes are announced to one instance (through the balancer): all see them.
+    api = startApi({ apiPort, apiDb, env: shared, storefrontPort: revalidatePort, prefix });
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`, { proc: api }), ...instances.map((instance) => instance.start())]);
     balancer = startProcess('haproxy', haproxy, ['-db', '-f', configFile], { prefix: prefix ? '[haproxy]' : undefined });
     await waitForHttp(`http://127.0.0.1:${publicPort}/api/health`, { proc: balancer, timeoutMs: 20_000 });
