@@ -3,7 +3,7 @@ import type { RedisClientType } from '@redis/client';
 export declare const COMMAND_TIMEOUT_MS: number;
 export declare function reconnectDelay(retries: number): number;
 type Log = { warn(...args: unknown[]): void; info(...args: unknown[]): void };
-export declare function watchHealth(client: { on(event: string, listener: (error: unknown) => void): unknown }, log: Log, onReady?: () => void): void;
+export declare function watchHealth(client: { on(event: string, listener: (error: unknown) => void): unknown }, log: Log): void;
 export type RedisConnection = {
   client: RedisClientType;
   /** The command's answer, or undefined when Redis is not there or too slow. */

@@ -32,9 +32,8 @@ export const clientOptions = (url) => ({
  * was up (or at start), "reachable again" when it is ready after that.
  * @param {{ on(event: string, listener: (...args: any[]) => void): unknown }} client
  * @param {{ warn(...args: unknown[]): void; info(...args: unknown[]): void }} log
- * @param {() => void} [onReady] called on every (re)connect
  */
-export function watchHealth(client, log, onReady) {
+export function watchHealth(client, log) {
   /** @type {'starting' | 'up' | 'down'} */
   let state = 'starting';
   client.on('error', (error) => {
@@ -46,7 +45,6 @@ export function watchHealth(client, log, onReady) {
   client.on('ready', () => {
     if (state === 'down') log.info('Redis reachable again: cache and rate limits shared again');
     state = 'up';
-    onReady?.();
   });
 }
 
