@@ -1,3 +1,4 @@
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -14,7 +15,10 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', '@redis/client'],
+  // Several instances share Next's cache in Redis (ADR 23). The production server reads this file when
+  // it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache.
+  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.mjs') : undefined,
   typedRoutes: false,
   async headers() {
     return securityHeaders({ production: process.env.NODE_ENV === 'production' });

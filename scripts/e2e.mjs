@@ -1,8 +1,9 @@
 /**
  * `npm run test:e2e`: builds the storefront (unless E2E_SKIP_BUILD=1), starts the reference API on
  * port 4100 with a fresh database and the production storefront on port 3100, runs Playwright with
- * Debian's chromium, stops both and exits with Playwright's code. Extra arguments go to
- * `playwright test` (npm run test:e2e -- e2e/smoke.spec.ts --headed).
+ * Debian's chromium, stops both; then, for a full run, the cluster tests (tests/cluster: their own
+ * Redis, API, two instances and HAProxy, from the same build). Exits non-zero when either failed.
+ * Extra arguments go to `playwright test` alone (npm run test:e2e -- e2e/smoke.spec.ts --headed).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -78,5 +79,7 @@ if (first && !shuttingDown()) {
 const { code, signal } = await playwright.exited;
 if (!shuttingDown()) {
   await stack.stop();
-  process.exit(first ? 1 : (code ?? (signal ? 1 : 0)));
+  const playwrightFailed = first || code !== 0 || signal;
+  const cluster = process.argv.length > 2 ? { code: 0 } : await startProcess('cluster tests', process.execPath, ['--test', '--test-reporter=spec', 'tests/cluster/']).exited;
+  if (!shuttingDown()) process.exit(playwrightFailed || cluster.code !== 0 ? 1 : 0);
 }

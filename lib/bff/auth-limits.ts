@@ -3,8 +3,8 @@ import type { Limit } from './handler';
 
 /*
  * The door's rate limits of the authentication handlers that send an SMS or e-mail (ARCHITECTURE §5):
- * per IP, and per target as the content API counts it too (3 in 10 minutes). One Limit object per
- * handler module, as the door counts per object.
+ * per IP, and per target as the content API counts it too (3 in 10 minutes). The door counts each
+ * per route (lib/bff/handler.ts).
  */
 const TEN_MINUTES = 10 * 60_000;
 const compact = (value: string) => value.replace(/\s+/g, '');

@@ -5,7 +5,8 @@ import type { BffErrorCode, FieldError, RouteContract } from '@/lib/contracts/an
 import { siteOfRequest, type Site } from '@/lib/site/site';
 import { isFormPost, readRawBody, type RawBody } from './body';
 import { isSameOrigin } from './origin';
-import { clientIp, createRateLimiter } from './rate-limit';
+import { clientIp, createSharedRateLimiter, type Hit } from './rate-limit';
+import { routePattern } from './route-pattern';
 import { secretMatches } from './secret';
 import { readSession, touchSession } from './session';
 import { isUpgraded, type SessionData } from './session-data';
@@ -49,7 +50,8 @@ export type HandlerContext<B> = {
 
 /**
  * A fixed window per key; `key` returns undefined to skip (e.g. no e-mail given). Keys are per market.
- * Counted per Limit object: define limits once (module level), not inside a per-request factory.
+ * Counted per route, method and place in `limits` (`POST /api/auth/login#1`): in Redis across every
+ * instance when REDIS_URL is set, else in this process (lib/bff/rate-limit.ts).
  */
 export type Limit<B> = { limit: number; windowMs: number; key: (ctx: { ip: string; body: B }) => string | undefined };
 
@@ -97,10 +99,10 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export function defineHandler<B = undefined, K extends RouteContract | undefined = undefined>(
   definition: HandlerDefinition<B, K> | Factory<B, K>,
 ): (request: Request, route?: RouteArgs) => Promise<Response> {
-  const limiters = new WeakMap<Limit<B>, ReturnType<typeof createRateLimiter>>();
-  const limiterOf = (limit: Limit<B>) => {
-    let hit = limiters.get(limit);
-    if (!hit) limiters.set(limit, (hit = createRateLimiter(limit)));
+  const limiters = new Map<string, (key: string) => Promise<Hit>>();
+  const limiterOf = (limit: Limit<B>, name: string) => {
+    let hit = limiters.get(name);
+    if (!hit) limiters.set(name, (hit = createSharedRateLimiter({ ...limit, name })));
     return hit;
   };
   return async (request, route) => {
@@ -118,7 +120,7 @@ async function serve<B, K extends RouteContract | undefined>(
   request: Request,
   params: Record<string, string | string[]>,
   def: HandlerDefinition<B, K>,
-  limiterOf: (limit: Limit<B>) => ReturnType<typeof createRateLimiter>,
+  limiterOf: (limit: Limit<B>, name: string) => (key: string) => Promise<Hit>,
 ): Promise<Response> {
   if (def.maxBytes && Number(request.headers.get('content-length') ?? 0) > def.maxBytes) return json(failure(413, 'too_large'));
   const fromForm = isFormPost(request);
@@ -146,9 +148,10 @@ async function serve<B, K extends RouteContract | undefined>(
   const body = parsed?.data as B;
 
   const ip = clientIp(request);
-  for (const limit of def.limits ?? []) {
+  const route = `${request.method} ${routePattern(new URL(request.url).pathname, params)}`;
+  for (const [index, limit] of (def.limits ?? []).entries()) {
     const key = limit.key({ ip, body });
-    const hit = key === undefined ? { allowed: true as const } : limiterOf(limit)(`${site.market.code}:${key}`);
+    const hit = key === undefined ? { allowed: true as const } : await limiterOf(limit, `${route}#${index}`)(`${site.market.code}:${key}`);
     if (!hit.allowed) return answer(failure(429, 'rate_limited', { retryAfter: hit.retryAfterSeconds }), body);
   }
 

@@ -9,6 +9,30 @@ import { assertPortFree, bin, firstExit, runToCompletion, startProcess, waitForH
 /** The environment every script gives Next.js. */
 export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 
+/**
+ * The reference API on `apiPort`. Its data changes refresh the storefront on `storefrontPort` (a
+ * balancer's port in the cluster); links in its outbox's e-mails and SMS lead there too.
+ */
+export function startApi({ apiPort, apiDb, env, storefrontPort, prefix = true }) {
+  return startProcess('content API', bin('tsx'), ['content-api/src/main.ts'], {
+    env: {
+      ...env,
+      CONTENT_API_PORT: String(apiPort),
+      ...(apiDb ? { CONTENT_API_DB: apiDb } : {}),
+      // data changes made through the API's sandbox refresh the storefront's cached pages
+      STOREFRONT_REVALIDATE_URL: `http://127.0.0.1:${storefrontPort}/api/revalidate`,
+      // links in the sandbox outbox's e-mails and SMS lead to this storefront (content-api/src/auth/links.ts)
+      STOREFRONT_PORT: String(storefrontPort),
+    },
+    prefix: prefix ? '[api]' : undefined,
+  });
+}
+
+/** One production storefront (node server.mjs) on `port`, from the built .next. */
+export function startStorefront({ port, env, prefix, name = 'storefront' }) {
+  return startProcess(name, process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, prefix });
+}
+
 /** `next build` (production), then the browser chunks' compile hints (compile-hints.mjs). */
 export async function buildStorefront(env = {}) {
   console.info('building the storefront (next build)…');
@@ -43,26 +67,15 @@ export async function startStack({ apiPort, webPort, mode = 'production', build 
   if (mode === 'production' && build) await buildStorefront(shared);
   const faults = faultPort ? await startFaultProxy({ port: faultPort, target: apiUrl }) : null;
 
-  const api = startProcess('content API', bin('tsx'), ['content-api/src/main.ts'], {
-    env: {
-      ...shared,
-      CONTENT_API_PORT: String(apiPort),
-      ...(apiDb ? { CONTENT_API_DB: apiDb } : {}),
-      // data changes made through the API's sandbox refresh the storefront's cached pages
-      STOREFRONT_REVALIDATE_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
-      // links in the sandbox outbox's e-mails and SMS lead to this storefront (content-api/src/auth/links.ts)
-      STOREFRONT_PORT: String(webPort),
-    },
-    prefix: prefix ? '[api]' : undefined,
-  });
-  const webEnv = { ...shared, PORT: String(webPort), ...(faults ? { CONTENT_API_URL: faults.url } : {}) };
+  const api = startApi({ apiPort, apiDb, env: shared, storefrontPort: webPort, prefix });
+  const webEnv = { ...shared, ...(faults ? { CONTENT_API_URL: faults.url } : {}) };
   const web =
     mode === 'dev'
       ? startProcess('storefront (next dev)', bin('next'), ['dev', '--port', String(webPort)], {
-          env: webEnv,
+          env: { ...webEnv, PORT: String(webPort) },
           prefix: prefix ? '[web]' : undefined,
         })
-      : startProcess('storefront', process.execPath, ['server.mjs'], { env: { ...webEnv, NODE_ENV: 'production' }, prefix: prefix ? '[web]' : undefined });
+      : startStorefront({ port: webPort, env: webEnv, prefix: prefix ? '[web]' : undefined });
 
   const stop = async () => {
     await Promise.all([web.stop(), api.stop(), faults?.stop()]);

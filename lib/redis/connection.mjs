@@ -1,0 +1,81 @@
+/**
+ * The storefront's one Redis connection per process (issue 17 §2), shared by Next's cache handler
+ * (lib/cache/redis-cache-handler.mjs) and the door's rate limits (lib/bff/rate-limit.ts) when
+ * REDIS_URL is set. Plain JavaScript: Next loads the cache handler with Node's own import, outside
+ * its bundles, while the rate limits are bundled; the connection is kept on globalThis so both copies
+ * of this module use the same one.
+ *
+ * Redis is a help, never a dependency of an answer: commands are not queued while it is away
+ * (disableOfflineQueue) and time out after COMMAND_TIMEOUT_MS, so callers fall back to their local
+ * state at once; the client reconnects by itself. An outage is logged once, and the recovery once.
+ */
+import { createClient } from '@redis/client';
+
+export const COMMAND_TIMEOUT_MS = 250;
+const CONNECT_TIMEOUT_MS = 2000;
+const RECONNECT_MAX_DELAY_MS = 2000;
+const SHARED = Symbol.for('storefront.redis.connection');
+
+/** Wait before the n-th reconnect attempt: 50 ms doubling up to 2 s, for as long as it takes. */
+export const reconnectDelay = (retries) => Math.min(50 * 2 ** retries, RECONNECT_MAX_DELAY_MS);
+
+/** Options of every connection (main and subscriber). */
+export const clientOptions = (url) => ({
+  url,
+  disableOfflineQueue: true,
+  commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+  socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
+});
+
+/**
+ * Watches a client's health and says so once per change: "unreachable" at the first error after it
+ * was up (or at start), "reachable again" when it is ready after that.
+ * @param {{ on(event: string, listener: (...args: any[]) => void): unknown }} client
+ * @param {{ warn(...args: unknown[]): void; info(...args: unknown[]): void }} log
+ */
+export function watchHealth(client, log) {
+  /** @type {'starting' | 'up' | 'down'} */
+  let state = 'starting';
+  client.on('error', (error) => {
+    if (state === 'down') return;
+    state = 'down';
+    const reason = error instanceof Error ? error.message || error.constructor.name : String(error);
+    log.warn(`Redis unreachable (${reason}): serving from the local cache and counting rate limits in memory until it returns`);
+  });
+  client.on('ready', () => {
+    if (state === 'down') log.info('Redis reachable again: cache and rate limits shared again');
+    state = 'up';
+  });
+}
+
+/**
+ * The shared connection to REDIS_URL, connecting on first use; undefined without REDIS_URL.
+ * `run(command)` gives the command's answer, or undefined when Redis is not there or too slow.
+ * @returns {{ client: import('@redis/client').RedisClientType, run<T>(command: (client: import('@redis/client').RedisClientType) => Promise<T>): Promise<T | undefined> } | undefined}
+ */
+export function redisConnection(env = process.env, log = console) {
+  const url = env.REDIS_URL;
+  if (!url) return undefined;
+  const shared = /** @type {Record<symbol, ReturnType<typeof connect>>} */ (globalThis);
+  shared[SHARED] ??= connect(url, log);
+  return shared[SHARED];
+}
+
+/** @param {string} url @param {{ warn(...args: unknown[]): void; info(...args: unknown[]): void }} log */
+function connect(url, log) {
+  const client = /** @type {import('@redis/client').RedisClientType} */ (createClient(clientOptions(url)));
+  watchHealth(client, log);
+  // The first attempt may fail too: the reconnect strategy keeps trying, 'error' says so once.
+  client.connect().catch(() => {});
+  return {
+    client,
+    async run(command) {
+      if (!client.isReady) return undefined;
+      try {
+        return await command(client);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The storefront's Redis connection (lib/redis/connection.mjs): a Redis that is away costs no wait,
+ * and its outage and recovery are logged once each.
+ */
+import { EventEmitter } from 'node:events';
+import { redisConnection, watchHealth } from '@/lib/redis/connection.mjs';
+
+const log = () => ({ warn: jest.fn(), info: jest.fn() });
+
+describe('the Redis connection', () => {
+  it('logs an outage once and the recovery once, however often the reconnects fail', () => {
+    const client = new EventEmitter();
+    const logged = log();
+    watchHealth(client, logged);
+    client.emit('ready');
+    for (let i = 0; i < 5; i += 1) client.emit('error', new Error('connect ECONNREFUSED'));
+    expect(logged.warn).toHaveBeenCalledTimes(1);
+    client.emit('ready');
+    client.emit('ready');
+    expect(logged.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers undefined at once while nothing listens at REDIS_URL', async () => {
+    const connection = redisConnection({ REDIS_URL: 'redis://127.0.0.1:1' }, log())!;
+    const started = Date.now();
+    expect(await connection.run((client) => client.ping())).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(100);
+    connection.client.destroy();
+  });
+
+  it('is not there without REDIS_URL', () => {
+    expect(redisConnection({})).toBeUndefined();
+  });
+});
