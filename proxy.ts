@@ -3,7 +3,7 @@ import { SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, withoutLegacyAddress } from
 import { getMandant } from '@/lib/content-api/config';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
-import { routeRequest } from '@/lib/i18n/route-request';
+import { DOOR_STATUS, routeRequest } from '@/lib/i18n/route-request';
 import { MARKETS } from '@/lib/markets/markets';
 import { marketOfRequest } from '@/lib/markets/request-market';
 
@@ -24,6 +24,7 @@ export async function proxy(request: NextRequest) {
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
   const response = decision.kind === 'redirect' ? NextResponse.redirect(target, 308) : NextResponse.rewrite(target);
+  if (decision.kind === 'rewrite' && decision.status) response.headers.set(DOOR_STATUS, String(decision.status));
   // A view with the hidden tariffs this visitor was shown is theirs alone: no shared cache may keep it.
   if (decision.kind === 'rewrite' && decision.personal) response.headers.set('Cache-Control', 'private, no-store');
   // ADR 13: a selection cookie from before kept the home address where scripts read it; it is written

@@ -68,6 +68,94 @@ export function withUnavailableStatus(res) {
   return res;
 }
 
+/**
+ * The 404 page (issue 17 §3). The proxy rewrites paths that name no page to a normal, cached 404 page
+ * and marks it `x-door-status: 404` (lib/i18n/route-request.ts): that header becomes the status here.
+ */
+const DOOR_STATUS = 'x-door-status';
+
+export function withDoorStatus(res) {
+  const { writeHead } = res;
+  res.writeHead = function (status, ...rest) {
+    const door = Number(res.getHeader(DOOR_STATUS));
+    if (!door) return writeHead.call(res, status, ...rest);
+    res.removeHeader(DOOR_STATUS);
+    return writeHead.call(res, door, ...rest);
+  };
+  return res;
+}
+
+/**
+ * A page's own notFound() (an unknown tariff, device, shop …) is answered by Next 16.4 under our dynamic
+ * root layout with an empty `__next_error__` document: no layout, no lang, blank without JavaScript.
+ * Any such HTML 404 (one without the door status, which only the real 404 page has) gets the body of
+ * the 404 page of the same host and locale prefix instead, asked from this server by `notFoundPage`.
+ */
+export function withNotFoundPage(req, res, notFoundPage) {
+  const { writeHead, write, end } = res;
+  let held = null;
+  // Decided once, before the status line goes out (by then the door status has become the status).
+  const replacing = (status, headers) =>
+    held !== null ||
+    (!res.headersSent &&
+      status === 404 &&
+      !res.hasHeader(DOOR_STATUS) &&
+      /text\/html/.test(String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('Content-Type'))) &&
+      (held = []));
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((r) => r && typeof r === 'object');
+    if (!replacing(status, headers)) return writeHead.call(res, status, ...rest);
+    if (headers) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    res.statusCode = status;
+    return res;
+  };
+  res.write = function (chunk, ...rest) {
+    if (!replacing(res.statusCode)) return write.call(res, chunk, ...rest);
+    if (chunk) held.push(Buffer.from(chunk));
+    return true;
+  };
+  res.end = function (chunk, ...rest) {
+    if (!replacing(res.statusCode)) return end.call(res, chunk, ...rest);
+    if (chunk && typeof chunk !== 'function') held.push(Buffer.from(chunk));
+    const original = Buffer.concat(held);
+    Object.assign(res, { writeHead, write, end });
+    notFoundPage(req)
+      .catch(() => undefined)
+      .then((page) => {
+        if (page) {
+          res.removeHeader('Content-Encoding');
+          res.setHeader('Content-Type', page.type);
+        }
+        const body = page?.body ?? original;
+        res.setHeader('Content-Length', body.length);
+        end.call(res, body);
+      });
+    return res;
+  };
+  return res;
+}
+
+/** The 404 page for a request, asked from this server (same Host, same locale prefix: "/fr/…" → "/fr/-"). */
+export function loopbackNotFoundPage(port, host) {
+  return (req) =>
+    new Promise((resolve) => {
+      const first = (req.url ?? '/').split(/[/?#]/)[1] ?? '';
+      // "-" names no page in any language: the proxy serves the 404 page there.
+      const path = /^[a-z]{2}$/.test(first) ? `/${first}/-` : '/-';
+      const ask = http.get({ host, port, path, headers: { host: req.headers.host ?? '', 'accept-encoding': 'identity' } }, (answer) => {
+        const chunks = [];
+        answer.on('data', (c) => chunks.push(c));
+        answer.on('end', () => {
+          const type = String(answer.headers['content-type'] ?? '');
+          resolve(answer.statusCode === 404 && type.includes('text/html') ? { type, body: Buffer.concat(chunks) } : undefined);
+        });
+        answer.on('error', () => resolve(undefined));
+      });
+      ask.on('error', () => resolve(undefined));
+      ask.setTimeout(5000, () => ask.destroy());
+    });
+}
+
 /** TRUSTED_PROXIES: comma-separated addresses and CIDR ranges ("10.0.0.0/8, 127.0.0.1"); empty trusts none. */
 export function trustedProxies(setting = '') {
   const list = new net.BlockList();
@@ -110,9 +198,10 @@ async function main() {
   const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
   const handle = app.getRequestHandler();
   const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+  const notFoundPage = loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname);
   await app.prepare();
   http
-    .createServer((req, res) => handle(withClientAddress(req, trusted), withUnavailableStatus(res)))
+    .createServer((req, res) => handle(withClientAddress(req, trusted), withNotFoundPage(req, withDoorStatus(withUnavailableStatus(res)), notFoundPage)))
     .listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));
 }
 

@@ -7,14 +7,20 @@ import { localeForPrefix } from './locales';
 import { fillParams, resolvePublicPath } from './pathnames';
 
 export type RoutingDecision =
-  /** `personal`: the view holds what only this visitor may see (their shown hidden tariffs, ADR 16). */
-  | { kind: 'rewrite'; to: string; locale: Locale; personal?: boolean }
+  /**
+   * `personal`: the view holds what only this visitor may see (their shown hidden tariffs, ADR 16).
+   * `status`: what the production server answers instead of Next's 200 (the 404 page, server.mjs).
+   */
+  | { kind: 'rewrite'; to: string; locale: Locale; personal?: boolean; status?: 404 }
   | { kind: 'redirect'; to: string };
+
+/** The response header that tells the production server the status to answer with (server.mjs withDoorStatus). */
+export const DOOR_STATUS = 'x-door-status';
 
 /** What of a request besides its path decides a page's view (ADR 24). */
 export type ViewRequest = { search: URLSearchParams; shownHiddenCookie: string | undefined; now: Date };
 
-/** Internal target of any path that names no page: the catch-all renders the translated 404. */
+/** Internal target of any path that names no page: the catch-all renders the translated 404 page. */
 const NOT_FOUND_ROUTE = '/not-found';
 
 /** The view suffix of a page with views, and whether it is this visitor's alone. */
@@ -43,7 +49,7 @@ export function routeRequest(market: MarketCode, defaultLocale: Locale, pathname
   const rest = prefixed ? `/${segments.slice(1).join('/')}` : pathname || '/';
   const base = `/${MARKETS[market].slug}/${locale}`;
   const match = resolvePublicPath(languageOf(locale), rest);
-  if (!match) return { kind: 'rewrite', to: `${base}${NOT_FOUND_ROUTE}`, locale };
+  if (!match) return { kind: 'rewrite', to: `${base}${NOT_FOUND_ROUTE}`, locale, status: 404 };
   const internal = fillParams(match.route, match.params);
   const to = internal === '/' ? base : `${base}${internal}`;
   if (!request || !isViewRoute(match.route)) return { kind: 'rewrite', to, locale };
