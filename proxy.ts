@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, withoutLegacyAddress } from '@/lib/cart/selection';
 import { getMandant } from '@/lib/content-api/config';
+import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
-import { routeRequest } from '@/lib/i18n/route-request';
+import { DOOR_STATUS, routeRequest } from '@/lib/i18n/route-request';
 import { MARKETS } from '@/lib/markets/markets';
 import { marketOfRequest } from '@/lib/markets/request-market';
 import { cspProvidersOf } from '@/lib/security/csp-providers';
@@ -13,16 +14,23 @@ const defaultLocale = createDefaultLocaleCache(async (market) => {
   return result.data.locale;
 });
 
-/** Host → market, path → locale and internal route (ARCHITECTURE §3). */
+/** Host → market, path → locale and internal route (ARCHITECTURE §3), with the page's cached view (ADR 24). */
 export async function proxy(request: NextRequest) {
   const market = marketOfRequest(request.headers);
-  const decision = routeRequest(market, await defaultLocale(market), request.nextUrl.pathname);
+  const decision = routeRequest(market, await defaultLocale(market), request.nextUrl.pathname, {
+    search: request.nextUrl.searchParams,
+    shownHiddenCookie: request.cookies.get(SHOWN_HIDDEN_COOKIE)?.value,
+    now: new Date(),
+  });
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
   const response = decision.kind === 'redirect' ? NextResponse.redirect(target, 308) : NextResponse.rewrite(target);
+  if (decision.kind === 'rewrite' && decision.status) response.headers.set(DOOR_STATUS, String(decision.status));
   // The door (server.mjs) allows these providers as form targets in the page's CSP, and removes the header.
   const providers = decision.kind === 'rewrite' ? cspProvidersOf(decision.to) : [];
   if (providers.length > 0) response.headers.set('x-door-providers', providers.join(' '));
+  // A view with the hidden tariffs this visitor was shown is theirs alone: no shared cache may keep it.
+  if (decision.kind === 'rewrite' && decision.personal) response.headers.set('Cache-Control', 'private, no-store');
   // ADR 13: a selection cookie from before kept the home address where scripts read it; it is written
   // back without it on the first page view. Removable once no such cookie can be left (30 days after release).
   const scrubbed = withoutLegacyAddress(request.cookies.get(SELECTION_COOKIE)?.value);

@@ -4,6 +4,8 @@
  * - Page cache: HTML that Next declares shareable is kept for a few seconds and answered from memory
  *   (door/page-cache.mjs, ADR 25).
  * - Content-Security-Policy with the SHA-256 hashes of each page's inline scripts (door/csp.mjs, ADR 26).
+ * - The 404 page: the proxy's status mark becomes the status, and Next's empty document for a page's own
+ *   notFound() is replaced by the 404 page (door/not-found.mjs).
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
  *   (digest CONTENT_UNAVAILABLE); Next answers that with 500, and this turns such an answer into
  *   "503 Service Unavailable" with Retry-After (door/unavailable.mjs).
@@ -21,6 +23,7 @@ import { contentSecurityPolicy, policyOrigins } from './door/csp.mjs';
 import { decodedBody } from './door/decoded-body.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
+import { applyDoorStatus, loopbackNotFoundPage } from './door/not-found.mjs';
 import { markUnavailable } from './door/unavailable.mjs';
 
 /** proxy.ts names the providers a page hands over to (lib/security/csp-providers.ts); the door consumes it. */
@@ -33,10 +36,29 @@ export const BYPASS_COOKIES = ['__prerender_bypass'];
 const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type') ?? ''));
 
 /**
- * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`:
- * policyOrigins(); `trusted`: trustedProxies().
+ * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`: policyOrigins();
+ * `trusted`: trustedProxies(); `notFoundPage(req)`: loopbackNotFoundPage().
  */
-export function createDoor({ handle, cache, origins, trusted }) {
+export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
+  /** A held page's final form: status, 404 page, 503, CSP; kept when shareable. */
+  async function finishPage(req, res, body, key) {
+    // An HTML 404 the proxy did not mark is Next's empty document for a page's own notFound().
+    const marked = applyDoorStatus(res);
+    const page = res.statusCode === 404 && !marked ? await notFoundPage(req).catch(() => undefined) : undefined;
+    if (page) {
+      res.removeHeader('Content-Encoding');
+      res.setHeader('Content-Type', page.type);
+      body = page.body;
+    }
+    const text = decodedBody(res, body).toString('utf8');
+    markUnavailable(res, text);
+    const providers = String(res.getHeader(PROVIDERS_HEADER) ?? '').split(' ').filter(Boolean);
+    res.removeHeader(PROVIDERS_HEADER);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(text, { providers, origins }));
+    if (key && cache.store(key, res, body)) res.setHeader('x-door-cache', 'miss');
+    return body;
+  }
+
   return function door(req, res) {
     withClientAddress(req, trusted);
     const key = cache.keyOf(req);
@@ -48,14 +70,8 @@ export function createDoor({ handle, cache, origins, trusted }) {
     holdResponse(res, {
       holds: (r) => r.statusCode === 500 || (page && isHtml(r)),
       finish: (r, body) => {
-        const text = decodedBody(r, body).toString('utf8');
-        markUnavailable(r, text);
-        if (page && isHtml(r)) {
-          const providers = String(r.getHeader(PROVIDERS_HEADER) ?? '').split(' ').filter(Boolean);
-          r.removeHeader(PROVIDERS_HEADER);
-          r.setHeader('Content-Security-Policy', contentSecurityPolicy(text, { providers, origins }));
-          if (key && cache.store(key, r, body)) r.setHeader('x-door-cache', 'miss');
-        }
+        if (page && isHtml(r)) return finishPage(req, r, body, key);
+        markUnavailable(r, decodedBody(r, body).toString('utf8'));
         return body;
       },
     });
@@ -114,6 +130,7 @@ async function main() {
     }),
     origins: policyOrigins(),
     trusted: trustedProxies(process.env.TRUSTED_PROXIES),
+    notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });
   http.createServer(door).listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));
 }

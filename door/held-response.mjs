@@ -4,7 +4,7 @@
  *
  * `holds(res)` is asked once, when the head would be sent (headers are final then: Next's compression
  * has set Content-Encoding). A held response's body is collected; at its end `finish(res, body)` may
- * change `res`'s status and headers and returns the body to send. Responses not held stream through.
+ * change `res`'s status and headers and returns (or resolves to) the body to send. Responses not held stream through.
  * The wrappers stay in place and only delegate: Next's compression wraps them in turn, and putting the
  * originals back would cut it out.
  */
@@ -33,12 +33,17 @@ export function holdResponse(res, { holds, finish }) {
   res.end = function (chunk, ...rest) {
     if (!holding()) return end.call(res, chunk, ...rest);
     if (chunk && typeof chunk !== 'function') held.push(Buffer.from(chunk));
+    const send = (body) => {
+      mode = 'send';
+      res.removeHeader('Transfer-Encoding');
+      res.setHeader('Content-Length', body.length);
+      end.call(res, body);
+    };
     const body = finish(res, Buffer.concat(held));
     held.length = 0;
-    mode = 'send';
-    res.removeHeader('Transfer-Encoding');
-    res.setHeader('Content-Length', body.length);
-    return end.call(res, body);
+    if (Buffer.isBuffer(body)) send(body);
+    else body.then(send);
+    return res;
   };
   return res;
 }

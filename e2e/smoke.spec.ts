@@ -21,6 +21,7 @@ test.describe('unknown pages', () => {
   for (const [market, path, locale] of [
     ['AT', '/gibt-es-nicht', 'de-AT'],
     ['AT', '/en/tarife', 'en-GB'], // a German path under the English prefix names no page
+    ['AT', '/tarife/gibt-es-nicht', 'de-AT'], // a page's own notFound(): no such tariff
     ['UK', '/tarife', 'en-GB'],
     ['CH', '/fr/nexiste-pas', 'fr-CH'],
   ] as const) {
@@ -28,6 +29,13 @@ test.describe('unknown pages', () => {
       const t = translator(locale);
       const response = await page.goto(marketUrl(market, path));
       expect(response?.status()).toBe(404);
+      // Served complete, for a visitor without JavaScript too: the market's layout around the message.
+      const html = await response!.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain('<header class="site-header"');
+      expect(html).toContain('<footer class="site-footer"');
+      expect(html).toContain(`<h1>${t('errors.notFoundHeading')}</h1>`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1, name: t('errors.notFoundHeading') })).toBeVisible();
       await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);

@@ -38,6 +38,19 @@ export function parseDeviceFilters(query: Query, kind: DeviceKind): DeviceFilter
   return filters;
 }
 
+/** The query string of a filter set, without defaults, in one order (the list's cached view, ADR 24). */
+export function deviceFiltersToQuery(filters: DeviceFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['os', 'sim', 'payment'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (filters.min !== undefined) params.set('min', String(filters.min));
+  if (filters.max !== undefined) params.set('max', String(filters.max));
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
+  return params.toString();
+}
+
 export function hasActiveDeviceFilters(filters: DeviceFilters): boolean {
   return [filters.os, filters.sim, filters.payment, filters.min, filters.max].some((v) => v !== undefined);
 }

@@ -12,10 +12,15 @@ export type FaqSearch =
 
 export type Segment = { text: string; match: boolean };
 
-/** The `q` of the FAQ page's query string: its first value, cut to a sane length; undefined when absent. */
+/**
+ * The `q` of the FAQ page's query string as the search reads it: its first value, trimmed, each run of
+ * white space one space, cut to a sane length (whole characters); undefined when absent. Applying it
+ * twice changes nothing, so it is also the search's part of the page's cached view (ADR 24).
+ */
 export function queryParam(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined ? undefined : first.slice(0, MAX_QUERY_LENGTH);
+  if (first === undefined) return undefined;
+  return [...first.trim().replace(/\s+/g, ' ')].slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
 /** Case, accents and typographic quotes do not matter: "Portabilita" finds "portabilità", "l'eSIM" finds "l’eSIM". */

@@ -12,6 +12,8 @@ import { BYPASS_COOKIES, createDoor, trustedProxies, VARY_COOKIES } from '../../
 import { createPageCache } from '../../door/page-cache.mjs';
 // @ts-expect-error plain JavaScript without types
 import { contentSecurityPolicy, policyOrigins } from '../../door/csp.mjs';
+// @ts-expect-error plain JavaScript without types
+import { loopbackNotFoundPage } from '../../door/not-found.mjs';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 
 type Answer = { status?: number; headers?: Record<string, string>; body: string; gzip?: boolean };
@@ -39,10 +41,12 @@ function next(answer: (req: http.IncomingMessage) => Answer): { handle: Handle; 
 }
 
 let now = 1_000_000;
-async function door(handle: Handle) {
+const NOT_FOUND = { type: 'text/html; charset=utf-8', body: Buffer.from('<html lang="de-AT"><h1>Seite nicht gefunden</h1><script>n()</script></html>') };
+
+async function door(handle: Handle, notFoundPage: (req: http.IncomingMessage) => Promise<typeof NOT_FOUND | undefined> = async () => NOT_FOUND) {
   const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: VARY_COOKIES, bypassCookies: BYPASS_COOKIES, now: () => now });
   const origins = { payment: 'http://pay.example', identity: 'http://id.example' };
-  const server = http.createServer(createDoor({ handle, cache, origins, trusted: trustedProxies('') }));
+  const server = http.createServer(createDoor({ handle, cache, origins, trusted: trustedProxies(''), notFoundPage }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
@@ -200,4 +204,59 @@ it('names the providers from the environment, the sandbox by default, and analyt
   expect(policy).toContain("script-src 'self' https://www.googletagmanager.com;");
   expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com;");
   expect(policy).toContain("form-action 'self' https://id.example;");
+});
+
+describe('the 404 page', () => {
+  it("answers the proxy's marked 404 page with status 404, keeps it, and drops the mark", async () => {
+    const fake = next(() => ({ headers: html({ 'x-door-status': '404' }), body: PAGE }));
+    const d = await door(fake.handle);
+    const first = await d.get('/gibt-es-nicht');
+    expect([first.status, first.headers.get('x-door-status'), first.headers.get('x-door-cache')]).toEqual([404, null, 'miss']);
+    const again = await d.get('/gibt-es-nicht');
+    expect([again.status, again.headers.get('x-door-cache'), await again.text()]).toEqual([404, 'hit', PAGE]);
+    await d.close();
+  });
+
+  it("gives a page's own notFound() the 404 page of its host and locale, with its CSP", async () => {
+    const asked: (string | undefined)[] = [];
+    const fake = next(() => ({ status: 404, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-cache, no-store' }, body: '<html id="__next_error__"></html>', gzip: true }));
+    const d = await door(fake.handle, async (req) => {
+      asked.push(req.url);
+      return NOT_FOUND;
+    });
+    const answer = await d.get('/fr/forfaits/nope');
+    expect([answer.status, await answer.text()]).toEqual([404, NOT_FOUND.body.toString()]);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update('n()').digest('base64')}'`);
+    expect(asked).toEqual(['/fr/forfaits/nope']);
+    await d.close();
+  });
+
+  it('keeps the original answer when the 404 page cannot be had, and leaves JSON 404s alone', async () => {
+    const fake = next((req) => ({ status: 404, headers: { 'Content-Type': req.url === '/api/x' ? 'application/json' : 'text/html' }, body: '{}' }));
+    const missing = jest.fn(async () => undefined);
+    const d = await door(fake.handle, missing);
+    expect([(await d.get('/tarife/x')).status, await (await d.get('/tarife/x')).text()]).toEqual([404, '{}']);
+    expect(await (await d.get('/api/x')).text()).toBe('{}');
+    expect(missing).toHaveBeenCalledTimes(2);
+    await d.close();
+  });
+});
+
+it('asks the 404 page of the locale prefix from the server itself, with the same host', async () => {
+  const seen: { url?: string; host?: string; encoding?: string }[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push({ url: req.url, host: req.headers.host, encoding: req.headers['accept-encoding'] });
+    res.writeHead(req.url === '/fr/-' ? 404 : 200, { 'Content-Type': 'text/html' }).end('<h1>404</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const ask = loopbackNotFoundPage((server.address() as AddressInfo).port, '127.0.0.1');
+  const page = await ask({ url: '/fr/forfaits/nope', headers: { host: 'ch.localhost:3000' } });
+  expect(page?.body.toString()).toBe('<h1>404</h1>');
+  expect(await ask({ url: '/tarife/nope', headers: { host: 'at.localhost' } })).toBeUndefined();
+  expect(seen).toEqual([
+    { url: '/fr/-', host: 'ch.localhost:3000', encoding: 'identity' },
+    { url: '/-', host: 'at.localhost', encoding: 'identity' },
+  ]);
+  await new Promise((resolve) => server.close(resolve));
 });

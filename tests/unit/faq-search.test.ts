@@ -50,6 +50,15 @@ describe('FAQ search (SPEC §5, §8)', () => {
     expect(queryParam(undefined)).toBeUndefined();
     expect(queryParam('a'.repeat(500))).toHaveLength(100);
   });
+
+  it('reads a term as the search does: trimmed, each run of spaces one space, cut by whole characters', () => {
+    expect(queryParam('  eSIM \t\n aktivieren ')).toBe('eSIM aktivieren');
+    expect(queryParam('')).toBe('');
+    expect(queryParam(`${'a'.repeat(99)}😀😀`)).toBe(`${'a'.repeat(99)}😀`);
+    expect(queryParam(`${'a'.repeat(99)} b`)).toBe('a'.repeat(99));
+    const long = `  x ${'ab  '.repeat(60)}`;
+    expect(queryParam(queryParam(long))).toBe(queryParam(long));
+  });
 });
 
 describe('highlighting matches', () => {

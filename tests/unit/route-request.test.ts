@@ -21,7 +21,7 @@ describe('routing a public path to an internal route', () => {
   });
 
   it('sends paths of another language, other markets\' locales and internal paths to the 404 route', () => {
-    expect(routeRequest('AT', 'de-AT', '/tariffs')).toMatchObject({ to: '/at/de-AT/not-found' });
+    expect(routeRequest('AT', 'de-AT', '/tariffs')).toEqual({ kind: 'rewrite', to: '/at/de-AT/not-found', locale: 'de-AT', status: 404 });
     expect(routeRequest('AT', 'de-AT', '/fr/forfaits')).toMatchObject({ to: '/at/de-AT/not-found' });
     expect(routeRequest('AT', 'de-AT', '/at/de-AT/tariffs')).toMatchObject({ to: '/at/de-AT/not-found' });
     expect(routeRequest('UK', 'en-GB', '/tarife')).toMatchObject({ to: '/uk/en-GB/not-found' });

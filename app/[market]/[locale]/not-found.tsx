@@ -1,22 +1,19 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundMessage } from '@/components/errors/NotFoundMessage';
 
-/** Translated 404 of the market and locale the path was meant for. */
+/**
+ * Translated 404 of the market and locale the path was meant for, shown by the client after a
+ * navigation to a page that calls notFound(). Served HTML comes from the 404 page instead (see
+ * [...rest]/page.tsx): Next 16.4 serves this boundary under our dynamic root layout as an empty
+ * `__next_error__` document, which the production server replaces (server.mjs).
+ */
 export default async function NotFound() {
-  const t = await getTranslations('errors');
   const meta = await getTranslations('meta');
   return (
-    <div className="container page page--narrow">
+    <>
       <title>{meta('notFoundTitle')}</title>
       <meta name="robots" content="noindex" />
-      <h1>{t('notFoundHeading')}</h1>
-      <p>{t('notFoundText')}</p>
-      <p>
-        {/* A plain link to "/" is the home page of this host in its default language. */}
-        <Link className="button button--primary" href="/">
-          {t('toHome')}
-        </Link>
-      </p>
-    </div>
+      <NotFoundMessage />
+    </>
   );
 }

@@ -7,16 +7,16 @@ import { contactOutcome } from '@/lib/contact/outcome';
 import { getMandant } from '@/lib/content-api/config';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { localizedPath } from '@/lib/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { siteFromParams } from '@/lib/site/site';
 
-type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: ViewParams };
 
 /**
- * Rendered per request: a form post without JavaScript comes back with ?status=sent or
- * ?error=<code>. The market's phone patterns come from the cached /config/mandant read.
+ * Cached (ISR) per view (ADR 24): a form post without JavaScript comes back with ?status=sent or
+ * ?error=<code>, each its own view. The market's phone patterns come from the cached /config/mandant read.
  */
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
@@ -24,13 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, '/contact', {}, { title: t('title'), description: t('description') });
 }
 
-export default async function ContactPage({ params, searchParams }: Props) {
+export default async function ContactPage({ params }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('contact');
   const help = await getTranslations('help');
   const { countryConfig } = unwrap(await getMandant(site.content));
-  const outcome = contactOutcome(await searchParams);
+  const outcome = contactOutcome((await pageView('/contact', params)).query);
   return (
     <div className="container page page--narrow">
       <p>

@@ -9,27 +9,29 @@ import { getFaq } from '@/lib/content-api/faq';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { queryParam, searchFaq, searchTerms } from '@/lib/faq/search';
 import { localizedPath } from '@/lib/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { siteFromParams } from '@/lib/site/site';
 
-/** Rendered per request because the search lives in the query; the FAQ read behind it is cached by tag. */
-export const dynamic = 'force-dynamic';
+/**
+ * Cached (ISR) per view (ADR 24): the plain FAQ, and through `-/[...view]` each search term as the
+ * search reads it (trimmed, spaces collapsed, cut to length); the FAQ read behind it is cached by tag.
+ */
+type Props = { params: ViewParams };
 
-type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'faq' });
-  const searching = queryParam((await searchParams).q) !== undefined;
+  const searching = queryParam((await pageView('/faq', params)).query.q) !== undefined;
   return pageMetadata(site, '/faq', {}, { title: t('title'), description: t('description'), index: !searching });
 }
 
-export default async function FaqPage({ params, searchParams }: Props) {
+export default async function FaqPage({ params }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('faq');
   const groups = unwrap(await getFaq(site.content));
-  const query = queryParam((await searchParams).q);
+  const query = queryParam((await pageView('/faq', params)).query.q);
   const search = searchFaq(groups, query);
   const path = localizedPath(site, '/faq');
   const found = search.kind === 'results' && search.count > 0 ? search : undefined;

@@ -9,13 +9,17 @@ import { deviceFacets, filterDeviceGroups, hasActiveDeviceFilters, parseDeviceFi
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
 import { localizedPath } from '@/lib/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { siteFromParams } from '@/lib/site/site';
 import { loadDeviceGroups } from './load';
 
-type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: ViewParams };
 
-/** The list page of a device kind: groups with the SPEC §2 filters as a GET form. */
+/**
+ * The list page of a device kind: groups with the SPEC §2 filters as a GET form. Cached (ISR) per view
+ * (ADR 24): the plain list, and through `-/[...view]` each canonical set of filters from the query.
+ */
 export function deviceListPage(kind: DeviceKind) {
   const routes = DEVICE_ROUTES[kind];
 
@@ -25,13 +29,13 @@ export function deviceListPage(kind: DeviceKind) {
     return pageMetadata(site, routes.list, {}, { title: t('metaListTitle', { kind }), description: t('metaListDescription', { kind }) });
   }
 
-  async function DeviceListPage({ params, searchParams }: Props) {
+  async function DeviceListPage({ params }: Props) {
     const site = await siteFromParams(params);
     setRequestLocale(site.locale);
     const t = await getTranslations('devices');
     const o = await getTranslations('overview');
     const groups = await loadDeviceGroups(site, kind);
-    const filters = parseDeviceFilters(await searchParams, kind);
+    const filters = parseDeviceFilters((await pageView(routes.list, params)).query, kind);
     const results = filterDeviceGroups(groups, filters);
     const path = localizedPath(site, routes.list);
     return (

@@ -9,24 +9,22 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
 import type { DeviceKind } from '@/lib/cart/selection';
-import { readShownHidden } from '@/lib/catalogue/shown-hidden-store';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
 import { getRepeaters, getRouters, getSmartphones } from '@/lib/content-api/products';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { localizedPath } from '@/lib/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
+import { siteFromParams, type Site } from '@/lib/site/site';
 
 /**
- * Rendered per request because the filters live in the query and the hidden tariffs a visitor has been
- * shown in a cookie (ADR 16); the catalogue reads behind it are cached by tag, so a content-API outage
- * still renders from the cached data.
+ * Cached (ISR) per view (ADR 24): this plain overview, and through `-/[...view]` each canonical set of
+ * filters from the query with the hidden tariffs the visitor has been shown (ADR 16), which the proxy
+ * puts into the view.
  */
-export const dynamic = 'force-dynamic';
-
-type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: ViewParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
@@ -38,13 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const detailHref = (site: Site, kind: DeviceKind) => (group: ShopDeviceGroup, model: ShopDeviceModel) =>
   localizedPath(site, DEVICE_ROUTES[kind].detail, detailParams(group, model));
 
-async function results(site: Site, filters: Filters): Promise<{ count: number; cards: ReactNode[] }> {
+async function results(site: Site, filters: Filters, shownHidden: readonly string[]): Promise<{ count: number; cards: ReactNode[] }> {
   const ctx = site.content;
   switch (filters.category) {
     case 'tariffs': {
       // Hidden tariffs only for a visitor who has been shown them (their session list, ADR 16).
       const groups = unwrap(await getTariffGroups(ctx));
-      const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, await readShownHidden());
+      const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, shownHidden);
       return {
         count: tariffs.length,
         cards: tariffs.map((t) => (
@@ -66,15 +64,16 @@ async function results(site: Site, filters: Filters): Promise<{ count: number; c
   }
 }
 
-export default async function TariffsPage({ params, searchParams }: Props) {
+export default async function TariffsPage({ params }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('overview');
-  const filters = parseFilters(await searchParams);
+  const { query, facts } = await pageView('/tariffs', params);
+  const filters = parseFilters(query);
   const path = localizedPath(site, '/tariffs');
   const hrefOf = (category: Filters['category']) =>
     localizedPath(site, '/tariffs', undefined, filtersToQuery({ category, sort: 'recommended' }) || undefined);
-  const { count, cards } = await results(site, filters);
+  const { count, cards } = await results(site, filters, facts.shownHidden);
   return (
     <div className="container page">
       <h1>{t('heading')}</h1>

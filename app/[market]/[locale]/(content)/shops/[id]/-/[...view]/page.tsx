@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -11,22 +12,23 @@ import { WeekTable } from '@/components/shops/WeekTable';
 import { getMapsConfig } from '@/lib/content-api/config';
 import { getShop } from '@/lib/content-api/shops';
 import { unwrap } from '@/lib/content-api/unwrap';
-import { dayIn } from '@/lib/domain/opening-hours';
 import { localizedPath } from '@/lib/i18n/paths';
-
+import { pageView } from '@/lib/page-views/read-view';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
 import { addressLines } from '@/lib/shops/address';
 import { storeJsonLd } from '@/lib/shops/json-ld';
 
-type Props = { params: Promise<{ market: string; locale: string; id: string }> };
+type Props = { params: Promise<{ market: string; locale: string; id: string; view: string[] }> };
 
 /**
- * Rendered per request: "today", "tomorrow" and the holiday closures of the coming days depend on the
- * date in the market's time zone, which a cached page would get wrong after midnight. The shop read
- * behind it is cached by tag, so rendering stays cheap.
+ * "Today", "tomorrow" and the holiday closures of the coming days depend on the date in the market's
+ * time zone: the proxy puts that day into the view (ADR 24), so each shop is cached (ISR) per day and
+ * none is shown with yesterday's date after midnight.
  */
-export const dynamic = 'force-dynamic';
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
@@ -48,7 +50,7 @@ export default async function ShopPage({ params }: Props) {
   const t = await getTranslations('shops');
   const nav = await getTranslations('nav');
   const kind = site.market.code === 'CAMP' ? 'camp' : 'shops';
-  const today = dayIn(site.market.timeZone, new Date());
+  const today = (await pageView('/shops/[id]', params)).facts.day ?? notFound();
   const url = absoluteUrl(site, '/shops/[id]', { id });
   return (
     <div className="container page shop-detail">
