@@ -11,7 +11,10 @@ import { sitemapXml } from '@/lib/seo/sitemap-xml';
 const DEFAULTS: Record<MarketCode, Locale> = { AT: 'de-AT', DE: 'de-DE', CH: 'de-CH', UK: 'en-GB', IT: 'it-IT', CAMP: 'de-AT' };
 const origin = (m: MarketCode) => `http://${m.toLowerCase()}.localhost:3000`;
 
-/** Internal routes that have a page under app/[market]/[locale] (route groups and _folders left out). */
+/**
+ * Internal routes that have a page under app/[market]/[locale] (route groups and _folders left out); a
+ * page's cached views (`{route}/-/[...view]`, ADR 24) count as a page of its route.
+ */
 function pageRoutes(): Set<string> {
   const base = path.join(__dirname, '../../app/[market]/[locale]');
   const routes = new Set<string>();
@@ -20,7 +23,7 @@ function pageRoutes(): Set<string> {
       if (entry.isDirectory() && !entry.name.startsWith('_')) {
         const grouped = /^\(.*\)$/.test(entry.name);
         walk(path.join(dir, entry.name), grouped ? segments : [...segments, entry.name]);
-      } else if (entry.name === 'page.tsx') routes.add(`/${segments.join('/')}`);
+      } else if (entry.name === 'page.tsx') routes.add(`/${segments.join('/')}`.replace(/\/-\/\[\.\.\.view\]$/, ''));
     }
   };
   walk(base, []);
