@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { CATEGORIES, type Category } from '@/lib/catalogue/filters';
 
 /**
- * Category tabs of the overview; each is a link, so it works without JavaScript. Not prefetched: the
- * overview is rendered per request, so each tab's prefetch was a full server render on every visit.
+ * Category tabs of the overview; each is a link, so it works without JavaScript. Not prefetched: each
+ * tab is a view of its own (ADR 24), and six views fetched on every visit would mostly go unopened.
  */
 export async function CategoryNav({ current, hrefOf }: { current: Category; hrefOf: (c: Category) => string }) {
   const t = await getTranslations('overview');
