@@ -20,6 +20,13 @@ const nextConfig = {
   // it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache.
   cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.mjs') : undefined,
   typedRoutes: false,
+  experimental: {
+    // ISR pages and fetch answers stay in Next's in-memory LRU (cacheMaxMemorySize, 50 MB) and are not also
+    // written under .next: every filter combination and FAQ term is a view of its own (ADR 24), and on
+    // disk a crawler could fill the volume. Pages are not prerendered at build time (generateStaticParams
+    // returns []), so a restart only means rendering them again on their first visit.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return securityHeaders({ production: process.env.NODE_ENV === 'production' });
   },
