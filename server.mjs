@@ -61,10 +61,11 @@ export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
 
   return function door(req, res) {
     withClientAddress(req, trusted);
-    const key = cache.keyOf(req);
+    const url = new URL(req.url ?? '/', 'http://door');
+    const key = cache.keyOf(req, url);
     const entry = key && cache.get(key);
     if (entry) return serveEntry(res, entry);
-    const page = isPagePath(new URL(req.url ?? '/', 'http://door').pathname);
+    const page = isPagePath(url.pathname);
     // A page's HEAD is rendered as GET, so its head carries the CSP of the body it describes (Node sends no body).
     if (page && req.method === 'HEAD') req.method = 'GET';
     holdResponse(res, {

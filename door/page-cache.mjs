@@ -48,11 +48,10 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
     bytes -= entry.body.length;
   };
 
-  /** The request's key, or undefined when the cache must not answer it. */
-  function keyOf(req) {
+  /** The request's key (`url`: its URL, as the door parsed it), or undefined when the cache must not answer it. */
+  function keyOf(req, url) {
     if (maxSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
     if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
-    const url = new URL(req.url ?? '/', 'http://door');
     if (!isPagePath(url.pathname) || url.searchParams.has('_rsc')) return undefined;
     const cookies = cookiesOf(req.headers.cookie);
     if (bypassCookies.some((name) => cookies.has(name))) return undefined;
