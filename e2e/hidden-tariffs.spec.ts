@@ -3,6 +3,7 @@ import { isHiddenTariff } from '@/lib/domain/special-deals';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Tariff } from '@/lib/content-api/schemas';
+import { jsonLdScripts } from '@/tests/support/schema-org/check';
 import { liveTariffs } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { labelWithContext, translator } from './support/i18n';
@@ -58,14 +59,21 @@ for (const site of SITES) {
     await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
     expect((await remembered).status()).toBe(200);
     await expectNoAxeViolations(page);
+    // No structured data names it, not even its own page's (only the site's Organization is there).
+    const ownData = jsonLdScripts(await htmlOf(page.request, marketUrl(site.market, detailPath))).map((text) => JSON.parse(text) as { '@type': string });
+    expect(ownData.map((d) => d['@type'])).toEqual(['Organization']);
 
     // The list is a session cookie no script can read.
     const cookie = (await page.context().cookies()).find((c) => c.name === SHOWN_HIDDEN_COOKIE);
     expect(cookie).toMatchObject({ value: hidden.tariffModelSalesId, httpOnly: true, secure: true, sameSite: 'Lax', expires: -1 });
     expect(await page.evaluate(() => document.cookie)).not.toContain(SHOWN_HIDDEN_COOKIE);
 
-    // Back in the overview: rendered with it by the server, counted with the rest.
-    expect(await htmlOf(page.request, overview)).toContain(hidden.tariffName);
+    // Back in the overview: rendered with it by the server, counted with the rest; its ItemList for search engines still without it.
+    const shownOverview = await htmlOf(page.request, overview);
+    expect(shownOverview).toContain(hidden.tariffName);
+    const list = jsonLdScripts(shownOverview).map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] });
+    expect(list.find((d) => d['@type'] === 'ItemList')?.itemListElement).toHaveLength(publicCount);
+    expect(JSON.stringify(list)).not.toContain(hidden.tariffName);
     await page.getByRole('link', { name: t('tariff.back') }).first().click();
     await expect(page.getByRole('link', { name: labelWithContext(t('tariff.details'), t('tariff.detailsSuffix', { name: hidden.tariffName })), exact: true })).toBeVisible();
     await expect(cards).toHaveCount(publicCount + 1);

@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Tariff } from '@/lib/content-api/schemas';
+import { grossOf, roundTariffPrice } from '@/lib/domain/price';
+import { isHiddenTariff } from '@/lib/domain/special-deals';
 import { localizedPath } from '@/lib/i18n/paths';
 import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { checkStructuredData, jsonLdScripts } from '@/tests/support/schema-org/check';
 import { liveTariffs } from './support/catalogue';
+import { deviceDetailUrl } from './support/device-urls';
+import { liveSmartphones } from './support/devices';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { SITES } from './support/sites';
 
@@ -131,6 +137,70 @@ for (const site of SITES) {
     expect(organization.contactPoint[0]!.telephone).toMatch(/^\+\d/);
     expect(organization.sameAs.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+  });
+}
+
+type Node = Record<string, unknown> & { '@type'?: string };
+
+/**
+ * A page's JSON-LD as a crawler gets it (the server's HTML, no script run), checked against schema.org
+ * and Google's rules (tests/support/schema-org/check.ts); what Google would like on top is attached.
+ */
+async function structuredDataOf(request: APIRequestContext, url: string): Promise<Node[]> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  const scripts = jsonLdScripts(await response.text());
+  const report = await checkStructuredData(scripts);
+  expect(report.errors, url).toEqual([]);
+  await test.info().attach(`structured-data advice ${new URL(url).pathname}`, { body: report.advice.join('\n'), contentType: 'text/plain' });
+  return scripts.map((text) => JSON.parse(text) as Node);
+}
+
+/** A tariff page's fee as it shows in large (SPEC §9: one decimal; business tariffs net of VAT). */
+const shownFee = (tariff: Tariff) => roundTariffPrice('netAmount' in tariff.money ? tariff.money.netAmount : grossOf(tariff.money));
+
+/** The tariffs whose pages say the most: the first one, the first business tariff, the first with a setup period. */
+function telling(tariffs: Tariff[]): Tariff[] {
+  const listed = tariffs.filter((t) => !isHiddenTariff(t));
+  const picks = [listed[0], listed.find((t) => t.customerType === 'BUSINESS'), listed.find((t) => t.setupFee)];
+  return [...new Set(picks.filter((t): t is Tariff => t !== undefined))];
+}
+
+for (const site of SITES) {
+  const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) => marketUrl(site.market, localizedPath(site.path, route, params));
+  const organizationOf = (data: Node[]) => data.find((d) => d['@type'] === 'Organization')!;
+
+  test(`${site.market} (${site.locale}): tariff pages, the overview and a device page carry valid schema.org data in their HTML`, async ({ request }) => {
+    test.slow(); // five or six pages, most rendered for the first time
+    const tariffs = await liveTariffs(site.market, site.locale);
+    const currency = MARKETS[site.market].currency;
+
+    // Tariff pages: one Product each, its offer the fee per month as the page shows it, sold by the page's Organization.
+    for (const tariff of telling(tariffs)) {
+      const page = url('/tariffs/[slug]', { slug: tariff.tariffDetailLink });
+      const data = await structuredDataOf(request, page);
+      expect(data.map((d) => d['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'Product']);
+      const product = data.find((d) => d['@type'] === 'Product')!;
+      expect(product).toMatchObject({ name: tariff.tariffName, url: page, offers: { price: shownFee(tariff), priceCurrency: currency, url: page } });
+      expect(product.offers).toMatchObject({ seller: { '@id': organizationOf(data)['@id'] } });
+      const regular = (product.offers as { priceSpecification: Node[] }).priceSpecification.find((p) => p.price === shownFee(tariff) && !p.priceType);
+      const unitCode = { MONTH: 'MON', FOUR_WEEKS: 'WEE', DAYS_30: 'DAY' }[tariff.billPeriodType];
+      expect(regular, tariff.tariffName).toMatchObject({ unitCode, valueAddedTaxIncluded: !('netAmount' in tariff.money) });
+    }
+
+    // The overview lists every public tariff's page, and no hidden one.
+    const overview = await structuredDataOf(request, url('/tariffs'));
+    const list = overview.find((d) => d['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
+    const publicPages = tariffs.filter((t) => !isHiddenTariff(t)).map((t) => url('/tariffs/[slug]', { slug: t.tariffDetailLink }));
+    expect(list.itemListElement.map((i) => i.url).sort()).toEqual(publicPages.sort());
+
+    // A device page: its Product from the same builder, sold by the same Organization.
+    const group = (await liveSmartphones(site.market, site.locale))[0]!;
+    const device = await structuredDataOf(request, marketUrl(site.market, deviceDetailUrl(site, 'smartphone', group.groupName, group.models[0]!.deviceModelSaleId)));
+    expect(device.find((d) => d['@type'] === 'Product')).toMatchObject({
+      sku: group.models[0]!.deviceModelSaleId,
+      offers: { priceCurrency: currency, seller: { '@id': organizationOf(device)['@id'] } },
+    });
   });
 }
 

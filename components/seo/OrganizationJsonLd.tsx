@@ -11,14 +11,5 @@ export async function OrganizationJsonLd({ site }: { site: Site }) {
   if (!mandant.ok) return null;
   const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
   const origin = siteOrigin(site.market.code);
-  return (
-    <JsonLd
-      data={organization({
-        name: t('siteName'),
-        url: `${origin}/`,
-        logo: `${origin}/icon.svg`,
-        mandant: mandant.data,
-      })}
-    />
-  );
+  return <JsonLd data={organization({ origin, name: t('siteName'), logo: `${origin}/icon.svg`, mandant: mandant.data })} />;
 }

@@ -1,3 +1,4 @@
+import type { JobPosting, WithContext } from 'schema-dts';
 import type { Position, PositionMarket } from '@/content/company/types';
 
 type Texts = { title: string; description: string; city: string };
@@ -10,7 +11,7 @@ export function jobPostingJsonLd(
   position: Position,
   market: PositionMarket,
   { title, description, city, company, country, currency, url }: Texts & { company: string; country: string; currency: string; url: string },
-): Record<string, unknown> {
+): WithContext<JobPosting> {
   const { salary } = market;
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,8 @@
+import type { FAQPage, WithContext } from 'schema-dts';
 import type { FaqGroup } from '@/lib/model/faq';
 
 /** schema.org FAQPage with every question of every group; answers are plain text. */
-export function faqPageJsonLd(groups: FaqGroup[], url: string): Record<string, unknown> {
+export function faqPageJsonLd(groups: FaqGroup[], url: string): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,10 +1,11 @@
+import type { DayOfWeek, OpeningHoursSpecification, StoreLeaf, WithContext } from 'schema-dts';
 import { publicHolidays, type IsoDay } from '@/lib/domain/holidays';
 import { addDays, slotsOn, weekdayOf } from '@/lib/domain/opening-hours';
 import type { MarketCode } from '@/lib/markets/markets';
 import type { Weekday } from '@/lib/model/config';
 import type { Shop } from '@/lib/model/shops';
 
-const SCHEMA_DAY: Record<Weekday, string> = {
+const SCHEMA_DAY: Record<Weekday, DayOfWeek> = {
   MONDAY: 'https://schema.org/Monday',
   TUESDAY: 'https://schema.org/Tuesday',
   WEDNESDAY: 'https://schema.org/Wednesday',
@@ -30,8 +31,8 @@ export function closedDays(market: MarketCode, today: IsoDay): IsoDay[] {
  * schema.org Store (LocalBusiness) of a location: address, position, phone, the weekly hours as one
  * OpeningHoursSpecification per slot, and each closing day of the coming year as a special closure.
  */
-export function storeJsonLd(shop: Shop, { url, market, today }: { url: string; market: MarketCode; today: IsoDay }): Record<string, unknown> {
-  const weekly = shop.openingHours.map((slot) => ({
+export function storeJsonLd(shop: Shop, { url, market, today }: { url: string; market: MarketCode; today: IsoDay }): WithContext<StoreLeaf> {
+  const weekly = shop.openingHours.map((slot): OpeningHoursSpecification => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: SCHEMA_DAY[slot.weekday],
     opens: slot.start,
@@ -39,7 +40,7 @@ export function storeJsonLd(shop: Shop, { url, market, today }: { url: string; m
   }));
   const closures = closedDays(market, today)
     .filter((day) => slotsOn(shop.openingHours, weekdayOf(day)).length > 0)
-    .map((day) => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: day, validThrough: day }));
+    .map((day): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: day, validThrough: day }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',

@@ -1,7 +1,8 @@
 import { deviceFacets, filterDeviceGroups, parseDeviceFilters } from '@/lib/catalogue/device-filters';
 import { deviceView } from '@/lib/catalogue/device-view';
 import { findGroup } from '@/lib/catalogue/devices';
-import { productJsonLd, scriptJson } from '@/lib/catalogue/json-ld';
+import { deviceProduct } from '@/lib/catalogue/device-json-ld';
+import { scriptJson } from '@/lib/seo/json-ld';
 import { variantChoices } from '@/lib/catalogue/variants';
 import { smartphonesFor } from '@/content-api/seed/shared/devices';
 import { groupSlug } from '@/lib/domain/slug';
@@ -116,7 +117,8 @@ describe('device detail view', () => {
 
   it('describes the product for search engines with price, currency, availability and GTIN', () => {
     const router = phone('fritzbox', { eanCode: '4023125029639', manufacturerPartNumber: '20002963', manufacturer: 'AVM', inStock: false, colorName: 'White' });
-    const data = productJsonLd(deviceView('router', group('R', [router]), router, []), 'FRITZ!Box', 'http://at.localhost:3000/router/r/fritzbox');
+    const url = 'http://at.localhost:3000/router/r/fritzbox';
+    const data = deviceProduct(deviceView('router', group('R', [router]), router, []), { name: 'FRITZ!Box', url, origin: 'http://at.localhost:3000' });
     expect(data).toMatchObject({
       '@type': 'Product',
       sku: 'fritzbox',
@@ -124,13 +126,21 @@ describe('device detail view', () => {
       mpn: '20002963',
       brand: { '@type': 'Brand', name: 'AVM' },
       color: 'White',
-      offers: { '@type': 'Offer', price: '949.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock', url: 'http://at.localhost:3000/router/r/fritzbox' },
+      offers: {
+        '@type': 'Offer',
+        price: 949,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/OutOfStock',
+        url,
+        seller: { '@id': 'http://at.localhost:3000/#organization' },
+      },
     });
   });
 
   it('escapes JSON so a product text cannot close its script element', () => {
-    const json = scriptJson({ name: '</script><script>alert(1)</script><!--' });
+    const data = { '@context': 'https://schema.org', '@type': 'Product', name: '</script><script>alert(1)</script><!--' } as const;
+    const json = scriptJson(data);
     expect(json).not.toMatch(/<\/script|<!--/i);
-    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script><!--' });
+    expect(JSON.parse(json)).toEqual(data);
   });
 });

@@ -92,7 +92,7 @@ describe('FAQPage structured data', () => {
   it('lists every question with its plain-text answer and deep link', () => {
     const data = faqPageJsonLd(GROUPS, 'https://www.example.at/faq');
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
-    const entities = data.mainEntity as { name: string; url: string; acceptedAnswer: { text: string } }[];
+    const entities = data.mainEntity as readonly { name: string; url: string; acceptedAnswer: { text: string } }[];
     expect(entities).toHaveLength(3);
     expect(entities[0]).toEqual({
       '@type': 'Question',

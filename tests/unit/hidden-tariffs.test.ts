@@ -1,6 +1,6 @@
 import { deviceView } from '@/lib/catalogue/device-view';
 import { parseFilters } from '@/lib/catalogue/filters';
-import { productJsonLd } from '@/lib/catalogue/json-ld';
+import { deviceProduct } from '@/lib/catalogue/device-json-ld';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { MAX_SHOWN_HIDDEN, parseShownHidden, publicTariffs, rememberShownHidden, serializeShownHidden, tariffsShownTo } from '@/lib/domain/hidden-tariffs';
 import type { SpecialDeal } from '@/lib/model/common';
@@ -72,7 +72,7 @@ describe('a device page (cached, the same for everyone)', () => {
   it('offers no combination with a hidden tariff, and its product data name none', () => {
     const view = deviceView('smartphone', group('G', [device]), device, [tariff('M', 19.9), hidden('FRIENDS', 9.9)]);
     expect(view.combinations.map((c) => c.tariff.tariffModelSalesId)).toEqual(['M']);
-    const data = JSON.stringify(productJsonLd(view, 'Phone', 'http://at.localhost:3000/smartphones/g/combo'));
+    const data = JSON.stringify(deviceProduct(view, { name: 'Phone', url: 'http://at.localhost:3000/smartphones/g/combo', origin: 'http://at.localhost:3000' }));
     expect(data).not.toMatch(/FRIENDS/i);
   });
 });

@@ -1,6 +1,6 @@
 import { SEEDS } from '@/content-api/seed';
 import type { Mandant } from '@/lib/model/config';
-import { breadcrumbList, organization } from '@/lib/seo/json-ld';
+import { breadcrumbList, itemList, organization } from '@/lib/seo/json-ld';
 
 const mandantOf = (market: string) => SEEDS.find((s) => s.market === market)!.mandant as Mandant;
 
@@ -24,13 +24,33 @@ describe('BreadcrumbList', () => {
   });
 });
 
+describe('ItemList', () => {
+  it('numbers a listing page’s entries, each with its name and own page', () => {
+    expect(itemList([{ name: 'Mobil S', url: 'https://at.example/tarife/mobil-s' }, { name: 'Mobil M', url: 'https://at.example/tarife/mobil-m' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Mobil S', url: 'https://at.example/tarife/mobil-s' },
+        { '@type': 'ListItem', position: 2, name: 'Mobil M', url: 'https://at.example/tarife/mobil-m' },
+      ],
+    });
+  });
+});
+
 describe('Organization', () => {
-  const base = { name: 'Mobile & Fibre', url: 'https://at.example/', logo: 'https://at.example/icon.svg' };
+  const base = { origin: 'https://at.example', name: 'Mobile & Fibre', logo: 'https://at.example/icon.svg' };
 
   it('names the service line as a customer-service contact with the market’s languages, and the social profiles', () => {
     const mandant = mandantOf('AT');
     const org = organization({ ...base, mandant });
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'Mobile & Fibre', url: 'https://at.example/', email: mandant.email });
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://at.example/#organization',
+      name: 'Mobile & Fibre',
+      url: 'https://at.example/',
+      email: mandant.email,
+    });
     expect(org.contactPoint).toEqual([
       {
         '@type': 'ContactPoint',

@@ -1,3 +1,4 @@
+import type { OpeningHoursSpecification } from 'schema-dts';
 import type { Shop } from '@/lib/model/shops';
 import { addressLines, directionsUrl, overviewPositions } from '@/lib/shops/address';
 import { closedDays, storeJsonLd } from '@/lib/shops/json-ld';
@@ -33,7 +34,7 @@ describe('a location for search engines and maps', () => {
       address: { '@type': 'PostalAddress', streetAddress: 'Herrengasse 7', postalCode: '8010', addressLocality: 'Graz', addressCountry: 'AT' },
       geo: { latitude: 47.0706, longitude: 15.4393 },
     });
-    const specs = data.openingHoursSpecification as Record<string, string>[];
+    const specs = data.openingHoursSpecification as readonly OpeningHoursSpecification[];
     expect(specs.slice(0, 3)).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '12:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '13:30', closes: '18:00' },

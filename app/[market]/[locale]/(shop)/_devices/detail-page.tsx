@@ -21,7 +21,7 @@ import { getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
+import { absoluteUrl, pageMetadata, siteOrigin } from '@/lib/site/metadata';
 import { siteFromParams, type Site } from '@/lib/site/site';
 import { loadVariant } from './load';
 
@@ -132,7 +132,7 @@ export function deviceDetailPage(kind: DeviceKind) {
             <EnergyLabel label={model.energyLabel} />
           </section>
         )}
-        <ProductJsonLd view={view} name={name} url={absoluteUrl(site, routes.detail, detailParams(group, model))} />
+        <ProductJsonLd view={view} name={name} url={absoluteUrl(site, routes.detail, detailParams(group, model))} origin={siteOrigin(site.market.code)} />
       </div>
     );
   }

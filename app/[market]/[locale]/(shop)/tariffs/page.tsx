@@ -5,6 +5,7 @@ import { CategoryNav } from '@/components/catalogue/CategoryNav';
 import { FilterForm } from '@/components/catalogue/FilterForm';
 import { deviceCards, fixedLineCards } from '@/components/catalogue/product-cards';
 import { TariffCard } from '@/components/tariff/TariffCard';
+import { TariffListJsonLd } from '@/components/tariff/TariffListJsonLd';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
@@ -36,7 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const detailHref = (site: Site, kind: DeviceKind) => (group: ShopDeviceGroup, model: ShopDeviceModel) =>
   localizedPath(site, DEVICE_ROUTES[kind].detail, detailParams(group, model));
 
-async function results(site: Site, filters: Filters, shownHidden: readonly string[]): Promise<{ count: number; cards: ReactNode[] }> {
+async function results(
+  site: Site,
+  filters: Filters,
+  shownHidden: readonly string[],
+): Promise<{ count: number; cards: ReactNode[]; structuredData?: ReactNode }> {
   const ctx = site.content;
   switch (filters.category) {
     case 'tariffs': {
@@ -45,6 +50,7 @@ async function results(site: Site, filters: Filters, shownHidden: readonly strin
       const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, shownHidden);
       return {
         count: tariffs.length,
+        structuredData: <TariffListJsonLd tariffs={tariffs} site={site} />,
         cards: tariffs.map((t) => (
           <li key={t.tariffModelSalesId}>
             <TariffCard view={tariffView(t, 'OVERVIEW')} site={site} />
@@ -73,9 +79,10 @@ export default async function TariffsPage({ params }: Props) {
   const path = localizedPath(site, '/tariffs');
   const hrefOf = (category: Filters['category']) =>
     localizedPath(site, '/tariffs', undefined, filtersToQuery({ category, sort: 'recommended' }) || undefined);
-  const { count, cards } = await results(site, filters, facts.shownHidden);
+  const { count, cards, structuredData } = await results(site, filters, facts.shownHidden);
   return (
     <div className="container page">
+      {structuredData}
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
       <CategoryNav current={filters.category} hrefOf={hrefOf} />

@@ -9,6 +9,7 @@ import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
 import { OrderButton } from '@/components/tariff/OrderButton';
 import { RememberHiddenTariff } from '@/components/tariff/RememberHiddenTariff';
 import { TariffFacts } from '@/components/tariff/TariffFacts';
+import { TariffJsonLd } from '@/components/tariff/TariffJsonLd';
 import { TariffPrice } from '@/components/tariff/TariffPrice';
 import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
 import { publicFileUrl } from '@/lib/content-api/files';
@@ -69,14 +70,20 @@ export default async function TariffPage({ params }: Props) {
   const locale = await getLocale();
   return (
     <div className="container page tariff-detail">
-      <BreadcrumbJsonLd
-        site={site}
-        trail={[
-          { name: nav('home'), route: '/' },
-          { name: nav('tariffs'), route: '/tariffs' },
-          { name: tariff.tariffName, route: '/tariffs/[slug]', params: { slug } },
-        ]}
-      />
+      {/* Link-only and noindex (ADR 16): a hidden tariff is in no structured data, not even its own page's. */}
+      {!hidden && (
+        <>
+          <BreadcrumbJsonLd
+            site={site}
+            trail={[
+              { name: nav('home'), route: '/' },
+              { name: nav('tariffs'), route: '/tariffs' },
+              { name: tariff.tariffName, route: '/tariffs/[slug]', params: { slug } },
+            ]}
+          />
+          <TariffJsonLd view={view} site={site} />
+        </>
+      )}
       <p>
         <Link href={localizedPath(site, '/tariffs')}>← {t('back')}</Link>
       </p>

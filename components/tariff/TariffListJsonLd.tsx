@@ -1,0 +1,15 @@
+import { JsonLd } from '@/components/seo/JsonLd';
+import { publicTariffs } from '@/lib/domain/hidden-tariffs';
+import type { Tariff } from '@/lib/model/tariffs';
+import { itemList } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/site/metadata';
+import type { Site } from '@/lib/site/site';
+
+/**
+ * The overview's tariffs as schema.org ItemList (a summary page: each entry points to the tariff's own
+ * page, which carries its Product). Only public tariffs: a visitor's shown hidden ones stay out (ADR 16).
+ */
+export function TariffListJsonLd({ tariffs, site }: { tariffs: Tariff[]; site: Site }) {
+  const items = publicTariffs(tariffs).map((t) => ({ name: t.tariffName, url: absoluteUrl(site, '/tariffs/[slug]', { slug: t.tariffDetailLink }) }));
+  return <JsonLd data={itemList(items)} />;
+}
