@@ -2,7 +2,8 @@
  * The sandbox card issuer's 3-D Secure challenge (cards 4000 0000 0000 3220, 5200 0000 0000 1096):
  * the person approves, declines or abandons; the page then sends the browser back to the shop's
  * returnUrl with ?transactionId=…, and the shop reads the outcome with GET
- * /payment/continue/creditcard/{transactionId}.
+ * /payment/continue/creditcard/{transactionId}. A challenge that a newer payment of the same order
+ * ended (payment-ledger.ts openAttempt) takes no answer any more.
  *
  * GET  /sandbox/payment/3ds/{transactionId}   the challenge
  * POST /sandbox/payment/3ds/{transactionId}   decision=approve|decline|abandon → 303 to the shop
@@ -13,7 +14,7 @@ import type { Clock } from '../../clock';
 import { settle } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
-import { amountText, backTo, page, settledPage } from './page';
+import { amountText, backTo, page, replacedPage, settledPage } from './page';
 
 const PROVIDER = 'Sandbox Bank 3-D Secure';
 
@@ -36,8 +37,11 @@ export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState
   };
   const notFound = (c: Parameters<typeof page>[0]) =>
     page(c, { title: 'Unknown payment', provider: PROVIDER, status: 404, body: html`<p>There is no payment to confirm at this address.</p>` });
-  const decided = (c: Parameters<typeof page>[0], t: Transaction) =>
-    settledPage(c, { title: 'Payment already confirmed or ended', provider: PROVIDER, what: 'payment', back: backTo(t.returnUrl, { transactionId: t.id }) });
+  const decided = (c: Parameters<typeof page>[0], t: Transaction) => {
+    const back = backTo(t.returnUrl, { transactionId: t.id });
+    if (t.replacedBy) return replacedPage(c, { provider: PROVIDER, what: 'confirmation', back });
+    return settledPage(c, { title: 'Payment already confirmed or ended', provider: PROVIDER, what: 'payment', back });
+  };
 
   app.get('/:id', (c) => {
     const t = challengeOf(c.req.param('id'));
