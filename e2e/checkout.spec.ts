@@ -131,9 +131,9 @@ test.describe('AT, keyboard only', () => {
     await atStep('summary');
     await acceptAndOrder(page, site);
 
-    // 3-D Secure at the card issuer, then the thank-you page.
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
-    await press(page, page.getByRole('button', { name: 'Approve payment' }));
+    // 3-D Secure at the card issuer (an eSIM owes nothing today: a check of the card), then the thank-you page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your card' })).toBeVisible();
+    await press(page, page.getByRole('button', { name: 'Approve card check' }));
     await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/checkout/thank-you'));
     await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
     const ios = page.getByRole('link', { name: new RegExp(`^${t('checkoutThankYou.esim.ios')}`) });

@@ -1,7 +1,7 @@
 import { apiError, cardPaymentResponse, fieldErrorBody, paymentProviderToken } from '@/lib/content-api/schemas';
-import { paymentApi, RETURN_URL } from './support/payment';
+import { NOW, paymentApi, RETURN_URL } from './support/payment';
 
-const { request, pathOf, clientToken, cardToken, contract, clock } = paymentApi();
+const { request, pathOf, clientToken, cardToken, contract, clock, store } = paymentApi();
 
 const APPROVE = '4111111111111111';
 const CHALLENGE = '4000000000003220';
@@ -202,6 +202,23 @@ describe('POST /payment/billingcontracts/{id}/order/creditcard/', () => {
       // The provider's late answer to the ended one is refused as well.
       const lateAnswer = await request('PUT', `/sandbox/payment/transactions/${first.transactionId}`, { json: { result: 'SUCCESS' } });
       expect(lateAnswer.status).toBe(409);
+    });
+
+    it('asks to check the card for the monthly bills, not to confirm a payment of 0.00, when the order owes nothing today', async () => {
+      const id = newOrder();
+      store.payment.registerContract('AT', id, { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }], isCompany: false }, 0, {
+        paymentMethod: 'CREDITCARD',
+        dueNowBy: 'CREDITCARD',
+        openedAt: NOW,
+      });
+      const started = await payWith(CHALLENGE, id);
+      const page = await (await request('GET', pathOf(started.redirectUrl!))).text();
+      expect(page).toContain('<h1>Confirm your card</h1>');
+      expect(page).toContain('A check of your card for your monthly bills');
+      expect(page).toContain('Nothing is charged today');
+      expect(page).toContain('value="approve">Approve card check</button>');
+      expect(page).not.toContain('0.00');
+      expect(page).not.toMatch(/confirm (?:your|this) payment/i);
     });
 
     it('is still PENDING with the challenge page before the person answers', async () => {
