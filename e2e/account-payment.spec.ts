@@ -62,8 +62,9 @@ test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 
   await page.getByRole('radio', { name: t('accountPayment.change.option', { method: 'CREDITCARD' }) }).check();
   await page.getByRole('button', { name: t('accountPayment.card.submit') }).click();
   await enterCard(page, '4000 0000 0000 3220', `${customer.firstName} ${customer.lastName}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
-  await press(page, page.getByRole('button', { name: 'Approve payment' }));
+  // Saving a card is a check of it, nothing charged: the issuer asks to confirm the card, not a payment.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your card' })).toBeVisible();
+  await press(page, page.getByRole('button', { name: 'Approve card check' }));
   await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/account/payment') && u.searchParams.get('trip') === 'success');
   await expect(page.getByRole('status').filter({ hasText: t('accountPayment.trip.success', { purpose: 'card' }) })).toBeVisible();
   await expect(page.getByText(t('accountPayment.current.method', { method: 'CREDITCARD' }))).toBeVisible();

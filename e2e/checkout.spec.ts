@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { localizedPath } from '@/lib/i18n/paths';
 import { liveTariffs } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
-import { labelWithContext, translator } from './support/i18n';
+import { escapeRegExp, labelWithContext, translator } from './support/i18n';
 import { choose, fill, press, select, tabTo, tick } from './support/keyboard';
 import { enterCard } from './support/sandbox-card';
 import type { E2ESite } from './support/sites';
@@ -131,9 +131,9 @@ test.describe('AT, keyboard only', () => {
     await atStep('summary');
     await acceptAndOrder(page, site);
 
-    // 3-D Secure at the card issuer, then the thank-you page.
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
-    await press(page, page.getByRole('button', { name: 'Approve payment' }));
+    // 3-D Secure at the card issuer (an eSIM owes nothing today: a check of the card), then the thank-you page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your card' })).toBeVisible();
+    await press(page, page.getByRole('button', { name: 'Approve card check' }));
     await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/checkout/thank-you'));
     await expect(page.getByRole('heading', { level: 1, name: t('checkoutThankYou.heading') })).toBeVisible();
     const ios = page.getByRole('link', { name: new RegExp(`^${t('checkoutThankYou.esim.ios')}`) });
@@ -303,7 +303,7 @@ test('DE: SEPA direct debit; a double-clicked order button places one order', as
   await expect(page.getByText(t('cart.empty'))).toBeVisible();
 });
 
-test('UK: a ported number with a PAC, paid by card', async ({ page }) => {
+test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the order paid once', async ({ page }) => {
   test.slow();
   const site = UK;
   const { t, atStep } = helpers(page, site);
@@ -326,14 +326,49 @@ test('UK: a ported number with a PAC, paid by card', async ({ page }) => {
   await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
   await standardDelivery(page, site);
   await atStep('payment');
+  await payByCard(page, site, '5200 0000 0000 1096', 'Oliver Smith');
+  await expect(page.getByText(/07700 900456/)).toBeVisible();
+  // A SIM-only order owes nothing today: the card is only checked for the monthly bills, here and at the issuer.
+  await expect(page.getByText(t('checkoutSummary.cardCheck'))).toBeVisible();
+  await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+  await page.waitForURL(/\/sandbox\/payment\/3ds\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your card' })).toBeVisible();
+  await expect(page.getByText('A check of your card for your monthly bills')).toBeVisible();
+  await expect(page.getByText(/0\.00/)).toHaveCount(0);
+  const firstChallenge = page.url();
+
+  // Back from the challenge: the payment step says the order is placed and waits for payment.
+  await page.goBack();
+  await atStep('payment');
+  const [before, after] = t('checkoutPayment.placed', { orderNumber: '\u0000' }).split('\u0000');
+  const placed = page.getByText(new RegExp(`^${escapeRegExp(before!)}(\\S+)${escapeRegExp(after!)}$`));
+  await expect(placed).toBeVisible();
+  const orderNumber = (await placed.textContent())!.slice(before!.length, -after!.length);
+  await expectNoAxeViolations(page);
+
+  // Paid again and approved; the first challenge, ended by the second, takes no answer.
+  await payByCard(page, site, '4000 0000 0000 3220', 'Oliver Smith');
+  await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/sandbox/payment/3ds/') && u.href !== firstChallenge);
+  await page.getByRole('button', { name: 'Approve card check' }).click();
+  await thankYou(page, site);
+  const opened = await page.request.get(firstChallenge);
+  expect(opened.status()).toBe(409);
+  expect(await opened.text()).toContain('<h1>Payment replaced by a newer one</h1>');
+  expect((await page.request.post(firstChallenge, { form: { decision: 'approve' }, maxRedirects: 0 })).status()).toBe(409);
+  const ledger = await fetch(`${E2E_API_URL}/sandbox/payment/billingcontracts/${encodeURIComponent(orderNumber)}`, { headers: { 'X-Market': site.market } });
+  const { transactions } = (await ledger.json()) as { transactions: { result: string; reason?: string }[] };
+  expect(transactions).toEqual([expect.objectContaining({ result: 'ERROR', reason: 'CANCELLED' }), expect.objectContaining({ result: 'SUCCESS' })]);
+});
+
+/** The payment step paid by card, entered at the provider's hosted field, up to the summary's ticked boxes. */
+async function payByCard(page: Page, site: E2ESite, card: string, holder: string) {
+  const { t } = helpers(page, site);
   await page.getByRole('radio', { name: t('checkoutPayment.methods.CREDITCARD') }).check();
   await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
-  await enterCard(page, '5555 5555 5555 4444', 'Oliver Smith');
+  await enterCard(page, card, holder);
   await orderFromSummary(page, site);
-  await expect(page.getByText(/07700 900456/)).toBeVisible();
-  await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
-  await thankYou(page, site);
-});
+}
 
 test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   test.slow();

@@ -54,6 +54,23 @@ export function contractState(contract: BillingContract, transactions: Transacti
   return { state: 'OPEN', paymentOpen: contract.open.amount > 0 && !collectedLater };
 }
 
+/**
+ * A new attempt at a payment (PENDING until the provider decides, or decided at once with settle()).
+ * One that pays its billing contract's open amount ends every earlier one of that contract still
+ * PENDING (a 3-D Secure challenge, an EPS transfer, an instalment purchase): ERROR CANCELLED,
+ * `replacedBy` the new one. Their provider pages then refuse a late answer, so an order is paid once
+ * however often the browser went back and paid again (issue 25). A card change's check and a
+ * recharge have a purpose and end nothing.
+ */
+export function openAttempt(payment: PaymentStore, fields: Omit<Transaction, 'id' | 'createdAt'>, now: Date, prefix?: string): Transaction {
+  const earlier = fields.purpose ? [] : payment.transactionsOf(fields.market, fields.billingContractId);
+  const attempt = payment.addTransaction(fields, now, prefix);
+  for (const open of earlier.filter((t) => !t.purpose && asOf(t, now).result === 'PENDING')) {
+    payment.saveTransaction({ ...open, result: 'ERROR', reason: 'CANCELLED', decidedAt: now.toISOString(), replacedBy: attempt.id });
+  }
+  return attempt;
+}
+
 /** What the provider's decision writes to: the payments, and a prepaid line's balance a recharge credits. */
 export type LedgerStores = { payment: PaymentStore } & PrepaidStores;
 

@@ -1,7 +1,7 @@
 import { apiError, cardPaymentResponse, fieldErrorBody, paymentProviderToken } from '@/lib/content-api/schemas';
-import { paymentApi, RETURN_URL } from './support/payment';
+import { NOW, paymentApi, RETURN_URL } from './support/payment';
 
-const { request, pathOf, clientToken, cardToken, contract, clock } = paymentApi();
+const { request, pathOf, clientToken, cardToken, contract, clock, store } = paymentApi();
 
 const APPROVE = '4111111111111111';
 const CHALLENGE = '4000000000003220';
@@ -169,6 +169,56 @@ describe('POST /payment/billingcontracts/{id}/order/creditcard/', () => {
       expect((await contract(id)).state).toBe(state);
       // The page takes one answer only.
       expect((await answer(started.redirectUrl!, 'approve')).status).toBe(409);
+    });
+
+    it('ends the open challenge when a new payment of the same order starts: its late approval is refused, the order is paid once', async () => {
+      const { id, started: first } = await challenge();
+      const second = await payWith(CHALLENGE, id);
+      expect(second.status).toBe('PENDING');
+      expect((await answer(second.redirectUrl!, 'approve')).status).toBe(303);
+
+      // The first challenge (the browser went back from it) is opened and approved late.
+      const opened = await request('GET', pathOf(first.redirectUrl!));
+      expect(opened.status).toBe(409);
+      expect(await opened.text()).toContain('A newer payment was started for the same order');
+      const late = await answer(first.redirectUrl!, 'approve');
+      expect(late.status).toBe(409);
+      const refusal = await late.text();
+      expect(refusal).toContain('<h1>Payment replaced by a newer one</h1>');
+      expect(refusal).toContain('nothing was charged');
+      const continued = cardPaymentResponse.parse(await (await request('GET', `/payment/continue/creditcard/${first.transactionId}`)).json());
+      expect(continued).toEqual({ transactionId: first.transactionId, status: 'ERROR', reason: 'CANCELLED' });
+      const { transactions } = await contract(id);
+      expect(transactions.filter((t) => t.result === 'SUCCESS')).toEqual([expect.objectContaining({ id: second.transactionId })]);
+    });
+
+    it('a newer start ends the challenge before it is answered too: the newer one still pays', async () => {
+      const { id, started: first } = await challenge();
+      const second = await payWith(CHALLENGE, id);
+      expect((await answer(first.redirectUrl!, 'approve')).status).toBe(409);
+      expect((await contract(id)).state).toBe('OPEN');
+      expect((await answer(second.redirectUrl!, 'approve')).status).toBe(303);
+      expect((await contract(id)).state).toBe('PAID');
+      // The provider's late answer to the ended one is refused as well.
+      const lateAnswer = await request('PUT', `/sandbox/payment/transactions/${first.transactionId}`, { json: { result: 'SUCCESS' } });
+      expect(lateAnswer.status).toBe(409);
+    });
+
+    it('asks to check the card for the monthly bills, not to confirm a payment of 0.00, when the order owes nothing today', async () => {
+      const id = newOrder();
+      store.payment.registerContract('AT', id, { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }], isCompany: false }, 0, {
+        paymentMethod: 'CREDITCARD',
+        dueNowBy: 'CREDITCARD',
+        openedAt: NOW,
+      });
+      const started = await payWith(CHALLENGE, id);
+      const page = await (await request('GET', pathOf(started.redirectUrl!))).text();
+      expect(page).toContain('<h1>Confirm your card</h1>');
+      expect(page).toContain('A check of your card for your monthly bills');
+      expect(page).toContain('Nothing is charged today');
+      expect(page).toContain('value="approve">Approve card check</button>');
+      expect(page).not.toContain('0.00');
+      expect(page).not.toMatch(/confirm (?:your|this) payment/i);
     });
 
     it('is still PENDING with the challenge page before the person answers', async () => {

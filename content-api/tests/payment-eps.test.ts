@@ -87,6 +87,20 @@ describe('an EPS transfer through the sandbox bank', () => {
     expect((await request('PUT', `/sandbox/payment/transactions/${started.transactionId}`, { json: { result: 'SUCCESS' } })).status).toBe(409);
   });
 
+  it('ends when a new payment of the same order starts: the bank then refuses to sign it', async () => {
+    const { id, bank, started } = await startTransfer();
+    await logIn(bank);
+    const newer = await startTransfer(id);
+    const ended = await request('GET', bank);
+    expect(ended.status).toBe(409);
+    expect(await ended.text()).toContain('A newer payment was started for the same order');
+    expect((await decide(bank, 'approve')).status).toBe(409);
+    expect(await status(started.transactionId)).toMatchObject({ result: 'ERROR', reason: 'CANCELLED' });
+    expect((await logIn(newer.bank)).status).toBe(200);
+    expect((await decide(newer.bank, 'approve')).status).toBe(303);
+    expect((await contract(id)).transactions.map((t) => t.result)).toEqual(['ERROR', 'SUCCESS']);
+  });
+
   it('can be cancelled before logging in', async () => {
     const { bank, started } = await startTransfer();
     expect((await decide(bank, 'cancel')).status).toBe(303);

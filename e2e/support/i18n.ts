@@ -25,3 +25,6 @@ export function translator(locale: Locale) {
 export function labelWithContext(label: string, context: string): string {
   return `${label} ${context}`;
 }
+
+/** A message's text as a RegExp that matches it literally (to build patterns around a placeholder). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -18,7 +18,7 @@ import type { CheckoutCart } from './flow';
 import { writeOpenFinancing } from './order-store';
 import { payNowMethod, reasonParam, usesMethod } from './payment-methods';
 import { paymentReturnUrl, withQuery } from './payment-urls';
-import type { CheckoutProgress, PlacedOrderAccess } from './progress';
+import type { CheckoutProgress, PaymentAttempt, PlacedOrderAccess } from './progress';
 import { writeProgress } from './progress-store';
 
 export type PaymentStart = { request: Request; site: Site; cart: CheckoutCart; progress: CheckoutProgress; placed: PlacedOrderAccess };
@@ -40,6 +40,8 @@ export type PaymentStarted = { next: string; finished: boolean };
  *   thank-you page posts it to the provider (lib/checkout/open-payment.ts); the checkout stays open
  *   until the provider sends the browser back;
  * - SEPA, INVOICE: collected later, done.
+ * A payment sent to a provider's page is the order's live attempt (progress.paying): only its return
+ * counts, and the content API ends the attempt it replaces (one live attempt per order, issue 25).
  * A refused payment sends the browser back to the payment step with ?notice=payment_failed&reason=…
  * A content API that cannot be reached is a 503 failure (the caller shows it; the order stays placed).
  */
@@ -50,18 +52,22 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
   const billingContractId = placed.salesOrderId;
   const kept: CheckoutProgress = { ...progress, placed };
 
-  /** Back to the payment step: the card is dropped (its token is spent or refused), the rest kept. */
-  const failed = async (reason: PaymentFailureReason | undefined): Promise<PaymentStarted> => {
-    await writeProgress(site.market.code, { ...kept, payment: withoutCard(payment) });
+  /**
+   * Back to the payment step: the card is dropped (its token is spent or refused), the rest kept.
+   * When the provider answered, a new attempt `began` and the content API ended the live one; a call
+   * refused before any attempt began leaves the live one as it was.
+   */
+  const failed = async (reason: PaymentFailureReason | undefined, began = false): Promise<PaymentStarted> => {
+    await writeProgress(site.market.code, { ...kept, payment: withoutCard(payment), ...(began ? { paying: undefined } : {}) });
     return { next: stepPath(site, 'payment', `notice=payment_failed&reason=${reasonParam(reason)}`), finished: false };
   };
   const finished = async (): Promise<PaymentStarted> => {
     await finishCheckout();
     return { next: thankYouPath(site), finished: true };
   };
-  /** A provider page the browser goes to: the progress keeps the order for the return. */
-  const away = async (next: string, spent: boolean): Promise<PaymentStarted> => {
-    await writeProgress(site.market.code, spent ? { ...kept, payment: withoutCard(payment) } : kept);
+  /** A provider page the browser goes to: the progress keeps the order and the attempt, the only one whose return counts. */
+  const away = async (next: string, paying: PaymentAttempt, spent: boolean): Promise<PaymentStarted> => {
+    await writeProgress(site.market.code, { ...kept, paying, ...(spent ? { payment: withoutCard(payment) } : {}) });
     return { next, finished: false };
   };
   /** A call the content API refused (400, 404, 409) is a failed payment; one it could not answer, a 503. */
@@ -78,21 +84,22 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
       if (!payment.card) return failed(undefined);
       const started = await startCardPayment(ctx, billingContractId, { cardToken: payment.card.token, returnUrl: paymentReturnUrl(request, site, 'card') });
       if (!started.ok) return refused(started.error) ?? failed(undefined);
-      const { status, reason, redirectUrl, redirectParameters, intermediateClientRequestUrl, intermediateClientRequestParameters } = started.data;
+      const { status, reason, transactionId, redirectUrl, redirectParameters, intermediateClientRequestUrl, intermediateClientRequestParameters } = started.data;
+      const paying: PaymentAttempt = { kind: 'card', id: transactionId };
       if (status === 'SUCCESS') return finished();
-      if (status === 'ERROR') return failed(reason);
-      if (redirectUrl) return away(withQuery(redirectUrl, redirectParameters ?? {}), true);
-      if (intermediateClientRequestUrl) return away(withQuery(intermediateClientRequestUrl, intermediateClientRequestParameters ?? {}), true);
-      return failed(undefined);
+      if (status === 'ERROR') return failed(reason, true);
+      if (redirectUrl) return away(withQuery(redirectUrl, redirectParameters ?? {}), paying, true);
+      if (intermediateClientRequestUrl) return away(withQuery(intermediateClientRequestUrl, intermediateClientRequestParameters ?? {}), paying, true);
+      return failed(undefined, true);
     }
     case 'EPS': {
       if (!payment.eps) return failed(undefined);
       const started = await startEpsPayment(ctx, billingContractId, { bic: payment.eps.bic, returnUrl: paymentReturnUrl(request, site, 'eps') });
       if (!started.ok) return refused(started.error) ?? failed(undefined);
-      const { result, reason, redirectUrl, redirectParameters } = started.data;
+      const { result, reason, transactionId, redirectUrl, redirectParameters } = started.data;
       if (result === 'SUCCESS') return finished();
-      if (result === 'ERROR' || !redirectUrl) return failed(reason);
-      return away(withQuery(redirectUrl, redirectParameters ?? {}), false);
+      if (result === 'ERROR' || !redirectUrl) return failed(reason, true);
+      return away(withQuery(redirectUrl, redirectParameters ?? {}), { kind: 'eps', id: transactionId }, false);
     }
     case 'FINANCING': {
       const provider = await financingProvider(ctx);
@@ -102,7 +109,7 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
       if (!started.ok) return refused(started.error) ?? failed(undefined);
       const { purchaseId, fingerprintForm } = started.data;
       await writeOpenFinancing(site.market.code, placed, { purchaseId, form: { action: fingerprintForm.action, fields: fingerprintForm.fields } });
-      return away(thankYouPath(site), false);
+      return away(thankYouPath(site), { kind: 'financing', id: purchaseId }, false);
     }
     default:
       return finished();

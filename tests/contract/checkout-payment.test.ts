@@ -278,6 +278,33 @@ describe('startPayment and the providers’ return', () => {
     expect(checkoutEnded()).toBe(true);
   });
 
+  it('keeps one live attempt per order: paid again, the first challenge is refused and its return changes nothing', async () => {
+    const { started: first, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000003220') });
+    const firstId = new URL(first.next).pathname.split('/').pop()!;
+    expect(await storedProgress([PREPAID])).toMatchObject({ placed: order, paying: { kind: 'card', id: firstId } });
+
+    // The browser went back from the challenge; the payment step stored another card and the order is paid again.
+    const again = { ...(await storedProgress([PREPAID])), payment: { method: 'CREDITCARD' as const, card: await cardToken('5200000000001096') } };
+    const second = await modules.start.startPayment({ request, site, cart: modules.flow.checkoutCart({ items: [PREPAID] }), progress: again, placed: order });
+    if ('ok' in second) throw new Error('no second start');
+    const secondId = new URL(second.next).pathname.split('/').pop()!;
+    expect((await storedProgress([PREPAID])).paying).toEqual({ kind: 'card', id: secondId });
+
+    // The first challenge is ended at the provider; a return naming it changes nothing here.
+    expect((await sandbox(first.next, { decision: 'approve' })).status).toBe(409);
+    const stale = await paymentReturn(`kind=card&locale=de-AT&transactionId=${firstId}`);
+    expect(stale.headers.get('location')).toBe(stepPath(site, 'payment'));
+    expect((await storedProgress([PREPAID])).paying).toEqual({ kind: 'card', id: secondId });
+
+    const back = await sandbox(second.next, { decision: 'approve' });
+    expect((await modules.paymentReturn.GET(get(back.headers.get('location')!))).headers.get('location')).toBe(thankYouPath(site));
+    expect(checkoutEnded()).toBe(true);
+    const ledger = (await (await fetch(`${api.url}/sandbox/payment/billingcontracts/${order.salesOrderId}`, { headers: { 'X-Market': 'AT' } })).json()) as {
+      transactions: { result: string }[];
+    };
+    expect(ledger.transactions.map((t) => t.result)).toEqual(['ERROR', 'SUCCESS']);
+  });
+
   it('brings a declined 3-D Secure back to the payment step with the reason, the order kept', async () => {
     const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('5200000000001096') });
     const back = await sandbox(started.next, { decision: 'decline' });
@@ -353,10 +380,22 @@ describe('startPayment and the providers’ return', () => {
     expect((await paymentReturn('kind=eps&transactionId=tx_1&result=SUCCESS')).status).toBe(400);
   });
 
-  it('treats an unknown transaction as a failed payment', async () => {
-    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } } });
+  it('takes no return of an attempt it did not start: nothing changes', async () => {
+    const card = { token: 'tok_x', brand: 'VISA', last4: '1111' };
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card } });
+    const response = await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT');
+    expect(response.headers.get('location')).toBe(thankYouPath(site));
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card }, placed: placed(), paying: { kind: 'card', id: 'tx_live' } });
+    expect((await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT')).headers.get('location')).toBe(stepPath(site, 'payment'));
+    expect(await storedProgress([PREPAID])).toMatchObject({ payment: { method: 'CREDITCARD', card }, paying: { kind: 'card', id: 'tx_live' } });
+  });
+
+  it('treats a live attempt whose outcome cannot be read as a failed payment', async () => {
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } }, placed: placed(), paying: { kind: 'card', id: 'tx_unknown' } });
     const response = await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT');
     expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=unknown'));
-    expect((await storedProgress([PREPAID])).payment).toEqual({ method: 'CREDITCARD' });
+    const progress = await storedProgress([PREPAID]);
+    expect(progress.payment).toEqual({ method: 'CREDITCARD' });
+    expect(progress.paying).toBeUndefined();
   });
 });

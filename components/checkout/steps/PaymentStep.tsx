@@ -15,7 +15,9 @@ import type { StepViewProps } from '../step-view';
  * Checkout step 4 (issue 14 §3.4): the methods this cart may use (POST /payment/methods/allowed), for
  * the monthly bills and, with devices, for the devices' price (instalments with their monthly amount,
  * SPEC §9). Card data is entered only at the payment provider's hosted field; a card it returned is
- * shown by brand and last four digits. A failed payment comes back here with the SPEC §8 message.
+ * shown by brand and last four digits. A failed payment comes back here with the SPEC §8 message;
+ * an order placed and not paid (the browser went back from the provider's page) with a note that it
+ * waits for payment.
  */
 export async function PaymentStep({ site, selection, progress, faults, error, notice, reason }: StepViewProps) {
   const t = await getTranslations({ locale: site.locale, namespace: 'checkoutPayment' });
@@ -34,6 +36,9 @@ export async function PaymentStep({ site, selection, progress, faults, error, no
   return (
     <section className="checkout-payment" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading">{t('heading')}</h2>
+      {progress.placed && paymentNotice?.kind !== 'payment_failed' && (
+        <p className="notice notice--warning">{t('placed', { orderNumber: progress.placed.salesOrderId })}</p>
+      )}
       <ClientMessages namespaces={['checkoutPayment', 'form']}>
         <PaymentForm
           monthly={choices.monthly}

@@ -6,6 +6,7 @@ import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import type { CartLine } from '@/lib/cart/cart-view';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { stepsOf, travels, type CheckoutStep } from '@/lib/checkout/flow';
+import { payNowMethod } from '@/lib/checkout/payment-methods';
 import { calculateDelivery } from '@/lib/content-api/orders';
 import { publicFileUrl } from '@/lib/content-api/files';
 import { financingPrice } from '@/lib/domain/price';
@@ -19,7 +20,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 /**
  * Step 5 (SPEC §2): everything ordered with every cost (one-off, monthly, delivery, instalments), what
  * each step recorded with a link back to change it, the server's "one or more steps faulty" with links
- * to those steps, then the terms, the information notice, the withdrawal form and the order button.
+ * to those steps, then the terms, the information notice, the withdrawal form and the order button. A
+ * card that pays nothing now is only checked for the monthly bills, and the page says so.
  */
 export async function SummaryStep({ site, selection, cart, view, progress, error }: StepViewProps) {
   const t = await getTranslations('checkoutSummary');
@@ -151,6 +153,7 @@ export async function SummaryStep({ site, selection, cart, view, progress, error
               </>
             )}
           </p>
+          {payNow === 0 && payNowMethod(payment, cart.devices.length > 0) === 'CREDITCARD' && <p>{t('cardCheck')}</p>}
           {change('payment')}
         </section>
       )}

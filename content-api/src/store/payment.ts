@@ -80,6 +80,8 @@ export type Transaction = {
   financing?: { provider: string };
   /** Absent: the transaction pays its billing contract's open amount. */
   purpose?: TransactionPurpose;
+  /** Ended (ERROR CANCELLED) because this newer attempt to pay the same billing contract started (payment-ledger.ts openAttempt). */
+  replacedBy?: string;
 };
 
 /** The sandbox provider's card scenarios, picked by the test card number (sandbox/payment/test-cards.ts). */

@@ -58,6 +58,7 @@ export function paymentApi(now = NOW) {
       paymentOpen: boolean;
       paymentMethod?: string;
       open: { amount: number; currencyCode: string };
+      transactions: { id: string; kind: string; result: 'SUCCESS' | 'ERROR' | 'PENDING'; reason?: string; amount: { amount: number } }[];
     };
 
   return { app, clock, store, request, pathOf, clientToken, cardToken, login, contract };

@@ -5,7 +5,9 @@ import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
 import { finishCheckout } from '@/lib/checkout/finish';
 import { cartFingerprint, checkoutCart, isEmptyCart } from '@/lib/checkout/flow';
 import { reasonParam } from '@/lib/checkout/payment-methods';
+import { readFinancingAttempt } from '@/lib/checkout/order-store';
 import { RETURN_KINDS } from '@/lib/checkout/payment-urls';
+import type { CheckoutProgress, PaymentAttempt } from '@/lib/checkout/progress';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
 import { continueCardPayment, getPaymentStatus } from '@/lib/content-api/payment';
 import type { PaymentFailureReason, PaymentResultStatus } from '@/lib/content-api/schemas/payment';
@@ -23,45 +25,51 @@ type Outcome = { result: PaymentResultStatus; reason?: PaymentFailureReason };
 
 /**
  * GET /api/checkout/payment-return?kind=card|eps|financing&transactionId=… (financing: &purchaseId=…):
- * a provider's page sends the browser back here. The outcome is read from the content API (GET
- * /payment/continue/creditcard/{id} for a card, GET /payment/status/{id} otherwise), never taken from
- * the URL. SUCCESS or PENDING (a bank confirming later): the checkout ends, 303 to the thank-you page.
- * ERROR, or an outcome that cannot be read: the card is dropped from the progress (a token pays once),
- * everything else kept, 303 to the payment step with ?notice=payment_failed&reason=<reason>.
+ * a provider's page sends the browser back here. Only the placed order's live attempt counts (ADR 17):
+ * progress.paying, or, once the progress holds no placed order, the order cookie's instalment purchase
+ * (it may be signed for 7 days). Any other return (an attempt a newer one replaced, a forged one)
+ * changes nothing: 303 to the payment step, or to the thank-you page, which reads the order's state,
+ * when the checkout holds no placed order. The live attempt's outcome is read from the content API
+ * (GET /payment/continue/creditcard/{id} for a card, GET /payment/status/{id} otherwise), never taken
+ * from the URL. SUCCESS or PENDING (a bank confirming later): the checkout ends, 303 to the thank-you
+ * page. ERROR, or an outcome that cannot be read: the attempt and the card are dropped from the
+ * progress (a token pays once), everything else kept, 303 to the payment step with
+ * ?notice=payment_failed&reason=<reason>.
  */
 export const GET = defineHandler({
   query: paymentReturn,
   async handle({ site, query }) {
     const { locale: _locale, ...given } = Object.fromEntries(query);
     const back = paymentReturn.parse(given);
-    const outcome = back.kind === 'financing' ? await statusOf(site, back.purchaseId) : await outcomeOf(site, back.kind, back.transactionId);
+    const attempt: PaymentAttempt = back.kind === 'financing' ? { kind: back.kind, id: back.purchaseId } : { kind: back.kind, id: back.transactionId };
+    const market = site.market.code;
+    const { selection } = await readCart(market);
+    const progress = isEmptyCart(checkoutCart(selection)) ? undefined : await readProgress(market, cartFingerprint(selection));
+    const live = progress?.placed ? progress.paying : await readFinancingAttempt(market);
+    if (live?.kind !== attempt.kind || live.id !== attempt.id) return seeOther(progress?.placed ? stepPath(site, 'payment') : thankYouPath(site));
+
+    const outcome = await outcomeOf(site, attempt);
     if (outcome && outcome.result !== 'ERROR') {
       await finishCheckout();
       return seeOther(thankYouPath(site));
     }
-    await dropCard(site);
+    if (progress) await writeProgress(market, retryOf(progress));
     return seeOther(stepPath(site, 'payment', `notice=payment_failed&reason=${reasonParam(outcome?.reason)}`));
   },
 });
 
-async function outcomeOf(site: Site, kind: 'card' | 'eps', transactionId: string): Promise<Outcome | undefined> {
-  if (kind === 'eps') return statusOf(site, transactionId);
-  const card = await continueCardPayment(site.content, transactionId);
-  return card.ok ? { result: card.data.status, reason: card.data.reason } : undefined;
-}
-
-async function statusOf(site: Site, id: string): Promise<Outcome | undefined> {
-  const status = await getPaymentStatus(site.content, id);
+async function outcomeOf(site: Site, attempt: PaymentAttempt): Promise<Outcome | undefined> {
+  if (attempt.kind === 'card') {
+    const card = await continueCardPayment(site.content, attempt.id);
+    return card.ok ? { result: card.data.status, reason: card.data.reason } : undefined;
+  }
+  const status = await getPaymentStatus(site.content, attempt.id);
   return status.ok ? { result: status.data.result, reason: status.data.reason } : undefined;
 }
 
-/** The progress without its card: a spent token cannot pay the retry. */
-async function dropCard(site: Site): Promise<void> {
-  const market = site.market.code;
-  const { selection } = await readCart(market);
-  if (isEmptyCart(checkoutCart(selection))) return;
-  const progress = await readProgress(market, cartFingerprint(selection));
-  if (!progress.payment?.card) return;
+/** The progress for another try: no live attempt, and no card (a spent token cannot pay the retry). */
+function retryOf({ paying: _paying, ...progress }: CheckoutProgress): CheckoutProgress {
+  if (!progress.payment?.card) return progress;
   const { card: _card, ...payment } = progress.payment;
-  await writeProgress(market, { ...progress, payment });
+  return { ...progress, payment };
 }

@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import { MARKETS } from '../../../../lib/markets/markets';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
-import { settle, type LedgerStores } from '../../payment-ledger';
+import { openAttempt, settle, type LedgerStores } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { CardToken, Transaction, TransactionPurpose } from '../../store/payment';
 import { cardResponseOf, invalid, jsonBody, payable } from './shared';
@@ -53,7 +53,8 @@ type CardTransaction = Pick<Transaction, 'billingContractId' | 'amount' | 'retur
 
 /**
  * A card transaction with a hosted field's token (each token is used once): approved or declined at
- * once, or PENDING on the 3-D Secure page for a challenge card. 400 for an unknown or used token.
+ * once, or PENDING on the 3-D Secure page for a challenge card; an earlier attempt still open ends
+ * (openAttempt). 400 for an unknown or used token.
  */
 export function startCardTransaction<E extends Env>(
   c: Context<E>,
@@ -71,7 +72,8 @@ export function startCardTransaction<E extends Env>(
   }
   const { brand, last4, scenario } = card.body;
   const { purpose, ...rest } = fields;
-  const pending = payment.addTransaction(
+  const pending = openAttempt(
+    payment,
     { market, kind: 'CARD', result: 'PENDING', card: { brand, last4 }, ...rest, ...(purpose ? { purpose: purpose(card.body) } : {}) },
     now,
   );

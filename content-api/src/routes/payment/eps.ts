@@ -4,13 +4,14 @@ import { epsBanks, epsPaymentRequest, paymentResult } from '../../../../lib/cont
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
 import type { Env } from '../../context';
+import { openAttempt } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
 import { invalid, jsonBody, notOffered, payable, paymentResultOf } from './shared';
 
 /**
- * A transfer from the bank `bic`, PENDING with the bank's page as redirectUrl: 404 in a market
- * without EPS, 400 unknown_bank for a BIC not on the bank list.
+ * A transfer from the bank `bic`, PENDING with the bank's page as redirectUrl (an earlier attempt still
+ * open ends: openAttempt): 404 in a market without EPS, 400 unknown_bank for a BIC not on the bank list.
  */
 export function startEpsTransaction<E extends Env>(
   c: Context<E>,
@@ -23,7 +24,8 @@ export function startEpsTransaction<E extends Env>(
   if (!setup?.methods.includes('EPS')) return { ok: false, response: notOffered(c, 'EPS') };
   const bank = setup.epsBanks.find((b) => b.bic === bic.toUpperCase());
   if (!bank) return { ok: false, response: invalid(c, [{ field: 'bic', code: 'invalid_format' }], 'unknown_bank') };
-  const transaction = payment.addTransaction(
+  const transaction = openAttempt(
+    payment,
     { market: c.get('market'), kind: 'EPS', result: 'PENDING', eps: { bic: bank.bic, bankName: bank.displayName }, ...fields },
     clock.now(),
   );

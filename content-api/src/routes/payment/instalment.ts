@@ -9,7 +9,7 @@ import { instalmentConfig, instalmentRequest, instalmentResult } from '../../../
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
-import { financingDeadline } from '../../payment-ledger';
+import { financingDeadline, openAttempt } from '../../payment-ledger';
 import { INSTALMENT_MONTHS } from '../../rules/instalment';
 import { fingerprint } from '../../sandbox/payment/fingerprint';
 import type { Store } from '../../store';
@@ -36,8 +36,9 @@ export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, cl
 
   /**
    * POST /payment/method/{provider}/ratepayment/{id} {returnUrl}: starts an instalment purchase of
-   * the billing contract's open amount (a device order of a private customer); answers its
-   * purchaseId and the signed form the browser posts to the provider.
+   * the billing contract's open amount (a device order of a private customer), ending an earlier
+   * attempt still open (openAttempt); answers its purchaseId and the signed form the browser posts
+   * to the provider.
    */
   app.post('/method/:provider/ratepayment/:id', async (c) => {
     const body = instalmentRequest.safeParse(await jsonBody(c));
@@ -48,7 +49,8 @@ export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, cl
     const market = c.get('market');
     const { open } = found.contract;
     const now = clock.now();
-    const purchase = payment.addTransaction(
+    const purchase = openAttempt(
+      payment,
       {
         market,
         billingContractId: found.contract.id,

@@ -2,7 +2,8 @@
  * The sandbox EPS bank: the online banking an EPS transfer sends the browser to. Log in with the
  * test login (user number "sandbox", PIN "1234"), then sign, reject or leave the transfer for the bank
  * to confirm later; or cancel before logging in. Every answer sends the browser back to the shop's
- * returnUrl with ?transactionId=…; GET /payment/status/{id} then says SUCCESS, ERROR or PENDING.
+ * returnUrl with ?transactionId=…; GET /payment/status/{id} then says SUCCESS, ERROR or PENDING. A
+ * transfer that a newer payment of the same order ended (payment-ledger.ts openAttempt) takes no answer.
  *
  * GET  /sandbox/payment/eps/{transactionId}            login (or the transfer, once logged in)
  * POST /sandbox/payment/eps/{transactionId}/login      user, pin
@@ -14,7 +15,7 @@ import type { Clock } from '../../clock';
 import { settle } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
-import { amountText, backTo, errorSummary, page, settledPage, textField } from './page';
+import { amountText, backTo, errorSummary, page, replacedPage, settledPage, textField } from './page';
 
 /** The test login of every sandbox EPS bank (README "Sandbox payment"). */
 export const EPS_TEST_LOGIN = { user: 'sandbox', pin: '1234' } as const;
@@ -38,12 +39,14 @@ export function epsBankRoutes(store: Pick<Store, 'payment' | 'customerState' | '
   const notFound = (c: Context) =>
     page(c, { title: 'Unknown transfer', provider: 'EPS', status: 404, body: html`<p>There is no EPS transfer at this address.</p>` });
   const settled = (c: Context, t: Transaction) =>
-    settledPage(c, {
-      title: t.eps?.confirmsLater ? 'Transfer awaiting confirmation' : 'Transfer already completed or ended',
-      provider: provider(t),
-      what: 'transfer',
-      back: back(t),
-    });
+    t.replacedBy
+      ? replacedPage(c, { provider: provider(t), what: 'transfer', back: back(t) })
+      : settledPage(c, {
+          title: t.eps?.confirmsLater ? 'Transfer awaiting confirmation' : 'Transfer already completed or ended',
+          provider: provider(t),
+          what: 'transfer',
+          back: back(t),
+        });
   const open = (t: Transaction) => t.result === 'PENDING' && !t.eps?.confirmsLater;
 
   const cancelButton = html`<button type="submit" name="decision" value="cancel">Cancel and return to the shop</button>`;

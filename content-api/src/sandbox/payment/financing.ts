@@ -17,7 +17,7 @@ import { INSTALMENT_MONTHS, monthlyRate } from '../../rules/instalment';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
 import { FINGERPRINTED_FIELDS, hasValidFingerprint, type FingerprintedFields } from './fingerprint';
-import { amountText, backTo, page } from './page';
+import { amountText, backTo, page, replacedPage } from './page';
 
 const PROVIDER = 'Ratenwerk';
 
@@ -33,13 +33,15 @@ export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' |
   const notFound = (c: Context) =>
     page(c, { title: 'Unknown purchase', provider: PROVIDER, status: 404, body: html`<p>There is no instalment purchase at this address.</p>` });
   const ended = (c: Context, t: Transaction) =>
-    page(c, {
-      title: t.reason === 'EXPIRED' ? 'Purchase expired' : 'Purchase already completed or ended',
-      provider: PROVIDER,
-      status: 409,
-      body: html`${t.reason === 'EXPIRED' ? html`<p>The instalment contract was not signed within 7 days, so the order has been cancelled.</p>` : html`<p>This purchase needs nothing more from you.</p>`}
+    t.replacedBy
+      ? replacedPage(c, { provider: PROVIDER, what: 'instalment purchase', back: back(t) })
+      : page(c, {
+          title: t.reason === 'EXPIRED' ? 'Purchase expired' : 'Purchase already completed or ended',
+          provider: PROVIDER,
+          status: 409,
+          body: html`${t.reason === 'EXPIRED' ? html`<p>The instalment contract was not signed within 7 days, so the order has been cancelled.</p>` : html`<p>This purchase needs nothing more from you.</p>`}
 <p><a href="${back(t)}">Back to the shop</a></p>`,
-    });
+        });
 
   const plan = (c: Context, t: Transaction) => {
     const rate = { amount: monthlyRate(t.amount.amount), currencyCode: t.amount.currencyCode };

@@ -66,6 +66,20 @@ export function settledPage(c: Context, options: { title: string; provider: stri
   });
 }
 
+/**
+ * The page of an attempt that a newer payment of the same order ended (payment-ledger.ts openAttempt):
+ * 409, nothing to answer any more, nothing charged by it.
+ */
+export function replacedPage(c: Context, options: { provider: string; what: string; back: string }) {
+  return page(c, {
+    title: 'Payment replaced by a newer one',
+    provider: options.provider,
+    status: 409,
+    body: html`<p>A newer payment was started for the same order, so this ${options.what} has ended: nothing was charged with it, and it cannot be approved any more.</p>
+<p>Complete the newer payment instead.</p><p><a href="${options.back}">Back to the shop</a></p>`,
+  });
+}
+
 /** The errors of a form, first on the page, each linking to its field. */
 export function errorSummary(errors: { field: string; message: string }[]): Markup | '' {
   if (errors.length === 0) return '';
