@@ -4,6 +4,8 @@
  * - Page cache: HTML that Next declares shareable is kept for a few seconds and answered from memory
  *   (door/page-cache.mjs, ADR 25).
  * - Content-Security-Policy with the SHA-256 hashes of each page's inline scripts (door/csp.mjs, ADR 26).
+ * - Inline scripts marked data-first-in-head (the consent boot script) go before the stylesheet links,
+ *   so they never keep the parser waiting for the CSS (door/first-in-head.mjs, ADR 00XX).
  * - The 404 page: the proxy's status mark becomes the status, and Next's empty document for a page's own
  *   notFound() is replaced by the 404 page (door/not-found.mjs).
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
@@ -20,7 +22,8 @@ import http from 'node:http';
 import net from 'node:net';
 import next from 'next';
 import { contentSecurityPolicy, policyOrigins } from './door/csp.mjs';
-import { decodedBody } from './door/decoded-body.mjs';
+import { decodedBody, encodedBody } from './door/decoded-body.mjs';
+import { firstInHead } from './door/first-in-head.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
 import { applyDoorStatus, loopbackNotFoundPage } from './door/not-found.mjs';
@@ -50,7 +53,9 @@ export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
       res.setHeader('Content-Type', page.type);
       body = page.body;
     }
-    const text = decodedBody(res, body).toString('utf8');
+    const decoded = decodedBody(res, body).toString('utf8');
+    const text = firstInHead(decoded);
+    if (text !== decoded) body = encodedBody(res, Buffer.from(text, 'utf8'));
     markUnavailable(res, text);
     const providers = String(res.getHeader(PROVIDERS_HEADER) ?? '').split(' ').filter(Boolean);
     res.removeHeader(PROVIDERS_HEADER);

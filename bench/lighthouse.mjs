@@ -1,27 +1,18 @@
 /**
  * Lighthouse through its Node API: the default config (mobile emulation, simulated throttling)
- * with its four categories, in a fresh headless Chromium per run. Each page runs several times and
- * the median run by performance score is reported.
+ * with its four categories, in a fresh headless Chromium per run, as a first or a returning visitor
+ * (visits.mjs). Each page runs several times; median.mjs makes the figures reported.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cleanRuns, medianRun } from './median.mjs';
+import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { becomeReturningVisitor } from './visits.mjs';
 import { firstFrameWithheld, observedTimes } from './withheld-frame.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Offline machine: any host but the local ones fails at once instead of waiting for DNS.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** One run never takes longer than this (Lighthouse's own page-load limit is 45 s). */
 const RUN_TIMEOUT_MS = 150_000;
@@ -91,6 +82,16 @@ function failingAudits(lhr, categoryId) {
     }));
 }
 
+/**
+ * The LCP element (its selector) and Lighthouse's breakdown of the LCP into phases (TTFB, load delay,
+ * load time, render delay), as its largest-contentful-paint-element audit gives them.
+ */
+function lcpBreakdown(lhr) {
+  const [elementTable, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = Object.fromEntries((phaseTable?.items ?? []).map((item) => [item.phase, round(item.timing)]));
+  return { element: elementTable?.items?.[0]?.node?.selector ?? null, phases };
+}
+
 /** The parts of a Lighthouse result the bench reports. */
 export function summarise(lhr) {
   const metric = (id, digits) => round(lhr.audits[id]?.numericValue, digits);
@@ -105,6 +106,7 @@ export function summarise(lhr) {
       fcpMs: metric('first-contentful-paint'),
       speedIndexMs: metric('speed-index'),
     },
+    lcp: lcpBreakdown(lhr),
     failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
@@ -122,12 +124,29 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium. Throws when Lighthouse reports a runtime error. */
-export async function runLighthouse(url, { chromePath }) {
+/** Sets the returning visitor's cookies in the launched Chromium and warms its HTTP cache (visits.mjs). */
+async function prepareReturningVisit(port, url, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await becomeReturningVisitor(browser.contexts()[0], url, cookies);
+  } finally {
+    await browser.close(); // disconnects; the Chromium Lighthouse drives stays
+  }
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium, as a `visit` 'first' (Lighthouse clears storage
+ * and cache, as always) or 'returning' (with `cookies`; storage and cache kept). Throws when
+ * Lighthouse reports a runtime error.
+ */
+export async function runLighthouse(url, { chromePath, visit = 'first', cookies = [] }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    const returning = visit === 'returning';
+    if (returning) await prepareReturningVisit(chrome.port, url, cookies);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 45_000, disableStorageReset: returning };
     const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 45_000 }),
+      lighthouse(url, flags),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
     );
@@ -142,16 +161,13 @@ export async function runLighthouse(url, { chromePath }) {
   }
 }
 
-/**
- * Lighthouse runs of `url`, one after the other, until `runs` of them were not disturbed by a
- * withheld first frame or `maxRuns` were made; returns { median, runs }.
- */
-export async function lighthouseMedian(url, { chromePath, runs = 3, maxRuns = runs, onRun = () => {} }) {
+/** `runs` Lighthouse runs of `url`, one after the other, every one kept; `onRun(run, i)` after each. */
+export async function lighthouseRuns(url, { runs, onRun = () => {}, ...options }) {
   const results = [];
-  while (results.length < runs || (cleanRuns(results).length < runs && results.length < maxRuns)) {
-    const run = await runLighthouse(url, { chromePath });
+  while (results.length < runs) {
+    const run = await runLighthouse(url, options);
     results.push(run);
     onRun(run, results.length);
   }
-  return { median: medianRun(results), runs: results };
+  return results;
 }

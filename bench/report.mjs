@@ -10,7 +10,7 @@ function where(item) {
   return item.description ?? item.item ?? '';
 }
 
-/** The audits that cost points in each page's median run, one line per audit. */
+/** The audits that cost points in each measured run listed (`{ name, url, failing, warnings }`), one line per audit. */
 export function formatFailingAudits(results) {
   const lines = [];
   for (const result of results) {
@@ -25,7 +25,7 @@ export function formatFailingAudits(results) {
       lines.push(`  ${CATEGORY_TITLES[category]}: ${audit.id} score ${audit.score}${value}${cost}${targets ? ` — ${targets}` : ''}`);
     }
   }
-  return lines.length ? ['Failing audits of the median runs:', ...lines].join('\n') : 'No failing audits.';
+  return lines.length ? ['Failing audits of the middle run by performance:', ...lines].join('\n') : 'No failing audits.';
 }
 
 /** Writes the results to <dir>/<timestamp>.json and returns the file's path. */

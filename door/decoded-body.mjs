@@ -12,3 +12,12 @@ export function decodedBody(res, body) {
   }
   return body;
 }
+
+/** `text` (bytes) encoded as the response's Content-Encoding says, the counterpart of decodedBody. */
+export function encodedBody(res, text) {
+  const encoding = String(res.getHeader('Content-Encoding') ?? '');
+  if (encoding.includes('br')) return zlib.brotliCompressSync(text);
+  if (encoding.includes('gzip')) return zlib.gzipSync(text);
+  if (encoding.includes('deflate')) return zlib.deflateSync(text);
+  return text;
+}

@@ -53,6 +53,14 @@ test('AT: nothing tracks before consent; "accept all" loads the analytics tags a
 
   await page.goto(marketUrl('AT', '/'));
   await expect(banner).toBeVisible();
+  // The boot script that hides the banner for those who chose comes before the stylesheet, so the parser
+  // never waits in the head for the CSS and paints the banner with the page (door/first-in-head.mjs).
+  const head = await page.evaluate(() => {
+    const children = [...document.head.children];
+    return { boot: children.findIndex((e) => e.matches('script[data-first-in-head]')), styles: children.findIndex((e) => e.matches('link[rel="stylesheet"]')) };
+  });
+  expect(head.boot).toBeGreaterThanOrEqual(0);
+  expect(head.boot).toBeLessThan(head.styles);
   await expectNoAxeViolations(page);
   await page.goto(marketUrl('AT', localizedPath(AT.path, '/tariffs')));
   await expect(banner).toBeVisible();

@@ -9,12 +9,15 @@ import { useConsent } from '@/lib/consent/use-consent';
 import { currentRoute } from '@/lib/i18n/current-route';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ConsentForm } from './ConsentForm';
+import './consent.css';
 
 /**
  * The cookie banner: a labelled, non-modal region at the end of the page, kept at the bottom of the
  * viewport (sticky, so the space it takes is its own and nothing moves). It is in the cached HTML for
- * everybody; the inline boot script hides it before the first paint when a choice is stored. After a
- * choice it says what was saved until the visitor hides it. Not shown on the cookie-settings page.
+ * everybody; the inline boot script hides it before the first paint when a choice is stored. Compact,
+ * so a phone still shows the page: one short sentence, accept all and reject all side by side, the
+ * categories behind a disclosure and the settings link. After a choice it says what was saved until
+ * the visitor hides it. Not shown on the cookie-settings page.
  */
 export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
   const t = useTranslations('consent');

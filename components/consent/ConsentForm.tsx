@@ -9,6 +9,7 @@ import {
   type ConsentDecision,
 } from '@/lib/consent/consent';
 import { saveConsent } from '@/lib/consent/use-consent';
+import './consent.css';
 
 type Props = {
   /** Prefix of the element ids: the banner and the settings page may both be on a page. */
@@ -17,7 +18,7 @@ type Props = {
   consent: Consent | null;
   /** Where a form post without JavaScript returns to. */
   returnTo: string;
-  /** Wraps the categories in a disclosure (the banner) instead of showing them open (the settings page). */
+  /** Puts the categories and "save my choice" behind a disclosure (the banner) instead of showing them open (the settings page). */
   collapsed?: boolean;
   onSaved: (decision: ConsentDecision) => void;
 };
@@ -32,6 +33,8 @@ const tickedBy = (consent: Consent | null): ConsentChoice => ({
 /**
  * The categories and the three equal buttons: accept all, reject all, save my choice. Posts to
  * /api/consent; without JavaScript the same form posts natively and comes back to `returnTo`.
+ * Collapsed (the banner), accept all and reject all stand side by side, equally easy, and the
+ * categories with "save my choice" wait behind a disclosure.
  */
 export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved }: Props) {
   const t = useTranslations('consent');
@@ -90,27 +93,39 @@ export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved 
     </fieldset>
   );
 
+  const button = (decision: ConsentDecision) => (
+    <button key={decision} type="submit" name="decision" value={decision} className="button button--primary" aria-disabled={saving || undefined}>
+      {t(decision === 'all' ? 'acceptAll' : decision === 'none' ? 'rejectAll' : 'save')}
+    </button>
+  );
+  const alert = (
+    <div role="alert" className="form__alert">
+      {failed && <p className="notice notice--error">{t('saveFailed')}</p>}
+    </div>
+  );
+
+  // The banner: accept all and reject all side by side, the categories and "save my choice" behind the
+  // disclosure. The settings page: the categories open, then all three buttons.
   return (
     <form method="post" action="/api/consent" onSubmit={submit} className="consent-form">
       <input type="hidden" name="returnTo" value={returnTo} />
       {collapsed ? (
-        <details className="consent-form__details">
-          <summary>{t('chooseCategories')}</summary>
-          {categories}
-        </details>
+        <>
+          {alert}
+          <div className="consent-form__actions">{(['all', 'none'] as const).map(button)}</div>
+          <details className="consent-form__details">
+            <summary>{t('chooseCategories')}</summary>
+            {categories}
+            <div className="consent-form__actions">{button('custom')}</div>
+          </details>
+        </>
       ) : (
-        categories
+        <>
+          {categories}
+          {alert}
+          <div className="consent-form__actions">{(['all', 'none', 'custom'] as const).map(button)}</div>
+        </>
       )}
-      <div role="alert" className="form__alert">
-        {failed && <p className="notice notice--error">{t('saveFailed')}</p>}
-      </div>
-      <div className="consent-form__actions">
-        {(['all', 'none', 'custom'] as const).map((decision) => (
-          <button key={decision} type="submit" name="decision" value={decision} className="button button--primary" aria-disabled={saving || undefined}>
-            {t(decision === 'all' ? 'acceptAll' : decision === 'none' ? 'rejectAll' : 'save')}
-          </button>
-        ))}
-      </div>
     </form>
   );
 }

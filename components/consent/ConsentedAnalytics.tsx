@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { afterStartUp } from '@/lib/browser/after-start-up';
 import type { AnalyticsScript } from '@/lib/consent/analytics';
 import { useConsent } from '@/lib/consent/use-consent';
 import { forgetVisit, recordVisit } from '@/lib/consent/visit';
@@ -44,8 +45,11 @@ export function ConsentedAnalytics({ scripts }: { scripts: AnalyticsScript[] }) 
       removeAnalytics();
       return;
     }
-    addScripts(scripts);
-    void recordVisit();
+    // Not needed before the visitor can use the page: loaded once it has started and the browser is idle.
+    return afterStartUp(() => {
+      addScripts(scripts);
+      void recordVisit();
+    });
   }, [known, allowed, scripts]);
 
   return null;

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
+import { afterStartUp } from '@/lib/browser/after-start-up';
 import { offerOf, type CountryOffer } from '@/lib/markets/country';
 import type { MarketCode } from '@/lib/markets/markets';
 
@@ -18,7 +19,8 @@ function dismissedOffer(market: MarketCode): string | null {
 
 /**
  * Offers a visitor from another market's country that market's shop (issue 5 §1). Asks /api/country
- * after load, so the page itself stays cached; shows nothing without an offer. Dismissing is remembered
+ * once the page has started and the browser is idle (lib/browser/after-start-up.ts), so the page
+ * itself stays cached and its start-up is not slowed; shows nothing without an offer. Dismissing is remembered
  * per market in localStorage. Its live region is always there, so the offer is announced politely.
  */
 export function CountryBanner() {
@@ -28,15 +30,18 @@ export function CountryBanner() {
 
   useEffect(() => {
     let current = true;
-    fetch(`/api/country?locale=${encodeURIComponent(site.locale)}`)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        const found = offerOf(body);
-        if (current && found && dismissedOffer(site.market.code) !== found.market) setOffer(found);
-      })
-      .catch(() => undefined);
+    const cancel = afterStartUp(() => {
+      fetch(`/api/country?locale=${encodeURIComponent(site.locale)}`)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((body: unknown) => {
+          const found = offerOf(body);
+          if (current && found && dismissedOffer(site.market.code) !== found.market) setOffer(found);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [site.locale, site.market.code]);
 

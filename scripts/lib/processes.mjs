@@ -10,8 +10,8 @@ import readline from 'node:readline';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A binary from node_modules/.bin (tsx, next, playwright). */
-export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+/** A binary from node_modules/.bin (tsx, next, playwright), of this work tree or of `root`. */
+export const bin = (name, root = ROOT) => path.join(root, 'node_modules', '.bin', name);
 
 const STOP_GRACE_MS = 5000;
 const running = new Set();
@@ -21,13 +21,13 @@ function prefixLines(stream, prefix, out) {
 }
 
 /**
- * Starts a process in its own process group. With `prefix` its output is printed line by line
- * behind the prefix ("[api]"); without, it inherits the terminal.
+ * Starts a process in its own process group, in `cwd` (default: this work tree). With `prefix` its
+ * output is printed line by line behind the prefix ("[api]"); without, it inherits the terminal.
  * Returns { name, child, exited: Promise<{ code, signal }>, stop(): Promise }.
  */
-export function startProcess(name, command, args, { env = process.env, prefix } = {}) {
+export function startProcess(name, command, args, { env = process.env, prefix, cwd = ROOT } = {}) {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env,
     detached: true, // own process group: stop() reaches its children too
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -4,7 +4,7 @@
  */
 import { hintBuiltChunks } from './compile-hints.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
-import { assertPortFree, bin, firstExit, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
+import { assertPortFree, bin, firstExit, ROOT, runToCompletion, startProcess, waitForHttp } from './processes.mjs';
 
 /** The environment every script gives Next.js. */
 export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
@@ -13,8 +13,9 @@ export const BASE_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
  * The reference API on `apiPort`. Its data changes refresh the storefront on `storefrontPort` (a
  * balancer's port in the cluster); links in its outbox's e-mails and SMS lead there too.
  */
-export function startApi({ apiPort, apiDb, env, storefrontPort, prefix = true }) {
-  return startProcess('content API', bin('tsx'), ['content-api/src/main.ts'], {
+export function startApi({ apiPort, apiDb, env, storefrontPort, prefix = true, root = ROOT }) {
+  return startProcess('content API', bin('tsx', root), ['content-api/src/main.ts'], {
+    cwd: root,
     env: {
       ...env,
       CONTENT_API_PORT: String(apiPort),
@@ -28,9 +29,9 @@ export function startApi({ apiPort, apiDb, env, storefrontPort, prefix = true })
   });
 }
 
-/** One production storefront (node server.mjs) on `port`, from the built .next. */
-export function startStorefront({ port, env, prefix, name = 'storefront' }) {
-  return startProcess(name, process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, prefix });
+/** One production storefront (node server.mjs) on `port`, from the built .next of `root` (default: this work tree). */
+export function startStorefront({ port, env, prefix, name = 'storefront', root = ROOT }) {
+  return startProcess(name, process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, prefix, cwd: root });
 }
 
 /** `next build` (production), then the browser chunks' compile hints (compile-hints.mjs). */
@@ -52,11 +53,13 @@ export async function buildStorefront(env = {}) {
  *   prefix            prefix output lines with [api] / [web] (default true)
  *   faultPort         put a switchable fault proxy (fault-proxy.mjs) on this port between the
  *                     storefront and the API
+ *   root              the work tree whose API and built storefront run (default: this one; the
+ *                     bench measures another checkout's build with it, never building there)
  *
  * Returns { apiUrl, webUrl, exited, stop }: `exited` resolves with the first process that ends
  * ({ proc, code, signal }); `stop()` stops both.
  */
-export async function startStack({ apiPort, webPort, mode = 'production', build = true, apiDb, env = {}, prefix = true, faultPort }) {
+export async function startStack({ apiPort, webPort, mode = 'production', build = true, apiDb, env = {}, prefix = true, faultPort, root = ROOT }) {
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
   await assertPortFree(apiPort, 'content API');
@@ -64,10 +67,13 @@ export async function startStack({ apiPort, webPort, mode = 'production', build 
   if (faultPort) await assertPortFree(faultPort, 'fault proxy');
 
   const shared = { ...process.env, ...BASE_ENV, ...env, CONTENT_API_URL: apiUrl };
-  if (mode === 'production' && build) await buildStorefront(shared);
+  if (mode === 'production' && build) {
+    if (root !== ROOT) throw new Error(`startStack builds only this work tree, not ${root}`);
+    await buildStorefront(shared);
+  }
   const faults = faultPort ? await startFaultProxy({ port: faultPort, target: apiUrl }) : null;
 
-  const api = startApi({ apiPort, apiDb, env: shared, storefrontPort: webPort, prefix });
+  const api = startApi({ apiPort, apiDb, env: shared, storefrontPort: webPort, prefix, root });
   const webEnv = { ...shared, ...(faults ? { CONTENT_API_URL: faults.url } : {}) };
   const web =
     mode === 'dev'
@@ -75,7 +81,7 @@ export async function startStack({ apiPort, webPort, mode = 'production', build 
           env: { ...webEnv, PORT: String(webPort) },
           prefix: prefix ? '[web]' : undefined,
         })
-      : startStorefront({ port: webPort, env: webEnv, prefix: prefix ? '[web]' : undefined });
+      : startStorefront({ port: webPort, env: webEnv, prefix: prefix ? '[web]' : undefined, root });
 
   const stop = async () => {
     await Promise.all([web.stop(), api.stop(), faults?.stop()]);

@@ -33,6 +33,18 @@ describe('ConsentBanner', () => {
     expect(within(region).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
   });
 
+  it('is compact: accept all and reject all side by side, the categories and "save my choice" behind the disclosure', () => {
+    renderIsland(<ConsentBanner settingsHref="/en/cookie-settings" />);
+    const region = screen.getByRole('region', { name: 'Cookies in our shop' });
+    const accept = within(region).getByRole('button', { name: 'Accept all' });
+    expect(accept.parentElement).toBe(within(region).getByRole('button', { name: 'Reject all' }).parentElement);
+    const disclosure = within(region).getByText('Choose categories').closest('details');
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(disclosure).toContainElement(within(region).getByRole('button', { name: 'Save my choice' }));
+    expect(disclosure).toContainElement(within(region).getByRole('checkbox', { name: 'Statistics' }));
+    expect(disclosure).not.toContainElement(accept);
+  });
+
   it('saves the ticked categories, confirms politely with focus, and goes away when hidden', async () => {
     consentRoute();
     const user = userEvent.setup();
