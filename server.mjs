@@ -5,7 +5,7 @@
  *   (door/page-cache.mjs, ADR 25).
  * - Content-Security-Policy with the SHA-256 hashes of each page's inline scripts (door/csp.mjs, ADR 26).
  * - Inline scripts marked data-first-in-head (the consent boot script) go before the stylesheet links,
- *   so they never keep the parser waiting for the CSS (door/first-in-head.mjs, ADR 00XX).
+ *   so they never keep the parser waiting for the CSS (door/first-in-head.mjs, ADR 28).
  * - The 404 page: the proxy's status mark becomes the status, and Next's empty document for a page's own
  *   notFound() is replaced by the 404 page (door/not-found.mjs).
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
