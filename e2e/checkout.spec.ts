@@ -179,6 +179,14 @@ test.describe('IT', () => {
     await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
     await enterCard(page, '4111 1111 1111 1111', 'Giulia Rossi');
 
+    // The order reads with a space between an item and its price, and the checkboxes keep their own
+    // size beside their labels instead of stretching across the row (issue 25 §0.6).
+    await atStep('summary');
+    const simType = t('checkoutSummary.sim').replace(/[()]/g, '\\$&');
+    await expect(page.getByRole('region', { name: t('checkoutSummary.items') }).getByRole('listitem')).toHaveText(new RegExp(`${simType} \\S`));
+    for (const name of [t('checkoutSummary.termsAcceptedLabel'), t('checkoutSummary.noticeConfirmedLabel')]) {
+      expect((await page.getByRole('checkbox', { name }).boundingBox())!.width).toBeLessThanOrEqual(48);
+    }
     await orderFromSummary(page, site);
     await expect(page.getByText(/Tabaccheria Monti/)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { grossOf } from '@/lib/domain/price';
 import { liveTariffs, postpaidByPrice } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { labelWithContext, translator } from './support/i18n';
+import { horizontalOverflows } from './support/layout';
 import { SITES } from './support/sites';
 
 for (const site of SITES) {
@@ -19,6 +20,14 @@ for (const site of SITES) {
     await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.tariffs') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('overview.heading') })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Nothing in a tariff card runs out of its box, on a phone or a desktop (issue 25 §0.7: the
+    // allowance "Unlimitiert" ran out of its column at 1280 px).
+    const viewport = page.viewportSize()!;
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: viewport.height });
+      expect(await horizontalOverflows(page, '.tariff-card'), `at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize(viewport);
 
     // Filter to postpaid, then sort cheapest first: both land in the URL and the list follows.
     await page.getByRole('radio', { name: t('tariff.paymentType', { type: 'POST_PAY' }) }).check();

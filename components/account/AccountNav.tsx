@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import './account.css';
 
 export type AccountNavLink = { href: string; label: string };
 

@@ -4,6 +4,7 @@ import { PRODUCT_SCREEN_ROUTES, screensOf, type ProductScreen } from '@/lib/acco
 import { localizedPath } from '@/lib/i18n/paths';
 import type { CustomerProduct } from '@/lib/model/customer';
 import type { Site } from '@/lib/site/site';
+import './account.css';
 
 /**
  * The top of a per-product screen: the screen as the page's heading, which product it is about, and

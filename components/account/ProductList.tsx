@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CustomerProduct } from '@/lib/model/customer';
 import type { Site } from '@/lib/site/site';
 import { ProductScreenLinks } from './ProductHeader';
+import './account.css';
 
 /**
  * The customer's products (SPEC §3 Customer product), each with its self-service screens one click

@@ -5,6 +5,7 @@ import type { UpstreamError } from '@/lib/account/upstream';
 import { useErrorMessage } from '@/components/form/useErrorMessage';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import type { SaveState } from './useAccountWrite';
+import './account.css';
 
 /** Codes whose own message says more than "could not be saved" (the customer can act on it). */
 export const TELLING: readonly string[] = ['rate_limited', 'unavailable', 'not_found', 'forbidden_origin'];

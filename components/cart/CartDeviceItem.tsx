@@ -5,6 +5,7 @@ import { deviceLabels } from '@/components/device/labels';
 import type { DeviceLine } from '@/lib/cart/cart-view';
 import { formatMoney } from '@/lib/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
+import './cart.css';
 
 /**
  * A selected device: its price, the discount when bought with the cart's tariff, what is paid once,
@@ -20,7 +21,7 @@ export async function CartDeviceItem({ line, href, locale }: { line: DeviceLine;
   return (
     <article className="cart-item" aria-labelledby={headingId}>
       <div className="cart-item__head">
-        <DeviceImage kind={line.item.deviceKind} colorHex={model.colorHex} size="sm" />
+        <DeviceImage kind={line.item.deviceKind} colorHex={model.colorHex} size="xs" />
         <h2 id={headingId}>
           <span className="cart-item__kind">{t('deviceItem', { kind: line.item.deviceKind })}: </span>
           <Link href={href}>{name}</Link>

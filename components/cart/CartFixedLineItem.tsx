@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FixedLineLine } from '@/lib/cart/cart-view';
 import { formatMoney } from '@/lib/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
+import './cart.css';
 
 type Row = [key: string, label: string, value: string];
 

@@ -6,6 +6,7 @@ import { setupFeePeriod } from '@/lib/domain/setup-fee';
 import { formatMoney } from '@/lib/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
 import { SimTypeForm } from './SimTypeForm';
+import './cart.css';
 
 /** A selected tariff with its monthly and one-off costs, its SIM card's type and a remove button (plain forms). */
 export async function CartItem({ line, locale }: { line: TariffLine; locale: string }) {

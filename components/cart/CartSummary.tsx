@@ -4,6 +4,7 @@ import { deviceLabels } from '@/components/device/labels';
 import type { CartView, DeviceLine } from '@/lib/cart/cart-view';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Money } from '@/lib/model/common';
+import './cart.css';
 
 /**
  * The standard delivery of what travels: its cost (POST /orders/deliveries:calculate), or unknown

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { OrderStatus } from '@/lib/model/order-state';
+import './cart.css';
 
 /**
  * SPEC §2 the cart's open-order notice: the latest order still waits for its payment or the

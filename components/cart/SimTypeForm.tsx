@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import type { SimType } from '@/lib/model/tariffs';
+import './cart.css';
 
 /**
  * SIM card or eSIM for the cart's tariff (SPEC §3 Cart/order), of the types the tariff offers: a plain

@@ -1,3 +1,4 @@
+import './cards.css';
 /** Small labels (deal names, kinds) as a list; nothing when there are none. */
 export function BadgeList({ labels }: { labels: string[] }) {
   if (labels.length === 0) return null;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CATEGORIES, type Category } from '@/lib/catalogue/filters';
+import './overview.css';
 
 /**
  * Category tabs of the overview; each is a link, so it works without JavaScript. Not prefetched: each

@@ -3,6 +3,7 @@
 import Form from 'next/form';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import './overview.css';
 
 /** Empty fields are left out of the URL: disabled for the moment the form is read, then restored. */
 function setEmptyFieldsDisabled(form: HTMLFormElement, disabled: boolean) {

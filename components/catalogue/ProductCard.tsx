@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import './cards.css';
 
 /** A product in a list: name (a link to its page, when it has one), facts and price. */
 export function ProductCard({ name, href, facts, price, note }: { name: string; href?: string; facts: ReactNode[]; price: ReactNode; note?: ReactNode }) {

@@ -14,6 +14,7 @@ import { deliveryRequest, pickupPointSearch, searchErrorsOf, type DeliveryMethod
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { pickupPointsContract, type PickupPointView } from '@/lib/contracts/checkout-delivery';
+import './checkout.css';
 
 const FIELDS = ['method', 'pickupPointId'] as const;
 type FormField = (typeof FIELDS)[number];

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Field } from '@/components/form/Field';
 import type { CaptchaChallenge, OfferedNumbers } from '@/lib/contracts/checkout-numbers';
 import { fetchChallenge, reserveNumbers } from './numbers-api';
+import './checkout.css';
 
 type Props = {
   /** The answer field's id: the error summary links the number's error here while no number is reserved. */

@@ -25,6 +25,7 @@ import { formatCalendarDay, formatClockTime } from '@/lib/i18n/format';
 import { ChoiceGroup } from './ChoiceGroup';
 import { extendNumbers } from './numbers-api';
 import { NumberCaptcha } from './NumberCaptcha';
+import './checkout.css';
 
 type Name = FieldPath<NumberFormValues>;
 

@@ -15,6 +15,7 @@ import type { BffErrorCode } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/contracts/checkout-payment';
 import { ChoiceGroup } from './ChoiceGroup';
+import './checkout.css';
 
 export type PaymentNotice = { kind: 'payment_failed'; reason: FailureMessage } | { kind: 'card_failed' };
 

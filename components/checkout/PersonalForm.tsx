@@ -15,6 +15,7 @@ import { stepContract } from '@/lib/contracts/checkout';
 import { PERSONAL_FIELDS, personalSchema, type PersonalField, type PersonalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
 import { MINIMUM_AGE } from '@/lib/domain/minimum-age';
+import './personal-form.css';
 
 type Props = {
   rules: PersonalRules;

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PressContact } from '@/content/company/contacts';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
+import './company.css';
 
 /** The press office of the market: name and role, e-mail, phone and the languages spoken. */
 export async function PressContacts({ contacts, text }: { contacts: PressContact[]; text: (l: PressContact['role']) => string }) {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { initialsOf, TEAM } from '@/content/company/team';
 import type { TeamMember } from '@/content/company/types';
+import './company.css';
 
 /** Team members with initials in place of photos, their role and a quote. */
 export async function TeamProfiles({ text }: { text: (l: TeamMember['role']) => string }) {

@@ -10,6 +10,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import { clearDraft, DRAFT_FIELDS, EMPTY_DRAFT, loadDraft, saveDraft, type DraftField } from '@/lib/contact/draft';
 import type { ContactOutcome } from '@/lib/contact/outcome';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessage, type PhoneRules } from '@/lib/contracts/contact-message';
+import './contact.css';
 
 /** The route's contract, loaded when the visitor sends: the page's first load carries no classic zod. */
 const contract = () => import('@/lib/contracts/contact').then((c) => c.contactContract);

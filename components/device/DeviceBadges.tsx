@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BadgeList } from '@/components/catalogue/BadgeList';
 import type { ShopDeal } from '@/lib/domain/special-deals';
+import '@/components/catalogue/cards.css';
 
 /** A device's deal labels (online offer, new, 0 % financing …) for one page context. */
 export async function DeviceBadges({ deals }: { deals: ShopDeal[] }) {

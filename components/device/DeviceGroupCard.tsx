@@ -9,6 +9,7 @@ import { DeviceImage } from './DeviceImage';
 import { StockStatus } from './StockStatus';
 import { SwatchList } from './SwatchList';
 import { deviceLabels } from './labels';
+import '@/components/catalogue/cards.css';
 
 /** A device group in a list: its colours and storage sizes, the lowest matching price, a link to the group. */
 export async function DeviceGroupCard({ result, kind, href, monthly }: { result: GroupResult; kind: DeviceKind; href: string; monthly: boolean }) {

@@ -4,6 +4,7 @@ import { DEVICE_KINDS, type DeviceKind } from '@/lib/cart/selection';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
+import '@/components/catalogue/overview.css';
 
 /** Links between the smartphone, router and repeater lists. */
 export async function DeviceKindNav({ site, current }: { site: Site; current: DeviceKind }) {

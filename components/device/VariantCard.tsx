@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { DeviceImage } from './DeviceImage';
 import { StockStatus } from './StockStatus';
 import { deviceLabels } from './labels';
+import '@/components/catalogue/cards.css';
 
 /** One variant (colour and storage) of a group, linking to its own page. */
 export async function VariantCard({ model, kind, href }: { model: ShopDeviceModel; kind: DeviceKind; href: string }) {

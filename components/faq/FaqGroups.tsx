@@ -1,6 +1,7 @@
 import type { FaqGroup } from '@/lib/model/faq';
 import { getTranslations } from 'next-intl/server';
 import { FaqQuestion } from './FaqQuestion';
+import './faq.css';
 
 /** The groups as headed sections of questions; search results are shown open with the words marked. */
 export async function FaqGroups({ groups, terms = [] }: { groups: FaqGroup[]; terms?: string[] }) {

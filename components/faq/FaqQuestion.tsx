@@ -1,5 +1,6 @@
 import type { FaqGroup } from '@/lib/model/faq';
 import { Highlighted } from './Highlighted';
+import './faq.css';
 
 type Question = FaqGroup['questions'][number];
 

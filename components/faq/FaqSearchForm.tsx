@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import './faq.css';
 
 const ERROR_ID = 'faq-search-error';
 

@@ -4,6 +4,8 @@ import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PageContext } from '@/lib/model/common';
 import type { FixedLineTariff } from '@/lib/model/fixedline';
+import '@/components/catalogue/cards.css';
+import '@/components/tariff/tariff.css';
 
 /**
  * A fixed-line tariff: speeds, monthly price with its deals on the page context, commitment, one-off

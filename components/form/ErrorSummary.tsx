@@ -1,4 +1,5 @@
 import { useId, type MouseEvent, type Ref } from 'react';
+import './error-summary.css';
 
 type SummaryEntry = { id: string; text: string };
 

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { ServiceHours } from '@/components/layout/ServiceHours';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import type { Mandant } from '@/lib/model/config';
+import './help.css';
 
 const digits = (number: string) => number.replace(/\D/g, '');
 

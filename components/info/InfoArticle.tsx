@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfoDocument, InfoGuide, InfoSection } from '@/content/info/types';
+import './info.css';
+import '@/components/legal/legal.css';
 
 type Props = {
   document: InfoDocument;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { LegalDocument as LegalText } from '@/content/legal/types';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/markets/markets';
+import './legal.css';
 
 type Props = {
   document: LegalText;

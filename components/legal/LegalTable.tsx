@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './legal.css';
 
 type Props = {
   caption: string;

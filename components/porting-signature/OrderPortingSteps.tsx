@@ -6,6 +6,7 @@ import type { PlacedOrder } from '@/lib/model/order-state';
 import { portingsToSign } from '@/lib/porting-signature/order-steps';
 import type { Site } from '@/lib/site/site';
 import './porting-signature.css';
+import '@/components/checkout/thank-you/thank-you.css';
 
 /**
  * The thank-you page's step for each ported number of the order whose porting authorisation is not

@@ -4,6 +4,7 @@ import { comingDays, formatSlots } from '@/lib/domain/opening-hours';
 import { formatCalendarDay } from '@/lib/i18n/format';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
 import type { Shop } from '@/lib/model/shops';
+import '@/components/company/company.css';
 
 type Props = { shop: Shop; market: MarketCode; locale: Locale; today: string };
 

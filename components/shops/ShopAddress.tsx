@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { telHref } from '@/lib/domain/service-numbers';
 import type { Shop } from '@/lib/model/shops';
 import { addressLines } from '@/lib/shops/address';
+import '@/components/company/company.css';
 
 /** Postal address, phone and e-mail of a location. */
 export async function ShopAddress({ shop }: { shop: Shop }) {

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DirectionsLink } from './DirectionsLink';
 import { ShopAddress } from './ShopAddress';
 import { WeekSummary } from './WeekSummary';
+import '@/components/company/company.css';
 
 /** One location of the list: number (matching the map), name linking to its page, address, week, directions. */
 export async function ShopCard({ shop, number, href }: { shop: Shop; number: number; href: string }) {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Shop } from '@/lib/model/shops';
 import { mapUrl, overviewPositions } from '@/lib/shops/address';
+import '@/components/company/company.css';
 
 const WIDTH = 480;
 const HEIGHT = 300;

@@ -6,6 +6,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import { MAX_HOUSEHOLD_SIZE, socialTariffEligibility, type Eligibility } from '@/lib/domain/social-tariff';
 import { formatMoney } from '@/lib/i18n/format';
 import { parseAmount } from '@/lib/i18n/parse-amount';
+import './social-tariff.css';
 
 type Errors = { persons?: true; income?: true };
 type Outcome = { persons: number; income: number; eligibility: Eligibility };

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDataAmount } from '@/lib/i18n/format';
 import type { Amount } from '@/lib/model/common';
+import './tariff.css';
 
 /** "20 GB", "Unlimited": one allowance, formatted in the page's locale. */
 export async function AllowanceValue({ amount }: { amount: Amount }) {

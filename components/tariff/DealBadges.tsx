@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BadgeList } from '@/components/catalogue/BadgeList';
 import type { TariffView } from '@/lib/catalogue/tariff-view';
+import '@/components/catalogue/cards.css';
 
 /** Small labels for a tariff's kind and deals (highlights, loyalty, new …). */
 export async function DealBadges({ view }: { view: TariffView }) {

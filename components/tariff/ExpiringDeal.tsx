@@ -1,6 +1,7 @@
 import { getFormatter, getNow, getTranslations } from 'next-intl/server';
 import { daysLeft } from '@/lib/domain/days-left';
 import { DaysLeft } from './DaysLeft';
+import './tariff.css';
 
 /** The end date of an expiring deal and how many days are left, which the browser keeps current. */
 export async function ExpiringDeal({ validUntil, label }: { validUntil: Date; label?: string }) {

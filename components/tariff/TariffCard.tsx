@@ -10,6 +10,7 @@ import { DealBadges } from './DealBadges';
 import { ExpiringDeal } from './ExpiringDeal';
 import { OrderButton } from './OrderButton';
 import { TariffPrice } from './TariffPrice';
+import '@/components/catalogue/cards.css';
 
 /** One tariff in a list: name, kind and deal labels, allowances, price, details and order. */
 export async function TariffCard({ view, site, headingLevel = 3 }: { view: TariffView; site: Site; headingLevel?: 2 | 3 }) {

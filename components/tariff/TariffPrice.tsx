@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
 import { formatMoney } from '@/lib/i18n/format';
+import './tariff.css';
 
 /** Monthly price: crossed-out former price, net with VAT for business, highlighted when the deal says so. */
 export async function TariffPrice({ view, size = 'md' }: { view: TariffView; size?: 'md' | 'lg' }) {

@@ -1,3 +1,11 @@
+// The base stylesheet first, then the chrome's every page shows, imported here and only here so that
+// Next serves them as one file; every feature's stylesheet (imported by its components) comes after.
+import '../../globals.css';
+import '@/components/layout/header.css';
+import '@/components/layout/footer.css';
+import '@/components/layout/dock.css';
+import '@/components/consent/consent-form.css';
+import '@/components/preview/preview-banner.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -10,7 +18,6 @@ import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { SiteProvider } from '@/components/site/SiteProvider';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
-import '../../globals.css';
 
 /**
  * Pages are rendered on first request and then cached (ISR): building never needs the content API.

@@ -15,6 +15,8 @@ import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
+import '@/components/catalogue/cards.css';
+import '@/components/home/home.css';
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);

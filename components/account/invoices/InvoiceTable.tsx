@@ -3,6 +3,7 @@ import { isUnpaid } from '@/lib/domain/unpaid-invoice';
 import { formatDate, formatMonth, formatMoney } from '@/lib/i18n/format';
 import type { Invoice } from '@/lib/model/invoices';
 import type { Site } from '@/lib/site/site';
+import './invoices.css';
 
 /** The PDF of an invoice, through our route handler (the content API is never called from the browser). */
 const invoiceDocumentHref = (site: Site, invoice: Pick<Invoice, 'id'>) => `/api/account/invoices/${encodeURIComponent(invoice.id)}/document?locale=${site.locale}`;

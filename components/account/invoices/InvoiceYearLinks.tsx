@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { InvoiceYear } from '@/lib/model/invoices';
 import type { Site } from '@/lib/site/site';
+import './invoices.css';
 
 /** The contract's years, newest first, as links (they work without JavaScript); the year shown is marked. */
 export async function InvoiceYearLinks({ site, year }: { site: Site; year: Pick<InvoiceYear, 'contractStartYear' | 'contractEndYear' | 'year'> }) {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Field } from '@/components/form/Field';
 import { ITEMISED_EVENTS, type ItemisedRequest } from '@/lib/account/itemised-request';
+import './invoices.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

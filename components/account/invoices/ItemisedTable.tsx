@@ -3,6 +3,7 @@ import { durationOf, quantityOf, type ItemisedQuantity } from '@/lib/account/ite
 import { formatClockTime, formatDate, formatMoney, formatNumber } from '@/lib/i18n/format';
 import type { ItemisedBill } from '@/lib/model/invoices';
 import type { Site } from '@/lib/site/site';
+import './invoices.css';
 
 /** A month's itemised events in the market's time zone and currency, then their totals net and gross. */
 export async function ItemisedTable({ site, bill, month }: { site: Site; bill: ItemisedBill; month: string }) {

@@ -9,6 +9,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
 import type { CustomerTariff } from '@/lib/model/customer-lines';
 import { lineKeys, writeTariff } from './line-queries';
+import './lines.css';
 
 const REFERENCE_FIELDS = ['invoiceReference.name', 'invoiceReference.value'] as const;
 type ReferenceField = (typeof REFERENCE_FIELDS)[number];

@@ -11,6 +11,7 @@ import { capsFormSchema, capsFormValues, type SpendingCapsChange } from '@/lib/c
 import { formatMoney } from '@/lib/i18n/format';
 import type { SpendingCap, SpendingCaps } from '@/lib/model/customer-lines';
 import { lineKeys, writeSpendingCaps } from './line-queries';
+import './lines.css';
 
 type CapField = `caps.${number}.value`;
 

@@ -9,6 +9,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import { changePasswordContract, changePasswordFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { NewPasswordFields } from './NewPasswordFields';
+import '@/components/account/account.css';
 
 const resolver = zodResolver(changePasswordFields);
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

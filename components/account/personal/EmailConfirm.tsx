@@ -9,6 +9,7 @@ import type { Customer } from '@/lib/model/customer';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
 import { customerKey } from './customer-query';
+import './personal.css';
 
 type Props = {
   token: string;

@@ -12,6 +12,7 @@ import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey } from './customer-query';
+import '@/components/checkout/personal-form.css';
 
 const resolver = zodResolver(customerUpdate);
 

@@ -9,6 +9,7 @@ import type { UpstreamError } from '@/lib/account/upstream';
 import type { RechargeResult } from '@/lib/model/customer-payment';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { formatMoney } from '@/lib/i18n/format';
+import '@/components/account/account.css';
 
 type Props = {
   state: SaveState;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import './sim.css';
 
 type Props = {
   /** The text copied. */

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { EsimProfile } from '@/lib/model/customer-lines';
 import type { EsimInstallLinks } from '@/lib/esim/install-links';
 import { CopyButton } from './CopyButton';
+import '@/components/checkout/thank-you/esim-install.css';
 
 type Props = {
   /** The line's profile; undefined when it could not be read. */

@@ -15,6 +15,7 @@ import { normalizeIccid } from '@/lib/domain/iccid';
 import { formatDate } from '@/lib/i18n/format';
 import { simPath, simQueryKey } from './sim-query';
 import { useReplacementFailure } from './useReplacementFailure';
+import './sim.css';
 
 const resolver = zodResolver(simReplacementConfirmation);
 const ICCID_CODES = ['invalid_format', 'invalid_checksum', 'mismatch'] as const;

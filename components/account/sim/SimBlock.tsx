@@ -9,6 +9,7 @@ import { upstream } from '@/lib/account/upstream';
 import { simState } from '@/lib/contracts/sim-cards';
 import type { SimState } from '@/lib/model/customer-lines';
 import { simPath, simQueryKey, useSimState } from './sim-query';
+import './sim.css';
 
 type Props = {
   customer: string;

@@ -6,6 +6,7 @@ import type { SimState } from '@/lib/model/customer-lines';
 import { ReplacementConfirm } from './ReplacementConfirm';
 import { ReplacementRequest } from './ReplacementRequest';
 import { useSimState } from './sim-query';
+import './sim.css';
 
 type Props = {
   customer: string;

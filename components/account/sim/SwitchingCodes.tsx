@@ -10,6 +10,7 @@ import { upstream } from '@/lib/account/upstream';
 import { authorisationCode, authorisationCodes, authorisationCodeType } from '@/lib/contracts/sim-cards';
 import type { AuthorisationCode, AuthorisationCodeType } from '@/lib/model/customer-lines';
 import { formatCalendarDay } from '@/lib/i18n/format';
+import './sim.css';
 
 type Props = { customer: string; productKey: string; initial: AuthorisationCode[] };
 

@@ -13,6 +13,7 @@ import { terminationConfirmation, terminationRequest } from '@/lib/contracts/acc
 import { dayText } from '@/lib/i18n/day-text';
 import type { TerminationConfirmation } from '@/lib/model/customer-lines';
 import { TerminationConsequences } from './TerminationConsequences';
+import './terminate.css';
 
 /** The termination as the form checks it: the wire's body plus the customer's explicit confirmation. */
 const confirmedTermination = terminationRequest.extend({ confirmed: z.literal(true, { error: 'confirm_required' }) });

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TerminationConsequence } from '@/lib/model/customer-lines';
 import { dayText } from '@/lib/i18n/day-text';
+import './terminate.css';
 
 type Props = { consequences: readonly TerminationConsequence[]; product: string; effectiveDate: string; runtimeEnd?: string | null };
 

@@ -6,6 +6,7 @@ import { NEAR_LIMIT_SHARE, usageLevel } from '@/lib/domain/usage-level';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Balance, Usage } from '@/lib/model/usage';
 import { dayText } from '@/lib/i18n/day-text';
+import './usage.css';
 
 /** How use beyond the included units is paid: within spending caps, from prepaid credit, or on the invoice. */
 export type BeyondPayment = 'caps' | 'credit' | 'invoice';

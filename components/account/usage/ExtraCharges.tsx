@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/i18n/format';
 import type { SpendingCapsSummary } from '@/lib/model/usage';
+import './usage.css';
 
 /** What use beyond the included units has cost so far this period, with the way to the spending caps. */
 export function ExtraCharges({ spendingCaps, locale, capsHref }: { spendingCaps: SpendingCapsSummary; locale: string; capsHref?: string }) {

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PrepaidBalance } from '@/lib/model/usage';
+import './usage.css';
 
 /**
  * A prepaid line's credit and the way to top it up. It counts as low below the smallest amount the

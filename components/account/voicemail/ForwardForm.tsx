@@ -9,6 +9,7 @@ import { voicemailSettings, voicemailSettingsChange, type CallForward, type Voic
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
+import './voicemail.css';
 
 const resolver = zodResolver(voicemailSettingsChange);
 const FIELDS = ['forward.enabled', 'forward.msisdn'] as const;

@@ -9,6 +9,7 @@ import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
 import { expectAvailability } from './useGreetingUpload';
 import { greetingKey, settingsKey, settingsPath, useGreetingAvailability, useVoicemailSettings, type LineIds } from './voicemail-query';
+import './voicemail.css';
 
 type Props = { ids: LineIds; initial: VoicemailSettings; greeting: CustomVoicemailAvailability; speakers: readonly VoicemailSpeaker[] };
 

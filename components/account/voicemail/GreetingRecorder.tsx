@@ -7,6 +7,7 @@ import { SaveFeedback } from '../SaveFeedback';
 import { GREETING_MAX_MB, useGreetingUpload } from './useGreetingUpload';
 import { MAX_RECORDING_MS, useRecorder } from './useRecorder';
 import type { LineIds } from './voicemail-query';
+import './voicemail.css';
 
 /**
  * A greeting recorded in the browser (audio/webm): one button starts and stops the recording (it

@@ -9,6 +9,7 @@ import { voicemailSettings, voicemailSettingsChange, type VoicemailSettings, typ
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
+import './voicemail.css';
 
 const resolver = zodResolver(voicemailSettingsChange);
 

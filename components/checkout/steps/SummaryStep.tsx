@@ -80,6 +80,7 @@ export async function SummaryStep({ site, selection, cart, view, progress, error
                   {t(cart.simCards.find((s) => s.tariffId === line.id)?.simType === 'ESIM' ? 'esim' : 'sim')}
                 </span>
               )}
+              {' '}
               <span className="checkout-summary__prices">
                 {line.kind !== 'device' && t('monthlyPrice', { price: money(line.monthly, true) })}{' '}
                 {line.oneOff > 0 && t('oneOffPrice', { price: money(line.oneOff) })}

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { EsimInstallView } from '@/lib/checkout/esim-install-view';
+import './esim-install.css';
+import './thank-you.css';
 
 /**
  * SPEC §2 thank-you page "with eSIM installation for iOS and Android": per eSIM of the order

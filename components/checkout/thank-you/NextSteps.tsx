@@ -6,6 +6,7 @@ import { chooserPath } from '@/lib/identification/urls';
 import type { Mandant } from '@/lib/model/config';
 import type { PlacedOrder } from '@/lib/model/order-state';
 import { pageSite } from '@/lib/site/page-site';
+import './thank-you.css';
 
 type Props = { order: PlacedOrder; payment: OpenPaymentStep | undefined; mandant: Mandant | undefined };
 

@@ -10,6 +10,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/markets/markets';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/company/company.css';
 
 type Props = { params: SiteParams };
 

@@ -12,6 +12,8 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
+import '@/components/faq/faq.css';
+import '@/components/legal/legal.css';
 
 /**
  * Cached (ISR) per view (ADR 24): the plain FAQ, and through `-/[...view]` each search term as the

@@ -8,6 +8,7 @@ import { unwrap } from '@/lib/content-api/unwrap';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/company/company.css';
 
 type Props = { params: SiteParams };
 

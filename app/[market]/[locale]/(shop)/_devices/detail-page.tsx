@@ -24,6 +24,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { absoluteUrl, pageMetadata, siteOrigin } from '@/lib/site/metadata';
 import { siteFromParams, type Site } from '@/lib/site/site';
 import { loadVariant } from './load';
+import '@/components/catalogue/cards.css';
 
 type Props = { params: Promise<{ market: string; locale: string; group: string; id: string }> };
 

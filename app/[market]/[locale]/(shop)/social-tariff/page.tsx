@@ -21,6 +21,8 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/markets/markets';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
+import '@/components/catalogue/cards.css';
+import '@/components/social-tariff/social-tariff.css';
 
 type Props = { params: SiteParams };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import '@/components/account/account.css';
 
 /**
  * A customer-area page that could not be rendered (the content API down, an answer we could not

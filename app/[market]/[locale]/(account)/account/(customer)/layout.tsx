@@ -8,6 +8,7 @@ import { LogoutButton } from '@/components/account/LogoutButton';
 import { customerOf } from '@/lib/account/customer-status';
 import { localizedPath } from '@/lib/i18n/paths';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/account/account.css';
 
 /**
  * The guarded customer area (ADR 18): only a live session of this market gets past it (else the login

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import '@/components/account/account.css';
 
 /** While a customer-area page reads the customer's data: said, and shown as a quiet placeholder. */
 export default async function CustomerAreaLoading() {

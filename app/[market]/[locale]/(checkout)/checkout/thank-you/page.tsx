@@ -14,6 +14,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Money } from '@/lib/model/common';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/checkout/thank-you/thank-you.css';
 
 type Props = { params: SiteParams };
 

@@ -10,6 +10,7 @@ import { INFO_FAQ_GROUP, INFO_ROUTES, infoTopicsOf, isInfoTopic, type InfoTopic 
 import { languageOf } from '@/lib/markets/markets';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site } from '@/lib/site/site';
+import '@/components/info/info.css';
 
 type Props = { params: Promise<{ market: string; locale: string; topic: string }> };
 

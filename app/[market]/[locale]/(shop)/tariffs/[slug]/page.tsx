@@ -20,6 +20,8 @@ import { formatDataAmount, formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site } from '@/lib/site/site';
+import '@/components/catalogue/cards.css';
+import '@/components/tariff/tariff-detail.css';
 
 type Props = { params: Promise<{ market: string; locale: string; slug: string }> };
 

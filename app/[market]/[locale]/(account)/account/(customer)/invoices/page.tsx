@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/account/invoices/invoices.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import '@/components/account/personal/personal.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -12,6 +12,7 @@ import { terminationConsequences } from '@/lib/domain/termination-consequences';
 import { dayText } from '@/lib/i18n/day-text';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
+import '@/components/account/terminate/terminate.css';
 
 export const dynamic = 'force-dynamic';
 

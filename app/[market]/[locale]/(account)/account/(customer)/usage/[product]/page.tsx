@@ -14,6 +14,7 @@ import { billPeriodPosition } from '@/lib/domain/usage-level';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
+import '@/components/account/usage/usage.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,6 +13,7 @@ import { getCustomVoicemailAvailability, getVoicemailSettings, getVoicemailSpeak
 import { getFeatures } from '@/lib/content-api/customerarea';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
+import '@/components/account/voicemail/voicemail.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -18,6 +18,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
 import { addressLines } from '@/lib/shops/address';
 import { storeJsonLd } from '@/lib/shops/json-ld';
+import '@/components/company/company.css';
 
 type Props = { params: Promise<{ market: string; locale: string; id: string; view: string[] }> };
 
