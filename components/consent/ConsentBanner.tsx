@@ -9,7 +9,6 @@ import { useConsent } from '@/lib/consent/use-consent';
 import { currentRoute } from '@/lib/i18n/current-route';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ConsentForm } from './ConsentForm';
-import './consent.css';
 
 /**
  * The cookie banner: a labelled, non-modal region at the end of the page, kept at the bottom of the

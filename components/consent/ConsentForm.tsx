@@ -9,7 +9,6 @@ import {
   type ConsentDecision,
 } from '@/lib/consent/consent';
 import { saveConsent } from '@/lib/consent/use-consent';
-import './consent.css';
 
 type Props = {
   /** Prefix of the element ids: the banner and the settings page may both be on a page. */

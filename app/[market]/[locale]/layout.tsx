@@ -4,6 +4,7 @@ import '../../globals.css';
 import '@/components/layout/header.css';
 import '@/components/layout/footer.css';
 import '@/components/layout/dock.css';
+import '@/components/consent/consent-banner.css';
 import '@/components/consent/consent-form.css';
 import '@/components/preview/preview-banner.css';
 import type { Metadata, Viewport } from 'next';
