@@ -11,7 +11,7 @@ import { RememberHiddenTariff } from '@/components/tariff/RememberHiddenTariff';
 import { TariffFacts } from '@/components/tariff/TariffFacts';
 import { TariffPrice } from '@/components/tariff/TariffPrice';
 import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
-import { publicFileUrl } from '@/lib/content-api/files';
+import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { isHiddenTariff } from '@/lib/domain/special-deals';
