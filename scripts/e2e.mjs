@@ -49,7 +49,9 @@ try {
     webPort: E2E_WEB_PORT,
     build: process.env.E2E_SKIP_BUILD !== '1',
     apiDb,
-    env: secrets,
+    // A shared or slow machine answers late, not never: the tests wait for content rather than get the
+    // outage page after the production default of 5 s (outages are tested by dropping the connection).
+    env: { ...secrets, CONTENT_API_TIMEOUT_MS: '30000' },
     faultPort: E2E_FAULT_PORT,
   });
 } catch (error) {

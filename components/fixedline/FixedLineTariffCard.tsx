@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PageContext } from '@/lib/model/common';
@@ -88,7 +89,9 @@ export function FixedLineTariffCard({
       )}
       {tariff.legalDocument && (
         <p className="fine-print">
-          <a href={tariff.legalDocument.url}>{tariff.legalDocument.name || tariffT('legalDocument')}</a>
+          <a href={publicFileUrl(tariff.legalDocument.url, locale)} type="application/pdf">
+            {tariff.legalDocument.name || tariffT('legalDocument')}
+          </a>
         </p>
       )}
       <div className="tariff-card__actions">{actions}</div>

@@ -1,4 +1,5 @@
-import { FILE_NAME, publicFileUrl } from '@/lib/content-api/files';
+import { FILE_NAME } from '@/lib/content-api/files';
+import { publicFileUrl } from '@/lib/content-api/public-file-url';
 
 describe('publicFileUrl', () => {
   it('sends a content-API file through our own route, with the page locale', () => {

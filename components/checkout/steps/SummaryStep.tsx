@@ -8,7 +8,7 @@ import { stepPath } from '@/lib/checkout/checkout-paths';
 import { stepsOf, travels, type CheckoutStep } from '@/lib/checkout/flow';
 import { payNowMethod } from '@/lib/checkout/payment-methods';
 import { calculateDelivery } from '@/lib/content-api/orders';
-import { publicFileUrl } from '@/lib/content-api/files';
+import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { financingPrice } from '@/lib/domain/price';
 import { formatCalendarDay, formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';

@@ -5,7 +5,7 @@ import { FeeTable } from '@/components/legal/FeeTable';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { feesOf } from '@/content/legal/fees';
 import { TERMS_UPDATED, termsDocument } from '@/content/legal/terms';
-import { publicFileUrl } from '@/lib/content-api/files';
+import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { localizedPath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/markets/markets';
 import { pageMetadata } from '@/lib/site/metadata';

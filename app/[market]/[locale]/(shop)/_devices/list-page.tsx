@@ -51,8 +51,9 @@ export function deviceListPage(kind: DeviceKind) {
             </ClientMessages>
           </aside>
           <section className="overview__results" aria-labelledby="results-heading">
-            <h2 id="results-heading" className="results-count">
-              <span role="status">{o('results', { count: results.length })}</span>
+            {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}
+            <h2 id="results-heading" className="results-count" aria-live="polite">
+              {o('results', { count: results.length })}
             </h2>
             {results.length === 0 && (
               <div className="notice">

@@ -94,8 +94,9 @@ export default async function TariffsPage({ params }: Props) {
           </ClientMessages>
         </aside>
         <section className="overview__results" aria-labelledby="results-heading">
-          <h2 id="results-heading" className="results-count">
-            <span role="status">{t('results', { count })}</span>
+          {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}
+          <h2 id="results-heading" className="results-count" aria-live="polite">
+            {t('results', { count })}
           </h2>
           {count === 0 && (
             <div className="notice">

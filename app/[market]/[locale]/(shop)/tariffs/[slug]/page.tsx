@@ -12,7 +12,7 @@ import { TariffFacts } from '@/components/tariff/TariffFacts';
 import { TariffJsonLd } from '@/components/tariff/TariffJsonLd';
 import { TariffPrice } from '@/components/tariff/TariffPrice';
 import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
-import { publicFileUrl } from '@/lib/content-api/files';
+import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { isHiddenTariff } from '@/lib/domain/special-deals';
