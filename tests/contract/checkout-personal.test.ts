@@ -119,6 +119,17 @@ describe('POST /api/checkout/personal', () => {
     expect(bad.headers.get('location')).toBe('/kasse/persoenliche-daten?error=invalid_request');
   });
 
+  it('leaves a refused form post’s fields and the field at fault for the step page, and clears them once saved', async () => {
+    const { address, locale: _locale, ...fields } = ANNA;
+    const form = { ...fields, ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])) };
+    await POST(formPost('/api/checkout/personal', { ...form, lastName: '', locale: 'de-AT' }));
+    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    expect(await readFormDraft('AT', '/api/checkout/personal')).toEqual({ values: { ...form, lastName: '' }, fields: [{ field: 'lastName', code: 'required' }] });
+    expect((await storedProgress()).personal).toBeUndefined();
+    await POST(formPost('/api/checkout/personal', { ...form, locale: 'de-AT' }));
+    expect(await readFormDraft('AT', '/api/checkout/personal')).toBeUndefined();
+  });
+
   it("checks a British person with the UK's patterns", async () => {
     browser.jar.set(SELECTION_COOKIE, serializeSelection({ items: [{ kind: 'tariff', id: 'UK-ESSENTIAL-5GB' }] }));
     const oliver = {
