@@ -448,6 +448,7 @@ test.describe('without JavaScript', () => {
     test.slow();
     const site = AT;
     const { t, path, atStep } = helpers(page, site);
+    const cartLink = (count: number) => page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count })}`, exact: true });
     // Without JavaScript the delivery address's fields are served too (hidden): the address's are found in their group.
     const address = page.getByRole('group', { name: t('checkoutPersonal.addressLegend') });
     const personal = (key: string) => (key.startsWith('address.') ? address : page).getByLabel(t(`checkoutPersonal.labels.${key}` as never), { exact: true });
@@ -460,11 +461,16 @@ test.describe('without JavaScript', () => {
 
     await page.goto(marketUrl(site.market, '/'));
     await page.getByRole('region', { name: t('consent.bannerHeading') }).getByRole('button', { name: t('consent.acceptAll') }).click();
+    // A shared (cached) page serves no count: a plain cart link, never "empty".
+    await expect(page.getByRole('link', { name: t('nav.cart'), exact: true })).toBeVisible();
     await orderTariff(page, site, 'AT-MOBILE-M');
+    // Pages rendered per request count the cart in the served HTML.
+    await expect(cartLink(1)).toBeVisible();
     await page.getByRole('link', { name: t('cart.toCheckout') }).click();
 
     // 1. Personal details, the last name forgotten: refused, everything typed comes back, the field named.
     await atStep('personal');
+    await expect(cartLink(1)).toBeVisible();
     await personal('firstName').fill('Anna');
     await personal('birthday').fill('1990-04-12');
     await personal('email').fill('anna.huber@example.at');
@@ -550,5 +556,6 @@ test.describe('without JavaScript', () => {
     await terms.check();
     await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
     await thankYou(page, site);
+    await expect(cartLink(0)).toBeVisible();
   });
 });
