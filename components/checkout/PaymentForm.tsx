@@ -9,6 +9,7 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { CheckoutMethod, FailureMessage } from '@/lib/checkout/payment-methods';
 import type { EpsBank } from '@/lib/model/payment';
 import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
@@ -54,6 +55,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
   const resolver = useMemo(() => zodResolver(paymentForm(hasDevices)), [hasDevices]);
   const live = useHydrated();
   const noticeRef = useRef<HTMLDivElement>(null);
+  const examples = useMarketExamples();
   const { form, onSubmit, field, feedback, text, tick, option } = useFormPost({
     resolver,
     defaultValues: values,
@@ -116,7 +118,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
           <fieldset className="checkout-payment__details" key={method}>
             <legend>{live ? t('sepa.heading') : `${t('methods.SEPA')}: ${t('sepa.heading')}`}</legend>
             <Field {...field('accountHolder')}>{(control) => <input {...control} autoComplete="name" {...text('accountHolder')} />}</Field>
-            <Field {...field('iban')} hint={t('fields.ibanHint')}>
+            <Field {...field('iban')} hint={t('fields.ibanHint', { iban: examples.iban })}>
               {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" {...text('iban')} />}
             </Field>
             <Field {...field('mandateAccepted')} hint={t('sepa.mandateText')} choice>
