@@ -67,6 +67,7 @@ export function LoginForm({ locale, initialError, initialIdentifier }: { locale:
                 {...control}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
+                enterKeyHint="go"
                 {...register('password')}
                 onKeyDown={onKey}
                 onKeyUp={onKey}

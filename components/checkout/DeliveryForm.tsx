@@ -174,6 +174,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
                         onChange={(event) => setTyped((current) => ({ ...current, [name]: event.target.value }))}
                         autoComplete={name === 'zip' ? 'postal-code' : 'address-level2'}
                         inputMode={name === 'zip' ? 'numeric' : undefined}
+                        enterKeyHint="search"
                       />
                     )}
                   </Field>

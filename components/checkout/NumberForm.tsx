@@ -224,7 +224,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
 
   const firstNeeding = values.simCards.findIndex((sim, i) => needsReservation({ ...sim, source: sources[i] ?? sim.source }));
 
-  const text = (name: Name, extra: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text' } = {}) => {
+  const text = (name: Name, extra: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric'; autoCapitalize?: 'characters' } = {}) => {
     const { hint, ...input } = extra;
     return (
       <Field {...field(name)} hint={hint}>
@@ -290,14 +290,14 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
         {text(`simCards.${i}.transferPhoneNumber`, { type: 'tel', autoComplete: 'tel' })}
         {choice(`simCards.${i}.contractType`, CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) })), { onChange: onContractType })}
         {select(`simCards.${i}.previousProviderId`, providers.map((p) => ({ value: p.id, label: p.displayName })))}
-        {text(`simCards.${i}.holderFirstName`, { hint: t('holderHint') })}
-        {text(`simCards.${i}.holderLastName`, { hint: t('holderHint') })}
-        {text(`simCards.${i}.externalCustomerId`)}
+        {text(`simCards.${i}.holderFirstName`, { hint: t('holderHint'), autoComplete: 'given-name' })}
+        {text(`simCards.${i}.holderLastName`, { hint: t('holderHint'), autoComplete: 'family-name' })}
+        {text(`simCards.${i}.externalCustomerId`, { autoComplete: 'off' })}
         {switching
-          ? text(`simCards.${i}.code`, { hint: t('pacHint'), autoComplete: 'off' })
+          ? text(`simCards.${i}.code`, { hint: t('pacHint'), autoComplete: 'off', autoCapitalize: 'characters' })
           : text(`simCards.${i}.code`, { hint: t('pukHint'), autoComplete: 'off', inputMode: 'numeric' })}
         {asksContractNumber(rules.market, sim) &&
-          text(`simCards.${i}.contractNumber`, { hint: t('contractNumberHint') })}
+          text(`simCards.${i}.contractNumber`, { hint: t('contractNumberHint'), autoComplete: 'off' })}
         {select(
           `simCards.${i}.date`,
           rules.freeDates.map((day) => ({ value: day, label: formatCalendarDay(day, locale) })),
@@ -320,7 +320,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     <>
       {text(`simCards.${i}.cancelPhoneNumber`, { type: 'tel', autoComplete: 'tel' })}
       {select(`simCards.${i}.previousProviderId`, rules.providers.map((p) => ({ value: p.id, label: p.displayName })))}
-      {text(`simCards.${i}.code`, { hint: t('stacHint'), autoComplete: 'off' })}
+      {text(`simCards.${i}.code`, { hint: t('stacHint'), autoComplete: 'off', autoCapitalize: 'characters' })}
       <Field {...field(`simCards.${i}.codeIssuedOn`)}>
         {(control) => <input {...control} type="date" min={earliestStacIssue(rules.today)} max={rules.today} {...registered(`simCards.${i}.codeIssuedOn`)} />}
       </Field>

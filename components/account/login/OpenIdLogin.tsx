@@ -95,7 +95,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
       </p>
       <FormErrors {...second.feedback} />
       <Field {...second.field('tan')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...second.form.register('tan')} />}
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...second.form.register('tan')} />}
       </Field>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={second.form.formState.isSubmitting}>

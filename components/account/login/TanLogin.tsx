@@ -100,7 +100,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
         <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.form.register('identifier')} />}</Field>
       )}
       <Field {...verify.field('password')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...verify.form.register('password')} />}
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...verify.form.register('password')} />}
       </Field>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={verify.form.formState.isSubmitting}>
