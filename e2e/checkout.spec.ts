@@ -252,6 +252,19 @@ async function newNumber(page: Page, site: E2ESite) {
   return number;
 }
 
+/** A number ported in from a contract, with the fields every market asks (the mouse's way). */
+async function portedNumber(page: Page, site: E2ESite, port: { number: string; provider: string; first: string; last: string }) {
+  const { t } = helpers(page, site);
+  await page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }).check();
+  await page.getByLabel(t('checkoutNumber.transferPhoneNumber')).fill(port.number);
+  await page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }).check();
+  await page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }).selectOption({ label: port.provider });
+  await page.getByLabel(t('checkoutNumber.holderFirstName')).fill(port.first);
+  await page.getByLabel(t('checkoutNumber.holderLastName')).fill(port.last);
+  await page.getByLabel(t('checkoutNumber.date')).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: t('checkoutNumber.terminationConfirmed') }).check();
+}
+
 /** Ends the reservation of a number at the reference API's sandbox, as fifteen idle minutes would. */
 async function endReservation(site: E2ESite, number: string) {
   const response = await fetch(`${E2E_API_URL}/sandbox/orders/numberreservations/${encodeURIComponent(number)}`, {
@@ -266,6 +279,16 @@ async function standardDelivery(page: Page, site: E2ESite) {
   await atStep('delivery');
   await page.getByRole('radio', { name: new RegExp(`^${t('checkoutSummary.delivery.STANDARD').split(' ')[0]}`) }).first().check();
   await page.getByRole('button', { name: t('checkoutDelivery.submit' as never) }).click();
+}
+
+/** The monthly bills by SEPA direct debit: the account, the mandate granted, the step saved. */
+async function payBySepa(page: Page, site: E2ESite, holder: string, iban: string) {
+  const { t } = helpers(page, site);
+  await page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
+  await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill(holder);
+  await page.getByLabel(t('checkoutPayment.fields.iban')).fill(iban);
+  await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
 }
 
 async function orderFromSummary(page: Page, site: E2ESite) {
@@ -293,11 +316,7 @@ test('DE: SEPA direct debit; a double-clicked order button places one order', as
   await newNumber(page, site);
   await standardDelivery(page, site);
   await atStep('payment');
-  await page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
-  await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill('Max Mustermann');
-  await page.getByLabel(t('checkoutPayment.fields.iban')).fill('DE89 3704 0044 0532 0130 00');
-  await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
-  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await payBySepa(page, site, 'Max Mustermann', 'DE89 3704 0044 0532 0130 00');
   await orderFromSummary(page, site);
   const orders: string[] = [];
   page.on('request', (request) => {
@@ -322,15 +341,8 @@ test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the orde
   });
   await atStep('number');
   await expectNoAxeViolations(page);
-  await page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }).check();
-  await page.getByLabel(t('checkoutNumber.transferPhoneNumber')).fill('07700 900456');
-  await page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }).check();
-  await page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }).selectOption({ label: 'EE' });
-  await page.getByLabel(t('checkoutNumber.holderFirstName')).fill('Oliver');
-  await page.getByLabel(t('checkoutNumber.holderLastName')).fill('Smith');
+  await portedNumber(page, site, { number: '07700 900456', provider: 'EE', first: 'Oliver', last: 'Smith' });
   await page.getByLabel(t('checkoutNumber.pac'), { exact: true }).fill('abc 123456');
-  await page.getByLabel(t('checkoutNumber.date')).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: t('checkoutNumber.terminationConfirmed') }).check();
   await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
   await standardDelivery(page, site);
   await atStep('payment');
@@ -496,15 +508,8 @@ test.describe('without JavaScript', () => {
 
     // 2. The number ported in from a contract.
     await atStep('number');
-    await page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }).check();
-    await page.getByLabel(t('checkoutNumber.transferPhoneNumber')).fill('0664 7654321');
-    await page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }).check();
-    await page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }).selectOption({ label: 'A1 Telekom Austria' });
-    await page.getByLabel(t('checkoutNumber.holderFirstName')).fill('Anna');
-    await page.getByLabel(t('checkoutNumber.holderLastName')).fill('Huber');
-    await page.getByLabel(t('checkoutNumber.date')).selectOption({ index: 1 });
+    await portedNumber(page, site, { number: '0664 7654321', provider: 'A1 Telekom Austria', first: 'Anna', last: 'Huber' });
     await page.getByRole('radio', { name: t('checkoutNumber.terminationTypes.IMMEDIATE') }).check();
-    await page.getByRole('checkbox', { name: t('checkoutNumber.terminationConfirmed') }).check();
     await page.getByRole('checkbox', { name: t('checkoutNumber.smsSent') }).check();
     await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
 
@@ -514,11 +519,7 @@ test.describe('without JavaScript', () => {
 
     // 4. SEPA with a mistyped IBAN: refused, the account holder and the IBAN kept, the IBAN named.
     await atStep('payment');
-    await page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
-    await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill('Anna Huber');
-    await page.getByLabel(t('checkoutPayment.fields.iban')).fill('AT61 1904 3002 3457 3202');
-    await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
-    await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+    await payBySepa(page, site, 'Anna Huber', 'AT61 1904 3002 3457 3202');
     await atStep('payment');
     const checksum = t('checkoutPayment.error', { code: 'invalid_checksum', field: 'iban' });
     await expect(summaryLink(t('checkoutPayment.fields.iban'), checksum)).toHaveAttribute('href', '#payment-iban');
