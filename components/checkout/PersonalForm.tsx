@@ -172,6 +172,8 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
         )}
       </fieldset>
 
+      {/* Posted without JavaScript, an unticked box sends nothing: this says so, and the box, later, overrides it. */}
+      <input type="hidden" name="otherDelivery" value="false" />
       <Field id="personal-otherDelivery" label={t('labels.otherDelivery')} choice>
         {(attributes) => <input {...attributes} type="checkbox" {...tick('otherDelivery')} />}
       </Field>

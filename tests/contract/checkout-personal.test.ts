@@ -130,6 +130,22 @@ describe('POST /api/checkout/personal', () => {
     expect(await readFormDraft('AT', '/api/checkout/personal')).toBeUndefined();
   });
 
+  it('takes the delivery address of a form posted without JavaScript only while its box is ticked', async () => {
+    const { address, locale, ...fields } = ANNA;
+    const delivery = { name: 'Berta Huber', street: 'Lange Gasse', houseNumber: '3', zip: '1080', city: 'Wien' };
+    const form = {
+      ...fields,
+      locale,
+      ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])),
+      ...Object.fromEntries(Object.entries(delivery).map(([key, value]) => [`deliveryAddress.${key}`, value])),
+    };
+    // The form serves a hidden "false" before the box: unticked, the box sends nothing and "false" stands.
+    await POST(formPost('/api/checkout/personal', { ...form, otherDelivery: 'false' }));
+    expect((await storedProgress()).personal?.deliveryAddress).toBeUndefined();
+    await POST(formPost('/api/checkout/personal', { ...form, otherDelivery: 'on' }));
+    expect((await storedProgress()).personal?.deliveryAddress).toEqual(delivery);
+  });
+
   it("checks a British person with the UK's patterns", async () => {
     browser.jar.set(SELECTION_COOKIE, serializeSelection({ items: [{ kind: 'tariff', id: 'UK-ESSENTIAL-5GB' }] }));
     const oliver = {
