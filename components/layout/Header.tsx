@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
-import { CartLink } from './CartLink';
 import { IntentLink } from './IntentLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-export async function Header({ site }: { site: Site }) {
+/** The site's header; `cartLink` is the layout's slot: the cart link, with the count where the page serves one. */
+export async function Header({ site, cartLink }: { site: Site; cartLink: ReactNode }) {
   const t = await getTranslations('nav');
   const meta = await getTranslations('meta');
   return (
@@ -47,9 +48,7 @@ export async function Header({ site }: { site: Site }) {
                 {t('account')}
               </Link>
             </li>
-            <li>
-              <CartLink href={localizedPath(site, '/cart')} />
-            </li>
+            <li>{cartLink}</li>
           </ul>
         </nav>
         {site.market.locales.length > 1 && <LanguageSwitcher locales={site.market.locales} />}

@@ -9,6 +9,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { oneTimeLinkFields, sentContract } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { useIdentifierHint } from './useIdentifierHint';
 
 const resolver = zodResolver(oneTimeLinkFields);
 
@@ -21,6 +22,7 @@ export function LinkLogin({ locale, initialSent = false, initialError }: { local
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
   const [sent, setSent] = useState(initialSent);
+  const identifierHint = useIdentifierHint();
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
     defaultValues: { identifier: '' },
@@ -38,7 +40,7 @@ export function LinkLogin({ locale, initialSent = false, initialError }: { local
       <input type="hidden" name="locale" value={locale} />
       <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
       <FormErrors {...feedback} />
-      <Field {...field('identifier')} hint={login('identifierHint')}>
+      <Field {...field('identifier')} hint={identifierHint}>
         {(control) => <input {...control} autoComplete="username" {...form.register('identifier')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { loginContract, sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
@@ -28,6 +29,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
   const router = useRouter();
   const [step, setStep] = useState(initialStep);
   const [phone, setPhone] = useState('');
+  const { mobile } = useMarketExamples();
 
   const send = useFormPost({
     resolver: phoneResolver,
@@ -75,7 +77,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
       <form method="post" action="/api/auth/tan" onSubmit={send.onSubmit} noValidate className="form">
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...send.feedback} />
-        <Field {...send.field('phoneNumber')} hint={t('phoneHint')}>
+        <Field {...send.field('phoneNumber')} hint={t('phoneHint', mobile)}>
           {(control) => <input {...control} type="tel" autoComplete="tel" {...send.form.register('phoneNumber')} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={send.form.formState.isSubmitting}>
@@ -98,7 +100,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
         <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.form.register('identifier')} />}</Field>
       )}
       <Field {...verify.field('password')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...verify.form.register('password')} />}
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...verify.form.register('password')} />}
       </Field>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={verify.form.formState.isSubmitting}>
