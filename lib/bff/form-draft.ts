@@ -9,7 +9,7 @@ import { sealingPassword } from './session';
 
 /**
  * What a form posted without JavaScript sent, kept for the page it goes back to when the handler
- * refused it (ADR 00XX): the fields as typed and the fields at fault. A JavaScript form keeps both in
+ * refused it (ADR 30): the fields as typed and the fields at fault. A JavaScript form keeps both in
  * the page; a native post gets a 303 back to the page, which is rendered anew, so they travel in a
  * short-lived sealed httpOnly cookie, never in the URL (personal data, ADR 9 and 13). Only the fields
  * the handler names are kept, and never a secret, whatever a handler names.
