@@ -20,7 +20,7 @@ const resolver = zodResolver(loginFields);
  * natively. Wrong credentials get one message that does not say which part was wrong; the typed
  * identifier is kept, the password never stored.
  */
-export function LoginForm({ locale, initialError, initialIdentifier }: { locale: string; initialError?: BffErrorCode; initialIdentifier?: string }) {
+export function LoginForm({ locale, initialError, typed }: { locale: string; initialError?: BffErrorCode; typed?: Record<string, string> }) {
   const t = useTranslations('login');
   const router = useRouter();
   const [capsLock, setCapsLock] = useState(false);
@@ -28,7 +28,7 @@ export function LoginForm({ locale, initialError, initialIdentifier }: { locale:
   const identifierHint = useIdentifierHint();
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
-    defaultValues: { identifier: initialIdentifier ?? '', password: '' },
+    defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
       names: FIELDS,
       id: (name) => name,

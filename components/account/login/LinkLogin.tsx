@@ -17,7 +17,9 @@ const resolver = zodResolver(oneTimeLinkFields);
  * Login by a one-time link by e-mail (/api/auth/onetimelink): the answer is the same whether or not
  * the account exists, so the notice only says where to look if it does.
  */
-export function LinkLogin({ locale, initialSent = false, initialError }: { locale: string; initialSent?: boolean; initialError?: BffErrorCode }) {
+type Props = { locale: string; initialSent?: boolean; initialError?: BffErrorCode; typed?: Record<string, string> };
+
+export function LinkLogin({ locale, initialSent = false, initialError, typed }: Props) {
   const t = useTranslations('accountLogin.link');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
@@ -25,7 +27,7 @@ export function LinkLogin({ locale, initialSent = false, initialError }: { local
   const identifierHint = useIdentifierHint();
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
-    defaultValues: { identifier: '' },
+    defaultValues: { identifier: typed?.identifier ?? '' },
     fields: { names: ['identifier'] as const, id: () => 'link-identifier', label: () => login('identifier'), message: (_name, code) => message(code) },
     url: '/api/auth/onetimelink',
     contract: sentContract,

@@ -16,14 +16,14 @@ import { useIdentifierHint } from './useIdentifierHint';
 const firstResolver = zodResolver(loginFields);
 const secondResolver = zodResolver(openId2faFields);
 
-type Props = { locale: string; initialAuthcode?: string; initialError?: BffErrorCode };
+type Props = { locale: string; initialAuthcode?: string; initialError?: BffErrorCode; typed?: Record<string, string> };
 
 /**
  * OpenID login: phone or customer number and password first (/api/auth/openid), then the code texted
  * to the customer's phone with the authcode of the first step (/api/auth/openid2fa). Without
  * JavaScript the first step comes back with the authcode in the query (`initialAuthcode`).
  */
-export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
+export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Props) {
   const t = useTranslations('accountLogin.openid');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
@@ -33,7 +33,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
 
   const first = useFormPost({
     resolver: firstResolver,
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
       names: ['identifier', 'password'] as const,
       id: (name) => `openid-${name}`,

@@ -16,14 +16,14 @@ import { useFocusNext } from './useFocusNext';
 const phoneResolver = zodResolver(tanFields);
 const codeResolver = zodResolver(tanLoginFields);
 
-type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: BffErrorCode };
+type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: BffErrorCode; typed?: Record<string, string> };
 
 /**
  * Login by TAN: the phone number gets a 6-digit code by SMS (/api/auth/tan, the same answer for any
  * number), which then logs in through /api/auth/login. Without JavaScript both forms post natively;
  * the code step then asks for the number again.
  */
-export function TanLogin({ locale, initialStep = 'phone', initialError }: Props) {
+export function TanLogin({ locale, initialStep = 'phone', initialError, typed }: Props) {
   const t = useTranslations('accountLogin.tan');
   const message = useAuthFieldMessage();
   const router = useRouter();
@@ -33,7 +33,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
 
   const send = useFormPost({
     resolver: phoneResolver,
-    defaultValues: { phoneNumber: '' },
+    defaultValues: { phoneNumber: typed?.phoneNumber ?? '' },
     fields: { names: ['phoneNumber'] as const, id: () => 'tan-phone', label: () => t('phone'), message: (_name, code) => message(code) },
     url: '/api/auth/tan',
     contract: sentContract,
@@ -51,7 +51,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
 
   const verify = useFormPost({
     resolver: codeResolver,
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
       names: ['identifier', 'password'] as const,
       id: (name) => (name === 'identifier' ? 'tan-identifier' : 'tan-code'),
