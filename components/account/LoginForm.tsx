@@ -26,7 +26,7 @@ export function LoginForm({ locale, initialError, typed }: { locale: string; ini
   const [capsLock, setCapsLock] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const identifierHint = useIdentifierHint();
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const { form, onSubmit, field, feedback, text } = useFormPost({
     resolver,
     defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
@@ -57,7 +57,7 @@ export function LoginForm({ locale, initialError, typed }: { locale: string; ini
       <input type="hidden" name="locale" value={locale} />
       <FormErrors {...feedback} />
       <Field {...field('identifier')} hint={identifierHint}>
-        {(control) => <input {...control} autoComplete="username" inputMode="text" {...register('identifier')} />}
+        {(control) => <input {...control} autoComplete="username" inputMode="text" {...text('identifier')} />}
       </Field>
       <Field {...field('password')} describedBy={capsLock && 'password-caps'}>
         {(control) => (

@@ -25,7 +25,7 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
   const message = useAuthFieldMessage();
   const [sent, setSent] = useState(initialSent);
   const identifierHint = useIdentifierHint();
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const { form, onSubmit, field, feedback, text } = useFormPost({
     resolver,
     defaultValues: { identifier: typed?.identifier ?? '' },
     fields: { names: ['identifier'] as const, id: () => 'link-identifier', label: () => login('identifier'), message: (_name, code) => message(code) },
@@ -43,7 +43,7 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
       <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
       <FormErrors {...feedback} />
       <Field {...field('identifier')} hint={identifierHint}>
-        {(control) => <input {...control} autoComplete="username" {...form.register('identifier')} />}
+        {(control) => <input {...control} autoComplete="username" {...text('identifier')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         {sent ? t('again') : t('send')}

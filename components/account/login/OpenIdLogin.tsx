@@ -77,7 +77,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...first.feedback} />
         <Field {...first.field('identifier')} hint={identifierHint}>
-          {(control) => <input {...control} autoComplete="username" {...first.form.register('identifier')} />}
+          {(control) => <input {...control} autoComplete="username" {...first.text('identifier')} />}
         </Field>
         <Field {...first.field('password')}>{(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}</Field>
         <button type="submit" className="button button--primary" disabled={first.form.formState.isSubmitting}>

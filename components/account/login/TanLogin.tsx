@@ -78,7 +78,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...send.feedback} />
         <Field {...send.field('phoneNumber')} hint={t('phoneHint', mobile)}>
-          {(control) => <input {...control} type="tel" autoComplete="tel" {...send.form.register('phoneNumber')} />}
+          {(control) => <input {...control} type="tel" autoComplete="tel" {...send.text('phoneNumber')} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={send.form.formState.isSubmitting}>
           {t('send')}
@@ -97,7 +97,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
       {phone ? (
         <input type="hidden" name="identifier" value={phone} />
       ) : (
-        <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.form.register('identifier')} />}</Field>
+        <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.text('identifier')} />}</Field>
       )}
       <Field {...verify.field('password')} hint={t('codeHint')}>
         {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...verify.form.register('password')} />}
