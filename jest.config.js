@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'ky', '@adobe/structured-data-validator'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+// A safety net for a loaded machine (the suite must pass with one core kept busy), never an expectation
+// of speed: jest's 5 s default failed component and contract tests that take 1 s on a quiet machine.
+const testTimeout = 60_000;
 const moduleNameMapper = { '^server-only$': '<rootDir>/tests/support/server-only.ts', '^@/(.*)$': '<rootDir>/$1' };
 
 async function project(displayName, testEnvironment, testMatch, extra = {}) {
@@ -13,6 +16,7 @@ async function project(displayName, testEnvironment, testMatch, extra = {}) {
     displayName,
     testEnvironment,
     testMatch,
+    testTimeout,
     moduleNameMapper,
     ...extra,
   })();
@@ -20,6 +24,7 @@ async function project(displayName, testEnvironment, testMatch, extra = {}) {
 }
 
 module.exports = async () => ({
+  testTimeout,
   projects: [
     await project('unit', 'node', ['<rootDir>/tests/unit/**/*.test.ts']),
     await project('api', 'node', ['<rootDir>/content-api/tests/**/*.test.ts']),

@@ -149,3 +149,22 @@ test('AT: forgot password by SMS link, then the first-password e-mail link sets 
   await setPassword(linkIn((await nextMessageTo('AT', mailbox, seen)).text), customer.secret);
   await logInWith(customer.secret);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('UK: a refused password login keeps the number typed (never the password) and says why', async ({ page }) => {
+    const site = defaultSiteOf('UK');
+    const t = translator(site.locale);
+    await page.goto(pageUrl(site, '/account/login'));
+    await page.getByLabel(t('login.identifier')).fill('4999 9999');
+    await page.getByLabel(t('login.password'), { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: t('login.submit') }).click();
+
+    await expect(page).toHaveURL(pageUrl(site, '/account/login', undefined, 'error=invalid_credentials'));
+    await expect(page.getByText(t('form.invalid_credentials')).first()).toBeVisible();
+    await expect(page.getByLabel(t('login.identifier'))).toHaveValue('4999 9999');
+    await expect(page.getByLabel(t('login.password'), { exact: true })).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,3 +1,4 @@
+import { MARKET_EXAMPLES } from '@/lib/markets/examples';
 import { demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
@@ -60,7 +61,7 @@ test('CH (fr-CH): voicemail read, a setting saved, a forwarding number refused, 
   await label('accountVoicemail.forward.enabled').setChecked(true);
   await label('accountVoicemail.forward.msisdn').fill('appelez-moi');
   await button('accountVoicemail.forward.submit').click();
-  await expect(page.getByText(t('accountVoicemail.forward.error', { code: 'invalid_format' })).first()).toBeVisible();
+  await expect(page.getByText(t('accountVoicemail.forward.error', { code: 'invalid_format', example: MARKET_EXAMPLES.CH.mobile.international })).first()).toBeVisible();
   await expect(label('accountVoicemail.forward.msisdn')).toHaveValue('appelez-moi');
   await expect(label('accountVoicemail.forward.msisdn')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);

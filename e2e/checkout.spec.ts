@@ -252,6 +252,19 @@ async function newNumber(page: Page, site: E2ESite) {
   return number;
 }
 
+/** A number ported in from a contract, with the fields every market asks (the mouse's way). */
+async function portedNumber(page: Page, site: E2ESite, port: { number: string; provider: string; first: string; last: string }) {
+  const { t } = helpers(page, site);
+  await page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }).check();
+  await page.getByLabel(t('checkoutNumber.transferPhoneNumber')).fill(port.number);
+  await page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }).check();
+  await page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }).selectOption({ label: port.provider });
+  await page.getByLabel(t('checkoutNumber.holderFirstName')).fill(port.first);
+  await page.getByLabel(t('checkoutNumber.holderLastName')).fill(port.last);
+  await page.getByLabel(t('checkoutNumber.date')).selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: t('checkoutNumber.terminationConfirmed') }).check();
+}
+
 /** Ends the reservation of a number at the reference API's sandbox, as fifteen idle minutes would. */
 async function endReservation(site: E2ESite, number: string) {
   const response = await fetch(`${E2E_API_URL}/sandbox/orders/numberreservations/${encodeURIComponent(number)}`, {
@@ -266,6 +279,16 @@ async function standardDelivery(page: Page, site: E2ESite) {
   await atStep('delivery');
   await page.getByRole('radio', { name: new RegExp(`^${t('checkoutSummary.delivery.STANDARD').split(' ')[0]}`) }).first().check();
   await page.getByRole('button', { name: t('checkoutDelivery.submit' as never) }).click();
+}
+
+/** The monthly bills by SEPA direct debit: the account, the mandate granted, the step saved. */
+async function payBySepa(page: Page, site: E2ESite, holder: string, iban: string) {
+  const { t } = helpers(page, site);
+  await page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
+  await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill(holder);
+  await page.getByLabel(t('checkoutPayment.fields.iban')).fill(iban);
+  await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
 }
 
 async function orderFromSummary(page: Page, site: E2ESite) {
@@ -293,11 +316,7 @@ test('DE: SEPA direct debit; a double-clicked order button places one order', as
   await newNumber(page, site);
   await standardDelivery(page, site);
   await atStep('payment');
-  await page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
-  await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill('Max Mustermann');
-  await page.getByLabel(t('checkoutPayment.fields.iban')).fill('DE89 3704 0044 0532 0130 00');
-  await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
-  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await payBySepa(page, site, 'Max Mustermann', 'DE89 3704 0044 0532 0130 00');
   await orderFromSummary(page, site);
   const orders: string[] = [];
   page.on('request', (request) => {
@@ -322,15 +341,8 @@ test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the orde
   });
   await atStep('number');
   await expectNoAxeViolations(page);
-  await page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') }).check();
-  await page.getByLabel(t('checkoutNumber.transferPhoneNumber')).fill('07700 900456');
-  await page.getByRole('radio', { name: t('checkoutNumber.contractTypes.POSTPAID'), exact: true }).check();
-  await page.getByLabel(t('checkoutNumber.previousProviderId'), { exact: true }).selectOption({ label: 'EE' });
-  await page.getByLabel(t('checkoutNumber.holderFirstName')).fill('Oliver');
-  await page.getByLabel(t('checkoutNumber.holderLastName')).fill('Smith');
+  await portedNumber(page, site, { number: '07700 900456', provider: 'EE', first: 'Oliver', last: 'Smith' });
   await page.getByLabel(t('checkoutNumber.pac'), { exact: true }).fill('abc 123456');
-  await page.getByLabel(t('checkoutNumber.date')).selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: t('checkoutNumber.terminationConfirmed') }).check();
   await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
   await standardDelivery(page, site);
   await atStep('payment');
@@ -439,4 +451,112 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   await page.getByRole('button', { name: 'Sign the instalment contract' }).click();
   await thankYou(page, site);
   await expect(page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'de-AT' });
+
+  test('AT: every step posts natively, keeps what was typed, names the field at fault and shows what was saved', async ({ page }) => {
+    test.slow();
+    const site = AT;
+    const { t, path, atStep } = helpers(page, site);
+    const cartLink = (count: number) => page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count })}`, exact: true });
+    // Without JavaScript the delivery address's fields are served too (hidden): the address's are found in their group.
+    const address = page.getByRole('group', { name: t('checkoutPersonal.addressLegend') });
+    const personal = (key: string) => (key.startsWith('address.') ? address : page).getByLabel(t(`checkoutPersonal.labels.${key}` as never), { exact: true });
+    const region = () => address.getByLabel(t('checkoutPersonal.labels.address.region', { market: 'AT' }));
+    const summaryLink = (field: string, message: string) => page.getByRole('link', { name: t('form.summaryItem', { field, message }), exact: true });
+    const expectFieldAtFault = async (field: ReturnType<typeof page.getByLabel>, message: string) => {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.?()]/g, '\\$&')));
+    };
+
+    await page.goto(marketUrl(site.market, '/'));
+    await page.getByRole('region', { name: t('consent.bannerHeading') }).getByRole('button', { name: t('consent.acceptAll') }).click();
+    // A shared (cached) page serves no count: a plain cart link, never "empty".
+    await expect(page.getByRole('link', { name: t('nav.cart'), exact: true })).toBeVisible();
+    await orderTariff(page, site, 'AT-MOBILE-M');
+    // Pages rendered per request count the cart in the served HTML.
+    await expect(cartLink(1)).toBeVisible();
+    await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+
+    // 1. Personal details, the last name forgotten: refused, everything typed comes back, the field named.
+    await atStep('personal');
+    await expect(cartLink(1)).toBeVisible();
+    await personal('firstName').fill('Anna');
+    await personal('birthday').fill('1990-04-12');
+    await personal('email').fill('anna.huber@example.at');
+    await personal('confirmEmail').fill('anna.huber@example.at');
+    await personal('phone').fill('0664 1234567');
+    await personal('address.street').fill('Neubaugasse');
+    await personal('address.houseNumber').fill('12');
+    await personal('address.zip').fill('1070');
+    await personal('address.city').fill('Wien');
+    await region().selectOption({ label: 'Wien' });
+    await page.getByRole('button', { name: t('checkoutPersonal.submit') }).click();
+    await atStep('personal');
+    const required = t('checkoutPersonal.error', { code: 'required', field: 'lastName', max: 60, age: 18 });
+    await expect(summaryLink(t('checkoutPersonal.labels.lastName'), required)).toHaveAttribute('href', '#personal-lastName');
+    await expectFieldAtFault(personal('lastName'), required);
+    await expect(personal('firstName')).toHaveValue('Anna');
+    await expect(personal('birthday')).toHaveValue('1990-04-12');
+    await expect(personal('confirmEmail')).toHaveValue('anna.huber@example.at');
+    await expect(personal('address.zip')).toHaveValue('1070');
+    await expect(region()).toHaveValue('W');
+    await personal('lastName').fill('Huber');
+    await page.getByRole('button', { name: t('checkoutPersonal.submit') }).click();
+
+    // 2. The number ported in from a contract.
+    await atStep('number');
+    await portedNumber(page, site, { number: '0664 7654321', provider: 'A1 Telekom Austria', first: 'Anna', last: 'Huber' });
+    await page.getByRole('radio', { name: t('checkoutNumber.terminationTypes.IMMEDIATE') }).check();
+    await page.getByRole('checkbox', { name: t('checkoutNumber.smsSent') }).check();
+    await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
+
+    // 3. Standard delivery, as offered first.
+    await atStep('delivery');
+    await page.getByRole('button', { name: t('checkoutDelivery.submit') }).click();
+
+    // 4. SEPA with a mistyped IBAN: refused, the account holder and the IBAN kept, the IBAN named.
+    await atStep('payment');
+    await payBySepa(page, site, 'Anna Huber', 'AT61 1904 3002 3457 3202');
+    await atStep('payment');
+    const checksum = t('checkoutPayment.error', { code: 'invalid_checksum', field: 'iban' });
+    await expect(summaryLink(t('checkoutPayment.fields.iban'), checksum)).toHaveAttribute('href', '#payment-iban');
+    await expectFieldAtFault(page.getByLabel(t('checkoutPayment.fields.iban')), checksum);
+    await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') })).toBeChecked();
+    await expect(page.getByLabel(t('checkoutPayment.fields.accountHolder'))).toHaveValue('Anna Huber');
+    await expect(page.getByLabel(t('checkoutPayment.fields.iban'))).toHaveValue('AT61 1904 3002 3457 3202');
+    await expect(page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') })).toBeChecked();
+    await page.getByLabel(t('checkoutPayment.fields.iban')).fill('AT61 1904 3002 3457 3201');
+    await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+
+    // Back to the saved steps: each shows what was stored.
+    await atStep('summary');
+    await page.goto(marketUrl(site.market, path('/checkout/personal')));
+    await expect(personal('lastName')).toHaveValue('Huber');
+    await expect(personal('email')).toHaveValue('anna.huber@example.at');
+    await expect(region()).toHaveValue('W');
+    await page.goto(marketUrl(site.market, path('/checkout/number')));
+    await expect(page.getByRole('radio', { name: t('checkoutNumber.sources.PORTING') })).toBeChecked();
+    await expect(page.getByLabel(t('checkoutNumber.transferPhoneNumber'))).toHaveValue('0664 7654321');
+    await expect(page.getByRole('checkbox', { name: t('checkoutNumber.smsSent') })).toBeChecked();
+    await page.goto(marketUrl(site.market, path('/checkout/payment')));
+    await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.SEPA') })).toBeChecked();
+    await expect(page.getByLabel(t('checkoutPayment.fields.iban'))).toHaveValue('AT61 1904 3002 3457 3201');
+
+    // 5. The summary: ordered without the terms, refused and named; then ordered.
+    await page.goto(marketUrl(site.market, path('/checkout/summary')));
+    await page.getByRole('checkbox', { name: t('checkoutSummary.noticeConfirmedLabel') }).check();
+    await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+    await atStep('summary');
+    const terms = page.getByRole('checkbox', { name: t('checkoutSummary.termsAcceptedLabel') });
+    await expect(summaryLink(t('checkoutSummary.termsAcceptedLabel'), t('checkoutSummary.termsAcceptedError'))).toHaveAttribute('href', '#summary-termsAccepted');
+    await expectFieldAtFault(terms, t('checkoutSummary.termsAcceptedError'));
+    await expect(page.getByRole('checkbox', { name: t('checkoutSummary.noticeConfirmedLabel') })).toBeChecked();
+    await terms.check();
+    await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+    await thankYou(page, site);
+    await expect(cartLink(0)).toBeVisible();
+  });
 });

@@ -48,7 +48,7 @@ for (const site of SITES) {
     expectNoTrace(await page.content(), hidden, detailPath);
     const cards = page.locator('.card-grid > li');
     await expect(cards).toHaveCount(publicCount);
-    await expect(page.locator('.results-count [role="status"]')).toHaveText(t('overview.results', { count: publicCount }));
+    await expect(page.locator('#results-heading')).toHaveText(t('overview.results', { count: publicCount }));
 
     // Its own link: the page shows it, is kept out of search engines, and puts it on the session list.
     const remembered = page.waitForResponse((r) => r.url().endsWith('/api/hidden-tariffs') && r.request().method() === 'POST');
@@ -77,7 +77,7 @@ for (const site of SITES) {
     await page.getByRole('link', { name: t('tariff.back') }).first().click();
     await expect(page.getByRole('link', { name: labelWithContext(t('tariff.details'), t('tariff.detailsSuffix', { name: hidden.tariffName })), exact: true })).toBeVisible();
     await expect(cards).toHaveCount(publicCount + 1);
-    await expect(page.locator('.results-count [role="status"]')).toHaveText(t('overview.results', { count: publicCount + 1 }));
+    await expect(page.locator('#results-heading')).toHaveText(t('overview.results', { count: publicCount + 1 }));
     await expectNoAxeViolations(page);
 
     // Everyone else still gets no trace of it: a crawler, and another browser.

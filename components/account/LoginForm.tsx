@@ -9,6 +9,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { loginContract, loginFields } from '@/lib/contracts/auth';
+import { useIdentifierHint } from './login/useIdentifierHint';
 
 const FIELDS = ['identifier', 'password'] as const;
 const resolver = zodResolver(loginFields);
@@ -19,14 +20,15 @@ const resolver = zodResolver(loginFields);
  * natively. Wrong credentials get one message that does not say which part was wrong; the typed
  * identifier is kept, the password never stored.
  */
-export function LoginForm({ locale, initialError, initialIdentifier }: { locale: string; initialError?: BffErrorCode; initialIdentifier?: string }) {
+export function LoginForm({ locale, initialError, typed }: { locale: string; initialError?: BffErrorCode; typed?: Record<string, string> }) {
   const t = useTranslations('login');
   const router = useRouter();
   const [capsLock, setCapsLock] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const identifierHint = useIdentifierHint();
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
-    defaultValues: { identifier: initialIdentifier ?? '', password: '' },
+    defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
       names: FIELDS,
       id: (name) => name,
@@ -54,7 +56,7 @@ export function LoginForm({ locale, initialError, initialIdentifier }: { locale:
     <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate className="form">
       <input type="hidden" name="locale" value={locale} />
       <FormErrors {...feedback} />
-      <Field {...field('identifier')} hint={t('identifierHint')}>
+      <Field {...field('identifier')} hint={identifierHint}>
         {(control) => <input {...control} autoComplete="username" inputMode="text" {...register('identifier')} />}
       </Field>
       <Field {...field('password')} describedBy={capsLock && 'password-caps'}>
@@ -65,6 +67,7 @@ export function LoginForm({ locale, initialError, initialIdentifier }: { locale:
                 {...control}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
+                enterKeyHint="go"
                 {...register('password')}
                 onKeyDown={onKey}
                 onKeyUp={onKey}

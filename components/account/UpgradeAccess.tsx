@@ -96,7 +96,7 @@ export function UpgradeAccess({ onUpgraded, onCancel }: Props) {
           <FormErrors {...byTan.feedback} />
           {sendFailure && <FormAlert code={sendFailure} />}
           <Field {...byTan.field('code')}>
-            {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...byTan.form.register('code')} />}
+            {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="done" maxLength={7} {...byTan.form.register('code')} />}
           </Field>
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={byTan.form.formState.isSubmitting}>

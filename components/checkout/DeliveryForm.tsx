@@ -11,7 +11,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import { HoursTable } from '@/components/shops/HoursTable';
 import { useSite } from '@/components/site/SiteProvider';
 import { deliveryRequest, pickupPointSearch, searchErrorsOf, type DeliveryMethod, type PickupPointSearch } from '@/lib/checkout/steps/delivery';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { pickupPointsContract, type PickupPointView } from '@/lib/contracts/checkout-delivery';
 import './checkout.css';
@@ -44,6 +44,8 @@ type Props = {
   /** The fields the content API refused in the last order attempt (server faults). */
   faults: { field: FormField; code: string }[];
   initialError?: BffErrorCode;
+  /** The fields at fault of a post refused without JavaScript. */
+  initialFields?: readonly FieldError[];
 };
 
 const SEARCH_FORM = 'pickup-search';
@@ -55,7 +57,7 @@ const SEARCH_FORM = 'pickup-search';
  * asks GET /api/checkout/pickup-points and shows the points in place, announced in a status region.
  * The pickup part shows only while the pickup method is chosen (CSS :has, with or without JavaScript).
  */
-export function DeliveryForm({ options, defaults, destination, pickup, faults, initialError }: Props) {
+export function DeliveryForm({ options, defaults, destination, pickup, faults, initialError, initialFields }: Props) {
   const t = useTranslations('checkoutDelivery');
   const { locale } = useSite();
   const router = useRouter();
@@ -84,6 +86,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
     body: (request) => ({ ...request, locale }),
     onSuccess: ({ next }) => router.push(next),
     initialError,
+    initialFields,
   });
   const { register, formState, setValue } = form;
 
@@ -171,6 +174,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
                         onChange={(event) => setTyped((current) => ({ ...current, [name]: event.target.value }))}
                         autoComplete={name === 'zip' ? 'postal-code' : 'address-level2'}
                         inputMode={name === 'zip' ? 'numeric' : undefined}
+                        enterKeyHint="search"
                       />
                     )}
                   </Field>

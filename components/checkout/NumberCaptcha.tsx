@@ -82,6 +82,9 @@ export function NumberCaptcha({ id, locale, error, onReserved }: Props) {
     <section className="number-captcha" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('heading')}</h3>
       <p>{t('intro')}</p>
+      <noscript>
+        <p className="notice">{t('noScript')}</p>
+      </noscript>
       <div role="status">{!challenge && !problem && <p>{t('loading')}</p>}</div>
       {challenge && (
         <>

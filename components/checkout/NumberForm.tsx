@@ -8,6 +8,7 @@ import type { FieldPath, Resolver, ResolverResult } from 'react-hook-form';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { useHydrated } from '@/components/form/useHydrated';
 import { useSite } from '@/components/site/SiteProvider';
 import {
   chosenNumberField,
@@ -18,7 +19,7 @@ import {
   type NumberSource,
 } from '@/lib/checkout/steps/number-form';
 import { asksContractNumber, asksTerminationType, earliestStacIssue, numberSchema, usesSwitchingCodes, type NumberRules } from '@/lib/checkout/steps/number-schema';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import { stepContract, type NumberStep } from '@/lib/contracts/checkout';
 import type { OfferedNumbers } from '@/lib/contracts/checkout-numbers';
 import { formatCalendarDay, formatClockTime } from '@/lib/i18n/format';
@@ -39,6 +40,8 @@ type Props = {
   /** The content API's refusals of this step's fields on ordering, at the form's fields. */
   faults: { field: string; code: string }[];
   initialError?: BffErrorCode;
+  /** The fields at fault of a post refused without JavaScript. */
+  initialFields?: readonly FieldError[];
 };
 
 /** Reservations are held longer this long before they end. */
@@ -103,8 +106,10 @@ function errorKey(kind: string, code: string | undefined, codeKind: 'puk' | 'pac
  * reserved after an accessible captcha; the reservations are held longer shortly before they end while
  * the step is open (announced politely), and an ended one asks to reserve again. Checked with the
  * route's schema and the market's rules, posted to /api/checkout/number; on success the checkout goes on.
+ * Without JavaScript the fields of a new and of a ported number are served (CSS shows those of the
+ * chosen source, checkout.css) and the form posts natively; reserving a number needs JavaScript.
  */
-export function NumberForm({ rules, tariffs, defaults, held, faults, initialError }: Props) {
+export function NumberForm({ rules, tariffs, defaults, held, faults, initialError, initialFields }: Props) {
   const t = useTranslations('checkoutNumber');
   const router = useRouter();
   const { locale, market } = useSite();
@@ -113,6 +118,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
   const [offers, setOffers] = useState<OfferedNumbers[] | undefined>(held);
   const [announcement, setAnnouncement] = useState('');
   const [retries, setRetries] = useState(0);
+  const live = useHydrated();
 
   // The resolver checks the wire shape made with the reservations of the moment.
   const offersRef = useRef(offers);
@@ -149,7 +155,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     }
   };
 
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const { form, onSubmit, field, feedback, text: registered, tick, option } = useFormPost({
     resolver,
     defaultValues: defaults,
     fields: {
@@ -163,8 +169,9 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     body: (step) => ({ ...step, locale }),
     onSuccess: ({ next }) => router.push(next),
     initialError,
+    initialFields,
   });
-  const { register, watch, setValue, setError } = form;
+  const { watch, setValue, setError } = form;
   const values = watch();
 
   // The order's refusals of this step, at their fields once.
@@ -217,31 +224,31 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
 
   const firstNeeding = values.simCards.findIndex((sim, i) => needsReservation({ ...sim, source: sources[i] ?? sim.source }));
 
-  const text = (name: Name, extra: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text' } = {}) => {
+  const text = (name: Name, extra: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric'; autoCapitalize?: 'characters' } = {}) => {
     const { hint, ...input } = extra;
     return (
       <Field {...field(name)} hint={hint}>
-        {(control) => <input {...control} {...input} {...register(name)} />}
+        {(control) => <input {...control} {...input} {...registered(name)} />}
       </Field>
     );
   };
 
   const choice = (name: Name, options: { value: string; label: string }[], extra: { hint?: string; onChange?: (value: string) => void } = {}) => {
     const { id, label: legend, error } = field(name);
-    const registered = register(name, { onChange: (event: { target: { value: string } }) => extra.onChange?.(event.target.value) });
-    return <ChoiceGroup id={id} legend={legend} hint={extra.hint} error={error} options={options} input={registered} />;
+    const onChange = (event: { target: { value: string } }) => extra.onChange?.(event.target.value);
+    return <ChoiceGroup id={id} legend={legend} hint={extra.hint} error={error} options={options} input={(value) => option(name, value, { onChange })} />;
   };
 
   const checkbox = (name: Name) => (
     <Field {...field(name)} choice>
-      {(control) => <input {...control} type="checkbox" {...register(name)} />}
+      {(control) => <input {...control} type="checkbox" {...tick(name)} />}
     </Field>
   );
 
   const select = (name: Name, options: { value: string; label: string }[], hint?: string) => (
     <Field {...field(name)} hint={hint}>
       {(control) => (
-        <select {...control} {...register(name)}>
+        <select {...control} {...registered(name)}>
           <option value="">{t('chooseOption')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -283,14 +290,14 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
         {text(`simCards.${i}.transferPhoneNumber`, { type: 'tel', autoComplete: 'tel' })}
         {choice(`simCards.${i}.contractType`, CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) })), { onChange: onContractType })}
         {select(`simCards.${i}.previousProviderId`, providers.map((p) => ({ value: p.id, label: p.displayName })))}
-        {text(`simCards.${i}.holderFirstName`, { hint: t('holderHint') })}
-        {text(`simCards.${i}.holderLastName`, { hint: t('holderHint') })}
-        {text(`simCards.${i}.externalCustomerId`)}
+        {text(`simCards.${i}.holderFirstName`, { hint: t('holderHint'), autoComplete: 'given-name' })}
+        {text(`simCards.${i}.holderLastName`, { hint: t('holderHint'), autoComplete: 'family-name' })}
+        {text(`simCards.${i}.externalCustomerId`, { autoComplete: 'off' })}
         {switching
-          ? text(`simCards.${i}.code`, { hint: t('pacHint'), autoComplete: 'off' })
+          ? text(`simCards.${i}.code`, { hint: t('pacHint'), autoComplete: 'off', autoCapitalize: 'characters' })
           : text(`simCards.${i}.code`, { hint: t('pukHint'), autoComplete: 'off', inputMode: 'numeric' })}
         {asksContractNumber(rules.market, sim) &&
-          text(`simCards.${i}.contractNumber`, { hint: t('contractNumberHint') })}
+          text(`simCards.${i}.contractNumber`, { hint: t('contractNumberHint'), autoComplete: 'off' })}
         {select(
           `simCards.${i}.date`,
           rules.freeDates.map((day) => ({ value: day, label: formatCalendarDay(day, locale) })),
@@ -313,13 +320,20 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     <>
       {text(`simCards.${i}.cancelPhoneNumber`, { type: 'tel', autoComplete: 'tel' })}
       {select(`simCards.${i}.previousProviderId`, rules.providers.map((p) => ({ value: p.id, label: p.displayName })))}
-      {text(`simCards.${i}.code`, { hint: t('stacHint'), autoComplete: 'off' })}
+      {text(`simCards.${i}.code`, { hint: t('stacHint'), autoComplete: 'off', autoCapitalize: 'characters' })}
       <Field {...field(`simCards.${i}.codeIssuedOn`)}>
-        {(control) => <input {...control} type="date" min={earliestStacIssue(rules.today)} max={rules.today} {...register(`simCards.${i}.codeIssuedOn`)} />}
+        {(control) => <input {...control} type="date" min={earliestStacIssue(rules.today)} max={rules.today} {...registered(`simCards.${i}.codeIssuedOn`)} />}
       </Field>
       {numberChoice(i, 'CANCEL')}
     </>
   );
+
+  /**
+   * The sources whose fields a SIM card serves: the chosen one; before the script runs (and without
+   * it) also the other one a form can post without a reservation, as far as their fields do not
+   * share names (a ported number's and a cancelled contract's provider and code).
+   */
+  const servedSources = (source: NumberSource): NumberSource[] => (live ? [source] : source === 'CANCEL' ? ['NEW', 'CANCEL'] : ['NEW', 'PORTING']);
 
   const landline = values.landline;
   return (
@@ -340,23 +354,27 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
               SOURCES[switching ? 'switching' : 'porting'].map((s) => ({ value: s, label: t(`sources.${s}`) })),
               { onChange: (value) => setSources((all) => all.map((s, j) => (j === i ? (value as NumberSource) : s))) },
             )}
-            {source === 'NEW' && numberChoice(i, 'NEW')}
-            {source === 'PORTING' && portFields(i)}
-            {source === 'CANCEL' && cancelFields(i)}
+            {servedSources(source).map((served) => (
+              <div key={served} className={`number-form__source number-form__source--${served}`}>
+                {served === 'NEW' && numberChoice(i, 'NEW')}
+                {served === 'PORTING' && portFields(i)}
+                {served === 'CANCEL' && cancelFields(i)}
+              </div>
+            ))}
           </fieldset>
         );
       })}
       {landline && (
-        <fieldset className="number-form__sim">
+        <fieldset className="number-form__sim number-form__landline">
           <legend>{t('landline.heading')}</legend>
           {choice('landline.port', (['false', 'true'] as const).map((v) => ({ value: v, label: t(`landline.ports.${v}`) })))}
-          {landline.port === 'true' && (
-            <>
+          {(!live || landline.port === 'true') && (
+            <div className="number-form__landline-port">
               {text('landline.phoneNumber', { type: 'tel' })}
               {text('landline.connectionId', { hint: t('landline.connectionIdHint'), autoComplete: 'off' })}
               {text('landline.previousProvider')}
               {choice('landline.buildingType', BUILDING_TYPES.map((type) => ({ value: type, label: t(`landline.buildingTypes.${type}`) })))}
-            </>
+            </div>
           )}
         </fieldset>
       )}

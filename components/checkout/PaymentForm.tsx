@@ -9,9 +9,10 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { CheckoutMethod, FailureMessage } from '@/lib/checkout/payment-methods';
 import type { EpsBank } from '@/lib/model/payment';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/contracts/checkout-payment';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -29,11 +30,13 @@ type Props = {
   banks: EpsBank[];
   /** The card the provider's hosted field returned (never its number). */
   card?: { brand: string; last4: string };
-  values: { method?: CheckoutMethod | string; productMethod?: string; accountHolder: string; iban: string; bic: string };
+  /** The stored step's choices and details, or those of a post refused without JavaScript. */
+  values: { method?: CheckoutMethod | string; productMethod?: string; accountHolder: string; iban: string; bic: string; newCard: boolean; mandateAccepted: boolean };
   /** The content API refused the stored methods when the order was checked. */
   faulty: boolean;
   notice?: PaymentNotice;
   initialError?: BffErrorCode;
+  initialFields?: readonly FieldError[];
 };
 
 type Choice = 'method' | 'productMethod';
@@ -45,16 +48,17 @@ type Choice = 'method' | 'productMethod';
  * method's details are shown, each under its method; the form then posts natively. "Continue" saves the
  * step and follows the answer: the next step, or the provider's hosted card field.
  */
-export function PaymentForm({ monthly, product, deviceAmount, financing, banks, card, values, faulty, notice, initialError }: Props) {
+export function PaymentForm({ monthly, product, deviceAmount, financing, banks, card, values, faulty, notice, initialError, initialFields }: Props) {
   const t = useTranslations('checkoutPayment');
   const { locale } = useSite();
   const hasDevices = product.length > 0;
   const resolver = useMemo(() => zodResolver(paymentForm(hasDevices)), [hasDevices]);
   const live = useHydrated();
   const noticeRef = useRef<HTMLDivElement>(null);
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const examples = useMarketExamples();
+  const { form, onSubmit, field, feedback, text, tick, option } = useFormPost({
     resolver,
-    defaultValues: { ...values, newCard: false, mandateAccepted: false },
+    defaultValues: values,
     fields: {
       names: PAYMENT_FORM_FIELDS,
       id: (name) => `payment-${name}`,
@@ -66,8 +70,9 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
     body: (answer) => ({ ...answer, locale }),
     onSuccess: ({ next }) => window.location.assign(next),
     initialError,
+    initialFields,
   });
-  const { register, formState, watch } = form;
+  const { formState, watch } = form;
 
   // A failed payment or a card that did not arrive: read first, before anything else on the page.
   useEffect(() => {
@@ -85,7 +90,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
         legend={legend}
         error={error}
         options={methods.map((method) => ({ value: method, label: method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`) }))}
-        input={register(name)}
+        input={(value) => option(name, value)}
       />
     );
   };
@@ -100,7 +105,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
               <>
                 <p>{t('card.stored', card)}</p>
                 <label className="choice">
-                  <input type="checkbox" {...register('newCard')} />
+                  <input type="checkbox" {...tick('newCard')} />
                   {t('card.newCard')}
                 </label>
               </>
@@ -112,12 +117,12 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
         return (
           <fieldset className="checkout-payment__details" key={method}>
             <legend>{live ? t('sepa.heading') : `${t('methods.SEPA')}: ${t('sepa.heading')}`}</legend>
-            <Field {...field('accountHolder')}>{(control) => <input {...control} autoComplete="name" {...register('accountHolder')} />}</Field>
-            <Field {...field('iban')} hint={t('fields.ibanHint')}>
-              {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" {...register('iban')} />}
+            <Field {...field('accountHolder')}>{(control) => <input {...control} autoComplete="name" {...text('accountHolder')} />}</Field>
+            <Field {...field('iban')} hint={t('fields.ibanHint', { iban: examples.iban })}>
+              {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" {...text('iban')} />}
             </Field>
             <Field {...field('mandateAccepted')} hint={t('sepa.mandateText')} choice>
-              {(control) => <input {...control} type="checkbox" {...register('mandateAccepted')} />}
+              {(control) => <input {...control} type="checkbox" {...tick('mandateAccepted')} />}
             </Field>
           </fieldset>
         );
@@ -127,7 +132,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
             {!live && <h3>{t('methods.EPS')}</h3>}
             <Field {...field('bic')} hint={t('eps.note')}>
               {(control) => (
-                <select {...control} {...register('bic')}>
+                <select {...control} {...text('bic')}>
                   <EpsBankOptions banks={banks} choose={t('eps.choose')} />
                 </select>
               )}

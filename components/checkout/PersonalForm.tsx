@@ -9,11 +9,13 @@ import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { useHydrated } from '@/components/form/useHydrated';
 import { useSite } from '@/components/site/SiteProvider';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { PERSONAL_FIELDS, personalSchema, type PersonalField, type PersonalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
+import { digitsOnly } from '@/lib/domain/market-patterns';
 import { MINIMUM_AGE } from '@/lib/domain/minimum-age';
 import './personal-form.css';
 
@@ -22,8 +24,9 @@ type Props = {
   defaultValues: PersonalFormValues;
   /** The server's refusals of these fields when it last checked the order, with their codes. */
   faults: { name: PersonalField; code: string }[];
-  /** The code of a form posted without JavaScript (?error=). */
+  /** The code of a form posted without JavaScript (?error=), and its fields at fault. */
   initialError?: BffErrorCode;
+  initialFields?: readonly FieldError[];
 };
 
 const CUSTOMER_TYPES = ['PRIVATE', 'COMPANY'] as const;
@@ -36,18 +39,21 @@ const idOf = (name: PersonalField) => `personal-${name.replace('.', '-')}`;
  * POST /api/checkout/personal (the market's rules come as props); errors are listed in the summary,
  * which takes the focus, and shown at their fields. Saved, it goes on to the next step; what was
  * typed stays when saving fails, and fields hidden again (company, delivery address) keep their values.
+ * Without JavaScript the company and delivery fields are served too, shown by CSS while their choice
+ * is made (personal-form.css).
  */
-export function PersonalForm({ rules, defaultValues, faults, initialError }: Props) {
+export function PersonalForm({ rules, defaultValues, faults, initialError, initialFields }: Props) {
   const t = useTranslations('checkoutPersonal');
   const tForm = useTranslations('form');
   const site = useSite();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  const live = useHydrated();
   const resolver = useMemo(() => zodResolver(personalSchema(rules)), [rules]);
   const labelOf = (name: PersonalField) => t(`labels.${name}`, { market: site.market.code });
   const message = (name: PersonalField, code: string | undefined) =>
     t('error', { code: code ?? 'invalid_format', field: name.split('.').pop() ?? name, max: COMPANY_NAME_MAX_LENGTH, age: MINIMUM_AGE });
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const { form, onSubmit, field, feedback, text: registered, tick, option } = useFormPost({
     resolver,
     defaultValues,
     fields: {
@@ -64,8 +70,9 @@ export function PersonalForm({ rules, defaultValues, faults, initialError }: Pro
       router.push(next);
     },
     initialError,
+    initialFields,
   });
-  const { register, control, formState } = form;
+  const { control, formState } = form;
   const [customerType, otherDelivery] = useWatch({ control, name: ['customerType', 'otherDelivery'] });
 
   // The server's refusals stand at their fields until the visitor sends the form again.
@@ -81,14 +88,12 @@ export function PersonalForm({ rules, defaultValues, faults, initialError }: Pro
     const label = labelOf(name);
     return fault && !own.error ? { ...own, label, error: message(name, fault.code) } : { ...own, label };
   };
-  const text = (name: PersonalField, autoComplete?: string) => (
-    <Field {...props(name)}>
-      {(attributes) => <input {...attributes} autoComplete={autoComplete} aria-required="true" {...register(name)} />}
-    </Field>
+  type Extra = { autoComplete?: string; inputMode?: 'numeric'; optional?: boolean };
+  const text = (name: PersonalField, { optional = false, ...extra }: Extra = {}) => (
+    <Field {...props(name)}>{(attributes) => <input {...attributes} {...extra} aria-required={optional ? undefined : 'true'} {...registered(name)} />}</Field>
   );
-  const optionalText = (name: PersonalField, autoComplete?: string) => (
-    <Field {...props(name)}>{(attributes) => <input {...attributes} autoComplete={autoComplete} {...register(name)} />}</Field>
-  );
+  // Postal codes of digits get the digit keyboard (not the UK's).
+  const zipMode = digitsOnly(rules.patterns.zipCodeRegex) ? 'numeric' : undefined;
   const customerTypeField = props('customerType');
 
   return (
@@ -107,7 +112,7 @@ export function PersonalForm({ rules, defaultValues, faults, initialError }: Pro
         <legend>{customerTypeField.label}</legend>
         {CUSTOMER_TYPES.map((type, index) => (
           <label key={type} className="choice">
-            <input type="radio" id={index === 0 ? customerTypeField.id : undefined} value={type} {...register('customerType')} />
+            <input type="radio" id={index === 0 ? customerTypeField.id : undefined} {...option('customerType', type)} />
             {t('customerTypeOption', { type })}
           </label>
         ))}
@@ -118,43 +123,43 @@ export function PersonalForm({ rules, defaultValues, faults, initialError }: Pro
         )}
       </fieldset>
 
-      {customerType === 'COMPANY' && (
-        <>
-          {text('companyName', 'organization')}
-          {text('registerNumber')}
-          {text('vatNumber')}
-        </>
+      {(!live || customerType === 'COMPANY') && (
+        <div className="personal-form__company">
+          {text('companyName', { autoComplete: 'organization' })}
+          {text('registerNumber', { autoComplete: 'off' })}
+          {text('vatNumber', { autoComplete: 'off' })}
+        </div>
       )}
-      {text('firstName', 'given-name')}
-      {text('lastName', 'family-name')}
+      {text('firstName', { autoComplete: 'given-name' })}
+      {text('lastName', { autoComplete: 'family-name' })}
       <Field {...props('birthday')}>
-        {(attributes) => <input {...attributes} type="date" max={rules.today} autoComplete="bday" aria-required="true" {...register('birthday')} />}
+        {(attributes) => <input {...attributes} type="date" max={rules.today} autoComplete="bday" aria-required="true" {...registered('birthday')} />}
       </Field>
       <Field {...props('email')} hint={t('hints.email')}>
-        {(attributes) => <input {...attributes} type="email" autoComplete="email" aria-required="true" {...register('email')} />}
+        {(attributes) => <input {...attributes} type="email" autoComplete="email" aria-required="true" {...registered('email')} />}
       </Field>
       <Field {...props('confirmEmail')}>
-        {(attributes) => <input {...attributes} type="email" autoComplete="email" aria-required="true" {...register('confirmEmail')} />}
+        {(attributes) => <input {...attributes} type="email" autoComplete="email" aria-required="true" {...registered('confirmEmail')} />}
       </Field>
       <Field {...props('phone')} hint={t('hints.phone')}>
-        {(attributes) => <input {...attributes} type="tel" autoComplete="tel" aria-required="true" {...register('phone')} />}
+        {(attributes) => <input {...attributes} type="tel" autoComplete="tel" aria-required="true" {...registered('phone')} />}
       </Field>
       <Field {...props('callbackNumber')} hint={t('hints.callbackNumber')}>
-        {(attributes) => <input {...attributes} type="tel" autoComplete="tel" {...register('callbackNumber')} />}
+        {(attributes) => <input {...attributes} type="tel" autoComplete="tel" {...registered('callbackNumber')} />}
       </Field>
 
       <fieldset className="personal-form__group">
         <legend>{t('addressLegend')}</legend>
-        {text('address.street', 'address-line1')}
+        {text('address.street', { autoComplete: 'address-line1' })}
         {text('address.houseNumber')}
-        {rules.houseName && optionalText('address.houseName')}
-        {optionalText('address.doorNumber', 'address-line2')}
-        {text('address.zip', 'postal-code')}
-        {text('address.city', 'address-level2')}
+        {rules.houseName && text('address.houseName', { optional: true })}
+        {text('address.doorNumber', { autoComplete: 'address-line2', optional: true })}
+        {text('address.zip', { autoComplete: 'postal-code', inputMode: zipMode })}
+        {text('address.city', { autoComplete: 'address-level2' })}
         {rules.regions.length > 0 && (
           <Field {...props('address.region')}>
             {(attributes) => (
-              <select {...attributes} autoComplete="address-level1" aria-required="true" {...register('address.region')}>
+              <select {...attributes} autoComplete="address-level1" aria-required="true" {...registered('address.region')}>
                 <option value="">{t('chooseRegion')}</option>
                 {rules.regions.map((region) => (
                   <option key={region.shortname} value={region.shortname}>
@@ -167,17 +172,19 @@ export function PersonalForm({ rules, defaultValues, faults, initialError }: Pro
         )}
       </fieldset>
 
+      {/* Posted without JavaScript, an unticked box sends nothing: this says so, and the box, later, overrides it. */}
+      <input type="hidden" name="otherDelivery" value="false" />
       <Field id="personal-otherDelivery" label={t('labels.otherDelivery')} choice>
-        {(attributes) => <input {...attributes} type="checkbox" {...register('otherDelivery')} />}
+        {(attributes) => <input {...attributes} type="checkbox" {...tick('otherDelivery')} />}
       </Field>
-      {otherDelivery && (
-        <fieldset className="personal-form__group">
+      {(!live || otherDelivery) && (
+        <fieldset className="personal-form__group personal-form__delivery">
           <legend>{t('deliveryLegend')}</legend>
-          {text('deliveryAddress.name', 'shipping name')}
-          {text('deliveryAddress.street', 'shipping address-line1')}
+          {text('deliveryAddress.name', { autoComplete: 'shipping name' })}
+          {text('deliveryAddress.street', { autoComplete: 'shipping address-line1' })}
           {text('deliveryAddress.houseNumber')}
-          {text('deliveryAddress.zip', 'shipping postal-code')}
-          {text('deliveryAddress.city', 'shipping address-level2')}
+          {text('deliveryAddress.zip', { autoComplete: 'shipping postal-code', inputMode: zipMode })}
+          {text('deliveryAddress.city', { autoComplete: 'shipping address-level2' })}
         </fieldset>
       )}
 

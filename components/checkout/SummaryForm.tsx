@@ -7,13 +7,21 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
-import { bffErrorCode } from '@/lib/contracts/answer';
+import { bffErrorCode, type FieldError } from '@/lib/contracts/answer';
 import { orderContract, summaryStep } from '@/lib/contracts/checkout';
 
 const FIELDS = ['termsAccepted', 'noticeConfirmed'] as const;
 const resolver = zodResolver(summaryStep);
 
-type Props = { termsHref: string; feesHref: string; withdrawalHref: string; initialError?: string };
+type Props = {
+  termsHref: string;
+  feesHref: string;
+  withdrawalHref: string;
+  /** The boxes as ticked in an order refused without JavaScript (unticked otherwise). */
+  values: Record<(typeof FIELDS)[number], boolean>;
+  initialError?: string;
+  initialFields?: readonly FieldError[];
+};
 
 /**
  * The summary's terms and order button. The button is disabled while the order is on its way, and
@@ -21,14 +29,14 @@ type Props = { termsHref: string; feesHref: string; withdrawalHref: string; init
  * where the server says (the payment provider's page or the thank-you page); "one or more steps
  * faulty" reloads the summary, which lists the steps; anything else shows in the alert.
  */
-export function SummaryForm({ termsHref, feesHref, withdrawalHref, initialError }: Props) {
+export function SummaryForm({ termsHref, feesHref, withdrawalHref, values, initialError, initialFields }: Props) {
   const t = useTranslations('checkoutSummary');
   const { locale } = useSite();
   const router = useRouter();
   const known = bffErrorCode.safeParse(initialError);
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const { form, onSubmit, field, feedback, tick } = useFormPost({
     resolver,
-    defaultValues: {},
+    defaultValues: values,
     fields: { names: FIELDS, id: (name) => `summary-${name}`, label: (name) => t(`${name}Label`), message: (name) => t(`${name}Error`) },
     url: '/api/checkout/order',
     contract: orderContract,
@@ -36,8 +44,10 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, initialError 
     onSuccess: ({ next }) => window.location.assign(next),
     onFailure: () => router.refresh(),
     initialError: known.success ? known.data : undefined,
+    initialFields,
   });
-  const { register, formState } = form;
+  const { formState } = form;
+  const accepted = { setValueAs: (v: unknown) => v === true || v === 'true' };
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   return (
     <form className="form checkout-summary__order" method="post" action="/api/checkout/order" onSubmit={onSubmit} noValidate aria-labelledby="summary-order">
@@ -45,7 +55,7 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, initialError 
       <input type="hidden" name="locale" value={locale} />
       <FormErrors {...feedback} />
       <Field {...field('termsAccepted')} choice label={t('termsAcceptedLabel')}>
-        {(control) => <input {...control} type="checkbox" value="true" {...register('termsAccepted', { setValueAs: (v) => v === true || v === 'true' })} />}
+        {(control) => <input {...control} type="checkbox" value="true" {...tick('termsAccepted', accepted)} />}
       </Field>
       <p className="fine-print">
         {t.rich('termsLinks', {
@@ -54,7 +64,7 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, initialError 
         })}
       </p>
       <Field {...field('noticeConfirmed')} choice label={t('noticeConfirmedLabel')}>
-        {(control) => <input {...control} type="checkbox" value="true" {...register('noticeConfirmed', { setValueAs: (v) => v === true || v === 'true' })} />}
+        {(control) => <input {...control} type="checkbox" value="true" {...tick('noticeConfirmed', accepted)} />}
       </Field>
       <p className="fine-print">
         <a href={withdrawalHref} type="application/pdf">

@@ -2,6 +2,7 @@ import type { CartView } from '@/lib/cart/cart-view';
 import type { Selection } from '@/lib/cart/selection';
 import type { CheckoutCart } from '@/lib/checkout/flow';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
+import type { FormDraft } from '@/lib/contracts/posted-form';
 import type { OrderFieldFault } from '@/lib/domain/order-validation';
 import type { Site } from '@/lib/site/site-shape';
 
@@ -16,6 +17,8 @@ export type StepViewProps = {
   faults: OrderFieldFault[];
   /** The code of a failure a form posted without JavaScript came back with (?error=), or a notice (?notice=). */
   error?: string;
+  /** What that form sent and its fields at fault (lib/bff/form-draft.ts), shown instead of the stored step. */
+  draft?: FormDraft;
   notice?: string;
   /** Why a payment failed, with ?notice=payment_failed (?reason=declined). */
   reason?: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type RegisterOptions, type Resolver } from 'react-hook-form';
 import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import type { ErrorFocus, FormErrorsProps } from './FormErrors';
 import { post, type ContractSource } from './post';
@@ -32,6 +32,8 @@ type Options<V extends FieldValues, Out, T, N extends FieldPath<V>> = {
   focus?: ErrorFocus;
   /** The error code of a form posted without JavaScript, which the page read from ?error=. */
   initialError?: BffErrorCode;
+  /** The fields at fault of a form posted without JavaScript (lib/bff/form-draft.ts), shown until the next submit. */
+  initialFields?: readonly FieldError[];
 };
 
 type Invalid<N> = { name: N; code: string | undefined };
@@ -43,10 +45,12 @@ type Invalid<N> = { name: N; code: string | undefined };
  * typed stays in the form until `onSuccess` decides otherwise; nothing is stored anywhere.
  */
 export function useFormPost<V extends FieldValues, Out, T, N extends FieldPath<V>>(options: Options<V, Out, T, N>) {
-  const { fields, focus = 'summary' } = options;
-  const form = useForm<V, unknown, Out>({ resolver: options.resolver, defaultValues: options.defaultValues, shouldFocusError: false });
-  const [failure, setFailure] = useState<BffErrorCode | undefined>(options.initialError);
-  const [invalid, setInvalid] = useState<Invalid<N>[]>([]);
+  const { fields, focus = 'summary', defaultValues } = options;
+  const form = useForm<V, unknown, Out>({ resolver: options.resolver, defaultValues, shouldFocusError: false });
+  // A refused post without JavaScript comes back with its fields at fault: listed and marked as after a submit.
+  const [initiallyInvalid] = useState(() => fields.names.flatMap((name) => options.initialFields?.filter((f) => f.field === name).map((f) => ({ name, code: f.code as string })) ?? []));
+  const [failure, setFailure] = useState<BffErrorCode | undefined>(initiallyInvalid.length > 0 ? undefined : options.initialError);
+  const [invalid, setInvalid] = useState<Invalid<N>[]>(initiallyInvalid);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -88,8 +92,12 @@ export function useFormPost<V extends FieldValues, Out, T, N extends FieldPath<V
 
   const error = (name: N) => {
     const found = form.getFieldState(name, form.formState).error;
-    return found ? fields.message(name, found.message) : undefined;
+    if (found) return fields.message(name, found.message);
+    const initial = form.formState.isSubmitted ? undefined : initiallyInvalid.find((f) => f.name === name);
+    return initial && fields.message(name, initial.code);
   };
+  // The default values are in the served HTML too, so that a form without JavaScript shows them.
+  const initial = (name: FieldPath<V>): unknown => get(defaultValues, name);
   const feedback: FormErrorsProps = {
     entries: invalid.map(({ name, code }) => ({ id: fields.id(name), label: fields.label(name), message: fields.message(name, code) })),
     failure,
@@ -103,5 +111,11 @@ export function useFormPost<V extends FieldValues, Out, T, N extends FieldPath<V
     field: (name: N) => ({ id: fields.id(name), label: fields.label(name), error: error(name) }),
     /** The props of the form's `FormErrors`. */
     feedback,
+    /** A text field's or select's registration with its default value. */
+    text: <P extends FieldPath<V>>(name: P, rules?: RegisterOptions<V, P>) => ({ ...form.register(name, rules), defaultValue: (initial(name) as string | undefined) ?? '' }),
+    /** A checkbox's registration, ticked by default where its default value is true. */
+    tick: <P extends FieldPath<V>>(name: P, rules?: RegisterOptions<V, P>) => ({ ...form.register(name, rules), defaultChecked: initial(name) === true }),
+    /** A radio button's registration, chosen by default where it is the default value. */
+    option: <P extends FieldPath<V>>(name: P, value: string, rules?: RegisterOptions<V, P>) => ({ ...form.register(name, rules), value, defaultChecked: initial(name) === value }),
   };
 }

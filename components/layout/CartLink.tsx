@@ -23,14 +23,16 @@ function readCount(): number {
 }
 
 /**
- * Cart link with the number of selected items, read from the selection cookie in the browser (0 in
- * the cached HTML). Cart changes navigate: every change of path re-reads the cookie, and so does a
- * reported cookie change.
+ * Cart link with the number of selected items, read from the selection cookie in the browser. `count`
+ * is the number served in the HTML, known only on pages rendered for one visitor (cart, checkout);
+ * shared pages serve none (ADR 25), so without JavaScript their link is a plain "Cart" and the badge's
+ * place stays empty (header.css) until the browser has read the cookie. Cart changes navigate: every
+ * change of path re-reads the cookie, and so does a reported cookie change.
  */
-export function CartLink({ href }: { href: string }) {
+export function CartLink({ href, count: served }: { href: string; count?: number }) {
   const t = useTranslations('nav');
   usePathname();
-  const count = useSyncExternalStore(subscribe, readCount, () => 0);
+  const count = useSyncExternalStore(subscribe, readCount, () => served);
   return (
     // The accessible name starts with the visible word (WCAG 2.5.3); the badge's bare number is
     // replaced for screen readers by "(2 items)".
@@ -38,8 +40,13 @@ export function CartLink({ href }: { href: string }) {
       {t('cart')}
       <span aria-hidden="true" className="cart-link__badge" data-count={count}>
         {count}
-      </span>{' '}
-      <span className="visually-hidden">{t('cartItems', { count })}</span>
+      </span>
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className="visually-hidden">{t('cartItems', { count })}</span>
+        </>
+      )}
     </Link>
   );
 }

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
-import { CartLink } from './CartLink';
 import { IntentLink } from './IntentLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -10,10 +10,11 @@ import { LanguageSwitcher } from './LanguageSwitcher';
  * The site's header, phone first (issue 25 §1): the brand, the account and the cart always one tap
  * away, then a "Menu" disclosure holding the main navigation and the language switch. It is a
  * <details> element, so it opens without JavaScript and a screen reader hears a collapsed or expanded
- * button; from 48rem on header.css shows its content inline and hides the toggle (ADR 00XX). The order
- * in the document is the order on screen at every width: brand, account, cart, menu.
+ * button; from 48rem on header.css shows its content inline and hides the toggle (ADR 32). The order
+ * in the document is the order on screen at every width: brand, account, cart, menu. `cartLink` is the
+ * layout's slot: the cart link, with the count where the page serves one (ADR 31).
  */
-export async function Header({ site }: { site: Site }) {
+export async function Header({ site, cartLink }: { site: Site; cartLink: ReactNode }) {
   const t = await getTranslations('nav');
   const meta = await getTranslations('meta');
   return (
@@ -31,7 +32,7 @@ export async function Header({ site }: { site: Site }) {
             </Link>
           </li>
           <li>
-            <CartLink href={localizedPath(site, '/cart')} />
+            {cartLink}
           </li>
         </ul>
         <details className="site-menu">

@@ -8,6 +8,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { formDataOf } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { PhoneRules } from '@/lib/contracts/contact-message';
 import { socialTariffContract, socialTariffForm } from '@/lib/contracts/social-tariff';
 import { MAX_HOUSEHOLD_SIZE } from '@/lib/domain/social-tariff';
@@ -25,6 +26,7 @@ type Props = { phoneRules: PhoneRules; privacyHref: string };
 export function ApplicationForm({ phoneRules, privacyHref }: Props) {
   const t = useTranslations('socialTariff.form');
   const { locale } = useSite();
+  const { mobile } = useMarketExamples();
   const resolver = useMemo(() => zodResolver(socialTariffForm(phoneRules)), [phoneRules]);
   const [reference, setReference] = useState<string>();
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -35,7 +37,7 @@ export function ApplicationForm({ phoneRules, privacyHref }: Props) {
       names: FIELDS,
       id: (name) => `application-${name}`,
       label: (name) => t(name),
-      message: (name, code) => t('error', { field: name, code: code ?? 'invalid_format', max: MAX_HOUSEHOLD_SIZE }),
+      message: (name, code) => t('error', { field: name, code: code ?? 'invalid_format', max: MAX_HOUSEHOLD_SIZE, example: mobile.national }),
     },
     url: '/api/social-tariff',
     contract: socialTariffContract,

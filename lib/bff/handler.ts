@@ -4,6 +4,7 @@ import { fieldErrorsOf } from '@/lib/content-api/field-errors';
 import type { BffErrorCode, FieldError, RouteContract } from '@/lib/contracts/answer';
 import { siteOfRequest, type Site } from '@/lib/site/site';
 import { isFormPost, readRawBody, type RawBody } from './body';
+import { clearFormDraft, keptValues, writeFormDraft } from './form-draft';
 import { isSameOrigin } from './origin';
 import { clientIp, createSharedRateLimiter, type Hit } from './rate-limit';
 import { routePattern } from './route-pattern';
@@ -78,6 +79,11 @@ export type HandlerDefinition<B, K extends RouteContract | undefined> = {
   form?: {
     done: (site: Site, data: Answer<K>) => string;
     failed: (site: Site, failure: Failure<BffErrorCode>, body: B | undefined, posted: Record<string, unknown>) => string;
+    /**
+     * The posted fields the page shows again after a failure, with the fields at fault (a short-lived
+     * sealed cookie, lib/bff/form-draft.ts; never secrets). Without it nothing typed comes back.
+     */
+    keep?: (name: string) => boolean;
   };
   handle: (ctx: HandlerContext<B>) => Promise<Outcome<Answer<K>, BffErrorCode>>;
 };
@@ -127,8 +133,12 @@ async function serve<B, K extends RouteContract | undefined>(
   const query = new URL(request.url).searchParams;
   const raw: RawBody = def.body ? await readRawBody(request) : { ok: true, value: {} };
   const site = await siteOfRequest(request, localeOf(raw.ok ? raw.value : undefined, query));
-  const answer = (outcome: Failure<BffErrorCode> | Success<Answer<K>>, body?: B) =>
-    fromForm && def.form ? seeOther(outcome.ok ? def.form.done(site, outcome.data) : def.form.failed(site, outcome, body, raw.ok ? raw.value : {})) : json(outcome);
+  const posted = raw.ok ? raw.value : {};
+  const answer = async (outcome: Failure<BffErrorCode> | Success<Answer<K>>, body?: B) => {
+    if (!fromForm || !def.form) return json(outcome);
+    if (def.form.keep) await keepDraft(site, request, def.form.keep, outcome, posted);
+    return seeOther(outcome.ok ? def.form.done(site, outcome.data) : def.form.failed(site, outcome, body, posted));
+  };
 
   const denied = checkAccess(request, def, raw, query);
   if (denied) return answer(denied);
@@ -159,6 +169,12 @@ async function serve<B, K extends RouteContract | undefined>(
   if (outcome instanceof Response) return outcome;
   if (outcome.ok && session) await touchSession();
   return answer(outcome, body);
+}
+
+/** A refused form post leaves what was typed for its page; a taken one clears what an earlier one left. */
+async function keepDraft(site: Site, request: Request, keep: (name: string) => boolean, outcome: Failure<BffErrorCode> | Success<unknown>, posted: Record<string, unknown>) {
+  if (outcome.ok) return clearFormDraft();
+  return writeFormDraft(site.market.code, new URL(request.url).pathname, keptValues(posted, keep), outcome.fields);
 }
 
 /** A server secret, where the definition asks for one: 401 without it (checked before the body's shape). */

@@ -11,6 +11,11 @@ export async function readCart(market: MarketCode): Promise<Cart> {
   return { selection, personal: await readPersonal(market) };
 }
 
+/** How many items the visitor's cart holds (the header's badge on pages rendered per request). */
+export async function cartItemCount(): Promise<number> {
+  return parseSelection((await cookies()).get(SELECTION_COOKIE)?.value).items.length;
+}
+
 /** Route handlers only: stores a changed cart; the sealed cookie is written only when the personal data changed. */
 export async function saveCart(market: MarketCode, before: Cart, after: Cart): Promise<void> {
   (await cookies()).set(SELECTION_COOKIE, serializeSelection(after.selection), SELECTION_COOKIE_OPTIONS);

@@ -26,19 +26,22 @@ type Definition<S extends SavedStep, B> = {
   next?: (ctx: HandlerContext<B> & { cart: CheckoutCart; progress: CheckoutProgress }) => Promise<string | Failure | undefined>;
 };
 
+/** A step's fields come back to its page after a refused post without JavaScript; the locale is the page's own. */
+export const keepStepField = (name: string) => name !== 'locale';
+
 /**
  * POST /api/checkout/<step>: checks the step's data with its schema (400 with the fields), stores it
  * in the sealed progress (ADR 13, ADR 17; a new cart starts a new progress), drops the server's faults
  * of that step, and answers where the checkout goes next: the first step not yet done, or the
  * definition's own `next`. A form posted
- * without JavaScript is sent there (303), or back to the step with ?error=<code>. 404 not_found for an
- * empty cart.
+ * without JavaScript is sent there (303), or back to the step with ?error=<code> and what it sent (a
+ * form draft). 404 not_found for an empty cart.
  */
 export function defineStepHandler<S extends SavedStep, B>(step: S, definition: Definition<S, B>) {
   return defineHandler({
     contract: stepContract,
     body: definition.body,
-    form: { done: (_site, { next }) => next, failed: (site, { error }) => stepPath(site, step, `error=${error}`) },
+    form: { done: (_site, { next }) => next, failed: (site, { error }) => stepPath(site, step, `error=${error}`), keep: keepStepField },
     async handle(ctx) {
       const market = ctx.site.market.code;
       const { selection } = await readCart(market);

@@ -6,6 +6,7 @@ import { birthDateProblem } from '@/lib/domain/minimum-age';
 import type { OrderFieldCode, OrderFieldFault } from '@/lib/domain/order-validation';
 import type { Region } from '@/lib/model/config';
 import { addressFields, optional, personalStep, text, type PersonalStep } from './checkout';
+import { isTicked } from './posted-form';
 
 /**
  * Checkout step 1, personal data (issue 14 §3.1): the step's shape (lib/contracts/checkout.ts
@@ -49,8 +50,6 @@ export type PersonalFormValues = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const TICKED = new Set<unknown>([true, 'true', 'on']);
-
 /**
  * The body as the schema reads it. A form posted without JavaScript names nested fields with dots
  * ("address.zip"): they are nested again. The delivery address counts when `otherDelivery` is ticked;
@@ -66,7 +65,7 @@ function formInput(input: unknown): unknown {
   }
   const { otherDelivery, deliveryAddress, ...body } = nested;
   const filled = isRecord(deliveryAddress) && Object.values(deliveryAddress).some((value) => typeof value === 'string' && value.trim() !== '');
-  const chosen = otherDelivery === undefined ? filled : TICKED.has(otherDelivery);
+  const chosen = otherDelivery === undefined ? filled : isTicked(otherDelivery);
   return chosen ? { ...body, deliveryAddress } : body;
 }
 

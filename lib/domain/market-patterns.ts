@@ -32,6 +32,15 @@ export function isMarketPhoneNumber(rules: PhoneRules, value: string): boolean {
   return [rules.mobilePhoneNumberRegex, rules.phoneNumberRegex].some((pattern) => matchesMarketPattern(pattern, number) === true);
 }
 
+/**
+ * Whether a pattern takes digits alone (AT's postal code `^\d{4}$`, IT's `^\d{5}$`; not the UK's
+ * postcodes): such a field gets the digit keyboard (inputmode numeric). Read from the pattern's
+ * text, so a pattern it cannot tell about counts as not only digits.
+ */
+export function digitsOnly(pattern: string): boolean {
+  return /^\^?(?:\\d|\[0-9\])(?:\{\d+(?:,\d*)?\}|[+*])?\$?$/.test(pattern);
+}
+
 /** A VAT number as registers print it: no spaces, capital letters ("atu 1234 5678" → "ATU12345678"). */
 export function normalizeVatNumber(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();

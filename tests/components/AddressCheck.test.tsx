@@ -9,9 +9,6 @@ import type { FibrePrices } from '@/lib/model/config';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 
-// Each journey types a whole address: more than the default 5 s on a busy machine.
-jest.setTimeout(20_000);
-
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 

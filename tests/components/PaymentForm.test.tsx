@@ -11,7 +11,7 @@ const props: ComponentProps<typeof PaymentForm> = {
   deviceAmount: '€ 549.00',
   financing: { monthly: '€ 22.88', months: 24 },
   banks: [{ displayName: 'Erste Bank und Sparkassen', bic: 'GIBAATWWXXX' }],
-  values: { accountHolder: '', iban: '', bic: '' },
+  values: { accountHolder: '', iban: '', bic: '', newCard: false, mandateAccepted: false },
   faulty: false,
 };
 

@@ -55,7 +55,7 @@ const alerts = () =>
 
 describe('PersonalDetailsForm', () => {
   const details = (customer: Customer = FERRI) =>
-    renderWithCache(<PersonalDetailsForm initial={customer} languages={LANGUAGES} countryName="Italy" />);
+    renderWithCache(<PersonalDetailsForm initial={customer} languages={LANGUAGES} countryName="Italy" zipDigitsOnly />);
 
   it('shows the editable data, company fields for a company customer', () => {
     details();

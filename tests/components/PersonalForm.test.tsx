@@ -5,7 +5,7 @@ import { at } from '@/content-api/seed/markets/at';
 import { stepContract } from '@/lib/contracts/checkout';
 import { personalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
 import { answerEveryCall } from './answers';
-import { renderIsland } from './render';
+import { renderIsland, serveIsland } from './render';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
@@ -119,5 +119,27 @@ describe('PersonalForm (checkout step 1)', () => {
     expect(screen.getByRole('heading', { name: 'We could not accept your order with these details. Please check:' }).parentElement).toHaveFocus();
     expect(screen.getByLabelText('Email address')).toHaveValue('anna.huber@example.at');
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address.'));
+  });
+});
+
+describe('PersonalForm without JavaScript', () => {
+  it('serves what a refused post sent and names the field at fault, linked from the summary', () => {
+    const typed = { ...EMPTY, firstName: 'Anna', address: { ...EMPTY.address, zip: '1070', region: 'W' } };
+    serveIsland(<PersonalForm rules={RULES} defaultValues={typed} faults={[]} initialError="invalid_request" initialFields={[{ field: 'lastName', code: 'required' }]} />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Federal state')).toHaveValue('W');
+    expect(screen.getByRole('link', { name: 'Last name: Please fill in this field.' })).toHaveAttribute('href', '#personal-lastName');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Please fill in this field.');
+  });
+
+  it('serves the company and delivery fields, and says an unticked delivery box is unticked', () => {
+    const form = serveIsland(<PersonalForm rules={RULES} defaultValues={EMPTY} faults={[]} />);
+    expect(screen.getByLabelText('VAT number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Recipient’s name')).toBeInTheDocument();
+    // The hidden "false" comes first: a ticked box, posted after it, overrides it.
+    const unticked = form.querySelector('input[type="hidden"][name="otherDelivery"]')!;
+    expect(unticked).toHaveValue('false');
+    expect(unticked.compareDocumentPosition(screen.getByLabelText('Deliver to another address')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -135,6 +135,9 @@ describe('POST /api/cart action configure: the desired activation date', () => {
     expect(late.headers.get('location')).toBe('/warenkorb?error=unavailable_date');
     const typed = await cartForm({ action: 'configure', activationDate: '1.2.2027', locale: 'de-AT' });
     expect(typed.headers.get('location')).toBe('/warenkorb?error=invalid_date');
+    // The cart shows the date as it was typed (the form draft), nothing else of the post.
+    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    expect(await readFormDraft('AT', '/api/cart')).toEqual({ values: { activationDate: '1.2.2027' }, fields: [{ field: 'activationDate', code: 'invalid_date' }] });
   });
 });
 

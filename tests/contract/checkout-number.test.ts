@@ -7,7 +7,7 @@ import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/
 import { stepContract } from '@/lib/contracts/checkout';
 import { captchaChallengeContract, numbersExtendContract, numbersReserveContract, type CaptchaChallenge } from '@/lib/contracts/checkout-numbers';
 import { answerOf } from '@/tests/support/orders';
-import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
+import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
@@ -184,6 +184,48 @@ describe('POST /api/checkout/number', () => {
     const response = await step.POST(post('AT', '/api/checkout/number', { simCards: [port], locale: 'de-AT' }, from));
     expect(response.status).toBe(200);
     expect((await progressOf()).number?.simCards).toEqual([{ ...port, code: '12345678' }]);
+  });
+
+  it('takes a port-in posted without JavaScript (the form’s flat fields, ticked boxes "on"); a refused one leaves its draft for the page', async () => {
+    const from = browserWith([AT_TARIFF]);
+    const [date] = await freeDates('AT');
+    const form = {
+      'simCards.0.source': 'PORTING',
+      'simCards.0.transferPhoneNumber': '0664 1234567',
+      'simCards.0.contractType': 'POSTPAID',
+      'simCards.0.previousProviderId': 'a1',
+      'simCards.0.holderFirstName': 'Anna',
+      'simCards.0.holderLastName': '',
+      'simCards.0.externalCustomerId': '',
+      'simCards.0.code': '',
+      'simCards.0.date': date!,
+      'simCards.0.terminationType': 'IMMEDIATE',
+      'simCards.0.terminationConfirmed': 'on',
+      'simCards.0.smsSent': 'on',
+      locale: 'de-AT',
+    };
+    const native = (fields: Record<string, string>) => formPost('/api/checkout/number', fields, { host: HOSTS.AT, origin: `http://${HOSTS.AT}`, ip: from });
+    const refused = await step.POST(native(form));
+    expect(refused.headers.get('location')).toBe('/kasse/rufnummer?error=invalid_request');
+    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    const { locale: _locale, ...typed } = form;
+    expect(await readFormDraft('AT', '/api/checkout/number')).toEqual({ values: typed, fields: [{ field: 'simCards.0.holderLastName', code: 'required' }] });
+    const saved = await step.POST(native({ ...form, 'simCards.0.holderLastName': 'Berger' }));
+    expect(saved.status).toBe(303);
+    expect((await progressOf()).number?.simCards).toEqual([
+      {
+        source: 'PORTING',
+        transferPhoneNumber: '0664 1234567',
+        contractType: 'POSTPAID',
+        previousProviderId: 'a1',
+        holderFirstName: 'Anna',
+        holderLastName: 'Berger',
+        date,
+        terminationType: 'IMMEDIATE',
+        terminationConfirmed: true,
+        smsSent: true,
+      },
+    ]);
   });
 
   it('answers 400 with the fields the market rules refuse', async () => {

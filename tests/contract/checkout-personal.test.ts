@@ -119,6 +119,33 @@ describe('POST /api/checkout/personal', () => {
     expect(bad.headers.get('location')).toBe('/kasse/persoenliche-daten?error=invalid_request');
   });
 
+  it('leaves a refused form post’s fields and the field at fault for the step page, and clears them once saved', async () => {
+    const { address, locale: _locale, ...fields } = ANNA;
+    const form = { ...fields, ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])) };
+    await POST(formPost('/api/checkout/personal', { ...form, lastName: '', locale: 'de-AT' }));
+    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    expect(await readFormDraft('AT', '/api/checkout/personal')).toEqual({ values: { ...form, lastName: '' }, fields: [{ field: 'lastName', code: 'required' }] });
+    expect((await storedProgress()).personal).toBeUndefined();
+    await POST(formPost('/api/checkout/personal', { ...form, locale: 'de-AT' }));
+    expect(await readFormDraft('AT', '/api/checkout/personal')).toBeUndefined();
+  });
+
+  it('takes the delivery address of a form posted without JavaScript only while its box is ticked', async () => {
+    const { address, locale, ...fields } = ANNA;
+    const delivery = { name: 'Berta Huber', street: 'Lange Gasse', houseNumber: '3', zip: '1080', city: 'Wien' };
+    const form = {
+      ...fields,
+      locale,
+      ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])),
+      ...Object.fromEntries(Object.entries(delivery).map(([key, value]) => [`deliveryAddress.${key}`, value])),
+    };
+    // The form serves a hidden "false" before the box: unticked, the box sends nothing and "false" stands.
+    await POST(formPost('/api/checkout/personal', { ...form, otherDelivery: 'false' }));
+    expect((await storedProgress()).personal?.deliveryAddress).toBeUndefined();
+    await POST(formPost('/api/checkout/personal', { ...form, otherDelivery: 'on' }));
+    expect((await storedProgress()).personal?.deliveryAddress).toEqual(delivery);
+  });
+
   it("checks a British person with the UK's patterns", async () => {
     browser.jar.set(SELECTION_COOKIE, serializeSelection({ items: [{ kind: 'tariff', id: 'UK-ESSENTIAL-5GB' }] }));
     const oliver = {

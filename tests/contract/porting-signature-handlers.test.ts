@@ -52,7 +52,7 @@ beforeAll(async () => {
   };
   // The QR code library's first use is slow on a busy machine: here, not in a test.
   PNG = await signaturePng();
-}, 30_000);
+});
 afterAll(() => api.close());
 beforeEach(() => {
   browser.jar = new CookieJar();

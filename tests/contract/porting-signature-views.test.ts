@@ -45,7 +45,7 @@ beforeAll(async () => {
   };
   // The QR code library's first use is slow on a busy machine: here, not in a test.
   png = await signaturePng();
-}, 30_000);
+});
 afterAll(() => api.close());
 beforeEach(() => {
   browser.jar = new CookieJar();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   auth = await import('@/lib/content-api/auth');
   // The QR code library's first use is slow on a busy machine: warm it up here, not in a test.
   await png();
-}, 30_000);
+});
 afterAll(() => api.close());
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
@@ -92,7 +92,7 @@ describe('portings contract', () => {
     expect(data(await signature.isPortingSigned(AT, { token }, id))).toEqual({ isSigned: true });
     expect(failure(await signature.getPortingInfo(AT, link.token))).toMatchObject({ kind: 'rejected', status: 410 });
     expect(failure(await signature.getPortingInfo(AT, 'unknown'))).toMatchObject({ kind: 'not_found' });
-  }, 15_000);
+  });
 
   it('texts a signing link, and signs by typed name with the SMS code', async () => {
     const token = await tokenOf(UK, '40000001');

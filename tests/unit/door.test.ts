@@ -72,6 +72,28 @@ it('answers a shareable page from its cache for the same view, and asks Next aga
   await d.close();
 });
 
+it("fills its cache from a browser's revalidation too, and answers it 304 when the copy is the browser's", async () => {
+  // A browser that has the page revalidates it (If-None-Match); Next alone would answer 304, which is
+  // nothing to keep, so such a browser never found a copy at the door however often it came back.
+  const fake = next((req) =>
+    req.headers['if-none-match'] === '"v1"' ? { status: 304, headers: html({ ETag: '"v1"' }), body: '' } : { headers: html({ ETag: '"v1"' }), body: PAGE },
+  );
+  const d = await door(fake.handle);
+  const first = await d.get('/tarife', { headers: { 'if-none-match': '"v1"' } });
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-door-cache')).toBe('miss');
+  const again = await d.get('/tarife', { headers: { 'if-none-match': '"v1"' } });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('x-door-cache')).toBe('hit');
+  expect(again.headers.get('etag')).toBe('"v1"');
+  expect(await again.text()).toBe('');
+  const other = await d.get('/tarife', { headers: { 'if-none-match': '"v0"' } });
+  expect(other.status).toBe(200);
+  expect(await other.text()).toBe(PAGE);
+  expect(fake.calls()).toBe(1);
+  await d.close();
+});
+
 it('never keeps what Next keeps private, sets a cookie on, or answers to a client navigation, a preview or a POST', async () => {
   const fake = next((req) => ({
     headers: req.url === '/cart' ? html({ 'Cache-Control': 'private, no-cache, no-store' }) : req.url === '/scrub' ? html({ 'Set-Cookie': 'a=b' }) : html(),

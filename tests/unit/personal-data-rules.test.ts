@@ -1,6 +1,12 @@
+import { at } from '@/content-api/seed/markets/at';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
+import { camp } from '@/content-api/seed/markets/camp';
+import { ch } from '@/content-api/seed/markets/ch';
+import { de } from '@/content-api/seed/markets/de';
+import { it as italy } from '@/content-api/seed/markets/it';
+import { uk } from '@/content-api/seed/markets/uk';
 import { COMPANY_NAME_MAX_LENGTH, companyNameProblem } from '@/lib/domain/company-name';
-import { isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern, normalizeVatNumber, type CountryPatterns } from '@/lib/domain/market-patterns';
+import { digitsOnly, isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern, normalizeVatNumber, type CountryPatterns } from '@/lib/domain/market-patterns';
 
 describe('company name (SPEC §5, §9: at most 60 characters)', () => {
   it('takes up to 60 characters', () => {
@@ -84,5 +90,15 @@ describe('personal-data fields in the market’s patterns', () => {
     expect(isMarketPhoneNumber(at, '0664 1234567')).toBe(true);
     expect(isMarketPhoneNumber({ mobilePhoneNumberRegex: '(', phoneNumberRegex: '(' }, '0664 1234567')).toBe(false);
     expect(isMarketPhoneNumber({ mobilePhoneNumberRegex: '(', phoneNumberRegex: at.phoneNumberRegex }, '0664 1234567')).toBe(true);
+  });
+});
+
+describe('the digit keyboard for a market’s postal codes', () => {
+  it('is for postal codes of digits alone (AT, DE, CH, IT), not for British postcodes', () => {
+    const zipOf = (seed: { mandant: { countryConfig: { zipCodeRegex: string } } }) => seed.mandant.countryConfig.zipCodeRegex;
+    expect([at, de, ch, italy, camp].map((seed) => digitsOnly(zipOf(seed)))).toEqual([true, true, true, true, true]);
+    expect(digitsOnly(zipOf(uk))).toBe(false);
+    expect(['^[0-9]{5}$', '\\d{4}', '^\\d+$'].map(digitsOnly)).toEqual([true, true, true]);
+    expect(['^\\d{4}[A-Z]{2}$', '^[A-Z0-9 ]{3,8}$', ''].map(digitsOnly)).toEqual([false, false, false]);
   });
 });

@@ -42,7 +42,8 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
   };
 }
 
-export default async function RootLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
+/** `cartLink`: the header's cart link (the @cartLink slot), with the served count on the cart and the checkout. */
+export default async function RootLayout({ children, cartLink, params }: { children: ReactNode; cartLink: ReactNode; params: SiteParams }) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('common');
@@ -61,7 +62,7 @@ export default async function RootLayout({ children, params }: { children: React
               {t('skipToContent')}
             </a>
             {site.content.previewDate && <PreviewBanner date={site.content.previewDate} locale={site.locale} />}
-            <Header site={site} />
+            <Header site={site} cartLink={cartLink} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

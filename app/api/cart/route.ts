@@ -97,6 +97,8 @@ export const POST = defineHandler({
   form: {
     done: (_site, answer) => answer.redirect,
     failed: failedPath,
+    // A refused activation date comes back as typed (the cart page reads the form draft).
+    keep: (name) => name === 'activationDate',
   },
   async handle({ site, body }) {
     const market = site.market.code;

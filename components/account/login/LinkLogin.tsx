@@ -9,6 +9,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { oneTimeLinkFields, sentContract } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { useIdentifierHint } from './useIdentifierHint';
 
 const resolver = zodResolver(oneTimeLinkFields);
 
@@ -16,14 +17,17 @@ const resolver = zodResolver(oneTimeLinkFields);
  * Login by a one-time link by e-mail (/api/auth/onetimelink): the answer is the same whether or not
  * the account exists, so the notice only says where to look if it does.
  */
-export function LinkLogin({ locale, initialSent = false, initialError }: { locale: string; initialSent?: boolean; initialError?: BffErrorCode }) {
+type Props = { locale: string; initialSent?: boolean; initialError?: BffErrorCode; typed?: Record<string, string> };
+
+export function LinkLogin({ locale, initialSent = false, initialError, typed }: Props) {
   const t = useTranslations('accountLogin.link');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
   const [sent, setSent] = useState(initialSent);
+  const identifierHint = useIdentifierHint();
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
-    defaultValues: { identifier: '' },
+    defaultValues: { identifier: typed?.identifier ?? '' },
     fields: { names: ['identifier'] as const, id: () => 'link-identifier', label: () => login('identifier'), message: (_name, code) => message(code) },
     url: '/api/auth/onetimelink',
     contract: sentContract,
@@ -38,7 +42,7 @@ export function LinkLogin({ locale, initialSent = false, initialError }: { local
       <input type="hidden" name="locale" value={locale} />
       <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
       <FormErrors {...feedback} />
-      <Field {...field('identifier')} hint={login('identifierHint')}>
+      <Field {...field('identifier')} hint={identifierHint}>
         {(control) => <input {...control} autoComplete="username" {...form.register('identifier')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>

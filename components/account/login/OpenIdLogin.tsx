@@ -11,27 +11,29 @@ import type { BffErrorCode } from '@/lib/contracts/answer';
 import { loginContract, loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
+import { useIdentifierHint } from './useIdentifierHint';
 
 const firstResolver = zodResolver(loginFields);
 const secondResolver = zodResolver(openId2faFields);
 
-type Props = { locale: string; initialAuthcode?: string; initialError?: BffErrorCode };
+type Props = { locale: string; initialAuthcode?: string; initialError?: BffErrorCode; typed?: Record<string, string> };
 
 /**
  * OpenID login: phone or customer number and password first (/api/auth/openid), then the code texted
  * to the customer's phone with the authcode of the first step (/api/auth/openid2fa). Without
  * JavaScript the first step comes back with the authcode in the query (`initialAuthcode`).
  */
-export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
+export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Props) {
   const t = useTranslations('accountLogin.openid');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
   const router = useRouter();
   const [authcode, setAuthcode] = useState(initialAuthcode);
+  const identifierHint = useIdentifierHint();
 
   const first = useFormPost({
     resolver: firstResolver,
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
       names: ['identifier', 'password'] as const,
       id: (name) => `openid-${name}`,
@@ -74,7 +76,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
       <form method="post" action="/api/auth/openid" onSubmit={first.onSubmit} noValidate className="form">
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...first.feedback} />
-        <Field {...first.field('identifier')} hint={login('identifierHint')}>
+        <Field {...first.field('identifier')} hint={identifierHint}>
           {(control) => <input {...control} autoComplete="username" {...first.form.register('identifier')} />}
         </Field>
         <Field {...first.field('password')}>{(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}</Field>
@@ -93,7 +95,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError }: Props) {
       </p>
       <FormErrors {...second.feedback} />
       <Field {...second.field('tan')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...second.form.register('tan')} />}
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...second.form.register('tan')} />}
       </Field>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={second.form.formState.isSubmitting}>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { loginContract, sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
@@ -15,23 +16,24 @@ import { useFocusNext } from './useFocusNext';
 const phoneResolver = zodResolver(tanFields);
 const codeResolver = zodResolver(tanLoginFields);
 
-type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: BffErrorCode };
+type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: BffErrorCode; typed?: Record<string, string> };
 
 /**
  * Login by TAN: the phone number gets a 6-digit code by SMS (/api/auth/tan, the same answer for any
  * number), which then logs in through /api/auth/login. Without JavaScript both forms post natively;
  * the code step then asks for the number again.
  */
-export function TanLogin({ locale, initialStep = 'phone', initialError }: Props) {
+export function TanLogin({ locale, initialStep = 'phone', initialError, typed }: Props) {
   const t = useTranslations('accountLogin.tan');
   const message = useAuthFieldMessage();
   const router = useRouter();
   const [step, setStep] = useState(initialStep);
   const [phone, setPhone] = useState('');
+  const { mobile } = useMarketExamples();
 
   const send = useFormPost({
     resolver: phoneResolver,
-    defaultValues: { phoneNumber: '' },
+    defaultValues: { phoneNumber: typed?.phoneNumber ?? '' },
     fields: { names: ['phoneNumber'] as const, id: () => 'tan-phone', label: () => t('phone'), message: (_name, code) => message(code) },
     url: '/api/auth/tan',
     contract: sentContract,
@@ -49,7 +51,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
 
   const verify = useFormPost({
     resolver: codeResolver,
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: typed?.identifier ?? '', password: '' },
     fields: {
       names: ['identifier', 'password'] as const,
       id: (name) => (name === 'identifier' ? 'tan-identifier' : 'tan-code'),
@@ -75,7 +77,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
       <form method="post" action="/api/auth/tan" onSubmit={send.onSubmit} noValidate className="form">
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...send.feedback} />
-        <Field {...send.field('phoneNumber')} hint={t('phoneHint')}>
+        <Field {...send.field('phoneNumber')} hint={t('phoneHint', mobile)}>
           {(control) => <input {...control} type="tel" autoComplete="tel" {...send.form.register('phoneNumber')} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={send.form.formState.isSubmitting}>
@@ -98,7 +100,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError }: Props)
         <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.form.register('identifier')} />}</Field>
       )}
       <Field {...verify.field('password')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...verify.form.register('password')} />}
+        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...verify.form.register('password')} />}
       </Field>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={verify.form.formState.isSubmitting}>

@@ -14,8 +14,8 @@ import { useAuthFieldMessage } from '../useAuthFieldMessage';
 /** One text field a kind, named as its handler's body names it; the form is typed by that name at run time. */
 type OneField = Resolver<Record<string, string>, unknown, Record<string, string>>;
 const KINDS = {
-  reset: { url: '/api/auth/password/reset', field: 'phoneNumber', resolver: zodResolver(resetRequestFields) as unknown as OneField, type: 'tel', autoComplete: 'tel' },
-  first: { url: '/api/auth/password/first', field: 'customerNumber', resolver: zodResolver(firstPasswordRequestFields) as unknown as OneField, type: 'text', autoComplete: 'off' },
+  reset: { url: '/api/auth/password/reset', field: 'phoneNumber', resolver: zodResolver(resetRequestFields) as unknown as OneField, type: 'tel', autoComplete: 'tel', inputMode: undefined },
+  first: { url: '/api/auth/password/first', field: 'customerNumber', resolver: zodResolver(firstPasswordRequestFields) as unknown as OneField, type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 } as const;
 
 type Props = { kind: keyof typeof KINDS; locale: string; initialSent?: boolean; initialError?: BffErrorCode };
@@ -29,7 +29,7 @@ export function PasswordLinkRequest({ kind, locale, initialSent = false, initial
   const t = useTranslations(`accountPassword.${kind}`);
   const message = useAuthFieldMessage();
   const [sent, setSent] = useState(initialSent);
-  const { url, field: name, resolver, type, autoComplete } = KINDS[kind];
+  const { url, field: name, resolver, type, autoComplete, inputMode } = KINDS[kind];
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
     defaultValues: { [name]: '' },
@@ -48,7 +48,7 @@ export function PasswordLinkRequest({ kind, locale, initialSent = false, initial
       <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
       <FormErrors {...feedback} />
       <Field {...field(name)} hint={t('hint')}>
-        {(control) => <input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+        {(control) => <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} {...form.register(name)} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         {sent ? t('again') : t('submit')}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import { customerSepaRequest } from '@/lib/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
 import { ChangeForm } from './ChangeForm';
@@ -21,6 +22,7 @@ type SepaValues = z.input<typeof customerSepaRequest>;
 export function SepaForm({ customer }: { customer: string }) {
   const t = useTranslations('accountPayment.sepa');
   const refusal = useRefusal();
+  const examples = useMarketExamples();
   const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
     resolver,
     defaultValues: { accountHolder: '', iban: '', mandateAccepted: false } as unknown as SepaValues,
@@ -39,7 +41,7 @@ export function SepaForm({ customer }: { customer: string }) {
       <Field {...field('accountHolder')}>
         {(control) => <input {...control} autoComplete="name" aria-required="true" {...register('accountHolder')} />}
       </Field>
-      <Field {...field('iban')} hint={t('ibanHint')}>
+      <Field {...field('iban')} hint={t('ibanHint', { iban: examples.iban })}>
         {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" aria-required="true" {...register('iban')} />}
       </Field>
       <Field {...field('mandateAccepted')} hint={t('mandateText')} choice>

@@ -37,6 +37,8 @@ type DetailField = (typeof FIELDS)[number];
 
 const AUTOCOMPLETE: Partial<Record<DetailField, string>> = {
   companyName: 'organization',
+  companyRegisterNumber: 'off',
+  vatNumber: 'off',
   contactPhoneNumber: 'tel',
   street: 'address-line1',
   doorNumber: 'address-line2',
@@ -53,6 +55,8 @@ type Props = {
   languages: readonly LanguageOption[];
   /** The customer's country as the page's locale names it (the market's own: not changeable here). */
   countryName: string;
+  /** The market's postcodes are digits (not the UK's): the digit keyboard. */
+  zipDigitsOnly: boolean;
 };
 
 /** The form's values from the customer's data: every editable field, '' for an empty one. */
@@ -65,7 +69,7 @@ function valuesOf(data: Customer): CustomerUpdate {
  * address, correspondence language and, for a company, its company data. The market's patterns
  * (postcode, phone, VAT number) are the content API's: its refusals land at their fields.
  */
-export function PersonalDetailsForm({ initial, languages, countryName }: Props) {
+export function PersonalDetailsForm({ initial, languages, countryName, zipDigitsOnly }: Props) {
   const t = useTranslations('accountPersonal.details');
   const key = customerKey(initial.customerNumber);
   const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
@@ -89,7 +93,14 @@ export function PersonalDetailsForm({ initial, languages, countryName }: Props) 
   const text = (name: Exclude<DetailField, 'language' | 'country'>, type: 'text' | 'tel' = 'text', hint?: string) => (
     <Field {...field(name)} hint={hint}>
       {(control) => (
-        <input {...control} type={type} autoComplete={AUTOCOMPLETE[name]} aria-required={REQUIRED.includes(name) || undefined} {...register(name)} />
+        <input
+          {...control}
+          type={type}
+          autoComplete={AUTOCOMPLETE[name]}
+          inputMode={name === 'zip' && zipDigitsOnly ? 'numeric' : undefined}
+          aria-required={REQUIRED.includes(name) || undefined}
+          {...register(name)}
+        />
       )}
     </Field>
   );

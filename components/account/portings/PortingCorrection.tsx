@@ -25,6 +25,9 @@ type Name = CorrectionField | 'puk';
 const REFUSALS = ['correction_required', 'porting_locked', 'not_failed'] as const;
 const refusalOf = (error: UpstreamError | undefined) => REFUSALS.find((code) => code === error?.code);
 
+/** The holder's names as the old contract has them: often the customer's own, so the browser may suggest them. */
+const HOLDER_AUTOCOMPLETE = { firstname: 'given-name', lastname: 'family-name', companyName: 'organization' } as const;
+
 type Props = {
   customer: string;
   porting: MobilePorting;
@@ -93,7 +96,7 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
         name === 'puk' ? (
           <input {...control} {...register(name)} inputMode="numeric" autoComplete="off" aria-required="true" />
         ) : (
-          <input {...control} {...register(name)} autoComplete="off" aria-required={name === 'companyName' ? undefined : true} />
+          <input {...control} {...register(name)} autoComplete={HOLDER_AUTOCOMPLETE[name]} aria-required={name === 'companyName' ? undefined : true} />
         )
       }
     </Field>

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/form/Field';
+import { useMarketExamples } from '@/components/site/useMarketExamples';
 import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
 import { voicemailSettings, voicemailSettingsChange, type CallForward, type VoicemailSettings, type VoicemailSettingsChange } from '@/lib/contracts/voicemail';
@@ -23,6 +24,7 @@ type Props = { ids: LineIds; initial: CallForward };
  */
 export function ForwardForm({ ids, initial }: Props) {
   const t = useTranslations('accountVoicemail.forward');
+  const { mobile } = useMarketExamples();
   const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
     resolver,
     defaultValues: { forward: initial },
@@ -30,7 +32,7 @@ export function ForwardForm({ ids, initial }: Props) {
       names: FIELDS,
       id: (name) => (name === 'forward.enabled' ? 'forward-enabled' : 'forward-msisdn'),
       label: (name) => t(name === 'forward.enabled' ? 'enabled' : 'msisdn'),
-      message: (_name, code) => t('error', { code: code ?? 'invalid_format' }),
+      message: (_name, code) => t('error', { code: code ?? 'invalid_format', example: mobile.international }),
     },
     write: (values: VoicemailSettingsChange) => upstream(settingsPath(ids.product), voicemailSettings, { method: 'PUT', body: values }),
     query: { key: settingsKey(ids), fromAnswer: (answer: VoicemailSettings) => answer },

@@ -7,6 +7,7 @@ import { deliveryOptions, findPickupPoints } from '@/lib/checkout/delivery-optio
 import { pickupPointSearch, searchErrorsOf, type DeliveryMethod } from '@/lib/checkout/steps/delivery';
 import { bffErrorCode } from '@/lib/contracts/answer';
 import type { AddressFields, PersonalStep } from '@/lib/contracts/checkout';
+import { valuesFromPost } from '@/lib/contracts/posted-form';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Site } from '@/lib/site/site-shape';
 import type { StepViewProps } from '../step-view';
@@ -45,7 +46,7 @@ async function pickupOf(site: Site, query: Record<string, string>, storedZip: st
  * and in markets with pickup points (IT: Fermopoint) the search for one. Defaults from the stored
  * step; a search in the address (?zip=&city=) is answered here, so the step works without JavaScript.
  */
-export async function DeliveryStep({ site, cart, progress, faults, error, query }: StepViewProps) {
+export async function DeliveryStep({ site, cart, progress, faults, error, draft, query }: StepViewProps) {
   const t = await getTranslations('checkoutDelivery');
   const options = await deliveryOptions(site, cart);
   if (!options?.length) {
@@ -61,6 +62,8 @@ export async function DeliveryStep({ site, cart, progress, faults, error, query 
   const searching = query.zip !== undefined || query.city !== undefined;
   const method: DeliveryMethod =
     pickup && searching ? 'PICKUP_POINT' : stored && offered.includes(stored.method) ? stored.method : options[0]!.method;
+  // A choice refused without JavaScript comes back as it was sent.
+  const chosen = valuesFromPost({ method, pickupPointId: method === 'PICKUP_POINT' ? stored?.pickupPoint?.id : undefined }, draft?.values ?? {});
 
   const personalLink = (chunks: React.ReactNode) => <Link href={stepPath(site, 'personal')}>{chunks}</Link>;
   const addressFaulty = faults.some((f) => !isFormFault(f.field));
@@ -96,11 +99,12 @@ export async function DeliveryStep({ site, cart, progress, faults, error, query 
             method: m,
             cost: cost.amount === 0 ? t('free') : formatMoney(cost.amount, cost.currencyCode, site.locale),
           }))}
-          defaults={{ method, pickupPointId: method === 'PICKUP_POINT' ? stored?.pickupPoint?.id : undefined }}
+          defaults={chosen}
           destination={destination}
           pickup={pickup}
           faults={faults.flatMap((f) => (isFormFault(f.field) ? [{ field: FORM_FAULTS[f.field], code: 'invalid_format' }] : []))}
           initialError={initialError.success ? initialError.data : undefined}
+          initialFields={draft?.fields}
         />
       </ClientMessages>
     </section>

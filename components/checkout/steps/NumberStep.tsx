@@ -3,15 +3,17 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { faultField, heldOffers, numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import { numberRules } from '@/lib/checkout/steps/number';
 import { bffErrorCode } from '@/lib/contracts/answer';
+import { valuesFromPost } from '@/lib/contracts/posted-form';
 import { NumberForm } from '../NumberForm';
 import type { StepViewProps } from '../step-view';
 
 /**
  * Checkout step 2, the phone number (issue 14 §3.2): the market's rules (porting providers of every
  * contract type, free porting dates, phone patterns) read here and handed to the form island with the
- * stored step, the reservations it still holds and the order's refusals of its fields.
+ * stored step (or what a post refused without JavaScript sent), the reservations it still holds and the
+ * order's refusals of its fields.
  */
-export async function NumberStep({ site, selection, cart, view, progress, faults, error }: StepViewProps) {
+export async function NumberStep({ site, selection, cart, view, progress, faults, error, draft }: StepViewProps) {
   const t = await getTranslations('checkoutNumber');
   const rules = await numberRules(site);
   if (!rules) return <p className="notice notice--error">{t('rulesUnavailable')}</p>;
@@ -22,6 +24,7 @@ export async function NumberStep({ site, selection, cart, view, progress, faults
   const line = selection.items.find((item) => item.kind === 'fixedline');
   const stored = progress.number;
   const initialError = bffErrorCode.safeParse(error);
+  const defaults = numberFormDefaults(stored, cart, line?.buildingType ?? '');
   return (
     <>
       {faults.length > 0 && <p className="notice notice--error">{t('faults')}</p>}
@@ -29,10 +32,11 @@ export async function NumberStep({ site, selection, cart, view, progress, faults
         <NumberForm
           rules={rules}
           tariffs={tariffs}
-          defaults={numberFormDefaults(stored, cart, line?.buildingType ?? '')}
+          defaults={draft ? valuesFromPost(defaults, draft.values) : defaults}
           held={heldOffers(stored, faults)}
           faults={faults.map((fault) => ({ field: faultField(fault.field, stored), code: fault.code }))}
           initialError={initialError.success ? initialError.data : undefined}
+          initialFields={draft?.fields}
         />
       </ClientMessages>
     </>

@@ -6,6 +6,7 @@ import { readPaymentOptions } from '@/lib/checkout/payment-options';
 import { getEpsBanks } from '@/lib/content-api/payment';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { bffErrorCode } from '@/lib/contracts/answer';
+import { valuesFromPost } from '@/lib/contracts/posted-form';
 import { financingPrice } from '@/lib/domain/price';
 import { formatMoney } from '@/lib/i18n/format';
 import { PaymentForm, type PaymentNotice } from '../PaymentForm';
@@ -19,7 +20,7 @@ import type { StepViewProps } from '../step-view';
  * an order placed and not paid (the browser went back from the provider's page) with a note that it
  * waits for payment.
  */
-export async function PaymentStep({ site, selection, progress, faults, error, notice, reason }: StepViewProps) {
+export async function PaymentStep({ site, selection, progress, faults, error, notice, reason, draft }: StepViewProps) {
   const t = await getTranslations({ locale: site.locale, namespace: 'checkoutPayment' });
   const { choices, view } = unwrap(await readPaymentOptions(site, { selection, personal: NO_PERSONAL_DATA }, progress));
   const offered = new Set([...choices.monthly, ...choices.product]);
@@ -32,6 +33,16 @@ export async function PaymentStep({ site, selection, progress, faults, error, no
   const paymentNotice: PaymentNotice | undefined =
     notice === 'payment_failed' ? { kind: 'payment_failed', reason: failureMessageOf(reason) } : notice === 'card_failed' ? { kind: 'card_failed' } : undefined;
   const initialError = bffErrorCode.safeParse(error);
+  const values = {
+    method: stored?.method,
+    productMethod: stored?.productMethod,
+    accountHolder: stored?.sepa?.accountHolder ?? '',
+    iban: stored?.sepa?.iban ?? '',
+    bic: stored?.eps?.bic ?? '',
+    newCard: false,
+    // A mandate is given anew with each saving of the step.
+    mandateAccepted: false,
+  };
 
   return (
     <section className="checkout-payment" aria-labelledby="checkout-payment-heading">
@@ -47,16 +58,11 @@ export async function PaymentStep({ site, selection, progress, faults, error, no
           financing={{ monthly: money(financing.monthly), months: financing.months }}
           banks={banks}
           card={stored?.card ? { brand: stored.card.brand, last4: stored.card.last4 } : undefined}
-          values={{
-            method: stored?.method,
-            productMethod: stored?.productMethod,
-            accountHolder: stored?.sepa?.accountHolder ?? '',
-            iban: stored?.sepa?.iban ?? '',
-            bic: stored?.eps?.bic ?? '',
-          }}
+          values={draft ? valuesFromPost(values, draft.values) : values}
           faulty={faults.length > 0}
           notice={paymentNotice}
           initialError={initialError.success ? initialError.data : undefined}
+          initialFields={draft?.fields}
         />
       </ClientMessages>
     </section>

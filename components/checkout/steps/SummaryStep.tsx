@@ -11,6 +11,7 @@ import { calculateDelivery } from '@/lib/content-api/orders';
 import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { financingPrice } from '@/lib/domain/price';
 import { formatCalendarDay, formatMoney } from '@/lib/i18n/format';
+import { valuesFromPost } from '@/lib/contracts/posted-form';
 import { localizedPath } from '@/lib/i18n/paths';
 import { SummaryForm } from '../SummaryForm';
 import type { StepViewProps } from '../step-view';
@@ -23,7 +24,7 @@ const cents = (amount: number) => Math.round(amount * 100);
  * to those steps, then the terms, the information notice, the withdrawal form and the order button. A
  * card that pays nothing now is only checked for the monthly bills, and the page says so.
  */
-export async function SummaryStep({ site, selection, cart, view, progress, error }: StepViewProps) {
+export async function SummaryStep({ site, selection, cart, view, progress, error, draft }: StepViewProps) {
   const t = await getTranslations('checkoutSummary');
   const steps = await getTranslations('checkout.steps');
   const { currency } = site.market;
@@ -194,7 +195,9 @@ export async function SummaryStep({ site, selection, cart, view, progress, error
           termsHref={localizedPath(site, '/terms')}
           feesHref={`${localizedPath(site, '/terms')}#fees`}
           withdrawalHref={withdrawalPdf}
+          values={valuesFromPost({ termsAccepted: false, noticeConfirmed: false }, draft?.values ?? {})}
           initialError={error}
+          initialFields={draft?.fields}
         />
       </ClientMessages>
     </div>

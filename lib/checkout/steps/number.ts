@@ -1,12 +1,17 @@
 import 'server-only';
+import { z } from 'zod';
 import { failure, type Failure } from '@/lib/bff/handler';
+import { readCart } from '@/lib/cart/cart-store';
 import { getMandant } from '@/lib/content-api/config';
 import { getPortingFreeDates, getPortingProviders } from '@/lib/content-api/portings';
 import type { NumberStep } from '@/lib/contracts/checkout';
+import { isFlatPost, valuesFromPost } from '@/lib/contracts/posted-form';
 import { dayIn } from '@/lib/domain/opening-hours';
 import type { Site } from '@/lib/site/site';
-import type { CheckoutCart } from '../flow';
+import { cartFingerprint, checkoutCart, type CheckoutCart } from '../flow';
+import { readProgress } from '../progress-store';
 import { extendReservations } from '../reservations';
+import { heldOffers, numberFormDefaults, wireOf } from './number-form';
 import { numberSchema, type NumberRules } from './number-schema';
 
 export { numberSchema, type NumberRules } from './number-schema';
@@ -29,10 +34,19 @@ export async function numberRules(site: Site): Promise<NumberRules | undefined> 
   };
 }
 
-/** The step's body: the schema with the market's rules. */
+/**
+ * The step's body: the schema with the market's rules. An island sends the step as the schema reads
+ * it; a form posted without JavaScript sends the form's flat fields, which are read as the island's
+ * values (over the stored step) and made into the step with the reservations the stored step holds.
+ */
 export async function numberBody(site: Site) {
   const rules = await numberRules(site);
-  return rules && numberSchema(rules);
+  if (!rules) return undefined;
+  const { selection } = await readCart(site.market.code);
+  const stored = (await readProgress(site.market.code, cartFingerprint(selection))).number;
+  const buildingType = selection.items.find((item) => item.kind === 'fixedline')?.buildingType ?? '';
+  const template = numberFormDefaults(stored, checkoutCart(selection), buildingType);
+  return z.preprocess((input) => (isFlatPost(input) ? wireOf(valuesFromPost(template, input), heldOffers(stored)) : input), numberSchema(rules));
 }
 
 /** A reservation the step holds: its id and the form field of the number chosen from it. */

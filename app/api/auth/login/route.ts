@@ -26,6 +26,7 @@ export const POST = defineHandler({
     // The code step of the login by SMS code posts here too (method=tan): back to that step, not the password.
     failed: (site, { error }, _body, posted) =>
       localizedPath(site, '/account/login', undefined, posted.method === 'tan' ? `method=tan&sent=1&error=${error}` : `error=${error}`),
+    keep: (name) => name === 'identifier',
   },
   handle: async ({ site, body }) => loggedIn(site, await login(site.content, { phoneNumberOrCustomerNumber: body.identifier, secret: body.password })),
 });

@@ -16,6 +16,7 @@ export const POST = defineHandler({
   form: {
     done: (site) => localizedPath(site, '/account/login', undefined, 'method=link&sent=1'),
     failed: (site, { error }) => localizedPath(site, '/account/login', undefined, `method=link&error=${error}`),
+    keep: (name) => name === 'identifier',
   },
   handle: async ({ site, body }) => sent(await requestLoginLink(site.content, { phoneNumberOrCustomerNumber: body.identifier })),
 });

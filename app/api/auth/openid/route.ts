@@ -22,6 +22,7 @@ export const POST = defineHandler({
   form: {
     done: (site, answer) => localizedPath(site, '/account/login', undefined, `method=openid&authcode=${encodeURIComponent(answer.authcode)}`),
     failed: (site, { error }) => localizedPath(site, '/account/login', undefined, `method=openid&error=${error}`),
+    keep: (name) => name === 'identifier',
   },
   async handle({ site, body }) {
     const result = await loginOpenId(site.content, { phoneNumberOrCustomerNumber: body.identifier, secret: body.password });

@@ -16,6 +16,7 @@ export const POST = defineHandler({
   form: {
     done: (site) => localizedPath(site, '/account/login', undefined, 'method=tan&sent=1'),
     failed: (site, { error }) => localizedPath(site, '/account/login', undefined, `method=tan&error=${error}`),
+    keep: (name) => name === 'phoneNumber',
   },
   handle: async ({ site, body }) => sent(await requestTan(site.content, body)),
 });

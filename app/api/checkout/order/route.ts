@@ -8,6 +8,7 @@ import { writeOrderAccess } from '@/lib/checkout/order-store';
 import { startPayment } from '@/lib/checkout/payment-start';
 import { placeOnce } from '@/lib/checkout/place-order';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
+import { keepStepField } from '@/lib/checkout/step-handler';
 import { orderContract, summaryStep } from '@/lib/contracts/checkout';
 
 /**
@@ -20,7 +21,7 @@ export const POST = defineHandler({
   contract: orderContract,
   session: 'optional',
   body: summaryStep,
-  form: { done: (_site, { next }) => next, failed: (site, { error }) => stepPath(site, 'summary', `error=${error}`) },
+  form: { done: (_site, { next }) => next, failed: (site, { error }) => stepPath(site, 'summary', `error=${error}`), keep: keepStepField },
   async handle({ request, site, session, body }) {
     const market = site.market.code;
     const { selection } = await readCart(market);

@@ -10,6 +10,7 @@ import { CartNotice } from '@/components/cart/CartNotice';
 import { CartSummary, type DeliveryEstimate } from '@/components/cart/CartSummary';
 import { OpenOrderNotice } from '@/components/cart/OpenOrderNotice';
 import { deviceLabels } from '@/components/device/labels';
+import { readFormDraft } from '@/lib/bff/form-draft';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { prunePath } from '@/lib/cart/cart-paths';
 import { readCart } from '@/lib/cart/cart-store';
@@ -101,6 +102,8 @@ export default async function CartPage({ params, searchParams }: Props) {
   const staleDate = selection.activationDate !== undefined && !isActivationDateAllowed(selection.activationDate, today);
   const sentFault = typeof query.error === 'string' && ACTIVATION_DATE_FAULTS.includes(query.error) ? query.error : undefined;
   const dateFault = hasSim ? (sentFault ?? (staleDate ? 'unavailable_date' : undefined)) : undefined;
+  // A date refused without JavaScript comes back as it was typed.
+  const typedDate = sentFault ? (await readFormDraft(site.market.code, '/api/cart'))?.values.activationDate : undefined;
   const ready = !view.lines.some(needsAttention) && !(hasSim && staleDate);
   const devices = view.lines.filter((l): l is DeviceLine => l.kind === 'device');
   return (
@@ -146,7 +149,7 @@ export default async function CartPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          {hasSim && <ActivationDateForm value={selection.activationDate} from={today} to={lastDay} error={dateFault} locale={site.locale} />}
+          {hasSim && <ActivationDateForm value={typedDate ?? selection.activationDate} from={today} to={lastDay} error={dateFault} locale={site.locale} />}
           <CartSummary
             totals={view.totals}
             devices={devices}

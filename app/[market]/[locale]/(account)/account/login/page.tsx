@@ -9,6 +9,7 @@ import { LOGIN_METHODS, LoginMethodNav, type LoginMethod } from '@/components/ac
 import { OpenIdLogin } from '@/components/account/login/OpenIdLogin';
 import { TanLogin } from '@/components/account/login/TanLogin';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { readFormDraft } from '@/lib/bff/form-draft';
 import { networkMsisdn } from '@/lib/bff/msisdn';
 import { readSession } from '@/lib/bff/session';
 import { bffErrorCode } from '@/lib/contracts/answer';
@@ -28,6 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
+/** The route handler each method's form posts to (the SMS code's second step posts the login itself). */
+const formOf = (method: LoginMethod, sent: boolean) =>
+  ({ password: '/api/auth/login', tan: sent ? '/api/auth/login' : '/api/auth/tan', link: '/api/auth/onetimelink', openid: '/api/auth/openid' })[method];
+
 /**
  * The login methods of SPEC §6, one at a time (?method=): password, code by SMS, link by e-mail and
  * OpenID with its SMS code; auto-login is offered when the request came over the mobile network. A
@@ -45,6 +50,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const error = bffErrorCode.safeParse(query.error).data;
   const sent = query.sent === '1';
   const onMobileNetwork = networkMsisdn(await headers()) !== null;
+  // A form refused without JavaScript: what was typed comes back (never the password or code, ADR 30).
+  const typed = error ? (await readFormDraft(site.market.code, formOf(method, sent)))?.values : undefined;
   return (
     <div className="container page page--narrow">
       <h1>{login('heading')}</h1>
@@ -62,10 +69,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <LoginMethodNav site={site} current={method} />
       <p>{t(`intro.${method}`)}</p>
       <ClientMessages namespaces={['login', 'form', 'accountLogin', 'accountPassword']}>
-        {method === 'password' && <LoginForm locale={site.locale} initialError={error} />}
-        {method === 'tan' && <TanLogin locale={site.locale} initialStep={sent ? 'code' : 'phone'} initialError={error} />}
-        {method === 'link' && <LinkLogin locale={site.locale} initialSent={sent} initialError={error} />}
-        {method === 'openid' && <OpenIdLogin locale={site.locale} initialAuthcode={one(query.authcode)} initialError={error} />}
+        {method === 'password' && <LoginForm locale={site.locale} initialError={error} typed={typed} />}
+        {method === 'tan' && <TanLogin locale={site.locale} initialStep={sent ? 'code' : 'phone'} initialError={error} typed={typed} />}
+        {method === 'link' && <LinkLogin locale={site.locale} initialSent={sent} initialError={error} typed={typed} />}
+        {method === 'openid' && <OpenIdLogin locale={site.locale} initialAuthcode={one(query.authcode)} initialError={error} typed={typed} />}
       </ClientMessages>
       <ul className="login-help">
         <li>

@@ -11,7 +11,8 @@ import { SummaryStep } from '@/components/checkout/steps/SummaryStep';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { readCart } from '@/lib/cart/cart-store';
 import { cartView } from '@/lib/cart/cart-view';
-import { stepPath } from '@/lib/checkout/checkout-paths';
+import { readFormDraft } from '@/lib/bff/form-draft';
+import { stepAction, stepPath } from '@/lib/checkout/checkout-paths';
 import { cartFingerprint, CHECKOUT_STEPS, checkoutCart, firstIncomplete, isDone, isEmptyCart, isReachable, stepsOf, type CheckoutStep } from '@/lib/checkout/flow';
 import { readProgress } from '@/lib/checkout/progress-store';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -61,6 +62,9 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
   const progress = await readProgress(site.market.code, cartFingerprint(selection));
   if (!isReachable(step, progress, cart)) redirect(stepPath(site, firstIncomplete(progress, cart)));
   const query = await searchParams;
+  const error = typeof query.error === 'string' ? query.error : undefined;
+  // A step's form refused without JavaScript comes back with ?error= and what it sent.
+  const draft = error ? await readFormDraft(site.market.code, stepAction(step)) : undefined;
   const Step = VIEWS[step];
   return (
     <div className="container page checkout">
@@ -73,7 +77,8 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         view={view}
         progress={progress}
         faults={progress.faults?.filter((f) => f.step === step) ?? []}
-        error={typeof query.error === 'string' ? query.error : undefined}
+        error={error}
+        draft={draft}
         notice={typeof query.notice === 'string' ? query.notice : undefined}
         reason={typeof query.reason === 'string' ? query.reason : undefined}
         query={Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))}

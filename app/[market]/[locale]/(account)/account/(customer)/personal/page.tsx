@@ -10,6 +10,7 @@ import { readOrLogOut } from '@/lib/account/product-of';
 import { getMandant } from '@/lib/content-api/config';
 import { getCustomer } from '@/lib/content-api/customerarea';
 import { formatDate } from '@/lib/i18n/format';
+import { digitsOnly } from '@/lib/domain/market-patterns';
 import { localizedPath } from '@/lib/i18n/paths';
 import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -70,7 +71,12 @@ export default async function PersonalPage({ params }: { params: SiteParams }) {
         <section aria-labelledby="personal-details">
           <h2 id="personal-details">{t('details.heading')}</h2>
           <p>{t('details.intro')}</p>
-          <PersonalDetailsForm initial={data} languages={languages} countryName={countryName(data.country, site.locale)} />
+          <PersonalDetailsForm
+            initial={data}
+            languages={languages}
+            countryName={countryName(data.country, site.locale)}
+            zipDigitsOnly={mandant.ok && digitsOnly(mandant.data.countryConfig.zipCodeRegex)}
+          />
         </section>
         <section id="email" aria-labelledby="personal-email">
           <h2 id="personal-email">{t('email.heading')}</h2>
