@@ -1,11 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterChips } from '@/components/catalogue/FilterChips';
+import { FilterDisclosure } from '@/components/catalogue/FilterDisclosure';
+import { deviceFilterChips } from '@/components/catalogue/filter-chip-labels';
 import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
 import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
 import { DeviceKindNav } from '@/components/device/DeviceKindNav';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { DeviceKind } from '@/lib/cart/selection';
-import { deviceFacets, filterDeviceGroups, hasActiveDeviceFilters, parseDeviceFilters } from '@/lib/catalogue/device-filters';
+import {
+  deviceFacets,
+  deviceFiltersToQuery,
+  filterDeviceGroups,
+  hasActiveDeviceFilters,
+  parseDeviceFilters,
+  type DeviceFilters,
+} from '@/lib/catalogue/device-filters';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -38,6 +48,8 @@ export function deviceListPage(kind: DeviceKind) {
     const filters = parseDeviceFilters((await pageView(routes.list, params)).query, kind);
     const results = filterDeviceGroups(groups, filters);
     const path = localizedPath(site, routes.list);
+    const viewHref = (view: DeviceFilters) => localizedPath(site, routes.list, undefined, deviceFiltersToQuery(view) || undefined);
+    const chips = await deviceFilterChips(filters, site.market.currency, viewHref);
     return (
       <div className="container page">
         <h1>{t('listHeading', { kind })}</h1>
@@ -46,15 +58,18 @@ export function deviceListPage(kind: DeviceKind) {
         <div className="overview">
           <aside className="overview__filters">
             <h2 className="visually-hidden">{o('filters')}</h2>
-            <ClientMessages namespaces={['overview']}>
-              <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
-            </ClientMessages>
+            <FilterDisclosure count={chips.length}>
+              <ClientMessages namespaces={['overview']}>
+                <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
+              </ClientMessages>
+            </FilterDisclosure>
           </aside>
           <section className="overview__results" aria-labelledby="results-heading">
             {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}
             <h2 id="results-heading" className="results-count" aria-live="polite">
               {o('results', { count: results.length })}
             </h2>
+            <FilterChips chips={chips} />
             {results.length === 0 && (
               <div className="notice">
                 <p>{o('noResults')}</p>

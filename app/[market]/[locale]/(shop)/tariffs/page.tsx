@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CategoryNav } from '@/components/catalogue/CategoryNav';
+import { FilterChips } from '@/components/catalogue/FilterChips';
+import { FilterDisclosure } from '@/components/catalogue/FilterDisclosure';
 import { FilterForm } from '@/components/catalogue/FilterForm';
+import { tariffFilterChips } from '@/components/catalogue/filter-chip-labels';
 import { deviceCards, fixedLineCards } from '@/components/catalogue/product-cards';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { TariffListJsonLd } from '@/components/tariff/TariffListJsonLd';
@@ -77,9 +80,10 @@ export default async function TariffsPage({ params }: Props) {
   const { query, facts } = await pageView('/tariffs', params);
   const filters = parseFilters(query);
   const path = localizedPath(site, '/tariffs');
-  const hrefOf = (category: Filters['category']) =>
-    localizedPath(site, '/tariffs', undefined, filtersToQuery({ category, sort: 'recommended' }) || undefined);
+  const viewHref = (view: Filters) => localizedPath(site, '/tariffs', undefined, filtersToQuery(view) || undefined);
+  const hrefOf = (category: Filters['category']) => viewHref({ category, sort: 'recommended' });
   const { count, cards, structuredData } = await results(site, filters, facts.shownHidden);
+  const chips = await tariffFilterChips(filters, site.market.currency, viewHref);
   return (
     <div className="container page">
       {structuredData}
@@ -89,15 +93,18 @@ export default async function TariffsPage({ params }: Props) {
       <div className="overview">
         <aside className="overview__filters">
           <h2 className="visually-hidden">{t('filters')}</h2>
-          <ClientMessages namespaces={['overview']}>
-            <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
-          </ClientMessages>
+          <FilterDisclosure count={chips.length}>
+            <ClientMessages namespaces={['overview']}>
+              <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
+            </ClientMessages>
+          </FilterDisclosure>
         </aside>
         <section className="overview__results" aria-labelledby="results-heading">
           {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}
           <h2 id="results-heading" className="results-count" aria-live="polite">
             {t('results', { count })}
           </h2>
+          <FilterChips chips={chips} />
           {count === 0 && (
             <div className="notice">
               <p>{t('noResults')}</p>
