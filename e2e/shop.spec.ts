@@ -27,6 +27,18 @@ for (const site of SITES) {
       await page.setViewportSize({ width, height: viewport.height });
       expect(await horizontalOverflows(page, '.tariff-card'), `at ${width} px`).toEqual([]);
     }
+    // Issue 25 §1: on a phone's first screen (360 × 640) a tariff shows above a first visit's cookie
+    // banner, before the menu and the filters; and the page never scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 640 });
+    const firstScreen = await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      const dock = document.querySelector('.dock')?.getBoundingClientRect();
+      const bottom = Math.min(window.innerHeight, dock && dock.height > 0 ? dock.top : Infinity);
+      const card = document.querySelector('.card-grid > li')!.getBoundingClientRect();
+      return { cardTop: card.top, bottom, scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth };
+    });
+    expect(firstScreen.cardTop, `the first tariff's top in the first screen (above ${firstScreen.bottom} px)`).toBeLessThan(firstScreen.bottom);
+    expect(firstScreen.scrollWidth, 'no sideways scroll at 360 px').toBeLessThanOrEqual(firstScreen.width);
     await page.setViewportSize(viewport);
 
     // Filter to postpaid, then sort cheapest first: both land in the URL and the list follows.
