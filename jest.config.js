@@ -25,6 +25,9 @@ async function project(displayName, testEnvironment, testMatch, extra = {}) {
 
 module.exports = async () => ({
   testTimeout,
+  // Two workers on the two cores CI and these machines have (jest's default is one fewer than the
+  // cores): the contract and API tests wait on servers as much as they compute.
+  maxWorkers: 2,
   projects: [
     await project('unit', 'node', ['<rootDir>/tests/unit/**/*.test.ts']),
     await project('api', 'node', ['<rootDir>/content-api/tests/**/*.test.ts']),
