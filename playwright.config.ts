@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import './e2e/support/localhost-dns';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs';
 import { E2E_WEB_PORT } from './e2e/support/urls';
 
 /**
@@ -12,13 +13,7 @@ import { E2E_WEB_PORT } from './e2e/support/urls';
 const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...CHROMIUM_FLAGS,
     // A camera that films a test pattern (the identification phone page); whether a page may use it is
     // each context's permission (granted with `permissions: ['camera']`, denied otherwise).
     '--use-fake-device-for-media-stream',

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.mjs';
 import { becomeReturningVisitor } from './visits.mjs';
 
 export const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };

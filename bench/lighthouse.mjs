@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.mjs';
 import { becomeReturningVisitor } from './visits.mjs';
 import { firstFrameWithheld, observedTimes } from './withheld-frame.mjs';
 

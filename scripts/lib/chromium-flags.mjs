@@ -1,4 +1,4 @@
-/** The command-line flags of every Chromium the bench starts (Lighthouse's and Playwright's). */
+/** The command-line flags of every Chromium we start: the e2e tests' (playwright.config.ts) and the bench's (Lighthouse's and Playwright's). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
