@@ -43,7 +43,7 @@ export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
   };
 
   return (
-    <section className="consent-banner" aria-labelledby="consent-banner-heading" data-consent-banner="">
+    <section className="consent-banner dock-panel" aria-labelledby="consent-banner-heading" data-consent-banner="">
       <div className="container consent-banner__inner">
         <h2 id="consent-banner-heading" className="consent-banner__heading">
           {t('bannerHeading')}

@@ -60,7 +60,7 @@ export function CountryBanner() {
   return (
     <div aria-live="polite">
       {offer && (
-        <section className="country-banner" aria-labelledby="country-banner-heading">
+        <section className="country-banner dock-panel" aria-labelledby="country-banner-heading">
           <div className="container country-banner__inner">
             <div>
               <h2 id="country-banner-heading" className="country-banner__heading">
