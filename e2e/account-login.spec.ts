@@ -164,7 +164,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(pageUrl(site, '/account/login', undefined, 'error=invalid_credentials'));
     await expect(page.getByText(t('form.invalid_credentials')).first()).toBeVisible();
     await expect(page.getByLabel(t('login.identifier'))).toHaveValue('4999 9999');
+    // No axe here: it runs as a script in the page, which this browser does not run (the same page is
+    // scanned with JavaScript above).
     await expect(page.getByLabel(t('login.password'), { exact: true })).toHaveValue('');
-    await expectNoAxeViolations(page);
   });
 });
