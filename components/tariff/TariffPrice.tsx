@@ -3,14 +3,18 @@ import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
 import { formatMoney } from '@/lib/i18n/format';
 import './tariff.css';
 
-/** Monthly price: crossed-out former price, net with VAT for business, highlighted when the deal says so. */
-export async function TariffPrice({ view, size = 'md' }: { view: TariffView; size?: 'md' | 'lg' }) {
+/**
+ * Monthly price: crossed-out former price, net with VAT for business, highlighted when the deal says so.
+ * Small (the sticky order bar) is the price alone, without the former price and the deal's label.
+ */
+export async function TariffPrice({ view, size = 'md' }: { view: TariffView; size?: 'sm' | 'md' | 'lg' }) {
   const t = await getTranslations('tariff');
   const d = await getTranslations('deals');
   const locale = await getLocale();
   const money = (amount: number) => formatMoney(amount, view.currency, locale, { tariff: true });
-  const crossed = dealOf(view, 'crossedOutPrice');
+  const crossed = size === 'sm' ? undefined : dealOf(view, 'crossedOutPrice');
   const highlighted = dealOf(view, 'highlightedPrice');
+  const label = size === 'sm' ? undefined : highlighted?.label;
   const period = view.tariff.billPeriodTranslationShort || t('perMonth');
   return (
     <div className={`tariff-price tariff-price--${size}${highlighted ? ' tariff-price--highlighted' : ''}`}>
@@ -31,7 +35,7 @@ export async function TariffPrice({ view, size = 'md' }: { view: TariffView; siz
           {money(view.gross)} <span className="tariff-price__period">{period}</span>
         </p>
       )}
-      {highlighted?.label && <p className="tariff-price__label">{highlighted.label}</p>}
+      {label && <p className="tariff-price__label">{label}</p>}
     </div>
   );
 }

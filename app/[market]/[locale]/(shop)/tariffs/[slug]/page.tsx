@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { StickyOrderBar } from '@/components/catalogue/StickyOrderBar';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { Allowances } from '@/components/tariff/Allowances';
 import { DealBadges } from '@/components/tariff/DealBadges';
 import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
-import { OrderButton } from '@/components/tariff/OrderButton';
+import { OrderButton, OrderSubmit } from '@/components/tariff/OrderButton';
 import { RememberHiddenTariff } from '@/components/tariff/RememberHiddenTariff';
 import { TariffFacts } from '@/components/tariff/TariffFacts';
 import { TariffJsonLd } from '@/components/tariff/TariffJsonLd';
@@ -24,6 +25,9 @@ import '@/components/catalogue/cards.css';
 import '@/components/tariff/tariff-detail.css';
 
 type Props = { params: Promise<{ market: string; locale: string; slug: string }> };
+
+/** The order form's id: the sticky order bar watches it and its button submits it. */
+const ORDER_FORM = 'tariff-order';
 
 /** Rendered on first request, then cached like every catalogue page. */
 export function generateStaticParams() {
@@ -86,7 +90,7 @@ export default async function TariffPage({ params }: Props) {
           <TariffJsonLd view={view} site={site} />
         </>
       )}
-      <p>
+      <p className="tariff-detail__back">
         <Link href={localizedPath(site, '/tariffs')}>← {t('back')}</Link>
       </p>
       {hidden && (
@@ -95,31 +99,35 @@ export default async function TariffPage({ params }: Props) {
           <p className="notice">{d('hiddenNotice')}</p>
         </>
       )}
+      {/* Phone first: name, price, allowances and the order button fill the first screen at 360 × 640,
+          above a first visit's cookie banner; the description follows (beside the order box from 50rem). */}
       <div className="tariff-detail__head">
-        <div>
+        <div className="tariff-detail__title">
           <h1>{tariff.tariffName}</h1>
           <DealBadges view={view} />
           {banner && <p className="tariff-card__banner">{banner.text}</p>}
-          <p className="lead">{tariff.tariffDescription}</p>
-          {tariff.bonusDescription && <p className="tariff-card__bonus">{tariff.bonusDescription}</p>}
         </div>
         <div className="tariff-detail__buy">
           <TariffPrice view={view} size="lg" />
+          <Allowances data={tariff.data} voice={tariff.voice} sms={tariff.sms} />
           {expiring && <ExpiringDeal validUntil={expiring.validUntil} label={expiring.label} />}
-          <OrderButton id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} />
+          <OrderButton id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} formId={ORDER_FORM} />
+        </div>
+        <div className="tariff-detail__about">
+          <p className="lead">{tariff.tariffDescription}</p>
+          {tariff.bonusDescription && <p className="tariff-card__bonus">{tariff.bonusDescription}</p>}
         </div>
       </div>
-      <section aria-labelledby="features">
-        <h2 id="features">{t('features')}</h2>
-        <Allowances data={tariff.data} voice={tariff.voice} sms={tariff.sms} />
-        {tariff.tariffDescriptionParts.length > 0 && (
+      {tariff.tariffDescriptionParts.length > 0 && (
+        <section aria-labelledby="features">
+          <h2 id="features">{t('features')}</h2>
           <ul className="checklist">
             {tariff.tariffDescriptionParts.map((part) => (
               <li key={part}>{part}</li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
       <section aria-labelledby="facts">
         <h2 id="facts">{t('facts')}</h2>
         <TariffFacts tariff={tariff} />
@@ -132,6 +140,10 @@ export default async function TariffPage({ params }: Props) {
           </p>
         )}
       </section>
+      <StickyOrderBar watch={ORDER_FORM}>
+        <TariffPrice view={view} size="sm" />
+        <OrderSubmit name={tariff.tariffName} form={ORDER_FORM} />
+      </StickyOrderBar>
     </div>
   );
 }
