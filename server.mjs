@@ -42,6 +42,9 @@ const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type')
  * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`: policyOrigins();
  * `trusted`: trustedProxies(); `notFoundPage(req)`: loopbackNotFoundPage().
  */
+/** A request's conditions on what it already has. */
+const CONDITIONAL = ['if-none-match', 'if-modified-since'];
+
 export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
   /** A held page's final form: status, 404 page, 503, CSP; kept when shareable. */
   async function finishPage(req, res, body, key) {
@@ -69,7 +72,10 @@ export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
     const url = new URL(req.url ?? '/', 'http://door');
     const key = cache.keyOf(req, url);
     const entry = key && cache.get(key);
-    if (entry) return serveEntry(res, entry);
+    if (entry) return serveEntry(req, res, entry);
+    // A browser revalidating a page the door could keep: Next alone would answer 304, nothing to keep,
+    // so that browser would never find the page at the door. Render it whole, keep it, answer the same.
+    if (key) for (const name of CONDITIONAL) delete req.headers[name];
     const page = isPagePath(url.pathname);
     // A page's HEAD is rendered as GET, so its head carries the CSP of the body it describes (Node sends no body).
     if (page && req.method === 'HEAD') req.method = 'GET';

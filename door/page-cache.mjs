@@ -93,12 +93,19 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
 }
 
 /** Answers a request from an entry (HEAD: Node leaves the body out). */
-export function serveEntry(res, entry, now = Date.now) {
-  res.writeHead(entry.status, {
+export function serveEntry(req, res, entry, now = Date.now) {
+  const headers = {
     ...Object.fromEntries(entry.headers),
     age: String(Math.floor((now() - entry.storedAt) / 1000)),
     'x-door-cache': 'hit',
-    'content-length': String(entry.body.length),
-  });
+  };
+  // The browser's copy is this one (If-None-Match holds its ETag): the headers without the body.
+  const etag = headers.etag;
+  if (etag && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(String(etag))) {
+    for (const name of ['content-length', 'content-encoding', 'content-type']) delete headers[name];
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(entry.status, { ...headers, 'content-length': String(entry.body.length) });
   res.end(entry.body);
 }
