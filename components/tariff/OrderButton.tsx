@@ -21,7 +21,7 @@ export async function OrderButton({ id, name, locale, formId }: { id: string; na
       <input type="hidden" name="action" value="add" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="locale" value={locale} />
-      <OrderSubmit name={name} />
+      {await OrderSubmit({ name })}
     </form>
   );
 }
