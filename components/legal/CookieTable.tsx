@@ -6,8 +6,10 @@ import { LegalTable } from './LegalTable';
 export async function CookieTable({ cookies }: { cookies: CookieRow[] }) {
   const t = await getTranslations('legal');
   const duration = (d: Duration) => t(`duration.${d.unit}`, { count: d.count });
-  const lifetime = (l: CookieLifetime) =>
-    l.kind === 'fixed' ? duration(l.duration) : t('duration.idle', { idle: duration(l.idle), max: duration(l.max) });
+  const lifetime = (l: CookieLifetime) => {
+    if (l.kind === 'fixed') return duration(l.duration);
+    return l.kind === 'idle' ? t('duration.idle', { idle: duration(l.idle), max: duration(l.max) }) : t('duration.browser');
+  };
   return (
     <LegalTable
       caption={t('cookies.caption')}

@@ -2,18 +2,27 @@
  * The cookies this shop sets, for the privacy policy's cookie table. Names and lifetimes come from the
  * code that sets them, so the table cannot drift from what the shop does.
  */
+import { TRIP_COOKIE, TRIP_MAX_AGE_SECONDS } from '@/lib/account/payment-trip-store';
+import { FORM_DRAFT_COOKIE, FORM_DRAFT_MAX_AGE_SECONDS } from '@/lib/bff/form-draft';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/lib/bff/session-data';
 import { PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE, SELECTION_MAX_AGE_SECONDS } from '@/lib/cart/selection';
+import { ORDER_COOKIE, ORDER_MAX_AGE_SECONDS } from '@/lib/checkout/order-store';
+import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
+import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
+import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trip-store';
 import type { MarketCode } from '@/lib/markets/markets';
 import { COMPANIES } from './companies';
 import type { LegalLanguage, Localised } from './types';
 
 export type CookieCategory = 'necessary' | 'preferences' | 'statistics' | 'marketing';
 export type Duration = { unit: 'minutes' | 'hours' | 'days' | 'months'; count: number };
-/** A fixed lifetime, or one that ends after a time without activity and at the latest after `max`. */
-export type CookieLifetime = { kind: 'fixed'; duration: Duration } | { kind: 'idle'; idle: Duration; max: Duration };
+/**
+ * A fixed lifetime, one that ends after a time without activity and at the latest after `max`, or one
+ * that ends when the browser is closed.
+ */
+export type CookieLifetime = { kind: 'fixed'; duration: Duration } | { kind: 'idle'; idle: Duration; max: Duration } | { kind: 'browser' };
 
 export type CookieRow = {
   name: string;
@@ -25,7 +34,9 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-const PURPOSE: Record<'session' | 'selection' | 'personal' | 'consent' | 'visitor' | 'visit', Localised> = {
+type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'order' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'consent' | 'visitor' | 'visit';
+
+const PURPOSE: Record<Purpose, Localised> = {
   session: {
     en: 'Keeps you logged in to the customer area. Encrypted; it contains nothing readable.',
     de: 'Hält Sie im Kundenbereich angemeldet. Verschlüsselt; enthält nichts Lesbares.',
@@ -43,6 +54,42 @@ const PURPOSE: Record<'session' | 'selection' | 'personal' | 'consent' | 'visito
     de: 'Bewahrt die Adresse des Internetanschlusses in Ihrem Warenkorb bis zur Bestellung auf. Verschlüsselt und für Skripte nicht lesbar; wird gelöscht, wenn Sie den Anschluss entfernen oder sich abmelden.',
     fr: 'Conserve l’adresse de la ligne internet de votre panier jusqu’à la commande. Chiffré et illisible pour les scripts ; supprimé lorsque vous retirez la ligne ou vous déconnectez.',
     it: 'Conserva l’indirizzo della linea internet nel carrello fino all’ordine. Cifrato e non leggibile dagli script; viene cancellato quando rimuovi la linea o esci.',
+  },
+  checkout: {
+    en: 'Keeps the checkout steps you have completed, so that you can go back and forth. Encrypted and not readable by scripts; never holds card data.',
+    de: 'Bewahrt die erledigten Schritte der Bestellung auf, damit Sie vor und zurück gehen können. Verschlüsselt und für Skripte nicht lesbar; enthält nie Kartendaten.',
+    fr: 'Conserve les étapes de commande déjà remplies pour que vous puissiez revenir en arrière. Chiffré et illisible pour les scripts ; ne contient jamais de données de carte.',
+    it: 'Conserva i passaggi dell’ordine già completati, per poter andare avanti e indietro. Cifrato e non leggibile dagli script; non contiene mai dati della carta.',
+  },
+  order: {
+    en: 'Lets this browser show your latest order, finish its payment or identification and cancel it. Encrypted and not readable by scripts.',
+    de: 'Damit dieser Browser Ihre letzte Bestellung anzeigen, ihre Zahlung oder Identifizierung fertigstellen und sie stornieren kann. Verschlüsselt und für Skripte nicht lesbar.',
+    fr: 'Permet à ce navigateur d’afficher votre dernière commande, d’en terminer le paiement ou l’identification et de l’annuler. Chiffré et illisible pour les scripts.',
+    it: 'Permette a questo browser di mostrare il tuo ultimo ordine, completarne il pagamento o l’identificazione e annullarlo. Cifrato e non leggibile dagli script.',
+  },
+  paymentTrip: {
+    en: 'Remembers a payment you started in the customer area while you are at the payment provider, so that only its return is accepted. Encrypted; never holds card data.',
+    de: 'Merkt sich eine im Kundenbereich begonnene Zahlung, während Sie beim Zahlungsanbieter sind, damit nur deren Rückkehr angenommen wird. Verschlüsselt; enthält nie Kartendaten.',
+    fr: 'Mémorise un paiement commencé dans l’espace client pendant que vous êtes chez le prestataire de paiement, afin que seul son retour soit accepté. Chiffré ; ne contient jamais de données de carte.',
+    it: 'Ricorda un pagamento avviato nell’area clienti mentre sei presso il fornitore di pagamento, così che venga accettato solo il suo ritorno. Cifrato; non contiene mai dati della carta.',
+  },
+  identTrip: {
+    en: 'Remembers an identification you started while you are at the ID or bank provider, so that only its return is accepted. Encrypted and not readable by scripts.',
+    de: 'Merkt sich eine begonnene Identifizierung, während Sie beim ID- oder Bankanbieter sind, damit nur deren Rückkehr angenommen wird. Verschlüsselt und für Skripte nicht lesbar.',
+    fr: 'Mémorise une identification commencée pendant que vous êtes chez le prestataire d’identité ou la banque, afin que seul son retour soit accepté. Chiffré et illisible pour les scripts.',
+    it: 'Ricorda un’identificazione avviata mentre sei presso il fornitore di identità o la banca, così che venga accettato solo il suo ritorno. Cifrato e non leggibile dagli script.',
+  },
+  formDraft: {
+    en: 'When a form sent without JavaScript is refused, keeps what you typed (never passwords or card data) so that the page can show it again. Encrypted.',
+    de: 'Wird ein ohne JavaScript gesendetes Formular abgelehnt, bewahrt es Ihre Eingaben auf (nie Passwörter oder Kartendaten), damit die Seite sie wieder anzeigt. Verschlüsselt.',
+    fr: 'Lorsqu’un formulaire envoyé sans JavaScript est refusé, conserve votre saisie (jamais de mot de passe ni de données de carte) pour que la page la réaffiche. Chiffré.',
+    it: 'Quando un modulo inviato senza JavaScript viene rifiutato, conserva quanto hai scritto (mai password o dati della carta) perché la pagina lo mostri di nuovo. Cifrato.',
+  },
+  shownHidden: {
+    en: 'Remembers the special offers you opened by their own link, so that the tariff overview lists them for you.',
+    de: 'Merkt sich die Sonderangebote, die Sie über ihren eigenen Link geöffnet haben, damit die Tarifübersicht sie Ihnen zeigt.',
+    fr: 'Mémorise les offres spéciales ouvertes par leur propre lien, pour que l’aperçu des abonnements vous les affiche.',
+    it: 'Ricorda le offerte speciali aperte con il loro link, perché la panoramica delle offerte te le mostri.',
   },
   consent: {
     en: 'Stores your cookie choices so that we do not ask again.',
@@ -75,6 +122,13 @@ const MATOMO: Localised = {
 export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRow[] {
   const company = COMPANIES[market].name;
   const minutes = (ms: number) => ms / 60_000;
+  const ours = (name: string, purpose: Purpose, lifetime: CookieLifetime): CookieRow => ({
+    name,
+    provider: company,
+    purpose: PURPOSE[purpose][language],
+    lifetime,
+    category: 'necessary',
+  });
   return [
     {
       name: SESSION_COOKIE,
@@ -101,6 +155,12 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
       lifetime: fixed(PERSONAL_MAX_AGE_SECONDS / 86_400, 'days'),
       category: 'necessary',
     },
+    ours(CHECKOUT_COOKIE, 'checkout', fixed(CHECKOUT_MAX_AGE_SECONDS / 3_600, 'hours')),
+    ours(ORDER_COOKIE, 'order', fixed(ORDER_MAX_AGE_SECONDS / 86_400, 'days')),
+    ours(TRIP_COOKIE, 'paymentTrip', fixed(TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
+    ours(IDENT_TRIP_COOKIE, 'identTrip', fixed(IDENT_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
+    ours(FORM_DRAFT_COOKIE, 'formDraft', fixed(FORM_DRAFT_MAX_AGE_SECONDS / 60, 'minutes')),
+    ours(SHOWN_HIDDEN_COOKIE, 'shownHidden', { kind: 'browser' }),
     {
       name: CONSENT_COOKIE,
       provider: company,

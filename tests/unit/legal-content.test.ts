@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { COMPANIES } from '@/content/legal/companies';
 import { cookiesOf } from '@/content/legal/cookies';
 import { feesOf } from '@/content/legal/fees';
@@ -5,9 +7,12 @@ import { imprintDocument } from '@/content/legal/imprint';
 import { privacyDocument } from '@/content/legal/privacy';
 import { termsDocument } from '@/content/legal/terms';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
+import { FORM_DRAFT_COOKIE } from '@/lib/bff/form-draft';
 import { SESSION_COOKIE } from '@/lib/bff/session-data';
 import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE } from '@/lib/cart/selection';
+import { CHECKOUT_COOKIE } from '@/lib/checkout/progress';
+import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { languageOf, MARKET_CODES, MARKETS } from '@/lib/markets/markets';
 
 /** Every market with every language it is shown in. */
@@ -69,12 +74,44 @@ describe('legal documents', () => {
 
   it('lists the cookies the shop really sets', () => {
     const cookies = cookiesOf('AT', 'de');
-    expect(cookies.map((c) => c.name)).toEqual([SESSION_COOKIE, SELECTION_COOKIE, PERSONAL_COOKIE, 'consent', '_pk_id', '_pk_ses']);
+    expect(cookies.map((c) => c.name)).toEqual([
+      SESSION_COOKIE,
+      SELECTION_COOKIE,
+      PERSONAL_COOKIE,
+      CHECKOUT_COOKIE,
+      '__Host-order',
+      '__Host-payment-trip',
+      '__Host-ident-trip',
+      FORM_DRAFT_COOKIE,
+      SHOWN_HIDDEN_COOKIE,
+      'consent',
+      '_pk_id',
+      '_pk_ses',
+    ]);
     expect(cookies.find((c) => c.name === PERSONAL_COOKIE)).toMatchObject({ category: 'necessary', lifetime: { kind: 'fixed', duration: { count: 7, unit: 'days' } } });
     expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
       category: 'necessary',
       lifetime: { kind: 'idle', idle: { count: 30, unit: 'minutes' }, max: { count: 12, unit: 'hours' } },
     });
     expect(cookies.filter((c) => c.category === 'statistics').map((c) => c.name)).toEqual(['_pk_id', '_pk_ses']);
+    expect(cookies.find((c) => c.name === CHECKOUT_COOKIE)).toMatchObject({ lifetime: { kind: 'fixed', duration: { count: 24, unit: 'hours' } } });
+    expect(cookies.find((c) => c.name === FORM_DRAFT_COOKIE)).toMatchObject({ lifetime: { kind: 'fixed', duration: { count: 10, unit: 'minutes' } } });
+    expect(cookies.find((c) => c.name === SHOWN_HIDDEN_COOKIE)).toMatchObject({ lifetime: { kind: 'browser' } });
+  });
+
+  it('has a row for every cookie a module of the shop names, in every language', () => {
+    // Each cookie is named once, as an exported *_COOKIE constant. The editors' preview date is set for
+    // staff previewing next month's offers, never for a visitor, so the visitors' policy leaves it out.
+    const lib = path.join(__dirname, '../../lib');
+    const named = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [...readFileSync(path.join(lib, file), 'utf8').matchAll(/export const \w+_COOKIE = '([^']+)'/g)].map((m) => m[1]!))
+      .filter((name) => name !== 'preview_date');
+    expect(named.length).toBeGreaterThan(8);
+    for (const [market, language] of PAGES) {
+      const rows = cookiesOf(market, language);
+      expect(rows.map((c) => c.name)).toEqual(expect.arrayContaining(named));
+      for (const row of rows) expect(row.purpose.length).toBeGreaterThan(20);
+    }
   });
 });
