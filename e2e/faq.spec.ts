@@ -48,43 +48,41 @@ for (const site of CONTENT_SITES) {
     expect(faqPage?.mainEntity?.map((q) => q.acceptedAnswer.text)).toEqual(questions.map((q) => q.answer));
   });
 
-  test(`${site.market} (${site.locale}): FAQ search with 1 character says it needs more and keeps the text`, async ({ page }) => {
-    test.slow(); // two renders of the whole FAQ, one scanned by axe
-    await page.goto(faqUrl(site));
-    const box = page.getByRole('searchbox', { name: t('faq.searchLabel') });
-    await box.fill('e');
-    await page.getByRole('button', { name: t('faq.searchSubmit') }).click();
-    await expect(page).toHaveURL(/[?&]q=e$/);
-    await expect(page.locator('main').getByRole('alert')).toHaveText(t('faq.tooShort'));
-    await expect(box).toHaveValue('e');
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(GROUP_IDS.length);
-    await expectNoAxeViolations(page);
-  });
-
-  test(`${site.market} (${site.locale}): FAQ search finds and marks the matching questions`, async ({ page }) => {
-    test.slow(); // two renders of the FAQ, one scanned by axe
+  test(`${site.market} (${site.locale}): FAQ search: too short, then matches marked, then nothing found and back to all`, async ({ page }) => {
+    test.slow(); // four renders of the FAQ, each scanned by axe
     const word = 'eSIM';
     const expected = searchFaq(await faqOf(site), word);
     if (expected.kind !== 'results' || expected.count === 0) throw new Error(`the seed has no FAQ about ${word}`);
     await page.goto(faqUrl(site));
     const box = page.getByRole('searchbox', { name: t('faq.searchLabel') });
-    await box.fill(word);
-    await page.getByRole('button', { name: t('faq.searchSubmit') }).click();
+    const search = async (text: string) => {
+      await box.fill(text);
+      await page.getByRole('button', { name: t('faq.searchSubmit') }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}$`));
+    };
+
+    // One character: it needs more, and keeps the text.
+    await search('e');
+    await expect(page.locator('main').getByRole('alert')).toHaveText(t('faq.tooShort'));
+    await expect(box).toHaveValue('e');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(GROUP_IDS.length);
+    await expectNoAxeViolations(page);
+
+    // A word: the matching questions open, the word marked.
+    await search(word);
     await expect(page.locator('main').getByRole('status')).toHaveText(t('faq.results', { count: expected.count, query: word }));
     await expect(box).toHaveValue(word);
     await expect(page.locator('details.faq-question[open]')).toHaveCount(expected.count);
     await expect(page.locator('main mark').first()).toHaveText(/esim/i);
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(expected.groups.map((g) => g.name));
     await expectNoAxeViolations(page);
-  });
 
-  test(`${site.market} (${site.locale}): FAQ search says when nothing matches and leads back to all questions`, async ({ page }) => {
-    test.slow(); // two renders of the FAQ, one scanned by axe
-    await page.goto(faqUrl(site, 'q=zzqxj'));
+    // Nothing matches: it says so and leads back to all questions.
+    await search('zzqxj');
     await expect(page.locator('main').getByRole('status')).toHaveText(t('faq.noResults', { query: 'zzqxj' }));
     await expect(page.getByText(t('faq.noResultsHint'))).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: t('faq.searchLabel') })).toHaveValue('zzqxj');
+    await expect(box).toHaveValue('zzqxj');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: t('faq.showAll') }).click();
     await expect(page).toHaveURL(faqUrl(site));

@@ -31,13 +31,19 @@ function figures(site: E2ESite, topic: InfoTopic): string[] {
   }
 }
 
-for (const site of CONTENT_SITES) {
+/**
+ * axe scans each topic once, in turn across the sites (every site at least once): the pages share one
+ * template and stylesheet, so forty scans would find what eight do, at five times the cost.
+ */
+const scanned = (siteIndex: number, topic: InfoTopic) => INFO_TOPICS.indexOf(topic) % CONTENT_SITES.length === siteIndex;
+
+for (const [siteIndex, site] of CONTENT_SITES.entries()) {
   const t = translator(site.locale);
   const url = (topic: InfoTopic) => marketUrl(site.market, localizedPath(site.path, INFO_ROUTES[topic]));
 
   for (const topic of INFO_TOPICS) {
     test(`${site.market} (${site.locale}): the ${topic} page with contents and the market's figures`, async ({ page }) => {
-      test.slow(); // rendered on first request and scanned by axe
+      test.slow(); // rendered on first request
       const document = infoDocument(topic, site.market, languageOf(site.locale));
       const response = await page.goto(url(topic));
       expect(response?.status()).toBe(200);
@@ -53,7 +59,7 @@ for (const site of CONTENT_SITES) {
         await expect(article.getByRole('heading', { level: 3, name: guide.heading })).toBeVisible();
       }
       for (const figure of figures(site, topic)) await expect(article).toContainText(figure);
-      await expectNoAxeViolations(page);
+      if (scanned(siteIndex, topic)) await expectNoAxeViolations(page);
     });
   }
 
