@@ -21,6 +21,19 @@ const CHROMIUM_LAUNCH = {
 };
 
 /**
+ * Specs that need the server to themselves, run one at a time after everything else: the outage specs
+ * switch the content API off; the page-cache spec asks for a page the door keeps for seconds only,
+ * which a server busy rendering other specs' pages may not get to within those seconds.
+ */
+const ALONE = /(outage.*|page-cache)\.spec\.ts/;
+
+/**
+ * The link check reads every sitemap page for minutes: it starts first, beside the journeys, so it does
+ * not stretch the end of the run, and every page it renders is then cached for the journeys that follow.
+ */
+const LINKS = /links\.spec\.ts/;
+
+/**
  * The same run everywhere: a newcomer's `npm test` and CI (.ci/run) get the same retries and timeouts.
  * Timeouts are safety nets for a slow or shared machine (the suite must pass with one core kept busy by
  * another process), never expectations of speed: a test waits for a state, not for a time.
@@ -30,9 +43,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 1,
-  workers: 2,
+  workers: 3,
   timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // A page rendered while the link check keeps the server busy can take its time on two cores.
+  expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
     baseURL: `http://at.localhost:${E2E_WEB_PORT}`,
@@ -40,16 +54,20 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      testIgnore: /outage.*\.spec\.ts/,
+      name: 'links',
+      testMatch: LINKS,
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
     {
-      // Switch the content API off: run alone (one worker), after everything else.
-      name: 'outage',
-      testMatch: /outage.*\.spec\.ts/,
+      name: 'chromium',
+      testIgnore: [ALONE, LINKS],
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      name: 'alone',
+      testMatch: ALONE,
       workers: 1,
-      dependencies: ['chromium'],
+      dependencies: ['links', 'chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],

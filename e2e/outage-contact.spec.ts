@@ -1,7 +1,7 @@
 /**
  * Issue 5 §1: the contact form survives a content-API outage: it says the message could not be sent,
  * keeps everything typed, and still has it after a reload. Switches the API off, so it runs in the
- * "outage" project, alone and after everything else.
+ * "alone" project, alone and after everything else.
  */
 import { localizedPath } from '@/lib/i18n/paths';
 import { CONTENT_SITES } from './support/content-sites';

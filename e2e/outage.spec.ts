@@ -1,7 +1,7 @@
 /**
  * Issue #3 §5: while the content API is down, catalogue pages that were rendered before keep being
  * served; a page with nothing cached answers 503 with the translated try-again-later page, never a
- * stack trace. Runs alone, after every other spec (project "outage" in playwright.config.ts).
+ * stack trace. Runs alone, after every other spec (project "alone" in playwright.config.ts).
  */
 import { localizedPath } from '@/lib/i18n/paths';
 import { liveTariffs } from './support/catalogue';
@@ -28,7 +28,7 @@ test('catalogue pages keep serving from cache while the content API is down; unc
       expect(await response.text()).toContain(known!.tariffName);
     }
 
-    // Nothing of the camp shop in English was ever read (no other spec visits it): no cache to fall back on.
+    // Nothing of the camp shop in English was ever read (no other spec visits it; the link check leaves it out): no cache to fall back on.
     const t = translator('en-GB');
     const never = marketUrl('CAMP', localizedPath({ locale: 'en-GB', defaultLocale: 'de-AT' }, '/tariffs'));
     const response = await page.goto(never);

@@ -27,7 +27,8 @@ test('AT: two visitors share the cached overview and keep their own cart, consen
 
   // The door keeps a page for seconds only, so the copy is asked for over the visitor's own cookies
   // without the browser's HTTP cache (a browser revalidates, and the door's 304 leaves the header it
-  // reports to the cached copy's); the next ask follows at once (tried again on a slow machine).
+  // reports to the cached copy's); the next ask follows at once. The spec runs in the "alone" project, so
+  // no other spec's renders hold the server past those seconds (tried again all the same).
   const visit = async (visitor: typeof page) => {
     const answer = await visitor.request.get(overview);
     return { door: answer.headers()['x-door-cache'], html: await answer.text() };
