@@ -24,6 +24,19 @@ export function isLive(session: SessionData, now: number): boolean {
   return now - session.lastSeen < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS;
 }
 
+/**
+ * A used session's cookie is sealed anew at most once a minute. Every write is a Set-Cookie that may
+ * arrive after a logout's, when a request was still under way as the customer logged out (the customer
+ * area's keep-alive fires as a page starts), and the browser keeps the later cookie: the session would
+ * be back. The idle timeout of 30 minutes then counts from at most a minute earlier.
+ */
+export const TOUCH_EVERY_MS = 60_000;
+
+/** Whether using the session now should seal its cookie anew (`lastSeen` absent: a cookie from before). */
+export function isTouchDue(lastSeen: number | undefined, now: number): boolean {
+  return lastSeen === undefined || now - lastSeen >= TOUCH_EVERY_MS;
+}
+
 /** Whether sensitive writes are allowed now (upgraded write access, SPEC §6). */
 export function isUpgraded(session: SessionData, now: number): boolean {
   return session.upgradedUntil !== undefined && now < session.upgradedUntil;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import type { MarketCode } from '@/lib/markets/markets';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, SESSION_COOKIE, sessionData, type SessionData } from './session-data';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, isTouchDue, SESSION_COOKIE, sessionData, type SessionData } from './session-data';
 
 export { SESSION_COOKIE };
 
@@ -61,11 +61,12 @@ export async function startSession(
   await session.save();
 }
 
-/** Route handlers only: marks the session as used, extending the idle timeout. */
+/** Route handlers only: marks the session as used, extending the idle timeout (at most once a minute). */
 export async function touchSession(): Promise<void> {
   const session = await store();
-  if (!session.token) return;
-  session.lastSeen = Date.now();
+  const now = Date.now();
+  if (!session.token || !isTouchDue(session.lastSeen, now)) return;
+  session.lastSeen = now;
   await session.save();
 }
 
