@@ -49,6 +49,8 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: CHROMIUM_LAUNCH,
     baseURL: `http://at.localhost:${E2E_WEB_PORT}`,
     trace: 'retain-on-failure',
   },
@@ -56,19 +58,16 @@ export default defineConfig({
     {
       name: 'links',
       testMatch: LINKS,
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
     {
       name: 'chromium',
       testIgnore: [ALONE, LINKS],
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
     {
       name: 'alone',
       testMatch: ALONE,
       workers: 1,
       dependencies: ['links', 'chromium'],
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],
 });

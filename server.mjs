@@ -38,13 +38,13 @@ export const BYPASS_COOKIES = ['__prerender_bypass'];
 
 const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type') ?? ''));
 
+/** A request's conditions on what it already has. */
+const CONDITIONAL = ['if-none-match', 'if-modified-since'];
+
 /**
  * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`: policyOrigins();
  * `trusted`: trustedProxies(); `notFoundPage(req)`: loopbackNotFoundPage().
  */
-/** A request's conditions on what it already has. */
-const CONDITIONAL = ['if-none-match', 'if-modified-since'];
-
 export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
   /** A held page's final form: status, 404 page, 503, CSP; kept when shareable. */
   async function finishPage(req, res, body, key) {

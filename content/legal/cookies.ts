@@ -122,6 +122,7 @@ const MATOMO: Localised = {
 export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRow[] {
   const company = COMPANIES[market].name;
   const minutes = (ms: number) => ms / 60_000;
+  /** A cookie the shop itself needs to work, set by the market's company. */
   const ours = (name: string, purpose: Purpose, lifetime: CookieLifetime): CookieRow => ({
     name,
     provider: company,
@@ -130,44 +131,20 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
     category: 'necessary',
   });
   return [
-    {
-      name: SESSION_COOKIE,
-      provider: company,
-      purpose: PURPOSE.session[language],
-      lifetime: {
-        kind: 'idle',
-        idle: { count: minutes(IDLE_TIMEOUT_MS), unit: 'minutes' },
-        max: { count: minutes(ABSOLUTE_TIMEOUT_MS) / 60, unit: 'hours' },
-      },
-      category: 'necessary',
-    },
-    {
-      name: SELECTION_COOKIE,
-      provider: company,
-      purpose: PURPOSE.selection[language],
-      lifetime: fixed(SELECTION_MAX_AGE_SECONDS / 86_400, 'days'),
-      category: 'necessary',
-    },
-    {
-      name: PERSONAL_COOKIE,
-      provider: company,
-      purpose: PURPOSE.personal[language],
-      lifetime: fixed(PERSONAL_MAX_AGE_SECONDS / 86_400, 'days'),
-      category: 'necessary',
-    },
+    ours(SESSION_COOKIE, 'session', {
+      kind: 'idle',
+      idle: { count: minutes(IDLE_TIMEOUT_MS), unit: 'minutes' },
+      max: { count: minutes(ABSOLUTE_TIMEOUT_MS) / 60, unit: 'hours' },
+    }),
+    ours(SELECTION_COOKIE, 'selection', fixed(SELECTION_MAX_AGE_SECONDS / 86_400, 'days')),
+    ours(PERSONAL_COOKIE, 'personal', fixed(PERSONAL_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(CHECKOUT_COOKIE, 'checkout', fixed(CHECKOUT_MAX_AGE_SECONDS / 3_600, 'hours')),
     ours(ORDER_COOKIE, 'order', fixed(ORDER_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(TRIP_COOKIE, 'paymentTrip', fixed(TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(IDENT_TRIP_COOKIE, 'identTrip', fixed(IDENT_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(FORM_DRAFT_COOKIE, 'formDraft', fixed(FORM_DRAFT_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(SHOWN_HIDDEN_COOKIE, 'shownHidden', { kind: 'browser' }),
-    {
-      name: CONSENT_COOKIE,
-      provider: company,
-      purpose: PURPOSE.consent[language],
-      lifetime: fixed(CONSENT_MAX_AGE_MONTHS, 'months'),
-      category: 'necessary',
-    },
+    ours(CONSENT_COOKIE, 'consent', fixed(CONSENT_MAX_AGE_MONTHS, 'months')),
     {
       name: '_pk_id',
       provider: `${company} (${MATOMO[language]})`,
