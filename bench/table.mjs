@@ -76,7 +76,7 @@ export function formatTable(pages, { runs, interactions }) {
 
 /** Accessibility, best practices and SEO of each page's first visit (plain medians). */
 export function formatCategories(pages) {
-  const rows = pages.map((page) => {
+  const rows = pages.filter((page) => page.visits.first).map((page) => {
     const { median } = page.visits.first.lighthouse;
     return [page.name, score(median, 'accessibility'), score(median, 'best-practices'), score(median, 'seo')];
   });

@@ -16,7 +16,8 @@
  * on first request), measures, stops both. BENCH_ROOT=<work tree> measures that checkout's API and
  * its already built .next instead of this one's (with BENCH_SKIP_BUILD=1; nothing is written there),
  * so an older build is measured by the very same script. BENCH_PAGES=<words, comma-separated> keeps
- * only the pages whose name contains one of them ("AT", "overview"). Exit code 0 even when targets
+ * only the pages whose name contains one of them ("AT", "overview"); BENCH_VISITS=first (or returning)
+ * only that visit of the catalogue pages. Exit code 0 even when targets
  * are missed; 1 when the stack cannot start, a page does not answer or a run fails.
  */
 import { existsSync, rmSync, mkdirSync } from 'node:fs';
@@ -70,7 +71,9 @@ const API_PORT = number('BENCH_API_PORT', 4200 + OFFSET);
 const RUNS = number('BENCH_RUNS', 5);
 const BENCH_ROOT = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const ONLY = (process.env.BENCH_PAGES ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const words = (name) => (process.env[name] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const ONLY = words('BENCH_PAGES');
+const ONLY_VISITS = words('BENCH_VISITS');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 const dbDir = path.join(ROOT, '.data', 'bench');
@@ -124,7 +127,10 @@ async function measurePage(page, context) {
 
 async function bench(stack, chromePath) {
   const pages = [];
-  for (const page of [...CATALOGUE, ...OTHERS].filter(chosen)) pages.push(await resolvePage(page, { apiUrl: stack.apiUrl, webPort: WEB_PORT }));
+  for (const page of [...CATALOGUE, ...OTHERS].filter(chosen)) {
+    const visits = page.visits.filter((visit) => ONLY_VISITS.length === 0 || ONLY_VISITS.includes(visit));
+    if (visits.length > 0) pages.push(await resolvePage({ ...page, visits }, { apiUrl: stack.apiUrl, webPort: WEB_PORT }));
+  }
   console.info('warming the pages…');
   for (const page of pages) await getOk(page.url);
   const browser = await launchChromium(chromePath);
@@ -193,6 +199,8 @@ try {
   for (const [name, port] of [['BENCH_WEB_PORT', WEB_PORT], ['BENCH_API_PORT', API_PORT]]) {
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} (or BENCH_PORT_OFFSET) gives no port: ${port}`);
   }
+  const unknownVisits = ONLY_VISITS.filter((visit) => !VISITS.includes(visit));
+  if (unknownVisits.length > 0) throw new Error(`BENCH_VISITS knows ${VISITS.join(', ')}, got "${unknownVisits.join(', ')}"`);
   if (BENCH_ROOT !== ROOT && !SKIP_BUILD) throw new Error('BENCH_ROOT measures a checkout that is built already: set BENCH_SKIP_BUILD=1 too');
   if (SKIP_BUILD && !existsSync(path.join(BENCH_ROOT, '.next', 'BUILD_ID'))) throw new Error(`${BENCH_ROOT} has no build (.next/BUILD_ID): build it first`);
   await main();
