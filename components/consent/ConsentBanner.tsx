@@ -1,13 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '@/components/site/SiteProvider';
 import type { ConsentDecision } from '@/lib/consent/consent';
+import type { ConsentBannerText } from '@/lib/consent/consent-text';
 import { useConsent } from '@/lib/consent/use-consent';
-import { currentRoute } from '@/lib/i18n/current-route';
-import { localizedPath } from '@/lib/i18n/paths';
 import { ConsentForm } from './ConsentForm';
 
 /**
@@ -16,12 +12,11 @@ import { ConsentForm } from './ConsentForm';
  * everybody; the inline boot script hides it before the first paint when a choice is stored. Compact,
  * so a phone still shows the page: one short sentence, accept all and reject all side by side, the
  * categories behind a disclosure and the settings link. After a choice it says what was saved until
- * the visitor hides it. Not shown on the cookie-settings page.
+ * the visitor hides it. Its words come translated from the server, and it does not know its page:
+ * the cookie-settings page hides it (consent-banner.css), and a post without JavaScript returns to
+ * the page the browser names (/api/consent).
  */
-export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
-  const t = useTranslations('consent');
-  const site = useSite();
-  const match = currentRoute(usePathname(), site);
+export function ConsentBanner({ text, settingsHref }: { text: ConsentBannerText; settingsHref: string }) {
   const consent = useConsent();
   const [saved, setSaved] = useState<ConsentDecision | null>(null);
   const [hidden, setHidden] = useState(false);
@@ -35,8 +30,7 @@ export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
     if (saved) confirmation.current?.focus();
   }, [saved]);
 
-  if (hidden || match?.route === '/cookie-settings' || (consent && !saved)) return null;
-  const returnTo = match ? localizedPath(site, match.route, match.params) : localizedPath(site, '/');
+  if (hidden || (consent && !saved)) return null;
   const hide = () => {
     setHidden(true);
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -46,23 +40,23 @@ export function ConsentBanner({ settingsHref }: { settingsHref: string }) {
     <section className="consent-banner dock-panel" aria-labelledby="consent-banner-heading" data-consent-banner="">
       <div className="container consent-banner__inner">
         <h2 id="consent-banner-heading" className="consent-banner__heading">
-          {t('bannerHeading')}
+          {text.heading}
         </h2>
         {saved ? (
           <div className="consent-banner__saved">
             <p ref={confirmation} tabIndex={-1} role="status">
-              {t('saved', { decision: saved })}
+              {text.form.saved[saved]}
             </p>
             <button type="button" className="button button--secondary" onClick={hide}>
-              {t('hide')}
+              {text.hide}
             </button>
           </div>
         ) : (
           <>
             <p className="consent-banner__text">
-              {t('bannerText')} <a href={settingsHref}>{t('footerLink')}</a>
+              {text.text} <a href={settingsHref}>{text.settingsLink}</a>
             </p>
-            <ConsentForm id="consent-banner" consent={null} returnTo={returnTo} collapsed onSaved={setSaved} />
+            <ConsentForm id="consent-banner" consent={null} text={text.form} collapsed onSaved={setSaved} />
           </>
         )}
       </div>

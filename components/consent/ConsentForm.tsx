@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import {
   CONSENT_CATEGORIES,
@@ -8,6 +7,7 @@ import {
   type ConsentChoice,
   type ConsentDecision,
 } from '@/lib/consent/consent';
+import type { ConsentFormText } from '@/lib/consent/consent-text';
 import { saveConsent } from '@/lib/consent/use-consent';
 
 type Props = {
@@ -15,8 +15,10 @@ type Props = {
   id: string;
   /** The stored choice that ticks the boxes (null: nothing ticked). */
   consent: Consent | null;
-  /** Where a form post without JavaScript returns to. */
-  returnTo: string;
+  /** Its words, translated on the server (lib/consent/consent-text.ts). */
+  text: ConsentFormText;
+  /** Where a form post without JavaScript returns to; without it, the page it was posted from (the Referer). */
+  returnTo?: string;
   /** Puts the categories and "save my choice" behind a disclosure (the banner) instead of showing them open (the settings page). */
   collapsed?: boolean;
   onSaved: (decision: ConsentDecision) => void;
@@ -35,8 +37,7 @@ const tickedBy = (consent: Consent | null): ConsentChoice => ({
  * Collapsed (the banner), accept all and reject all stand side by side, equally easy, and the
  * categories with "save my choice" wait behind a disclosure.
  */
-export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved }: Props) {
-  const t = useTranslations('consent');
+export function ConsentForm({ id, consent, text, returnTo, collapsed = false, onSaved }: Props) {
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [ticked, setTicked] = useState(() => tickedBy(consent));
@@ -62,7 +63,7 @@ export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved 
 
   const categories = (
     <fieldset className="consent-categories">
-      <legend>{t('categoriesLegend')}</legend>
+      <legend>{text.legend}</legend>
       {CONSENT_CATEGORIES.map((category) => {
         const inputId = `${id}-${category}`;
         const necessary = category === 'necessary';
@@ -80,11 +81,11 @@ export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved 
               aria-describedby={`${inputId}-description`}
             />
             <label htmlFor={inputId}>
-              {t('categoryName', { category })}
-              {necessary && <span className="consent-category__always"> ({t('alwaysOn')})</span>}
+              {text.categories[category].name}
+              {necessary && <span className="consent-category__always"> ({text.alwaysOn})</span>}
             </label>
             <p id={`${inputId}-description`} className="consent-category__description">
-              {t('categoryDescription', { category })}
+              {text.categories[category].description}
             </p>
           </div>
         );
@@ -94,12 +95,12 @@ export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved 
 
   const button = (decision: ConsentDecision) => (
     <button key={decision} type="submit" name="decision" value={decision} className="button button--primary" aria-disabled={saving || undefined}>
-      {t(decision === 'all' ? 'acceptAll' : decision === 'none' ? 'rejectAll' : 'save')}
+      {text.buttons[decision]}
     </button>
   );
   const alert = (
     <div role="alert" className="form__alert">
-      {failed && <p className="notice notice--error">{t('saveFailed')}</p>}
+      {failed && <p className="notice notice--error">{text.saveFailed}</p>}
     </div>
   );
 
@@ -107,13 +108,13 @@ export function ConsentForm({ id, consent, returnTo, collapsed = false, onSaved 
   // disclosure. The settings page: the categories open, then all three buttons.
   return (
     <form method="post" action="/api/consent" onSubmit={submit} className="consent-form">
-      <input type="hidden" name="returnTo" value={returnTo} />
+      {returnTo !== undefined && <input type="hidden" name="returnTo" value={returnTo} />}
       {collapsed ? (
         <>
           {alert}
           <div className="consent-form__actions">{(['all', 'none'] as const).map(button)}</div>
           <details className="consent-form__details">
-            <summary>{t('chooseCategories')}</summary>
+            <summary>{text.chooseCategories}</summary>
             {categories}
             <div className="consent-form__actions">{button('custom')}</div>
           </details>

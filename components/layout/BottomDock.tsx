@@ -1,6 +1,7 @@
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentedAnalytics } from '@/components/consent/ConsentedAnalytics';
 import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
+import { consentBannerText } from '@/lib/consent/consent-text';
 import { getMandant } from '@/lib/content-api/config';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
@@ -18,7 +19,7 @@ export async function BottomDock({ site }: { site: Site }) {
     <>
       <div className="dock">
         <CountryBanner />
-        <ConsentBanner settingsHref={localizedPath(site, '/cookie-settings')} />
+        <ConsentBanner text={await consentBannerText()} settingsHref={localizedPath(site, '/cookie-settings')} />
       </div>
       <ConsentedAnalytics scripts={scripts} />
     </>

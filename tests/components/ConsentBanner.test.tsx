@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTranslator } from 'next-intl';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { consentBannerText } from '@/lib/consent/consent-text';
+import en from '@/messages/en-GB.json';
 import { renderIsland } from './render';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/en/tariffs' }));
+// The banner's words are translated on the server (lib/consent/consent-text.ts).
+jest.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) => createTranslator({ locale: 'en-GB', messages: en, namespace: namespace as 'consent' }),
+}));
+
+/** The banner as the layout renders it, without the messages provider: it needs none. */
+async function renderBanner() {
+  return renderIsland(<ConsentBanner text={await consentBannerText()} settingsHref="/en/cookie-settings" />, { messages: {} as typeof en });
+}
 
 /** Stands in for /api/consent: sets the cookie the way the route handler does. */
 function consentRoute(status = 200) {
@@ -23,8 +34,8 @@ beforeEach(() => {
 });
 
 describe('ConsentBanner', () => {
-  it('is a labelled region with accept all, reject all and save my choice as buttons of the same kind', () => {
-    renderIsland(<ConsentBanner settingsHref="/en/cookie-settings" />);
+  it('is a labelled region with accept all, reject all and save my choice as buttons of the same kind', async () => {
+    await renderBanner();
     const region = screen.getByRole('region', { name: 'Cookies in our shop' });
     const buttons = within(region).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Accept all', 'Reject all', 'Save my choice']);
@@ -33,8 +44,8 @@ describe('ConsentBanner', () => {
     expect(within(region).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
   });
 
-  it('is compact: accept all and reject all side by side, the categories and "save my choice" behind the disclosure', () => {
-    renderIsland(<ConsentBanner settingsHref="/en/cookie-settings" />);
+  it('is compact: accept all and reject all side by side, the categories and "save my choice" behind the disclosure', async () => {
+    await renderBanner();
     const region = screen.getByRole('region', { name: 'Cookies in our shop' });
     const accept = within(region).getByRole('button', { name: 'Accept all' });
     expect(accept.parentElement).toBe(within(region).getByRole('button', { name: 'Reject all' }).parentElement);
@@ -48,7 +59,7 @@ describe('ConsentBanner', () => {
   it('saves the ticked categories, confirms politely with focus, and goes away when hidden', async () => {
     consentRoute();
     const user = userEvent.setup();
-    renderIsland(<ConsentBanner settingsHref="/en/cookie-settings" />);
+    await renderBanner();
     await user.click(screen.getByText('Choose categories'));
     await user.click(screen.getByRole('checkbox', { name: 'Statistics' }));
     await user.click(screen.getByRole('button', { name: 'Save my choice' }));
@@ -64,15 +75,15 @@ describe('ConsentBanner', () => {
   it('says when the choice could not be saved and stays', async () => {
     consentRoute(503);
     const user = userEvent.setup();
-    renderIsland(<ConsentBanner settingsHref="/en/cookie-settings" />);
+    await renderBanner();
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your choice could not be saved.'));
     expect(screen.getByRole('region', { name: 'Cookies in our shop' })).toBeInTheDocument();
   });
 
-  it('is not shown to a visitor who already chose', () => {
+  it('is not shown to a visitor who already chose', async () => {
     document.cookie = `consent=${encodeURIComponent(JSON.stringify({ v: 1, preferences: false, statistics: false, marketing: false, at: '2026-11-01T10:00:00Z' }))}; path=/`;
-    renderIsland(<ConsentBanner settingsHref="/en/cookie-settings" />);
+    await renderBanner();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request
 let api: RunningApi;
 let routes: {
   cart: typeof import('@/app/api/cart/route');
+  consent: typeof import('@/app/api/consent/route');
   cartPrune: typeof import('@/app/api/cart/prune/route');
   contact: typeof import('@/app/api/contact/route');
   hiddenTariffs: typeof import('@/app/api/hidden-tariffs/route');
@@ -37,6 +38,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   routes = {
     cart: await import('@/app/api/cart/route'),
+    consent: await import('@/app/api/consent/route'),
     cartPrune: await import('@/app/api/cart/prune/route'),
     contact: await import('@/app/api/contact/route'),
     hiddenTariffs: await import('@/app/api/hidden-tariffs/route'),
@@ -100,6 +102,23 @@ describe('POST /api/cart', () => {
   it('limits calls per IP with Retry-After', async () => {
     const remove = () => POST(jsonRequest('/api/cart', { action: 'remove', id: 'AT-MOBILE-M' }, { ip: '10.1.0.1' }));
     await expectRateLimited(await exhaust(120, remove));
+  });
+});
+
+describe('POST /api/consent', () => {
+  const POST = (request: Request) => routes.consent.POST(request);
+
+  it('sends a form post without JavaScript back to its returnTo, else to the page the Referer names, else home', async () => {
+    const settings = await POST(formPost('/api/consent', { decision: 'none', returnTo: '/cookie-einstellungen' }, { referer: 'http://at.localhost:3000/tarife' }));
+    expect(settings.status).toBe(303);
+    expect(settings.headers.get('location')).toBe('/cookie-einstellungen');
+    // The banner is part of the layout, which does not know its page: it sends no returnTo.
+    const banner = await POST(formPost('/api/consent', { decision: 'all' }, { referer: 'http://at.localhost:3000/tarife?sort=price' }));
+    expect(banner.headers.get('location')).toBe('/tarife?sort=price');
+    expect(browser.jar.get('consent')).toBeDefined();
+    const elsewhere = await POST(formPost('/api/consent', { decision: 'all' }, { referer: 'https://evil.example/phish' }));
+    expect(elsewhere.headers.get('location')).toBe('/');
+    expect((await POST(formPost('/api/consent', { decision: 'all' }))).headers.get('location')).toBe('/');
   });
 });
 

@@ -36,7 +36,7 @@ export const nextHeaders = {
   draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
 };
 
-type Init = { origin?: string; host?: string; ip?: string; accept?: string };
+type Init = { origin?: string; host?: string; ip?: string; accept?: string; referer?: string };
 
 /** A browser request to one of our handlers on the AT host (another origin or host where asked). */
 export function jsonRequest(path: string, body: unknown, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1' }: Init = {}) {
@@ -47,11 +47,11 @@ export function jsonRequest(path: string, body: unknown, { origin = 'http://at.l
   });
 }
 
-/** The same form posted natively by a browser without JavaScript (urlencoded, HTML accepted). */
-export function formPost(path: string, fields: Record<string, string>, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1' }: Init = {}) {
+/** The same form posted natively by a browser without JavaScript (urlencoded, HTML accepted), from the page `referer` where given. */
+export function formPost(path: string, fields: Record<string, string>, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1', referer }: Init = {}) {
   return new Request(`http://${host}${path}`, {
     method: 'POST',
-    headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+    headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip, ...(referer ? { referer } : {}) },
     body: new URLSearchParams(fields).toString(),
   });
 }

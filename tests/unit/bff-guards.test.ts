@@ -1,4 +1,4 @@
-import { isSameOrigin } from '@/lib/bff/origin';
+import { isSameOrigin, refererPath } from '@/lib/bff/origin';
 import { createRateLimiter } from '@/lib/bff/rate-limit';
 import { findUpstreamRoute } from '@/lib/bff/routes';
 import { isLive } from '@/lib/bff/session-data';
@@ -19,6 +19,19 @@ describe('the origin check of state-changing handlers', () => {
     expect(isSameOrigin(request({ host: 'at.localhost:3000', 'sec-fetch-site': 'same-origin' }))).toBe(true);
     expect(isSameOrigin(request({ host: 'at.localhost:3000', 'sec-fetch-site': 'cross-site' }))).toBe(false);
     expect(isSameOrigin(request({ host: 'at.localhost:3000' }))).toBe(false);
+  });
+});
+
+describe('the page a form was posted from', () => {
+  it('is the path and query of a Referer of this host', () => {
+    expect(refererPath(request({ host: 'at.localhost:3000', referer: 'http://at.localhost:3000/tarife?sort=price#top' }))).toBe('/tarife?sort=price');
+  });
+
+  it('is unknown for another host, another scheme, a broken or a missing Referer', () => {
+    expect(refererPath(request({ host: 'at.localhost:3000', referer: 'http://uk.localhost:3000/tariffs' }))).toBeNull();
+    expect(refererPath(request({ host: 'at.localhost:3000', referer: 'javascript://at.localhost:3000/x' }))).toBeNull();
+    expect(refererPath(request({ host: 'at.localhost:3000', referer: 'not a url' }))).toBeNull();
+    expect(refererPath(request({ host: 'at.localhost:3000' }))).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsentSettings } from '@/components/consent/ConsentSettings';
+import { consentFormText } from '@/lib/consent/consent-text';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -24,11 +25,12 @@ export default async function CookieSettingsPage({ params }: Props) {
   setRequestLocale(site.locale);
   const t = await getTranslations('consent');
   return (
-    <div className="container page page--narrow">
+    // data-consent-settings: the cookie banner stays away from the page that does its job (consent-banner.css).
+    <div className="container page page--narrow" data-consent-settings="">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <p>{t.rich('privacyHint', { link: (chunks) => <Link href={`${localizedPath(site, '/privacy')}#cookies`}>{chunks}</Link> })}</p>
-      <ConsentSettings returnTo={localizedPath(site, '/cookie-settings')} />
+      <ConsentSettings text={await consentFormText()} returnTo={localizedPath(site, '/cookie-settings')} />
     </div>
   );
 }
