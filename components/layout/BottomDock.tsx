@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentedAnalytics } from '@/components/consent/ConsentedAnalytics';
 import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
@@ -18,7 +19,7 @@ export async function BottomDock({ site }: { site: Site }) {
   return (
     <>
       <div className="dock">
-        <CountryBanner />
+        <CountryBanner locale={site.locale} market={site.market.code} dismissLabel={(await getTranslations('country'))('dismiss')} />
         <ConsentBanner text={await consentBannerText()} settingsHref={localizedPath(site, '/cookie-settings')} />
       </div>
       <ConsentedAnalytics scripts={scripts} />

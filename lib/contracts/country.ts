@@ -14,6 +14,8 @@ export const countryOffer = z.object({
   href: z.url(),
   header: z.string().min(1),
   text: z.string().min(1),
+  /** The link's words ("To the shop for Italy"), in the page's language. */
+  go: z.string().min(1),
 }) satisfies z.ZodType<CountryOffer>;
 
 export const countryContract = routeContract(z.object({ offer: countryOffer.nullable() }), []);

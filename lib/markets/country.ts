@@ -14,6 +14,8 @@ export type CountryOffer = {
   href: string;
   header: string;
   text: string;
+  /** The link's words ("To the shop for Italy"), in the page's language. */
+  go: string;
 };
 
 /** The offer of an /api/country answer, checked by hand (the banner is on every page: no zod there). */
@@ -23,8 +25,8 @@ export function offerOf(body: unknown): CountryOffer | null {
   if (typeof offer !== 'object' || offer === null) return null;
   const o = offer as Record<string, unknown>;
   const market = MARKET_CODES.find((code) => code === o.market);
-  const texts = [o.countryCode, o.href, o.header, o.text];
+  const texts = [o.countryCode, o.href, o.header, o.text, o.go];
   if (!market || !texts.every((value): value is string => typeof value === 'string' && value !== '')) return null;
   if (!/^https?:\/\//.test(String(o.href))) return null;
-  return { market, countryCode: String(o.countryCode), href: String(o.href), header: String(o.header), text: String(o.text) };
+  return { market, countryCode: String(o.countryCode), href: String(o.href), header: String(o.header), text: String(o.text), go: String(o.go) };
 }

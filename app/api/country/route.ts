@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineHandler, success } from '@/lib/bff/handler';
 import { getCountryByIp } from '@/lib/content-api/config';
@@ -15,7 +16,8 @@ const none = () => success({ offer: null }, { headers: NO_STORE });
  * country is what the edge in front of the shop tells: `X-Client-Country`, or Cloudflare's
  * `CF-IPCountry`. A route of its own, called by the banner after load, so that pages stay cacheable.
  * Anything but an offer of another market (no header, same market, API failure) answers `{ offer: null }`:
- * the banner is a courtesy, never an error.
+ * the banner is a courtesy, never an error. The offer carries its link's words in the page's language,
+ * so the banner formats nothing.
  */
 export const GET = defineHandler({
   contract: countryContract,
@@ -26,12 +28,15 @@ export const GET = defineHandler({
     if (!result.ok) return none();
     const target = marketOfCountry(result.data.countryCode);
     if (!target || target === site.market.code) return none();
+    const t = await getTranslations({ locale: site.locale, namespace: 'country' });
+    const countryName = new Intl.DisplayNames([site.locale], { type: 'region' }).of(result.data.countryCode) ?? result.data.countryCode;
     const offer = {
       market: target,
       countryCode: result.data.countryCode,
       href: `${marketOrigin(target, marketHosts, devPort)}/`,
       header: result.data.redirectHeader,
       text: result.data.redirectText,
+      go: t('go', { country: countryName }),
     };
     return success({ offer }, { headers: NO_STORE });
   },
