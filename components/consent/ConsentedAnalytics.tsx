@@ -1,56 +1,21 @@
 'use client';
 
-import { useEffect } from 'react';
-import { afterStartUp } from '@/lib/browser/after-start-up';
+import { lazy, Suspense } from 'react';
+import { useStarted } from '@/lib/browser/use-started';
 import type { AnalyticsScript } from '@/lib/consent/analytics';
-import { useConsent } from '@/lib/consent/use-consent';
-import { forgetVisit, recordVisit } from '@/lib/consent/visit';
 
-/** Cookies the analytics tags set (Matomo, Google): deleted when statistics are withdrawn. */
-const ANALYTICS_COOKIE = /^(_pk_|_ga|_gid)/;
-
-function addScripts(scripts: AnalyticsScript[]) {
-  for (const { tool, src } of scripts) {
-    if (document.querySelector(`script[data-analytics="${tool}"]`)) continue;
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.dataset.analytics = tool;
-    document.head.appendChild(script);
-  }
-}
-
-function removeAnalytics() {
-  document.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
-  for (const entry of document.cookie.split(/;\s*/)) {
-    const name = entry.split('=')[0] ?? '';
-    if (ANALYTICS_COOKIE.test(name)) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-  forgetVisit();
-}
+const AnalyticsTags = lazy(() => import('./AnalyticsTags').then((module) => ({ default: module.AnalyticsTags })));
 
 /**
- * Loads the market's analytics tags and sends the cookie-tracking hit, both only once the visitor has
- * allowed statistics; nothing of it exists before. Withdrawing statistics removes the tags and their cookies.
+ * The market's analytics tags, as the visitor's consent allows (AnalyticsTags). Not needed before the
+ * visitor can use the page: their code is loaded, and the consent acted on, once the page has started
+ * and the browser is idle.
  */
 export function ConsentedAnalytics({ scripts }: { scripts: AnalyticsScript[] }) {
-  const consent = useConsent();
-  const known = consent !== undefined;
-  const allowed = consent?.statistics === true;
-
-  // Both steps are idempotent: running again after another save changes nothing twice.
-  useEffect(() => {
-    if (!known) return;
-    if (!allowed) {
-      removeAnalytics();
-      return;
-    }
-    // Not needed before the visitor can use the page: loaded once it has started and the browser is idle.
-    return afterStartUp(() => {
-      addScripts(scripts);
-      void recordVisit();
-    });
-  }, [known, allowed, scripts]);
-
-  return null;
+  const started = useStarted();
+  return started ? (
+    <Suspense>
+      <AnalyticsTags scripts={scripts} />
+    </Suspense>
+  ) : null;
 }
