@@ -24,7 +24,8 @@ export async function proxy(request: NextRequest) {
   });
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
-  const response = decision.kind === 'redirect' ? NextResponse.redirect(target, 308) : NextResponse.rewrite(target);
+  if (decision.kind === 'redirect' && decision.search !== undefined) target.search = decision.search;
+  const response = decision.kind === 'redirect' ? NextResponse.redirect(target, decision.temporary ? 307 : 308) : NextResponse.rewrite(target);
   if (decision.kind === 'rewrite' && decision.status) response.headers.set(DOOR_STATUS, String(decision.status));
   // The door (server.mjs) allows these providers as form targets in the page's CSP, and removes the header.
   const providers = decision.kind === 'rewrite' ? cspProvidersOf(decision.to) : [];

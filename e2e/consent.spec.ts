@@ -157,6 +157,12 @@ test('CH (fr-CH): the choice is changed from the footer link on the settings pag
   await page.reload();
   await expect(statistics).not.toBeChecked();
   await expect(page.getByRole('main').getByRole('checkbox', { name: fr('consent.categoryName', { category: 'marketing' }) })).toBeChecked();
+
+  // The header's language links lead to the same page in the other language (?hl=, redirected by the proxy).
+  await page.getByRole('navigation', { name: fr('nav.language') }).getByRole('link', { name: fr('nav.languageName', { language: 'de' }) }).click();
+  await expect(page).toHaveURL(marketUrl('CH', localizedPath({ ...ch.path, locale: 'de-CH' }, '/cookie-settings')));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+  await expect(page.getByRole('main').getByRole('checkbox', { name: translator('de-CH')('consent.categoryName', { category: 'statistics' }) })).not.toBeChecked();
 });
 
 for (const site of CONTENT_SITES) {

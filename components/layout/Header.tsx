@@ -65,7 +65,7 @@ export async function Header({ site, cartLink }: { site: Site; cartLink: ReactNo
                 )}
               </ul>
             </nav>
-            {site.market.locales.length > 1 && <LanguageSwitcher locales={site.market.locales} />}
+            {site.market.locales.length > 1 && <LanguageSwitcher locales={site.market.locales} current={site.locale} />}
           </div>
         </details>
       </div>

@@ -1,33 +1,24 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useSite } from '@/components/site/SiteProvider';
-import { currentRoute } from '@/lib/i18n/current-route';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getTranslations } from 'next-intl/server';
+import { LANGUAGE_PARAM } from '@/lib/i18n/route-request';
 import { languageOf, type Locale } from '@/lib/markets/markets';
 
-/** Links to the same page in the market's other languages (home when the page has no route). */
-export function LanguageSwitcher({ locales }: { locales: readonly Locale[] }) {
-  const t = useTranslations('nav');
-  const site = useSite();
-  const match = currentRoute(usePathname(), site);
+/**
+ * Links to the same page in the market's other languages. Each is relative, `?hl={locale}`: the proxy
+ * redirects it to the page's path in that language (lib/i18n/route-request.ts), so the layout that
+ * renders them needs to know neither its page nor the route table, and the browser runs nothing.
+ */
+export async function LanguageSwitcher({ locales, current }: { locales: readonly Locale[]; current: Locale }) {
+  const t = await getTranslations('nav');
   return (
     <nav aria-label={t('language')} className="language-switcher">
       <ul>
-        {locales.map((locale) => {
-          const target = { locale, defaultLocale: site.defaultLocale };
-          const href = match ? localizedPath(target, match.route, match.params) : localizedPath(target, '/');
-          const current = locale === site.locale;
-          return (
-            <li key={locale}>
-              {/* A plain anchor: switching language reloads the page with the other locale's messages. */}
-              <a href={href} hrefLang={locale} lang={locale} aria-current={current ? 'true' : undefined}>
-                {t('languageName', { language: languageOf(locale) })}
-              </a>
-            </li>
-          );
-        })}
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a href={`?${LANGUAGE_PARAM}=${locale}`} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
+              {t('languageName', { language: languageOf(locale) })}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,6 +1,4 @@
 import { routeRequest, type ViewRequest } from '@/lib/i18n/route-request';
-import { currentRoute } from '@/lib/i18n/current-route';
-import { withoutView } from '@/lib/page-views/marker';
 import { readViewSegments, viewSuffix } from '@/lib/page-views/view-path';
 import { canonicalView, queryOf } from '@/lib/page-views/views';
 
@@ -105,11 +103,5 @@ describe('reading a view back in the page', () => {
     expect(parts.length).toBeGreaterThan(1);
     expect(Math.max(...parts.map((p) => p.length))).toBeLessThanOrEqual(100);
     expect(readViewSegments('/faq', parts)?.query.q).toBe('ä😀'.repeat(50));
-  });
-
-  it('leaves the view out of the route the language switcher links', () => {
-    expect(withoutView('/tariffs/-/c2ltPUVTSU0')).toBe('/tariffs');
-    const site = { market: { slug: 'at' }, locale: 'en-GB' as const, defaultLocale: 'de-AT' as const };
-    expect(currentRoute('/at/en-GB/shops/wien-1/-/ZGF5PTIwMjYtMTEtMjY', site)).toEqual({ route: '/shops/[id]', params: { id: 'wien-1' } });
   });
 });

@@ -1,5 +1,4 @@
 import { routeRequest } from '@/lib/i18n/route-request';
-import { currentRoute } from '@/lib/i18n/current-route';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocaleOf } from '@/lib/i18n/locales';
 
@@ -45,11 +44,24 @@ describe('building localised links', () => {
     expect(routeRequest('CH', 'de-CH', path)).toMatchObject({ to: '/ch/it-CH/account/login' });
   });
 
-  it('finds the current route from the public or the internal path', () => {
-    const site = { market: { slug: 'ch' }, locale: 'fr-CH' as const, defaultLocale: 'de-CH' as const };
-    expect(currentRoute('/fr/forfaits/mobil-m', site)).toEqual({ route: '/tariffs/[slug]', params: { slug: 'mobil-m' } });
-    expect(currentRoute('/ch/fr-CH/tariffs/mobil-m', site)).toEqual({ route: '/tariffs/[slug]', params: { slug: 'mobil-m' } });
-    expect(currentRoute('/fr/nowhere', site)).toBeNull();
+});
+
+describe('the language links (?hl=)', () => {
+  const on = (market: 'CH' | 'AT', path: string, query: string) =>
+    routeRequest(market, market === 'CH' ? 'de-CH' : 'de-AT', path, { search: new URLSearchParams(query), shownHiddenCookie: undefined, now: new Date('2026-11-28T10:00:00Z') });
+
+  it('lead to the same page in the other language, for a moment (307), with the rest of the query', () => {
+    expect(on('CH', '/fr/forfaits/mobil-m', 'hl=de-CH')).toEqual({ kind: 'redirect', to: '/tarife/mobil-m', search: '', temporary: true });
+    expect(on('CH', '/tarife', 'sim=esim&hl=it-CH')).toEqual({ kind: 'redirect', to: '/it/tariffe', search: '?sim=esim', temporary: true });
+    expect(on('AT', '/', 'hl=en-GB')).toMatchObject({ to: '/en' });
+  });
+
+  it('lead to the home page in that language from a path that names no page', () => {
+    expect(on('CH', '/fr/nulle-part', 'hl=it-CH')).toMatchObject({ kind: 'redirect', to: '/it' });
+  });
+
+  it('only drop the parameter when it names no locale of the market', () => {
+    expect(on('AT', '/tarife', 'hl=fr-CH')).toMatchObject({ kind: 'redirect', to: '/tarife', search: '' });
   });
 });
 
