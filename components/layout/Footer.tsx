@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getMandant } from '@/lib/content-api/config';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
@@ -18,7 +17,11 @@ function Phone({ number }: { number?: string }) {
   return <a href={telHref(number)}>{number}</a>;
 }
 
-/** Service contacts, apps and social links from /config/mandant; without it the footer stays minimal. */
+/**
+ * Service contacts, apps and social links from /config/mandant; without it the footer stays minimal.
+ * Its links are plain anchors, not next/link: below the fold on every page, ~25 Link islands cost every
+ * page view their hydration and, scrolled into view, a prefetch each (ADR 00XX).
+ */
 export async function Footer({ site }: { site: Site }) {
   const t = await getTranslations('footer');
   const mandant = await getMandant(site.content);
@@ -57,7 +60,7 @@ async function LegalLinks({ site }: { site: Site }) {
       <ul className="link-list">
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

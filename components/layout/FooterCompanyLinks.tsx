@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Route } from '@/lib/i18n/pathnames';
@@ -22,7 +21,7 @@ export async function FooterCompanyLinks({ site }: { site: Site }) {
       <ul className="link-list">
         {links.map((link) => (
           <li key={link.route}>
-            <Link href={localizedPath(site, link.route)}>{link.label}</Link>
+            <a href={localizedPath(site, link.route)}>{link.label}</a>
           </li>
         ))}
       </ul>

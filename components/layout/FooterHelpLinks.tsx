@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Site } from '@/lib/site/site';
@@ -20,7 +19,7 @@ export async function FooterHelpLinks({ site }: { site: Site }) {
       <ul className="link-list">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

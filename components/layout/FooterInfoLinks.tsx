@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import { INFO_ROUTES, infoTopicsOf } from '@/lib/info/topics';
@@ -13,7 +12,7 @@ export async function FooterInfoLinks({ site }: { site: Site }) {
       <ul className="link-list">
         {infoTopicsOf(site.market).map((topic) => (
           <li key={topic}>
-            <Link href={localizedPath(site, INFO_ROUTES[topic])}>{t(`pages.${topic}.label`)}</Link>
+            <a href={localizedPath(site, INFO_ROUTES[topic])}>{t(`pages.${topic}.label`)}</a>
           </li>
         ))}
       </ul>
