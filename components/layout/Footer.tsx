@@ -20,7 +20,7 @@ function Phone({ number }: { number?: string }) {
 /**
  * Service contacts, apps and social links from /config/mandant; without it the footer stays minimal.
  * Its links are plain anchors, not next/link: below the fold on every page, ~25 Link islands cost every
- * page view their hydration and, scrolled into view, a prefetch each (ADR 00XX).
+ * page view their hydration and, scrolled into view, a prefetch each (ADR 33).
  */
 export async function Footer({ site }: { site: Site }) {
   const t = await getTranslations('footer');

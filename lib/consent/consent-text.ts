@@ -5,7 +5,7 @@ import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentDecision } from '
 /**
  * The words of the consent islands, translated on the server and handed to them as props: the banner
  * is on every page, and this way the browser gets a few strings instead of the messages runtime and the
- * whole `consent` namespace (ADR 00XX).
+ * whole `consent` namespace (ADR 33).
  */
 export type ConsentFormText = {
   legend: string;

@@ -9,7 +9,7 @@ type MessagePath = { [N in Namespace]: N | `${N}.${Extract<keyof Messages[N], st
 /**
  * What the client islands of the layout translate themselves, and the deal countdown of many pages:
  * the cart link's word and count, the error boundary's page, the days left of a deal. Every other
- * island of the layout gets its few words as props from the server (ADR 00XX): these messages are
+ * island of the layout gets its few words as props from the server (ADR 33): these messages are
  * serialised into every page's payload. A new island of the layout that translates must add its
  * messages here.
  */

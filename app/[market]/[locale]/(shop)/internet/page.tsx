@@ -19,7 +19,7 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/fixedline/fixedline.css';
 
 /** The check and the cost estimate are islands; their result cards show fixed-line tariffs, their forms the form messages. */
-const FIBRE_ISLAND_NAMESPACES = ['fibre', 'tariff', 'form'] as const;
+const FIBRE_ISLAND_NAMESPACES = ['fibre', 'tariff', 'deals', 'form'] as const;
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);
