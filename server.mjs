@@ -17,6 +17,10 @@
  *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
  *   right, the first address that is not a trusted proxy. Whatever else a client sends in
  *   X-Forwarded-For or X-Real-IP is dropped before Next sees the request.
+ * - The market host: Host, or, from one of TRUSTED_PROXIES, the X-Forwarded-Host it set. The door
+ *   writes it into Host and drops X-Forwarded-Host before anything reads it, so the page cache's key,
+ *   the proxy's market and every route handler see the same one host; a client's own X-Forwarded-Host
+ *   names nothing (issue 26: it once put another market's page into this market's cache).
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -69,6 +73,7 @@ export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
 
   return function door(req, res) {
     withClientAddress(req, trusted);
+    withMarketHost(req, trusted);
     const url = new URL(req.url ?? '/', 'http://door');
     const key = cache.keyOf(req, url);
     const entry = key && cache.get(key);
@@ -124,6 +129,19 @@ export function withClientAddress(req, trusted) {
   const forwarded = req.headers['x-forwarded-for'];
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trusted);
   delete req.headers['x-real-ip'];
+  return req;
+}
+
+/**
+ * Sets the request's Host to the market host the visitor asked for: from a trusted proxy (the peer is
+ * one of TRUSTED_PROXIES) the first entry of its X-Forwarded-Host, else Host as it came. Removes
+ * X-Forwarded-Host, so nothing behind the door can believe a client's own (Next fills it from Host).
+ */
+export function withMarketHost(req, trusted) {
+  const header = req.headers['x-forwarded-host'];
+  const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  if (forwarded && isTrusted(trusted, plain(req.socket.remoteAddress ?? ''))) req.headers.host = forwarded;
+  delete req.headers['x-forwarded-host'];
   return req;
 }
 

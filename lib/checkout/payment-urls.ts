@@ -4,7 +4,7 @@ import type { Site } from '@/lib/site/site';
 
 /**
  * The addresses the payment providers send the browser back to. They are absolute, on the market host
- * the visitor used (Host, or X-Forwarded-Host behind our proxy: lib/markets/request-market.ts) with
+ * the visitor used (lib/markets/request-market.ts: Host, as the door resolved it behind a proxy) with
  * the request's protocol, and carry the locale so our handlers answer in the visitor's language.
  */
 

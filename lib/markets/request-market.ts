@@ -4,13 +4,13 @@ import type { MarketCode } from './markets';
 const hosts = parseMarketHosts(process.env.MARKET_HOSTS);
 
 /**
- * The host a visitor asked for. X-Forwarded-Host counts only behind a proxy we run (TRUST_PROXY=1),
- * which sets it; otherwise any client could name another market's host in it, so Host decides.
- * proxy.ts, the page resolver, route handlers and the Origin check all read the host here.
+ * The host a visitor asked for: Host. The production server (server.mjs withMarketHost) has already
+ * put there what a trusted proxy forwarded in X-Forwarded-Host and dropped any other, so the page
+ * cache, proxy.ts, the page resolver, route handlers and the Origin check all see the same host;
+ * X-Forwarded-Host itself is never read (a client could name another market's host in it).
  */
-export function requestHost(headers: Headers, trustProxy = process.env.TRUST_PROXY === '1'): string | null {
-  const forwarded = trustProxy ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return forwarded || headers.get('host');
+export function requestHost(headers: Headers): string | null {
+  return headers.get('host');
 }
 
 /** The market of a request, from its host (unknown hosts are AT). */

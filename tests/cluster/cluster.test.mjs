@@ -110,6 +110,18 @@ describe('several instances, one shared state', { concurrency: false }, () => {
     await cachedEverywhereWith(31.6);
   });
 
+  it("gives each market its own page through the proxy, which forwards the host: never another market's", async () => {
+    // The proxy asks every instance for "storefront" and forwards the visitor's host; the door takes
+    // it from there, and its page cache keys on it (issue 26: a client's X-Forwarded-Host once put
+    // the German home page into the Austrian cache). Four rounds reach both instances, cached or not.
+    const lang = async (host, headers = {}) => /<html[^>]* lang="([^"]+)"/.exec((await send(PORTS.publicPort, { path: '/', host, headers })).text)?.[1];
+    assert.equal(await lang('at.localhost', { 'x-forwarded-host': 'de.localhost' }), 'de-AT');
+    for (let round = 0; round < 4; round += 1) {
+      assert.equal(await lang('de.localhost'), 'de-DE', `round ${round + 1}`);
+      assert.equal(await lang('at.localhost'), 'de-AT', `round ${round + 1}`);
+    }
+  });
+
   it('counts the per-IP login limit (30 in 15 minutes) across both instances', async () => {
     // A new identifier each time: the content API's own slow-down per identifier never answers.
     const attempt = (i) =>

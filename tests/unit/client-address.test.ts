@@ -1,11 +1,12 @@
 /**
  * server.mjs believes X-Forwarded-For only from TRUSTED_PROXIES (issue 17 §3): a client that sends the
- * header itself cannot pick the address its rate limits count.
+ * header itself cannot pick the address its rate limits count. The same for X-Forwarded-Host, the
+ * market host (issue 26).
  */
 import { PassThrough } from 'node:stream';
 import http from 'node:http';
 // @ts-expect-error server.mjs is plain JavaScript without types
-import { clientAddress, trustedProxies, withClientAddress } from '../../server.mjs';
+import { clientAddress, trustedProxies, withClientAddress, withMarketHost } from '../../server.mjs';
 
 const none = trustedProxies('');
 const proxies = trustedProxies('10.0.0.0/8, 127.0.0.1, fd00::/8');
@@ -35,4 +36,22 @@ it('rewrites the request: one believed address, no X-Real-IP', () => {
   req.headers = { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8', host: 'at.localhost' };
   withClientAddress(req, proxies);
   expect(req.headers).toEqual({ 'x-forwarded-for': '203.0.113.7', host: 'at.localhost' });
+});
+
+describe('the market host', () => {
+  const incoming = (peer: string, headers: Record<string, string | string[]>) => {
+    const req = new http.IncomingMessage(new PassThrough() as never);
+    Object.defineProperty(req.socket, 'remoteAddress', { value: peer });
+    req.headers = headers as http.IncomingHttpHeaders;
+    return withMarketHost(req, proxies).headers;
+  };
+
+  it.each([
+    ['a direct client: Host, its X-Forwarded-Host dropped', '203.0.113.7', { host: 'at.localhost', 'x-forwarded-host': 'de.localhost' }, { host: 'at.localhost' }],
+    ['a trusted proxy: the host it forwarded', '10.0.0.2', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost' }, { host: 'de.localhost' }],
+    ['a chain of proxies: the first host, the one the visitor asked for', '::ffff:127.0.0.1', { host: 'lb', 'x-forwarded-host': 'uk.localhost, lb' }, { host: 'uk.localhost' }],
+    ['a trusted proxy that forwards none: Host', '10.0.0.2', { host: 'ch.localhost' }, { host: 'ch.localhost' }],
+  ])('%s', (_name, peer, headers, expected) => {
+    expect(incoming(peer, headers)).toEqual(expected);
+  });
 });

@@ -43,14 +43,30 @@ function next(answer: (req: http.IncomingMessage) => Answer): { handle: Handle; 
 let now = 1_000_000;
 const NOT_FOUND = { type: 'text/html; charset=utf-8', body: Buffer.from('<html lang="de-AT"><h1>Seite nicht gefunden</h1><script>n()</script></html>') };
 
-async function door(handle: Handle, notFoundPage: (req: http.IncomingMessage) => Promise<typeof NOT_FOUND | undefined> = async () => NOT_FOUND) {
+async function door(
+  handle: Handle,
+  notFoundPage: (req: http.IncomingMessage) => Promise<typeof NOT_FOUND | undefined> = async () => NOT_FOUND,
+  trusted = '',
+) {
   const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: VARY_COOKIES, bypassCookies: BYPASS_COOKIES, now: () => now });
   const origins = { payment: 'http://pay.example', identity: 'http://id.example' };
-  const server = http.createServer(createDoor({ handle, cache, origins, trusted: trustedProxies(''), notFoundPage }));
+  const server = http.createServer(createDoor({ handle, cache, origins, trusted: trustedProxies(trusted), notFoundPage }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
-  return { get, close: () => new Promise((resolve) => server.close(resolve)) };
+  /** A GET with the headers fetch may not set (Host): the page's body. */
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+  return { get, raw, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const html = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': SHAREABLE, ...extra });
@@ -70,6 +86,38 @@ it('answers a shareable page from its cache for the same view, and asks Next aga
   expect((await d.get('/tarife?sim=ESIM')).headers.get('x-door-cache')).toBe('miss');
   expect(fake.calls()).toBe(3);
   await d.close();
+});
+
+describe('the market host', () => {
+  // Next's stand-in renders the market of the host it is given, as proxy.ts does.
+  const byHost = () => next((req) => ({ headers: html(), body: `<html><body>page of ${req.headers.host} ${req.headers['x-forwarded-host'] ?? 'none'}</body></html>` }));
+
+  it("is Host for a client: its own X-Forwarded-Host neither renders nor caches another market's page", async () => {
+    const fake = byHost();
+    const d = await door(fake.handle);
+    try {
+      expect(await d.raw('/', { host: 'at.localhost:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain('page of at.localhost:3000 none');
+      expect(await d.raw('/', { host: 'at.localhost:3000' })).toContain('page of at.localhost:3000 none');
+      expect(await d.raw('/', { host: 'de.localhost:3000' })).toContain('page of de.localhost:3000 none');
+    } finally {
+      await d.close();
+    }
+  });
+
+  it("is what a trusted proxy forwarded, and the cache keys on it: no market gets another's page", async () => {
+    const fake = byHost();
+    const d = await door(fake.handle, undefined, '127.0.0.1');
+    try {
+      // The proxy rewrote Host to its upstream's name and forwarded the visitor's host.
+      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain('page of de.localhost:3000 none');
+      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'at.localhost:3000, de.localhost:3000' })).toContain('page of at.localhost:3000 none');
+      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain('page of de.localhost:3000 none');
+      expect(await d.raw('/', { host: 'at.localhost:3000' })).toContain('page of at.localhost:3000 none');
+      expect(fake.calls()).toBe(2);
+    } finally {
+      await d.close();
+    }
+  });
 });
 
 it("fills its cache from a browser's revalidation too, and answers it 304 when the copy is the browser's", async () => {

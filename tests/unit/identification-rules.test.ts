@@ -84,7 +84,7 @@ describe('the identification’s addresses', () => {
     expect(returnUrl(request('at.localhost:3000'), AT_EN, '/checkout/identification/bank')).toBe('http://at.localhost:3000/en/checkout/identification/bank');
   });
 
-  it('ignore a forwarded host unless a proxy of ours sets it', () => {
+  it('ignore a forwarded host (the door puts a trusted proxy’s into Host)', () => {
     const forwarded = request('127.0.0.1:3000', { 'x-forwarded-host': 'evil.example' });
     expect(returnUrl(forwarded, AT_DE, '/checkout/identification/bank')).toBe('http://127.0.0.1:3000/kasse/identifizierung/bank');
   });
