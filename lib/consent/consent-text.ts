@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentDecision } from './consent';
+import { CONSENT_CATEGORIES, CONSENT_DECISIONS, type ConsentCategory, type ConsentDecision } from './consent';
 
 /**
  * The words of the consent islands, translated on the server and handed to them as props: the banner
@@ -27,9 +27,8 @@ export type ConsentBannerText = {
   form: ConsentFormText;
 };
 
-const DECISIONS = ['all', 'none', 'custom'] as const satisfies readonly ConsentDecision[];
 const byDecision = (word: (decision: ConsentDecision) => string) =>
-  Object.fromEntries(DECISIONS.map((decision) => [decision, word(decision)])) as Record<ConsentDecision, string>;
+  Object.fromEntries(CONSENT_DECISIONS.map((decision) => [decision, word(decision)])) as Record<ConsentDecision, string>;
 
 export async function consentFormText(): Promise<ConsentFormText> {
   const t = await getTranslations('consent');

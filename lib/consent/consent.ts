@@ -20,7 +20,8 @@ export type ConsentChoice = Record<OptionalCategory, boolean>;
 export type Consent = ConsentChoice & { v: typeof CONSENT_VERSION; at: string };
 
 /** How the visitor decided: the three buttons of the banner and the settings page. */
-export type ConsentDecision = 'all' | 'none' | 'custom';
+export const CONSENT_DECISIONS = ['all', 'none', 'custom'] as const;
+export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
 
 /** The choice a button stands for; "save my choice" takes the ticked categories. */
 export function choiceFor(decision: ConsentDecision, ticked: Partial<ConsentChoice> = {}): ConsentChoice {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_DECISIONS } from '@/lib/consent/consent';
 import { routeContract } from './answer';
 
 /** A ticked checkbox arrives as "on" from a form, as true from the islands. */
@@ -9,7 +10,7 @@ export const ticked = z
 
 /** POST /api/consent: the banner's or the settings page's choice. */
 export const consentRequest = z.object({
-  decision: z.enum(['all', 'none', 'custom']),
+  decision: z.enum(CONSENT_DECISIONS),
   preferences: ticked,
   statistics: ticked,
   marketing: ticked,
