@@ -15,7 +15,7 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['better-sqlite3', '@redis/client'],
+  serverExternalPackages: ['@redis/client'],
   // Several instances share Next's cache in Redis (ADR 23). The production server reads this file when
   // it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache.
   cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.mjs') : undefined,

@@ -17,6 +17,9 @@ import { firstTariffDetail, resolvePage } from '../bench/pages.mjs';
 import { ROOT, stopAllOnSignals } from './lib/processes.mjs';
 import { generateSecrets } from './lib/secrets.mjs';
 import { startStack } from './lib/stack.mjs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 const WEB_PORT = 3210;
 const API_PORT = 4210;

@@ -38,6 +38,9 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, shuttingDown, stopAllOnSignals } from './lib/processes.mjs';
 import { generateSecrets } from './lib/secrets.mjs';
 import { startStack } from './lib/stack.mjs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 /** The catalogue pages: both visits, Lighthouse and Chromium's report, the issue 25 targets. */
 const CATALOGUE = [

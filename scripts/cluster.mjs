@@ -7,6 +7,9 @@
 import { startCluster } from './lib/cluster.mjs';
 import { shuttingDown, stopAllOnSignals } from './lib/processes.mjs';
 import { loadOrCreateSecrets, secretsUnlessSet } from './lib/secrets.mjs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 function number(name, fallback, { min = 1, max = 65535 } = {}) {
   const value = Number(process.env[name] ?? fallback);

@@ -11,6 +11,9 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { bin, ROOT, shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
 import { generateSecrets } from './lib/secrets.mjs';
 import { BASE_ENV, startStack } from './lib/stack.mjs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 // Ports of the test stack; another checkout on the same machine runs its own with E2E_PORT_OFFSET=10 etc.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

@@ -11,6 +11,9 @@
 import { shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
 import { loadOrCreateSecrets, MIN_SECRET_LENGTH, secretsUnlessSet } from './lib/secrets.mjs';
 import { BASE_ENV, startStack } from './lib/stack.mjs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 /** The market hosts and demo logins of README.md (kept in step with lib/markets/markets.ts). */
 const MARKETS = [

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { SEEDS } from '@/content-api/seed';
 import { createApp } from '@/content-api/src/app';
 import { sandboxClock } from '@/content-api/src/clock';
@@ -70,7 +70,7 @@ it('keeps no card number in any answer or any table', async () => {
     await send('GET', `/payment/status/${transactionId}`);
   }
 
-  const db = new Database(file, { readonly: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
   const rows = tables.flatMap((table) => (db.prepare(`SELECT * FROM "${table}"`).all() as object[]).map((row) => JSON.stringify(row)));
   const cardTokens = db.prepare("SELECT body FROM payment_tokens WHERE kind = 'card'").all() as { body: string }[];

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { SEEDS } from '@/content-api/seed';
 import { openStore } from '@/content-api/src/store';
 
@@ -22,7 +22,7 @@ describe('bringing a database up to a newer seed', () => {
 describe('opening a database of the single-table layout', () => {
   it('drops the old catalogue table and forgets its seed version, so the next start reseeds; what visitors sent stays', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'content-api-')), 'old.sqlite');
-    const old = new Database(file);
+    const old = new DatabaseSync(file);
     old.exec(`
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE documents (market TEXT NOT NULL, kind TEXT NOT NULL, position INTEGER NOT NULL, body TEXT NOT NULL);
@@ -36,7 +36,7 @@ describe('opening a database of the single-table layout', () => {
     expect(store.seedVersion()).toBeNull();
     expect(store.fixedLine.leads('AT')).toEqual([{ id: 'lead-1' }]);
     store.close();
-    const reopened = new Database(file);
+    const reopened = new DatabaseSync(file);
     expect(reopened.prepare("SELECT name FROM sqlite_master WHERE name = 'documents'").get()).toBeUndefined();
     reopened.close();
   });

@@ -5,7 +5,7 @@
  * an account exists. Kept across reseeds: they protect identifiers, not seed rows.
  */
 import type { MarketCode } from '../../../lib/markets/markets';
-import type { Domain } from './database';
+import { type Domain, transaction } from './database';
 
 export type Failures = { count: number; lastAt: number };
 
@@ -43,10 +43,10 @@ export const authThrottle = {
     },
     /** Counts a message to `key`, forgetting every send before `forgetBefore`. */
     addSend(market: MarketCode, key: string, at: number, forgetBefore: number): void {
-      db.transaction(() => {
+      transaction(db, () => {
         db.prepare('DELETE FROM auth_sends WHERE sent_at <= ?').run(forgetBefore);
         db.prepare('INSERT INTO auth_sends (market, key, sent_at) VALUES (?, ?, ?)').run(market, key, at);
-      })();
+      });
     },
   }),
 } satisfies Domain;

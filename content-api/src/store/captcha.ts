@@ -2,7 +2,7 @@
  * The sandbox captcha (sandbox/captcha.ts): open challenges, each answered once, and the single-use
  * tokens a solved challenge gives, redeemed by the calls that need a human (number reservation).
  */
-import type { Domain } from './database';
+import { type Domain, transaction } from './database';
 
 export type CaptchaChallenge = { id: string; code: string; answer: string; expiresAt: Date };
 
@@ -13,7 +13,7 @@ export const captcha = {
   open: (db) => ({
     /** Stores a challenge; expired challenges and tokens go with each new one. */
     addChallenge(challenge: CaptchaChallenge, now: Date): void {
-      db.transaction(() => {
+      transaction(db, () => {
         db.prepare('DELETE FROM captcha_challenges WHERE expires_at <= ?').run(now.getTime());
         db.prepare('DELETE FROM captcha_tokens WHERE expires_at <= ?').run(now.getTime());
         db.prepare('INSERT INTO captcha_challenges (id, code, answer, expires_at) VALUES (?, ?, ?, ?)').run(
@@ -22,18 +22,18 @@ export const captcha = {
           challenge.answer,
           challenge.expiresAt.getTime(),
         );
-      })();
+      });
     },
 
     /** Takes a challenge out (one attempt each): its code and answer when it exists and has not expired at `now`. */
     takeChallenge(id: string, now: Date): Pick<CaptchaChallenge, 'code' | 'answer'> | undefined {
-      return db.transaction(() => {
+      return transaction(db, () => {
         const row = db.prepare('SELECT code, answer, expires_at FROM captcha_challenges WHERE id = ?').get(id) as
           | { code: string; answer: string; expires_at: number }
           | undefined;
         db.prepare('DELETE FROM captcha_challenges WHERE id = ?').run(id);
         return row && row.expires_at > now.getTime() ? { code: row.code, answer: row.answer } : undefined;
-      })();
+      });
     },
 
     issueToken(token: string, expiresAt: Date): void {
@@ -42,11 +42,11 @@ export const captcha = {
 
     /** Redeems a token once: true when it was issued and had not expired at `now`; it is gone either way. */
     redeemToken(token: string, now: Date): boolean {
-      return db.transaction(() => {
+      return transaction(db, () => {
         const row = db.prepare('SELECT expires_at FROM captcha_tokens WHERE token = ?').get(token) as { expires_at: number } | undefined;
         db.prepare('DELETE FROM captcha_tokens WHERE token = ?').run(token);
         return row !== undefined && row.expires_at > now.getTime();
-      })();
+      });
     },
   }),
 } satisfies Domain;

@@ -2,10 +2,10 @@
  * The reference API's SQLite file (the core every domain of store/ builds on): opening it, the layout
  * migrations and the version of the seed it was written from.
  */
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { MarketSeed } from '../../seed/types';
 
-export type Db = Database.Database;
+export type Db = DatabaseSync;
 
 /**
  * One domain's room in the database: the SQL of its own tables, what it writes from a market's seed
@@ -34,16 +34,35 @@ const MIGRATIONS = [
   'DROP TABLE IF EXISTS tokens;',
 ];
 
+let savepoints = 0;
+
+/**
+ * Runs `work` as one transaction: committed when it returns, rolled back when it throws. Inside
+ * another transaction it is a savepoint of it, so a step that fails undoes only itself.
+ */
+export function transaction<T>(db: Db, work: () => T): T {
+  const savepoint = db.isTransaction ? `step_${(savepoints += 1)}` : null;
+  db.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+  try {
+    const result = work();
+    db.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+    return result;
+  } catch (error) {
+    db.exec(savepoint ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
+    throw error;
+  }
+}
+
 /** Opens (or creates) the file, brings its layout up to date and creates the domains' tables. */
 export function openDatabase(file: string, schemas: string[]): Db {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
   db.exec(META);
-  const applied = db.pragma('user_version', { simple: true }) as number;
-  db.transaction(() => {
+  const { user_version: applied } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  transaction(db, () => {
     for (const migration of MIGRATIONS.slice(applied)) db.exec(migration);
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  })();
+    db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
+  });
   db.exec(schemas.join('\n'));
   return db;
 }

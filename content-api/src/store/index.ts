@@ -12,7 +12,7 @@ import { contact } from './contact';
 import { cookieTracking } from './cookie-tracking';
 import { customerState } from './customer-state';
 import { customers } from './customers';
-import { openDatabase, seedVersion, setSeedVersion, type Db } from './database';
+import { openDatabase, seedVersion, setSeedVersion, transaction, type Db } from './database';
 import { devices } from './devices';
 import { faq } from './faq';
 import { fixedLine } from './fixedline';
@@ -85,13 +85,13 @@ export function openStore(file: string): Store {
   return {
     ...rooms,
     seedVersion: () => seedVersion(db),
-    seed: (seeds) => db.transaction(() => seedAll(db, seeds))(),
+    seed: (seeds) => transaction(db, () => seedAll(db, seeds)),
     reseed: (seeds, version) =>
-      db.transaction(() => {
+      transaction(db, () => {
         for (const domain of Object.values(DOMAINS)) if ('unseed' in domain) domain.unseed(db);
         seedAll(db, seeds);
         setSeedVersion(db, version);
-      })(),
+      }),
     close: () => db.close(),
   };
 }

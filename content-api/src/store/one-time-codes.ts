@@ -7,7 +7,7 @@
  */
 import type { MarketCode } from '../../../lib/markets/markets';
 import { hashSecret, verifySecret } from '../passwords';
-import type { Domain } from './database';
+import { type Domain, transaction } from './database';
 import { tokenHash } from './customers';
 
 /**
@@ -36,7 +36,7 @@ export const oneTimeCodes = {
      * replacing the owner's earlier codes of that kind: only the newest TAN or link works.
      */
     add(market: MarketCode, kind: CodeKind, owner: string, customerNumber: string, code: string, expiresAt: Date, now: Date): void {
-      db.transaction(() => {
+      transaction(db, () => {
         db.prepare('DELETE FROM one_time_codes WHERE expires_at <= ?').run(now.getTime());
         db.prepare('DELETE FROM one_time_codes WHERE market = ? AND kind = ? AND owner = ?').run(market, kind, owner);
         db.prepare('INSERT INTO one_time_codes (market, kind, owner, customer_number, hash, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
@@ -47,7 +47,7 @@ export const oneTimeCodes = {
           TAN_KINDS.has(kind) ? hashSecret(code) : tokenHash(code),
           expiresAt.getTime(),
         );
-      })();
+      });
     },
 
     /** Uses up the owner's live TAN if `code` is it: the customer number, or undefined. */

@@ -6,7 +6,7 @@
 import type { IdentityData, OrderItem, PaymentMethodOrder } from '../../../lib/content-api/schemas';
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { SeedOrdering } from '../../seed/types';
-import type { Domain } from './database';
+import { type Domain, transaction } from './database';
 import { documentTable } from './documents';
 
 /** Numbers held for one SIM card until expiresAt; salesOrderId once an order took them. */
@@ -105,7 +105,7 @@ export const orders = {
        * live reservation; numbers of reservations that expired unused are free again.
        */
       reserveNumbers(market: MarketCode, itemIndexes: number[], perSim: number, draw: () => string, ids: () => string, now: Date, expiresAt: Date): Reservation[] {
-        return db.transaction(() => {
+        return transaction(db, () => {
           db.prepare(
             `DELETE FROM reserved_numbers WHERE reservation_id IN
                (SELECT id FROM number_reservations WHERE expires_at <= ? AND sales_order_id IS NULL)`,
@@ -123,20 +123,20 @@ export const orders = {
             insert.run(id, market, itemIndex, JSON.stringify(numbers), expiresAt.getTime());
             return { id, market, itemIndex, numbers, expiresAt: expiresAt.toISOString() };
           });
-        })();
+        });
       },
 
       reservation,
 
       /** Moves the expiry of live reservations of the market: all or none (undefined when one is unknown, expired or taken). */
       extendReservations(market: MarketCode, ids: string[], now: Date, expiresAt: Date): Reservation[] | undefined {
-        return db.transaction(() => {
+        return transaction(db, () => {
           const live = ids.map((id) => reservation(market, id)).filter((r) => r && !r.salesOrderId && Date.parse(r.expiresAt) > now.getTime());
           if (live.length !== ids.length) return undefined;
           const update = db.prepare('UPDATE number_reservations SET expires_at = ? WHERE market = ? AND id = ?');
           for (const id of ids) update.run(expiresAt.getTime(), market, id);
           return ids.map((id) => reservation(market, id)!);
-        })();
+        });
       },
 
       /**
@@ -155,7 +155,7 @@ export const orders = {
 
       /** Stores an order and gives it the reservations its SIM cards took. */
       addOrder(order: StoredOrder, tokenHash: string, reservationIds: string[]): void {
-        db.transaction(() => {
+        transaction(db, () => {
           db.prepare('INSERT INTO orders (sales_order_id, market, customer_number, token_hash, created_at, body) VALUES (?, ?, ?, ?, ?, ?)').run(
             order.salesOrderId,
             order.market,
@@ -166,7 +166,7 @@ export const orders = {
           );
           const take = db.prepare('UPDATE number_reservations SET sales_order_id = ? WHERE market = ? AND id = ?');
           for (const id of reservationIds) take.run(order.salesOrderId, order.market, id);
-        })();
+        });
       },
 
       /** An order of the market with the hash of its order token. */
@@ -192,7 +192,7 @@ export const orders = {
        * running, used for another request, or done with its first answer. Keys older than a day go.
        */
       claimKey(market: MarketCode, principal: string, key: string, fingerprint: string, now: Date): KeyClaim {
-        return db.transaction((): KeyClaim => {
+        return transaction(db, (): KeyClaim => {
           db.prepare('DELETE FROM order_idempotency WHERE created_at < ?').run(now.getTime() - KEY_RETENTION_MS);
           const row = db
             .prepare('SELECT fingerprint, status, body FROM order_idempotency WHERE market = ? AND principal = ? AND key = ?')
@@ -210,7 +210,7 @@ export const orders = {
           if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
           if (row.status === null || row.body === null) return { kind: 'running' };
           return { kind: 'done', status: row.status, body: JSON.parse(row.body) as unknown };
-        })();
+        });
       },
 
       /** Keeps the first answer to a claimed key. */

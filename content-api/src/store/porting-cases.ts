@@ -85,9 +85,10 @@ export const portingCases = {
       },
       /** Ends a porting's live signing links now, as if their time had passed; answers how many. */
       expireLinks(market: MarketCode, phoneAccountId: string, now: Date): number {
-        return db
+        const { changes } = db
           .prepare('UPDATE porting_links SET expires_at = ? WHERE market = ? AND porting_id = ? AND used_at IS NULL AND expires_at > ?')
-          .run(now.getTime(), market, phoneAccountId, now.getTime()).changes;
+          .run(now.getTime(), market, phoneAccountId, now.getTime());
+        return Number(changes);
       },
       /** Uses up a signing link. */
       useLink(market: MarketCode, token: string, now: Date): void {

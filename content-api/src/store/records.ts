@@ -4,17 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MarketCode } from '../../../lib/markets/markets';
-import type { Db } from './database';
+import { type Db, transaction } from './database';
 
 /** A record as stored: its id, market and creation time with what was sent. */
 export type Stored<Fields> = { id: string; market: MarketCode; createdAt: string } & Fields;
 
 /** Runs `insert` and, in the same transaction, deletes the rows of `table` created before `deleteBefore`. */
 export function insertRetained(db: Db, table: string, deleteBefore: Date, insert: () => void): void {
-  db.transaction(() => {
+  transaction(db, () => {
     db.prepare(`DELETE FROM ${table} WHERE created_at < ?`).run(deleteBefore.getTime());
     insert();
-  })();
+  });
 }
 
 /** A table with one JSON body a row (id, market, created_at, body and `extraColumns`), listed per market oldest first. */
