@@ -4,6 +4,19 @@ import type { Amount } from '@/lib/model/common';
 const NBSP = '\u00a0';
 
 /**
+ * Thousands separators the shop fixes itself, because runtimes disagree: CLDR 47 (Node 24) writes
+ * fr-CH amounts as 1'025.00 CHF, older CLDR data (Node 20, Chromium 156) as 1 025.00 CHF, and a page
+ * formatted on the server must read the same when the browser formats it again. A Swiss price has one
+ * separator in all the market's languages: the apostrophe of de-CH and it-CH.
+ */
+const GROUP_SEPARATORS: Readonly<Record<string, string>> = { 'fr-CH': "'" };
+
+function withFixedGroups(parts: readonly Intl.NumberFormatPart[], locale: string): Intl.NumberFormatPart[] {
+  const group = GROUP_SEPARATORS[locale];
+  return group === undefined ? [...parts] : parts.map((part) => (part.type === 'group' ? { ...part, value: group } : part));
+}
+
+/**
  * A price in the locale's format. SPEC §9: tariff prices are rounded to one decimal, and a currency
  * prefix that is not a digit is followed by a space ("£ 9.90"); suffix currencies stay as Intl has them.
  */
@@ -22,12 +35,15 @@ export function formatMoney(
   } = {},
 ): string {
   const value = tariff ? roundTariffPrice(amount) : amount;
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currencyCode,
-    minimumFractionDigits: wholeUnits ? 0 : 2,
-    maximumFractionDigits: wholeUnits ? 0 : unitRate ? 3 : 2,
-  }).formatToParts(value);
+  const parts = withFixedGroups(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: wholeUnits ? 0 : 2,
+      maximumFractionDigits: wholeUnits ? 0 : unitRate ? 3 : 2,
+    }).formatToParts(value),
+    locale,
+  );
   const out: string[] = [];
   parts.forEach((part, i) => {
     const nextPart = parts[i + 1];
@@ -43,7 +59,9 @@ export function formatMoney(
 }
 
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return withFixedGroups(new Intl.NumberFormat(locale, options).formatToParts(value), locale)
+    .map((part) => part.value)
+    .join('');
 }
 
 export function formatDate(date: Date, locale: string, style: 'long' | 'short' = 'long', timeZone = 'Europe/Vienna'): string {

@@ -54,6 +54,6 @@ describe('team and pay display', () => {
 
   it('writes salaries without decimals in the market’s currency', () => {
     expect(formatMoney(3180, 'EUR', 'de-AT', { wholeUnits: true })).toBe('€\u00a03.180');
-    expect(formatMoney(95000, 'CHF', 'fr-CH', { wholeUnits: true })).toBe('95\u202f000\u00a0CHF');
+    expect(formatMoney(95000, 'CHF', 'fr-CH', { wholeUnits: true })).toBe("95'000\u00a0CHF");
   });
 });

@@ -17,6 +17,12 @@ describe('price display (SPEC §9)', () => {
     expect(formatMoney(1234.5, 'EUR', 'de-DE')).toBe(`1.234,50${NBSP}€`);
   });
 
+  it('writes Swiss thousands with the apostrophe in every language, whatever CLDR the runtime has', () => {
+    expect(formatMoney(1025, 'CHF', 'fr-CH')).toBe(`1'025.00${NBSP}CHF`);
+    expect(formatMoney(1025, 'CHF', 'de-CH')).toBe(`CHF${NBSP}1'025.00`);
+    expect(formatDataAmount({ value: 1500, unit: 'MIN', isUnlimited: false }, 'fr-CH')).toEqual({ kind: 'amount', value: "1'500", unit: 'MIN' });
+  });
+
   it('rounds tariff prices to one decimal', () => {
     expect(formatMoney(14.95, 'EUR', 'de-AT', { tariff: true })).toBe(`€${NBSP}15,00`);
     expect(formatMoney(14.95, 'EUR', 'de-AT')).toBe(`€${NBSP}14,95`);
