@@ -60,6 +60,8 @@ describe('PUT /sandbox/portings/{id}: the statuses of SPEC §4', () => {
     const id = 'PA-10000002-P1';
     expect((await move(id, { status: 'FAILED', reason: 'POA_NOT_SIGNED' })).status).toBe(200);
     expect(await errorOf(await api.request('PUT', `/portings/phoneaccounts/${id}/action:represent`, { token }))).toBe('correction_required');
+    // The customer signs again a minute after the failure.
+    api.clock.set(new Date(api.clock.now().getTime() + 60_000));
     expect((await api.request('PUT', `/portings/phoneaccounts/${id}/form:sign`, { token, json: { signatureBase64: await signaturePng() } })).status).toBe(200);
     const response = await api.request('PUT', `/portings/phoneaccounts/${id}/action:represent`, { token });
     expect(response.status).toBe(200);

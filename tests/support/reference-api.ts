@@ -5,11 +5,20 @@ import { createApp } from '@/content-api/src/app';
 import { sandboxClock, type Clock } from '@/content-api/src/clock';
 import { openStore } from '@/content-api/src/store';
 
+/**
+ * The sandbox clock standing still at its start until a test moves it: a rule timed in seconds
+ * (Retry-After 540) must not read 539 because the machine was busy between two requests.
+ */
+function stoppedClock(now?: string): Clock {
+  let instant = sandboxClock(now).now();
+  return { now: () => new Date(instant.getTime()), set: (to) => (instant = new Date(to.getTime())) };
+}
+
 /** A freshly seeded in-memory reference API, for app.request() tests. */
 export function referenceApp(now?: string) {
   const store = openStore(':memory:');
   store.seed(SEEDS);
-  const clock = sandboxClock(now);
+  const clock = stoppedClock(now);
   return { app: createApp({ store, clock }), clock, store };
 }
 
