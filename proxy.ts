@@ -6,13 +6,25 @@ import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
 import { DOOR_STATUS, routeRequest } from '@/lib/i18n/route-request';
 import { MARKETS } from '@/lib/markets/markets';
 import { marketOfRequest } from '@/lib/markets/request-market';
-import { cspProvidersOf } from '@/lib/security/csp-providers';
+import { pagePolicy, policyOrigins } from '@/lib/security/content-security-policy';
 
 const defaultLocale = createDefaultLocaleCache(async (market) => {
   const result = await getMandant({ market, locale: MARKETS[market].locales[0]! });
   if (!result.ok) throw new Error(result.error.kind);
   return result.data.locale;
 });
+
+const POLICY_ORIGINS = policyOrigins();
+
+/** The rewrite to a page's internal route, with the page's policy (on the request too when it has a nonce). */
+function rewriteWithPolicy(request: NextRequest, target: URL) {
+  const { policy, nonced } = pagePolicy(target.pathname, POLICY_ORIGINS);
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.rewrite(target, nonced ? { request: { headers } } : undefined);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
 
 /** Host → market, path → locale and internal route (ARCHITECTURE §3), with the page's cached view (ADR 24). */
 export async function proxy(request: NextRequest) {
@@ -25,11 +37,8 @@ export async function proxy(request: NextRequest) {
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
   if (decision.kind === 'redirect' && decision.search !== undefined) target.search = decision.search;
-  const response = decision.kind === 'redirect' ? NextResponse.redirect(target, decision.temporary ? 307 : 308) : NextResponse.rewrite(target);
+  const response = decision.kind === 'redirect' ? NextResponse.redirect(target, decision.temporary ? 307 : 308) : rewriteWithPolicy(request, target);
   if (decision.kind === 'rewrite' && decision.status) response.headers.set(DOOR_STATUS, String(decision.status));
-  // The door (server.mjs) allows these providers as form targets in the page's CSP, and removes the header.
-  const providers = decision.kind === 'rewrite' ? cspProvidersOf(decision.to) : [];
-  if (providers.length > 0) response.headers.set('x-door-providers', providers.join(' '));
   // A view with the hidden tariffs this visitor was shown is theirs alone: no shared cache may keep it.
   if (decision.kind === 'rewrite' && decision.personal) response.headers.set('Cache-Control', 'private, no-store');
   // ADR 13: a selection cookie from before kept the home address where scripts read it; it is written

@@ -3,7 +3,9 @@
  * express (modules in door/).
  * - Page cache: HTML that Next declares shareable is kept for a few seconds and answered from memory
  *   (door/page-cache.mjs, ADR 25).
- * - Content-Security-Policy with the SHA-256 hashes of each page's inline scripts (door/csp.mjs, ADR 26).
+ * - Content-Security-Policy: proxy.ts writes every page's. Pages rendered per request carry a nonce
+ *   and stream through (ADR 34); to the pages the door holds it adds the SHA-256 hashes of their inline
+ *   scripts (door/script-hashes.mjs, ADR 26), computed once per version of a page.
  * - Inline scripts marked data-first-in-head (the consent boot script) go before the stylesheet links,
  *   so they never keep the parser waiting for the CSS (door/first-in-head.mjs, ADR 28).
  * - The 404 page: the proxy's status mark becomes the status, and Next's empty document for a page's own
@@ -11,8 +13,8 @@
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
  *   (digest CONTENT_UNAVAILABLE); Next answers that with 500, and this turns such an answer into
  *   "503 Service Unavailable" with Retry-After (door/unavailable.mjs).
- *   Pages' HTML and 500s are held until complete for these (door/held-response.mjs); everything else
- *   streams through untouched.
+ *   Shareable pages' HTML, 404s and 500s are held until complete for these (door/held-response.mjs);
+ *   everything else, pages rendered per request included, streams through untouched.
  * - The client's address (per-IP rate limits, lib/bff/rate-limit.ts) is the socket's peer, or, when
  *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
  *   right, the first address that is not a trusted proxy. Whatever else a client sends in
@@ -25,31 +27,42 @@
 import http from 'node:http';
 import net from 'node:net';
 import next from 'next';
-import { contentSecurityPolicy, policyOrigins } from './door/csp.mjs';
 import { decodedBody, encodedBody } from './door/decoded-body.mjs';
 import { firstInHead } from './door/first-in-head.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
 import { applyDoorStatus, loopbackNotFoundPage } from './door/not-found.mjs';
 import { markUnavailable } from './door/unavailable.mjs';
+import { inlineScriptHashes, withScriptHashes } from './door/script-hashes.mjs';
 
-/** proxy.ts names the providers a page hands over to (lib/security/csp-providers.ts); the door consumes it. */
-const PROVIDERS_HEADER = 'x-door-providers';
 /** The hidden tariffs a visitor was shown (lib/domain/hidden-tariffs.ts SHOWN_HIDDEN_COOKIE) choose the overview's HTML. */
 export const VARY_COOKIES = ['__Host-shown-hidden'];
 /** Next's draft mode (an editor's preview) is never answered from the cache. */
 export const BYPASS_COOKIES = ['__prerender_bypass'];
 
 const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type') ?? ''));
+const policyOf = (res) => String(res.getHeader('Content-Security-Policy') ?? '');
+/** A page rendered per request: proxy.ts gave it a nonce, and Next its scripts that nonce (ADR 34). A 404 is replaced, so held. */
+const streams = (res) => res.statusCode !== 404 && policyOf(res).includes("'nonce-");
+/** How many versions of held pages the door remembers the script hashes of. */
+const HASHES_KEPT = 1000;
 
 /** A request's conditions on what it already has. */
 const CONDITIONAL = ['if-none-match', 'if-modified-since'];
 
 /**
- * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `origins`: policyOrigins();
- * `trusted`: trustedProxies(); `notFoundPage(req)`: loopbackNotFoundPage().
+ * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `trusted`: trustedProxies(); `notFoundPage(req)`: loopbackNotFoundPage().
  */
-export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
+export function createDoor({ handle, cache, trusted, notFoundPage }) {
+  /** Script hashes by ETag: one version of a page is hashed once, however often it is sent. */
+  const known = new Map();
+  function hashesOf(text, etag) {
+    const hashes = (etag && known.get(etag)) || inlineScriptHashes(text);
+    if (etag && !known.has(etag)) known.set(etag, hashes);
+    if (known.size > HASHES_KEPT) known.delete(known.keys().next().value);
+    return hashes;
+  }
+
   /** A held page's final form: status, 404 page, 503, CSP; kept when shareable. */
   async function finishPage(req, res, body, key) {
     // An HTML 404 the proxy did not mark is Next's empty document for a page's own notFound().
@@ -64,9 +77,8 @@ export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
     const text = firstInHead(decoded);
     if (text !== decoded) body = encodedBody(res, Buffer.from(text, 'utf8'));
     markUnavailable(res, text);
-    const providers = String(res.getHeader(PROVIDERS_HEADER) ?? '').split(' ').filter(Boolean);
-    res.removeHeader(PROVIDERS_HEADER);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(text, { providers, origins }));
+    // The ETag names the body Next sent; a replaced body (the 404 page) is hashed as it is.
+    res.setHeader('Content-Security-Policy', withScriptHashes(policyOf(res), hashesOf(text, page ? undefined : res.getHeader('ETag'))));
     if (key && cache.store(key, res, body)) res.setHeader('x-door-cache', 'miss');
     return body;
   }
@@ -85,7 +97,7 @@ export function createDoor({ handle, cache, origins, trusted, notFoundPage }) {
     // A page's HEAD is rendered as GET, so its head carries the CSP of the body it describes (Node sends no body).
     if (page && req.method === 'HEAD') req.method = 'GET';
     holdResponse(res, {
-      holds: (r) => r.statusCode === 500 || (page && isHtml(r)),
+      holds: (r) => r.statusCode === 500 || (page && isHtml(r) && !streams(r)),
       finish: (r, body) => {
         if (page && isHtml(r)) return finishPage(req, r, body, key);
         markUnavailable(r, decodedBody(r, body).toString('utf8'));
@@ -158,7 +170,6 @@ async function main() {
       varyCookies: VARY_COOKIES,
       bypassCookies: BYPASS_COOKIES,
     }),
-    origins: policyOrigins(),
     trusted: trustedProxies(process.env.TRUSTED_PROXIES),
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });

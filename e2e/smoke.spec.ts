@@ -1,12 +1,17 @@
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
-test('the Austrian home page is in de-AT, has one h1, its security headers and no axe violations', async ({ page }) => {
+test('the Austrian home page is in de-AT, has one h1, its security headers and no axe violations', async ({ page, request }) => {
   const response = await page.goto(marketUrl('AT', '/'));
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  // A shareable page's scripts by hash, a per-request page's by nonce (ADR 34); inline scripts never by 'unsafe-inline'.
+  const scripts = (policy = '') => /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  const cart = (await request.head(marketUrl('AT', '/warenkorb'))).headers()['content-security-policy'];
+  expect(scripts(headers['content-security-policy'])).toMatch(/^'self'( 'sha256-[^']+')+$/);
+  expect(scripts(cart)).toMatch(/^'self' 'nonce-[^']+'( 'sha256-[^']+')+$/);
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
