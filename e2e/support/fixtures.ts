@@ -1,4 +1,4 @@
 /** What specs import: the console-checking `test`, `expect`, and the market URL helpers. */
 export { expect, test } from './console';
 export { expectNoAxeViolations } from './axe';
-export { E2E_API_URL, marketUrl, setContentApiFault } from './urls';
+export { E2E_API_URL, heldContentCalls, marketUrl, setContentApiFault } from './urls';

@@ -36,7 +36,7 @@ async function fromApi<T>(site: E2ESite, path: string): Promise<T> {
 }
 
 /** Posts JSON from the page (its Origin, its cookies) and expects success. */
-async function post(page: Page, path: string, body: unknown): Promise<{ next?: string }> {
+export async function post(page: Page, path: string, body: unknown): Promise<{ next?: string }> {
   const answer = await page.evaluate(
     async ([url, json]) => {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: json });

@@ -18,7 +18,13 @@ export function marketUrl(market: MarketCode | Lowercase<MarketCode>, path = '/'
 /** The fault proxy between the storefront and the API (scripts/lib/fault-proxy.mjs). */
 export const E2E_FAULT_URL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT ?? 4101}`;
 
-export async function setContentApiFault(mode: 'pass' | 'down' | 'slow'): Promise<void> {
+export async function setContentApiFault(mode: 'pass' | 'down' | 'slow' | 'hold'): Promise<void> {
   const response = await fetch(`${E2E_FAULT_URL}/__fault/${mode}`, { method: 'PUT' });
   if (!response.ok) throw new Error(`fault proxy answered ${response.status}`);
+}
+
+/** How many content-API calls the fault proxy holds right now ("hold"). */
+export async function heldContentCalls(): Promise<number> {
+  const response = await fetch(`${E2E_FAULT_URL}/__fault`);
+  return ((await response.json()) as { held: number }).held;
 }

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountNav } from '@/components/account/AccountNav';
 import { AccountQueryProvider } from '@/components/account/AccountQueryProvider';
+import { CustomerGreeting } from '@/components/account/CustomerGreeting';
 import { KeepSessionAlive } from '@/components/account/KeepSessionAlive';
 import { LogoutButton } from '@/components/account/LogoutButton';
-import { customerOf } from '@/lib/account/customer-status';
+import { sessionOf } from '@/lib/account/customer-status';
 import { localizedPath } from '@/lib/i18n/paths';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/account/account.css';
@@ -18,8 +19,7 @@ import '@/components/account/account.css';
 export default async function CustomerAreaLayout({ params, children }: { params: SiteParams; children: ReactNode }) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
-  const { status } = await customerOf(site);
-  const t = await getTranslations('account');
+  await sessionOf(site);
   const area = await getTranslations('accountArea');
   const sections = (
     [
@@ -35,13 +35,9 @@ export default async function CustomerAreaLayout({ params, children }: { params:
       <KeepSessionAlive />
       <header className="account-head">
         <div>
-          {status && (
-            <>
-              <p className="lead">{t('welcome', { name: `${status.firstName} ${status.lastName}` })}</p>
-              {status.isCompany && status.companyName && <p>{t('company', { company: status.companyName })}</p>}
-              <p>{t('customerNumber', { number: status.customerNumber })}</p>
-            </>
-          )}
+          <Suspense>
+            <CustomerGreeting site={site} />
+          </Suspense>
         </div>
         <LogoutButton />
       </header>
