@@ -1,5 +1,11 @@
 /** A request body as read by the door (lib/bff/handler.ts), before its schema: fields by name. */
-export type RawBody = { ok: true; value: Record<string, unknown> } | { ok: false };
+export type RawBody = { ok: true; value: Record<string, unknown> } | { ok: false; tooLarge?: true };
+
+/**
+ * The largest JSON or form body a route handler reads unless its definition says more (`maxBytes`):
+ * our forms and islands send at most a few kilobytes; uploads name their own limits.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -14,13 +20,19 @@ export function isFormPost(request: Request): boolean {
 }
 
 /**
- * JSON, or a form's fields (a file field stays a File; an empty field is an empty string). A body
- * that cannot be read, or JSON that is not an object, is not ok.
+ * JSON, or a form's fields (a file field stays a File; an empty field is an empty string), of at most
+ * `max` bytes as they arrive, whether or not a Content-Length announced them (`tooLarge` past it). A
+ * body that cannot be read, or JSON that is not an object, is not ok.
  */
-export async function readRawBody(request: Request): Promise<RawBody> {
+export async function readRawBody(request: Request, max = DEFAULT_MAX_BODY_BYTES): Promise<RawBody> {
   try {
-    if (isFormType(request)) return { ok: true, value: Object.fromEntries(await request.formData()) };
-    const value: unknown = await request.json();
+    const bytes = await readBytes(request, max);
+    if (bytes === 'too_large') return { ok: false, tooLarge: true };
+    if (isFormType(request)) {
+      const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+      return { ok: true, value: Object.fromEntries(form) };
+    }
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false };
   } catch {
     return { ok: false };

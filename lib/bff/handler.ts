@@ -3,7 +3,7 @@ import { safeParse, type z } from 'zod';
 import { fieldErrorsOf } from '@/lib/content-api/field-errors';
 import type { BffErrorCode, FieldError, RouteContract } from '@/lib/contracts/answer';
 import { siteOfRequest, type Site } from '@/lib/site/site';
-import { isFormPost, readRawBody, type RawBody } from './body';
+import { DEFAULT_MAX_BODY_BYTES, isFormPost, readRawBody, type RawBody } from './body';
 import { clearFormDraft, keptValues, writeFormDraft } from './form-draft';
 import { isSameOrigin } from './origin';
 import { clientIp, createSharedRateLimiter, type Hit } from './rate-limit';
@@ -68,7 +68,10 @@ export type HandlerDefinition<B, K extends RouteContract | undefined> = {
   body?: Schema<B> | ((site: Site) => Promise<Schema<B> | undefined>);
   /** The query parameters a caller may send, besides `locale`; anything else is a 400. */
   query?: z.ZodType;
-  /** Largest accepted request body (Content-Length) in bytes: 413 above it. */
+  /**
+   * Largest accepted request body in bytes (DEFAULT_MAX_BODY_BYTES when unset): 413 when the
+   * Content-Length says more, or as soon as a body without one passes it.
+   */
   maxBytes?: number;
   limits?: Limit<B>[];
   /**
@@ -128,10 +131,12 @@ async function serve<B, K extends RouteContract | undefined>(
   def: HandlerDefinition<B, K>,
   limiterOf: (limit: Limit<B>, name: string) => (key: string) => Promise<Hit>,
 ): Promise<Response> {
-  if (def.maxBytes && Number(request.headers.get('content-length') ?? 0) > def.maxBytes) return json(failure(413, 'too_large'));
+  const maxBytes = def.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return json(failure(413, 'too_large'));
   const fromForm = isFormPost(request);
   const query = new URL(request.url).searchParams;
-  const raw: RawBody = def.body ? await readRawBody(request) : { ok: true, value: {} };
+  const raw: RawBody = def.body ? await readRawBody(request, maxBytes) : { ok: true, value: {} };
+  if (!raw.ok && raw.tooLarge) return json(failure(413, 'too_large'));
   const site = await siteOfRequest(request, localeOf(raw.ok ? raw.value : undefined, query));
   const posted = raw.ok ? raw.value : {};
   const answer = async (outcome: Failure<BffErrorCode> | Success<Answer<K>>, body?: B) => {

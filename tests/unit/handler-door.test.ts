@@ -110,6 +110,27 @@ describe('the handler door', () => {
     expect(await response.json()).toEqual({ error: 'too_large' });
   });
 
+  it('refuses a body without Content-Length as soon as it passes the limit, 64 KiB unless the route says', async () => {
+    const chunked = (size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`{"name":"${'x'.repeat(size)}`));
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+        },
+      });
+    const post = (body: ReadableStream<Uint8Array>, type = 'application/json') =>
+      new Request(`http://${HOST}/api/x`, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, 'content-type': type, accept: 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const big = await greet(post(chunked(64 * 1024)));
+    expect([big.status, await big.json()]).toEqual([413, { error: 'too_large' }]);
+    const small = await greet(post(chunked(60 * 1024)));
+    expect(small.status).toBe(200);
+    const form = await greet(post(new Response(`name=${'x'.repeat(70 * 1024)}`).body!, 'application/x-www-form-urlencoded'));
+    expect(form.status).toBe(413);
+    const roomy = defineHandler({ maxBytes: 200 * 1024, body: z.object({ name: z.string() }), handle: async () => success({}) });
+    expect((await roomy(post(chunked(100 * 1024)))).status).toBe(200);
+  });
+
   it('takes the locale from the body or the query, for the site', async () => {
     const echo = defineHandler({ handle: async ({ site }) => success({ locale: site.locale }) });
     expect(await (await echo(request('GET', { path: '/api/x?locale=en-GB' }))).json()).toEqual({ locale: 'en-GB' });
