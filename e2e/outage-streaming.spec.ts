@@ -54,7 +54,10 @@ test('the usage page and the cart stream their loading state before their conten
   // Once through normally, so what every page shares (the market's configuration) is in Next's data cache.
   for (const url of [usage, cart]) await page.goto(url);
   const cookie = (await page.context().cookies(usage)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  expect(cookie, 'the head script marks a browser that runs scripts').toMatch(/(^|; )js=1/);
 
+  // The loading state as sent: its element with its words (the words alone may also travel with the islands' messages).
+  const loadingState = (words: string) => `<div class="page-loading" role="status"><p>${words}</p>`;
   const pages = [
     { url: usage, loading: t('accountArea.loading'), content: t('accountUsage.periodHeading') },
     { url: cart, loading: t('cart.loading'), content: t('cart.monthly') },
@@ -62,7 +65,7 @@ test('the usage page and the cart stream their loading state before their conten
   for (const { url, loading, content } of pages) {
     await setContentApiFault('hold');
     try {
-      const answer = await streamUntil(url, cookie, loading);
+      const answer = await streamUntil(url, cookie, loadingState(loading));
       // The loading state is here, the page's content call is still waiting at the proxy, the answer goes on.
       expect(await heldContentCalls(), url).toBeGreaterThan(0);
       expect(answer.ended(), url).toBe(false);
@@ -74,6 +77,9 @@ test('the usage page and the cart stream their loading state before their conten
     } finally {
       await setContentApiFault('pass');
     }
+    // A browser without scripts (no `js` cookie from the head script) gets the page whole: nothing it could not put in place.
+    const whole = await streamUntil(url, cookie.replace(/(^|; )js=1/, ''), content);
+    expect(await whole.rest, url).not.toContain(loadingState(loading));
   }
 });
 

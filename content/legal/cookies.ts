@@ -13,6 +13,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trip-store';
 import type { MarketCode } from '@/lib/markets/markets';
+import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
 import { COMPANIES } from './companies';
 import type { LegalLanguage, Localised } from './types';
 
@@ -34,7 +35,7 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'order' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'consent' | 'visitor' | 'visit';
+type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'order' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'scripted' | 'consent' | 'visitor' | 'visit';
 
 const PURPOSE: Record<Purpose, Localised> = {
   session: {
@@ -91,6 +92,12 @@ const PURPOSE: Record<Purpose, Localised> = {
     fr: 'Mémorise les offres spéciales ouvertes par leur propre lien, pour que l’aperçu des abonnements vous les affiche.',
     it: 'Ricorda le offerte speciali aperte con il loro link, perché la panoramica delle offerte te le mostri.',
   },
+  scripted: {
+    en: 'Tells our server that your browser runs JavaScript, so that the customer area and the cart can show a page while its data is still on the way. Contains only the value 1.',
+    de: 'Teilt unserem Server mit, dass Ihr Browser JavaScript ausführt, damit Kundenbereich und Warenkorb eine Seite schon zeigen können, während ihre Daten noch unterwegs sind. Enthält nur den Wert 1.',
+    fr: 'Indique à notre serveur que votre navigateur exécute JavaScript, pour que l’espace client et le panier puissent afficher une page pendant que ses données arrivent encore. Ne contient que la valeur 1.',
+    it: 'Indica al nostro server che il tuo browser esegue JavaScript, così che l’area clienti e il carrello possano mostrare una pagina mentre i suoi dati sono ancora in arrivo. Contiene solo il valore 1.',
+  },
   consent: {
     en: 'Stores your cookie choices so that we do not ask again.',
     de: 'Speichert Ihre Cookie-Auswahl, damit wir nicht erneut fragen.',
@@ -144,6 +151,7 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
     ours(IDENT_TRIP_COOKIE, 'identTrip', fixed(IDENT_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(FORM_DRAFT_COOKIE, 'formDraft', fixed(FORM_DRAFT_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(SHOWN_HIDDEN_COOKIE, 'shownHidden', { kind: 'browser' }),
+    ours(SCRIPTED_COOKIE, 'scripted', { kind: 'browser' }),
     ours(CONSENT_COOKIE, 'consent', fixed(CONSENT_MAX_AGE_MONTHS, 'months')),
     {
       name: '_pk_id',

@@ -7,13 +7,13 @@
  * (lib/security/page-policy.ts) to that provider too.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
 import { cspProvidersOf, isPerRequestPage, type CspProvider } from '@/lib/security/page-policy';
+import { HEAD_SCRIPT } from '@/lib/site/head-script';
 
 export type PolicyOrigins = { payment: string; identity: string; tags: readonly string[] };
 
 /** The layout's one inline script of its own, allowed by its hash beside the nonce of Next's scripts. */
-const BOOT_SCRIPT = `'sha256-${createHash('sha256').update(CONSENT_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
 
 /**
  * The origins the policy names besides our own: the providers a page hands over to
@@ -60,5 +60,5 @@ export function contentSecurityPolicy({ scripts, providers = [], origins }: { sc
 export function pagePolicy(internalPath: string, origins: PolicyOrigins): { policy: string; nonced: boolean } {
   if (!isPerRequestPage(internalPath)) return { policy: contentSecurityPolicy({ scripts: [], origins }), nonced: false };
   const nonce = `'nonce-${randomBytes(16).toString('base64')}'`;
-  return { policy: contentSecurityPolicy({ scripts: [nonce, BOOT_SCRIPT], providers: cspProvidersOf(internalPath), origins }), nonced: true };
+  return { policy: contentSecurityPolicy({ scripts: [nonce, HEAD_SCRIPT_HASH], providers: cspProvidersOf(internalPath), origins }), nonced: true };
 }

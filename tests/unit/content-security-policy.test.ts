@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 // @ts-expect-error plain JavaScript without types
 import { inlineScriptHashes, withScriptHashes } from '../../door/script-hashes.mjs';
-import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
 import { contentSecurityPolicy, pagePolicy, policyOrigins } from '@/lib/security/content-security-policy';
+import { HEAD_SCRIPT } from '@/lib/site/head-script';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const ORIGINS = policyOrigins({ CONTENT_API_URL: 'http://localhost:4101/' });
@@ -28,7 +28,7 @@ it('gives a page rendered per request a fresh nonce, the boot script by hash and
   const first = pagePolicy('/at/de-AT/checkout/payment', ORIGINS);
   const second = pagePolicy('/at/de-AT/checkout/payment', ORIGINS);
   expect(first.nonced).toBe(true);
-  expect(scriptSrc(first.policy)).toMatch(new RegExp(`^'self' 'nonce-[A-Za-z0-9+/]{22}==' ${sha(CONSENT_BOOT_SCRIPT).replace(/[+/]/g, '\\$&')}$`));
+  expect(scriptSrc(first.policy)).toMatch(new RegExp(`^'self' 'nonce-[A-Za-z0-9+/]{22}==' ${sha(HEAD_SCRIPT).replace(/[+/]/g, '\\$&')}$`));
   expect(scriptSrc(second.policy)).not.toBe(scriptSrc(first.policy));
   expect(first.policy).toContain("form-action 'self' http://localhost:4101;");
   expect(scriptSrc(first.policy)).not.toContain('unsafe');

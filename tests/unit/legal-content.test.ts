@@ -84,6 +84,7 @@ describe('legal documents', () => {
       '__Host-ident-trip',
       FORM_DRAFT_COOKIE,
       SHOWN_HIDDEN_COOKIE,
+      'js',
       'consent',
       '_pk_id',
       '_pk_ses',

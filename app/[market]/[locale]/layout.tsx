@@ -17,7 +17,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { SiteProvider } from '@/components/site/SiteProvider';
-import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/consent';
+import { HEAD_SCRIPT } from '@/lib/site/head-script';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 /**
@@ -53,7 +53,7 @@ export default async function RootLayout({ children, cartLink, params }: { child
         {/* In the head, so no inline script in the body makes the parser yield before the cookie banner
             (the banner would then paint after the framework's scripts ran: a late LCP); and moved by the
             door before the stylesheet links (door/first-in-head.mjs), so it never waits for the CSS. */}
-        <script data-first-in-head="" dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        <script data-first-in-head="" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         <ClientMessages>

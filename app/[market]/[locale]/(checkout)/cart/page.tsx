@@ -10,6 +10,8 @@ import { CartNotice } from '@/components/cart/CartNotice';
 import { CartSummary, type DeliveryEstimate } from '@/components/cart/CartSummary';
 import { OpenOrderNotice } from '@/components/cart/OpenOrderNotice';
 import { deviceLabels } from '@/components/device/labels';
+import { PageLoading } from '@/components/feedback/PageLoading';
+import { StreamWhenScripted } from '@/components/feedback/StreamWhenScripted';
 import { readFormDraft } from '@/lib/bff/form-draft';
 import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { prunePath } from '@/lib/cart/cart-paths';
@@ -29,7 +31,7 @@ import { addMonths } from '@/lib/domain/calendar-day';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { siteFromParams, type Site, type SiteParams } from '@/lib/site/site';
 import '@/components/cart/cart.css';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -73,7 +75,19 @@ export default async function CartPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('cart');
-  const query = await searchParams;
+  return (
+    <div className="container page">
+      <h1>{t('heading')}</h1>
+      <StreamWhenScripted fallback={<PageLoading text={t('loading')} />}>
+        <CartContents site={site} query={await searchParams} />
+      </StreamWhenScripted>
+    </div>
+  );
+}
+
+/** What the cart holds, priced from the catalogue, with the delivery estimate and any open order. */
+async function CartContents({ site, query }: { site: Site; query: Record<string, string | string[] | undefined> }) {
+  const t = await getTranslations('cart');
   const notice = typeof query.notice === 'string' ? query.notice : undefined;
   const noticeId = typeof query.item === 'string' ? query.item : undefined;
   const { selection, personal } = await readCart(site.market.code);
@@ -107,8 +121,7 @@ export default async function CartPage({ params, searchParams }: Props) {
   const ready = !view.lines.some(needsAttention) && !(hasSim && staleDate);
   const devices = view.lines.filter((l): l is DeviceLine => l.kind === 'device');
   return (
-    <div className="container page">
-      <h1>{t('heading')}</h1>
+    <>
       <CartNotice
         notice={notice}
         name={subject?.name}
@@ -161,6 +174,6 @@ export default async function CartPage({ params, searchParams }: Props) {
           />
         </>
       )}
-    </div>
+    </>
   );
 }

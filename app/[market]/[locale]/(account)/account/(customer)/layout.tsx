@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountNav } from '@/components/account/AccountNav';
@@ -6,6 +6,8 @@ import { AccountQueryProvider } from '@/components/account/AccountQueryProvider'
 import { CustomerGreeting } from '@/components/account/CustomerGreeting';
 import { KeepSessionAlive } from '@/components/account/KeepSessionAlive';
 import { LogoutButton } from '@/components/account/LogoutButton';
+import { PageLoading } from '@/components/feedback/PageLoading';
+import { StreamWhenScripted } from '@/components/feedback/StreamWhenScripted';
 import { sessionOf } from '@/lib/account/customer-status';
 import { localizedPath } from '@/lib/i18n/paths';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -35,15 +37,18 @@ export default async function CustomerAreaLayout({ params, children }: { params:
       <KeepSessionAlive />
       <header className="account-head">
         <div>
-          <Suspense>
+          <StreamWhenScripted fallback={null}>
             <CustomerGreeting site={site} />
-          </Suspense>
+          </StreamWhenScripted>
         </div>
         <LogoutButton />
       </header>
       <AccountNav label={area('sections')} links={sections} />
       <AccountMessages>
-        <AccountQueryProvider>{children}</AccountQueryProvider>
+        <AccountQueryProvider>
+          {/* While a page reads the customer's data: said, and shown as a quiet placeholder. */}
+          <StreamWhenScripted fallback={<PageLoading text={area('loading')} />}>{children}</StreamWhenScripted>
+        </AccountQueryProvider>
       </AccountMessages>
     </div>
   );
