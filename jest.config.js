@@ -4,7 +4,12 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'ky', '@adobe/structured-data-validator'];
+// ESM-only packages, compiled to CommonJS for jest (htmlparser2 12 and its dom* and entities parts: the
+// parser of sanitize-html and of our description tokenizer).
+const esmPackages = [
+  'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'ky', '@adobe/structured-data-validator',
+  'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 // A safety net for a loaded machine (the suite must pass with one core kept busy), never an expectation
 // of speed: jest's 5 s default failed component and contract tests that take 1 s on a quiet machine.
