@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.mjs';
+import { lcpPhases } from './lcp-phases.mjs';
 import { becomeReturningVisitor } from './visits.mjs';
 import { firstFrameWithheld, observedTimes } from './withheld-frame.mjs';
 
@@ -82,16 +83,6 @@ function failingAudits(lhr, categoryId) {
     }));
 }
 
-/**
- * The LCP element (its selector) and Lighthouse's breakdown of the LCP into phases (TTFB, load delay,
- * load time, render delay), as its largest-contentful-paint-element audit gives them.
- */
-function lcpBreakdown(lhr) {
-  const [elementTable, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const phases = Object.fromEntries((phaseTable?.items ?? []).map((item) => [item.phase, round(item.timing)]));
-  return { element: elementTable?.items?.[0]?.node?.selector ?? null, phases };
-}
-
 /** The parts of a Lighthouse result the bench reports. */
 export function summarise(lhr) {
   const metric = (id, digits) => round(lhr.audits[id]?.numericValue, digits);
@@ -106,7 +97,7 @@ export function summarise(lhr) {
       fcpMs: metric('first-contentful-paint'),
       speedIndexMs: metric('speed-index'),
     },
-    lcp: lcpBreakdown(lhr),
+    lcp: lcpPhases(lhr),
     failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
