@@ -23,15 +23,11 @@ export function sealedCookie<S extends z.ZodObject>(name: string, schema: S, max
 
   async function unseal(value: string | undefined, market: MarketCode, password: string): Promise<Data> {
     if (!value) return empty;
-    try {
-      const parsed = sealed.safeParse(await unsealData(value, { password, ttl: maxAgeSeconds }));
-      if (!parsed.success || parsed.data.market !== market) return empty;
-      const { market: _market, ...data } = parsed.data as Data & { market: MarketCode };
-      return data as Data;
-    } catch {
-      // iron-session returns {} for a bad seal it recognises and throws for a malformed one.
-      return empty;
-    }
+    // iron-session opens every seal it cannot (tampered, expired, another secret, malformed) as {}.
+    const parsed = sealed.safeParse(await unsealData(value, { password, ttl: maxAgeSeconds }));
+    if (!parsed.success || parsed.data.market !== market) return empty;
+    const { market: _market, ...data } = parsed.data as Data & { market: MarketCode };
+    return data as Data;
   }
 
   /**
