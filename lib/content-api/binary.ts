@@ -16,7 +16,7 @@ export async function getBinary(ctx: ContentContext, path: string, types: readon
   let response: Response;
   try {
     response = await ky(path, {
-      prefixUrl: contentApiConfig.CONTENT_API_URL,
+      prefix: contentApiConfig.CONTENT_API_URL,
       timeout: contentApiConfig.CONTENT_API_TIMEOUT_MS,
       throwHttpErrors: false,
       retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },

@@ -61,7 +61,7 @@ export async function call<S extends z.ZodType>(
   if (ctx.previewDate && method === 'get') searchParams.set('previewdate', ctx.previewDate);
   const cacheable = method === 'get' && !options.token && !ctx.previewDate && options.tags;
   const kyOptions: Options & { next?: { revalidate?: number; tags?: string[] } } = {
-    prefixUrl: contentApiConfig.CONTENT_API_URL,
+    prefix: contentApiConfig.CONTENT_API_URL,
     method,
     json: options.json,
     body: options.body,
@@ -81,7 +81,7 @@ export async function call<S extends z.ZodType>(
   };
   let response: Response;
   try {
-    response = await ky(path.replace(/^\//, ''), kyOptions);
+    response = await ky(path, kyOptions);
   } catch {
     return fail({ kind: 'unavailable', path });
   }
