@@ -22,8 +22,7 @@ export function addCompileHints(nextDir) {
   let count = 0;
   for (const entry of readdirSync(chunksDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
-    // `parentPath` arrived in Node 20.12; `path` is its older name (engines allow 20.9).
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const file = path.join(entry.parentPath, entry.name);
     if (skipped.has(file)) continue;
     const source = readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
