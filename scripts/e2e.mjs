@@ -85,6 +85,6 @@ const { code, signal } = await playwright.exited;
 if (!shuttingDown()) {
   await stack.stop();
   const playwrightFailed = first || code !== 0 || signal;
-  const cluster = process.argv.length > 2 ? { code: 0 } : await startProcess('cluster tests', process.execPath, ['--test', '--test-reporter=spec', 'tests/cluster/']).exited;
+  const cluster = process.argv.length > 2 ? { code: 0 } : await startProcess('cluster tests', process.execPath, ['--test', '--test-reporter=spec', 'tests/cluster/*.test.mjs']).exited;
   if (!shuttingDown()) process.exit(playwrightFailed || cluster.code !== 0 ? 1 : 0);
 }
