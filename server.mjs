@@ -31,6 +31,7 @@ import { decodedBody, encodedBody } from './door/decoded-body.mjs';
 import { firstInHead } from './door/first-in-head.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
+import { checkEnv, startEnv } from './lib/config/server-env.ts';
 import { applyDoorStatus, loopbackNotFoundPage } from './door/not-found.mjs';
 import { markUnavailable } from './door/unavailable.mjs';
 import { inlineScriptHashes, withScriptHashes } from './door/script-hashes.mjs';
@@ -157,20 +158,29 @@ export function withMarketHost(req, trusted) {
   return req;
 }
 
+/**
+ * The production server: the configuration checked before anything starts (lib/config/server-env.ts:
+ * one message naming every problem, exit 1).
+ */
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+  const checked = checkEnv(process.env, startEnv);
+  if (!checked.ok) {
+    console.error(checked.message);
+    process.exit(1);
+  }
+  const config = checked.config;
+  const { PORT: port, HOSTNAME: hostname } = config;
   const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
   await app.prepare();
   const door = createDoor({
     handle: app.getRequestHandler(),
     cache: createPageCache({
-      maxSeconds: Number(process.env.DOOR_CACHE_SECONDS ?? 5),
-      maxBytes: Number(process.env.DOOR_CACHE_MB ?? 64) * 1024 * 1024,
+      maxSeconds: config.DOOR_CACHE_SECONDS,
+      maxBytes: config.DOOR_CACHE_MB * 1024 * 1024,
       varyCookies: VARY_COOKIES,
       bypassCookies: BYPASS_COOKIES,
     }),
-    trusted: trustedProxies(process.env.TRUSTED_PROXIES),
+    trusted: trustedProxies(config.TRUSTED_PROXIES),
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });
   http.createServer(door).listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));

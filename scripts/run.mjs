@@ -9,7 +9,8 @@
  * the same as --skip-build.
  */
 import { shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
-import { loadOrCreateSecrets, MIN_SECRET_LENGTH, secretsUnlessSet } from './lib/secrets.mjs';
+import { checkEnv, startEnv } from '../lib/config/server-env.ts';
+import { loadOrCreateSecrets, secretsUnlessSet } from './lib/secrets.mjs';
 import { BASE_ENV, startStack } from './lib/stack.mjs';
 import { checkRuntime } from './runtime.mjs';
 
@@ -78,12 +79,11 @@ async function runStack(mode) {
   process.exit(code || 1);
 }
 
+/** The storefront alone: its configuration checked here too (the same check as server.mjs), to say it plainly before starting. */
 async function start() {
-  const secret = process.env.SESSION_SECRET ?? '';
-  if (secret.length < MIN_SECRET_LENGTH) {
-    console.error(
-      `npm start needs SESSION_SECRET with at least ${MIN_SECRET_LENGTH} characters (${secret ? `it has ${secret.length}` : 'it is not set'}); for a local try use npm run demo`,
-    );
+  const checked = checkEnv(process.env, startEnv);
+  if (!checked.ok) {
+    console.error(`${checked.message}\n(for a local try use npm run demo)`);
     process.exit(1);
   }
   stopAllOnSignals();

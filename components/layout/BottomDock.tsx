@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentedAnalytics } from '@/components/consent/ConsentedAnalytics';
+import { serverConfig } from '@/lib/config/server-config';
 import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
 import { consentBannerText } from '@/lib/consent/consent-text';
 import { getMandant } from '@/lib/content-api/config';
@@ -15,7 +16,7 @@ import { CountryBanner } from './CountryBanner';
  */
 export async function BottomDock({ site }: { site: Site }) {
   const mandant = await getMandant(site.content);
-  const scripts = mandant.ok ? analyticsScripts(mandant.data.analytics, analyticsSourcesFromEnv(process.env)) : [];
+  const scripts = mandant.ok ? analyticsScripts(mandant.data.analytics, analyticsSourcesFromEnv(serverConfig())) : [];
   return (
     <>
       <div className="dock">

@@ -1,5 +1,6 @@
 import 'server-only';
 import { safeParse, type z } from 'zod';
+import { serverConfig } from '@/lib/config/server-config';
 import { fieldErrorsOf } from '@/lib/content-api/field-errors';
 import type { BffErrorCode, FieldError, RouteContract } from '@/lib/contracts/answer';
 import { siteOfRequest, type Site } from '@/lib/site/site';
@@ -23,7 +24,7 @@ import { isUpgraded, type SessionData } from './session-data';
 /** Who may call: anyone, a logged-in customer, one with upgraded write access (SPEC §6), or a server holding a secret. */
 export type Access = 'public' | 'login' | 'upgraded' | SecretAccess;
 /** A server-to-server call: the secret of env variable `env`, from a header, the query or a body field. */
-export type SecretAccess = { secret: string; header?: string; query?: string; field?: string };
+export type SecretAccess = { secret: 'PREVIEW_SECRET' | 'REVALIDATE_SECRET'; header?: string; query?: string; field?: string };
 
 export type Failure<C extends string = BffErrorCode> = { ok: false; status: number; error: C; fields?: FieldError[]; retryAfter?: number };
 export type Success<T> = { ok: true; data: T; status?: number; headers?: HeadersInit };
@@ -188,7 +189,7 @@ function checkAccess<B>(request: Request, def: HandlerDefinition<B, RouteContrac
   if (typeof access !== 'object') return undefined;
   const field = access.field && raw.ok ? raw.value[access.field] : undefined;
   const given = (access.header && request.headers.get(access.header)) || (access.query && query.get(access.query)) || (typeof field === 'string' ? field : null);
-  return secretMatches(given, process.env[access.secret]) ? undefined : failure(401, 'unauthorized');
+  return secretMatches(given, serverConfig()[access.secret]) ? undefined : failure(401, 'unauthorized');
 }
 
 function localeOf(body: Record<string, unknown> | undefined, query: URLSearchParams): string | null {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { clearCart } from '@/lib/cart/cart-store';
+import { serverConfig } from '@/lib/config/server-config';
 import { revokeToken } from '@/lib/content-api/auth';
 import type { SessionExpiredAnswer } from '@/lib/contracts/upstream';
 import type { Site } from '@/lib/site/site';
@@ -12,7 +13,8 @@ import type { SessionData } from './session-data';
  * network would log straight in again) and clears the stored selected product.
  */
 export function logoutAddress(session: Pick<SessionData, 'autoLogin'> | null | undefined): string {
-  return (session?.autoLogin ? process.env.AUTOLOGIN_LOGOUT_URL : undefined) || process.env.LOGOUT_URL || '/';
+  const { AUTOLOGIN_LOGOUT_URL, LOGOUT_URL } = serverConfig();
+  return (session?.autoLogin ? AUTOLOGIN_LOGOUT_URL : undefined) || LOGOUT_URL || '/';
 }
 
 /**

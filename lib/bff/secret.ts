@@ -1,7 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-
-/** Shortest secret we accept from the environment (scripts/lib/secrets.mjs generates 43 characters). */
-export const MIN_SECRET_LENGTH = 32;
+import { MIN_SECRET_LENGTH } from '@/lib/config/server-env';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 

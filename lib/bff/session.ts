@@ -1,6 +1,7 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { serverConfig } from '@/lib/config/server-config';
 import type { MarketCode } from '@/lib/markets/markets';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, isLive, isTouchDue, SESSION_COOKIE, sessionData, type SessionData } from './session-data';
 
@@ -8,10 +9,8 @@ export { SESSION_COOKIE };
 
 /** The secret that seals our httpOnly cookies: the session's and the personal data's (ADR 3, ADR 13). */
 export function sealingPassword(): string {
-  const password = process.env.SESSION_SECRET;
-  if (!password || password.length < 32) {
-    throw new Error('SESSION_SECRET must be set to at least 32 characters (npm run demo and npm run dev generate one).');
-  }
+  const password = serverConfig().SESSION_SECRET;
+  if (!password) throw new Error('SESSION_SECRET is not set (npm run demo and npm run dev generate one).');
   return password;
 }
 

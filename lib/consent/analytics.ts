@@ -27,7 +27,7 @@ export function analyticsScripts(ids: AnalyticsIds, sources: Record<AnalyticsToo
 }
 
 /** The sources from the environment (server side), falling back to the stand-ins. */
-export function analyticsSourcesFromEnv(env: Record<string, string | undefined>): Record<AnalyticsTool, string> {
+export function analyticsSourcesFromEnv(env: { ANALYTICS_GTM_SRC?: string; ANALYTICS_MATOMO_SRC?: string }): Record<AnalyticsTool, string> {
   return {
     gtm: env.ANALYTICS_GTM_SRC || DEFAULT_ANALYTICS_SOURCES.gtm,
     matomo: env.ANALYTICS_MATOMO_SRC || DEFAULT_ANALYTICS_SOURCES.matomo,

@@ -1,7 +1,8 @@
+import { serverConfig } from '@/lib/config/server-config';
 import { marketForHost, parseMarketHosts } from './hosts';
 import type { MarketCode } from './markets';
 
-const hosts = parseMarketHosts(process.env.MARKET_HOSTS);
+const hosts = parseMarketHosts(serverConfig().MARKET_HOSTS);
 
 /**
  * The host a visitor asked for: Host. The production server (server.mjs withMarketHost) has already

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MIN_SECRET_LENGTH } from '../../lib/config/server-env.ts';
 import { ROOT } from './processes.mjs';
 
 export const SECRET_NAMES = ['SESSION_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'];
-export const MIN_SECRET_LENGTH = 32;
 export const SECRETS_FILE = path.join(ROOT, '.data', 'secrets.json');
 
 /** 32 random bytes, base64url: 43 characters. */

@@ -168,16 +168,16 @@ describe('access', () => {
   });
 
   it('lets a server with the secret call without an Origin, and refuses a wrong or missing one with 401 before the body', async () => {
-    process.env.DOOR_TEST_SECRET = 'a-door-test-secret-of-more-than-32-chars';
+    process.env.REVALIDATE_SECRET = 'a-door-test-secret-of-more-than-32-chars';
     const hook = defineHandler({
-      access: { secret: 'DOOR_TEST_SECRET', header: 'x-secret', field: 'secret' },
+      access: { secret: 'REVALIDATE_SECRET', header: 'x-secret', field: 'secret' },
       body: z.object({ tags: z.array(z.string()).min(1) }),
       handle: async ({ body }) => success({ tags: body.tags }),
     });
     const call = (body: unknown, headers: Record<string, string> = {}) => hook(request('POST', { body: JSON.stringify(body), origin: null, headers }));
     expect((await call({ tags: 'x' }, { 'x-secret': 'wrong' })).status).toBe(401);
     expect((await call({ tags: ['a'] })).status).toBe(401);
-    expect((await call({ tags: 'x' }, { 'x-secret': process.env.DOOR_TEST_SECRET })).status).toBe(400);
-    expect(await (await call({ tags: ['a'], secret: process.env.DOOR_TEST_SECRET })).json()).toEqual({ tags: ['a'] });
+    expect((await call({ tags: 'x' }, { 'x-secret': process.env.REVALIDATE_SECRET })).status).toBe(400);
+    expect(await (await call({ tags: ['a'], secret: process.env.REVALIDATE_SECRET })).json()).toEqual({ tags: ['a'] });
   });
 });

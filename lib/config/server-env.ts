@@ -1,0 +1,126 @@
+/**
+ * Every environment variable the storefront server reads (issue 26 §3), defined once: type, default
+ * and rule. The door (server.mjs main()) checks them all before Next starts and stops with one message
+ * naming every problem; code in Next reads the checked values through serverConfig() (server-config.ts).
+ * Node runs this file as it is (type stripping; package.json here makes it an ES module): it imports
+ * packages, and of our files only those of such folders, by their .ts path.
+ * Messages name the variable and the rule, never a secret's value (it would end up in the logs); of
+ * the two lists they quote the entries that are wrong.
+ */
+import net from 'node:net';
+import { z } from 'zod';
+
+/** Shortest secret accepted (scripts/lib/secrets.mjs generates 43 characters; lib/bff/secret.ts refuses shorter ones). */
+export const MIN_SECRET_LENGTH = 32;
+
+const text = z.string({ error: 'is not set' });
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const rule = `must be a whole number from ${min} to ${max}`;
+  return text
+    .regex(/^\d+$/, rule)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, rule)
+    .default(fallback);
+}
+
+const isUrl = (value: string, protocols: string[]) => URL.canParse(value) && protocols.includes(new URL(value).protocol);
+const url = (protocols = ['http:', 'https:']) =>
+  text.refine((value) => isUrl(value, protocols), `must be an absolute URL (${protocols.map((p) => p.replace(':', '')).join(' or ')})`);
+/** An address a browser is sent to or loads from: absolute http(s), or a path of this site. */
+const urlOrPath = text.refine((value) => isUrl(value, ['http:', 'https:']) || /^\/(?!\/)/.test(value), 'must be an http(s) URL or a path starting with /');
+const secret = text.min(MIN_SECRET_LENGTH, `must have at least ${MIN_SECRET_LENGTH} characters`);
+
+/** "10.0.0.0/8, 127.0.0.1": addresses and CIDR ranges (server.mjs trustedProxies builds the list). */
+function badProxyEntries(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .filter((entry) => {
+      const [address = '', bits, extra] = entry.split('/');
+      const version = net.isIP(address);
+      if (version === 0 || extra !== undefined) return true;
+      return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+    });
+}
+
+/**
+ * "at=www.example.at,uk=https://www.example.co.uk" (lib/markets/hosts.ts parseMarketHosts reads it):
+ * each entry a market code and a host or origin. Which codes exist is lib/markets/markets.ts's to say,
+ * which Node cannot load as it is (its folder is no ES module package); parseMarketHosts skips others.
+ */
+function badMarketHostEntries(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .filter((entry) => {
+      const [code = '', host = '', extra] = entry.split('=').map((part) => part.trim());
+      return !/^[a-z]{2,4}$/i.test(code) || extra !== undefined || !URL.canParse(host.includes('://') ? host : `https://${host}`);
+    });
+}
+
+const listed = (what: string, bad: (setting: string) => string[]) =>
+  text.superRefine((setting, ctx) => {
+    const entries = bad(setting);
+    const quoted = entries.map((entry) => `"${entry}"`).join(', ');
+    if (entries.length > 0) ctx.addIssue({ code: 'custom', message: `has ${quoted}, ${entries.length === 1 ? 'which is' : 'which are'} no ${what}` });
+  });
+
+/**
+ * The configuration as the server can be built and developed with. SESSION_SECRET is optional here
+ * (`next build` needs none); serving needs it (startEnv).
+ */
+export const serverEnv = z.object({
+  /** The port the door listens on. */
+  PORT: wholeNumber(1, 65535, 3000),
+  /** The interface it listens on. */
+  HOSTNAME: text.default('0.0.0.0'),
+  CONTENT_API_URL: url().default('http://localhost:4000'),
+  CONTENT_API_TIMEOUT_MS: wholeNumber(1, 600_000, 5000),
+  CONTENT_REVALIDATE_SECONDS: wholeNumber(1, 31_536_000, 300),
+  SESSION_SECRET: secret.optional(),
+  PREVIEW_SECRET: secret.optional(),
+  REVALIDATE_SECRET: secret.optional(),
+  MARKET_HOSTS: listed('market=host entry', badMarketHostEntries).optional(),
+  TRUSTED_PROXIES: listed('IP address or CIDR range', badProxyEntries).default(''),
+  DOOR_CACHE_SECONDS: wholeNumber(0, 86_400, 5),
+  DOOR_CACHE_MB: wholeNumber(1, 65_536, 64),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  PAYMENT_PROVIDER_ORIGIN: url().optional(),
+  IDENTITY_PROVIDER_ORIGIN: url().optional(),
+  ANALYTICS_GTM_SRC: urlOrPath.optional(),
+  ANALYTICS_MATOMO_SRC: urlOrPath.optional(),
+  LOGOUT_URL: urlOrPath.optional(),
+  AUTOLOGIN_LOGOUT_URL: urlOrPath.optional(),
+});
+
+/** What serving needs on top: the secret that seals the session cookies. */
+export const startEnv = serverEnv.extend({ SESSION_SECRET: secret });
+
+export type ServerConfig = z.infer<typeof serverEnv>;
+export type StartConfig = z.infer<typeof startEnv>;
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variables the schema knows, an empty value counted as unset (`FOO=` in a unit file). */
+function known(schema: { shape: object }, env: Env): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
+}
+
+/** The one message for every problem: "SESSION_SECRET is not set; PORT must be a whole number …". */
+export function problemsMessage(error: z.ZodError): string {
+  const problems = error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(environment)');
+    return issue.message === 'is not set' ? `${name} is not set` : `${name} ${issue.message}`;
+  });
+  return `The storefront's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${problems.join('; ')}`;
+}
+
+export type Checked<T> = { ok: true; config: T } | { ok: false; message: string };
+
+/** Checks `env` against `schema` (serverEnv, or startEnv before serving). */
+export function checkEnv<T>(env: Env, schema: z.ZodType<T> & { shape: object }): Checked<T> {
+  const parsed = schema.safeParse(known(schema, env));
+  return parsed.success ? { ok: true, config: parsed.data } : { ok: false, message: problemsMessage(parsed.error) };
+}
