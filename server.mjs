@@ -31,7 +31,10 @@ import { decodedBody, encodedBody } from './door/decoded-body.mjs';
 import { firstInHead } from './door/first-in-head.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
+import { withRequestLog } from './door/request-log.mjs';
 import { checkEnv, startEnv } from './lib/config/server-env.ts';
+import { createLogger, installLogger, logger } from './lib/log/logger.ts';
+import { sendRequestIds } from './lib/log/outgoing-request-id.ts';
 import { applyDoorStatus, loopbackNotFoundPage } from './door/not-found.mjs';
 import { markUnavailable } from './door/unavailable.mjs';
 import { inlineScriptHashes, withScriptHashes } from './door/script-hashes.mjs';
@@ -160,18 +163,22 @@ export function withMarketHost(req, trusted) {
 
 /**
  * The production server: the configuration checked before anything starts (lib/config/server-env.ts:
- * one message naming every problem, exit 1).
+ * one message naming every problem, exit 1), JSON logs, each request's id and access line
+ * (door/request-log.mjs), and the id on every content-API call.
  */
 async function main() {
   const checked = checkEnv(process.env, startEnv);
   if (!checked.ok) {
-    console.error(checked.message);
+    logger().fatal(checked.message);
     process.exit(1);
   }
   const config = checked.config;
+  const log = installLogger(createLogger(config.LOG_LEVEL));
+  await sendRequestIds(config.CONTENT_API_URL);
   const { PORT: port, HOSTNAME: hostname } = config;
   const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
   await app.prepare();
+  const trusted = trustedProxies(config.TRUSTED_PROXIES);
   const door = createDoor({
     handle: app.getRequestHandler(),
     cache: createPageCache({
@@ -180,15 +187,16 @@ async function main() {
       varyCookies: VARY_COOKIES,
       bypassCookies: BYPASS_COOKIES,
     }),
-    trusted: trustedProxies(config.TRUSTED_PROXIES),
+    trusted,
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });
-  http.createServer(door).listen(port, hostname, () => console.info(`storefront listening on http://localhost:${port}`));
+  const fromTrustedProxy = (req) => isTrusted(trusted, plain(req.socket.remoteAddress ?? ''));
+  http.createServer(withRequestLog(door, { log, fromTrustedProxy })).listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
-    console.error(error);
+    logger().fatal({ err: error }, 'the storefront could not start');
     process.exit(1);
   });
 }

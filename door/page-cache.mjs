@@ -14,7 +14,7 @@ const TRACKING = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-url', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 const CACHED_STATUSES = new Set([200, 404]);
 /** Headers that describe one connection or one answer, not the page. */
-const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'x-request-id']);
 
 /** A page request: what proxy.ts handles (no route handler, no Next asset, no file). */
 export const isPagePath = (pathname) => !/^\/(api|_next)\//.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname);

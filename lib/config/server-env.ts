@@ -12,6 +12,7 @@ import { z } from 'zod';
 
 /** Shortest secret accepted (scripts/lib/secrets.mjs generates 43 characters; lib/bff/secret.ts refuses shorter ones). */
 export const MIN_SECRET_LENGTH = 32;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const text = z.string({ error: 'is not set' });
 
@@ -94,6 +95,7 @@ export const serverEnv = z.object({
   ANALYTICS_MATOMO_SRC: urlOrPath.optional(),
   LOGOUT_URL: urlOrPath.optional(),
   AUTOLOGIN_LOGOUT_URL: urlOrPath.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
 /** What serving needs on top: the secret that seals the session cookies. */

@@ -1,3 +1,5 @@
+import { logger } from '@/lib/log/logger';
+
 /**
  * Data errors of the content API, logged once per key and server process: a cached answer is read on
  * every page view, and one line says enough.
@@ -7,5 +9,5 @@ const logged = new Set<string>();
 export function logOnce(key: string, message: string): void {
   if (logged.has(key)) return;
   logged.add(key);
-  console.error(`[content-api] ${message}`);
+  logger().error({ source: 'content-api', key }, message);
 }

@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { z } from 'zod';
+import { requestIdHeaders } from '@/lib/log/outgoing-request-id';
 import { answerOf, type ContentContext } from './client';
 import { fail, type Result } from './result';
 import { contentApiConfig } from './settings';
@@ -37,7 +38,7 @@ export async function postStream<S extends z.ZodType>(
   const timeout = AbortSignal.timeout(STREAM_TIMEOUT_MS);
   const answer = await send(
     url,
-    { 'X-Market': ctx.market, 'Accept-Language': ctx.locale, 'Content-Type': contentType, ...headers },
+    { 'X-Market': ctx.market, 'Accept-Language': ctx.locale, 'Content-Type': contentType, ...headers, ...requestIdHeaders() },
     stream,
     signal ? AbortSignal.any([signal, timeout]) : timeout,
   );

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SEEDS } from '@/content-api/seed';
+import { logger } from '@/lib/log/logger';
 
 /** The Swiss configuration with its fibre amounts relabelled as euros: a data error. */
 const CH = SEEDS.find((s) => s.market === 'CH')!.mandant;
@@ -64,18 +65,18 @@ it('gives up on a slow answer after the configured timeout and reports it as una
 });
 
 it('treats an answer that fails its schema as a failure and logs it once with the call path', async () => {
-  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const log = jest.spyOn(logger(), 'error').mockImplementation(() => undefined);
   const first = await faq.getFaq(ctx);
   const second = await faq.getFaq(ctx);
   expect(first.ok ? null : first.error.kind).toBe('invalid_response');
   expect(second.ok ? null : second.error.kind).toBe('invalid_response');
   expect(log).toHaveBeenCalledTimes(1);
-  expect(String(log.mock.calls[0]![0])).toContain('faq');
+  expect(log.mock.calls[0]).toEqual([{ source: 'content-api', key: expect.stringContaining('faq') }, expect.stringContaining('faq')]);
   log.mockRestore();
 });
 
 it('leaves out amounts in another currency than the market’s and logs that once, never relabelling them', async () => {
-  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const log = jest.spyOn(logger(), 'error').mockImplementation(() => undefined);
   const swiss = { market: 'CH', locale: 'de-CH' } as const;
   const first = await config.getMandant(swiss);
   const second = await config.getMandant(swiss);
@@ -85,8 +86,8 @@ it('leaves out amounts in another currency than the market’s and logs that onc
     expect(result.data.serviceLine).toEqual(CH.serviceLine);
   }
   expect(log).toHaveBeenCalledTimes(1);
-  expect(String(log.mock.calls[0]![0])).toContain('fixedLinePrices.fibre');
-  expect(String(log.mock.calls[0]![0])).toContain('CHF');
+  expect(String(log.mock.calls[0]![1])).toContain('fixedLinePrices.fibre');
+  expect(String(log.mock.calls[0]![1])).toContain('CHF');
   log.mockRestore();
 });
 

@@ -26,6 +26,7 @@ describe('the configuration checked at start', () => {
         TRUSTED_PROXIES: '',
         DOOR_CACHE_SECONDS: 5,
         DOOR_CACHE_MB: 64,
+        LOG_LEVEL: 'info',
       }),
     });
   });
@@ -53,8 +54,9 @@ describe('the configuration checked at start', () => {
       TRUSTED_PROXIES: '10.0.0.0/8, 10.0.0.0/33, proxy.internal',
       MARKET_HOSTS: 'at=www.example.at,uk',
       REDIS_URL: 'http://127.0.0.1:6379',
+      LOG_LEVEL: 'verbose',
     });
-    expect(message).toMatch(/^The storefront's configuration has 7 problems: /);
+    expect(message).toMatch(/^The storefront's configuration has 8 problems: /);
     for (const expected of [
       'PORT must be a whole number from 1 to 65535',
       'CONTENT_API_URL must be an absolute URL',
@@ -63,6 +65,7 @@ describe('the configuration checked at start', () => {
       'TRUSTED_PROXIES has "10.0.0.0/33", "proxy.internal", which are no IP address or CIDR range',
       'DOOR_CACHE_SECONDS must be a whole number from 0 to 86400',
       'REDIS_URL must be an absolute URL (redis or rediss)',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ]) {
       expect(message).toContain(expected);
     }

@@ -16,8 +16,12 @@ it('stops with one message naming every problem when the session secret is missi
     timeout: 30_000,
   });
   expect(started.status).toBe(1);
-  expect(started.stderr).toBe(
-    "The storefront's configuration has 4 problems: PORT must be a whole number from 1 to 65535; CONTENT_API_URL must be an absolute URL (http or https); SESSION_SECRET is not set; REVALIDATE_SECRET must have at least 32 characters\n",
+  const lines = started.stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0] ?? '');
+  expect(line.level).toBe('fatal');
+  expect(line.msg).toBe(
+    "The storefront's configuration has 4 problems: PORT must be a whole number from 1 to 65535; CONTENT_API_URL must be an absolute URL (http or https); SESSION_SECRET is not set; REVALIDATE_SECRET must have at least 32 characters",
   );
   expect(started.stdout + started.stderr).not.toContain('short-revalidate-secret');
 });

@@ -1,0 +1,43 @@
+/**
+ * Each request's id and access line (issue 26 §3). The id is a valid X-Request-Id that one of
+ * TRUSTED_PROXIES sent (the balancer's, so its logs and ours share it), else a new one; it replaces
+ * the request's X-Request-Id for Next, is sent back in the answer's, and the handler runs in its
+ * context (lib/log/request-context.ts), so every log line and content-API call of the request names
+ * it. When the answer is done, or the visitor gone, one line: method, path (never the query string,
+ * which may carry tokens or search words), status, duration and id.
+ */
+import { randomUUID } from 'node:crypto';
+import { runWithRequestId } from '../lib/log/request-context.ts';
+
+/** Printable, no spaces or quotes, bounded: what a log line and a header can carry unescaped. */
+const VALID_ID = /^[\w.:+/=@-]{1,128}$/;
+
+/** The request's id: the trusted proxy's X-Request-Id when it is valid, else a new UUID. */
+export function requestIdOf(req, fromTrustedProxy) {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && VALID_ID.test(given) && fromTrustedProxy(req) ? given : randomUUID();
+}
+
+/** The path of a request target, without its query string. */
+export const pathOf = (target = '/') => target.split('?')[0] || '/';
+
+/**
+ * `handler` with ids and access lines. `log`: the logger; `fromTrustedProxy(req)`: whether the peer
+ * is one of TRUSTED_PROXIES; `now()`: milliseconds (tests).
+ */
+export function withRequestLog(handler, { log, fromTrustedProxy, now = () => performance.now() }) {
+  return (req, res) => {
+    const started = now();
+    const requestId = requestIdOf(req, fromTrustedProxy);
+    // Taken now: the door serves a page's HEAD as GET.
+    const { method } = req;
+    const path = pathOf(req.url);
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    res.once('close', () => {
+      const line = { requestId, method, path, status: res.statusCode, durationMs: Math.round(now() - started) };
+      log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request');
+    });
+    return runWithRequestId(requestId, () => handler(req, res));
+  };
+}
