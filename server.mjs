@@ -31,6 +31,7 @@ import { decodedBody, encodedBody } from './door/decoded-body.mjs';
 import { firstInHead } from './door/first-in-head.mjs';
 import { holdResponse } from './door/held-response.mjs';
 import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
+import { drainOnSignals } from './door/drain.mjs';
 import { withRequestLog } from './door/request-log.mjs';
 import { checkEnv, startEnv } from './lib/config/server-env.ts';
 import { createLogger, installLogger, logger } from './lib/log/logger.ts';
@@ -164,7 +165,7 @@ export function withMarketHost(req, trusted) {
 /**
  * The production server: the configuration checked before anything starts (lib/config/server-env.ts:
  * one message naming every problem, exit 1), JSON logs, each request's id and access line
- * (door/request-log.mjs), and the id on every content-API call.
+ * (door/request-log.mjs), the id on every content-API call, and a drain on SIGTERM (door/drain.mjs).
  */
 async function main() {
   const checked = checkEnv(process.env, startEnv);
@@ -191,7 +192,9 @@ async function main() {
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });
   const fromTrustedProxy = (req) => isTrusted(trusted, plain(req.socket.remoteAddress ?? ''));
-  http.createServer(withRequestLog(door, { log, fromTrustedProxy })).listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
+  const server = http.createServer(withRequestLog(door, { log, fromTrustedProxy }));
+  drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log });
+  server.listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -96,6 +96,8 @@ export const serverEnv = z.object({
   LOGOUT_URL: urlOrPath.optional(),
   AUTOLOGIN_LOGOUT_URL: urlOrPath.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** How long a stopping server lets requests in flight finish (door/drain.mjs). */
+  DRAIN_SECONDS: wholeNumber(0, 600, 10),
 });
 
 /** What serving needs on top: the secret that seals the session cookies. */

@@ -23,9 +23,10 @@ function prefixLines(stream, prefix, out) {
 /**
  * Starts a process in its own process group, in `cwd` (default: this work tree). With `prefix` its
  * output is printed line by line behind the prefix ("[api]"); without, it inherits the terminal.
+ * stop() gives it `stopGraceMs` after SIGTERM before SIGKILL.
  * Returns { name, child, exited: Promise<{ code, signal }>, stop(): Promise }.
  */
-export function startProcess(name, command, args, { env = process.env, prefix, cwd = ROOT } = {}) {
+export function startProcess(name, command, args, { env = process.env, prefix, cwd = ROOT, stopGraceMs = STOP_GRACE_MS } = {}) {
   const child = spawn(command, args, {
     cwd,
     env,
@@ -68,7 +69,7 @@ export function startProcess(name, command, args, { env = process.env, prefix, c
     async stop() {
       if (done) return exited;
       signalGroup('SIGTERM');
-      const timer = setTimeout(() => signalGroup('SIGKILL'), STOP_GRACE_MS);
+      const timer = setTimeout(() => signalGroup('SIGKILL'), stopGraceMs);
       const result = await exited;
       clearTimeout(timer);
       signalGroup('SIGKILL'); // grandchildren that ignored SIGTERM

@@ -27,6 +27,7 @@ describe('the configuration checked at start', () => {
         DOOR_CACHE_SECONDS: 5,
         DOOR_CACHE_MB: 64,
         LOG_LEVEL: 'info',
+        DRAIN_SECONDS: 10,
       }),
     });
   });
@@ -55,8 +56,9 @@ describe('the configuration checked at start', () => {
       MARKET_HOSTS: 'at=www.example.at,uk',
       REDIS_URL: 'http://127.0.0.1:6379',
       LOG_LEVEL: 'verbose',
+      DRAIN_SECONDS: '-1',
     });
-    expect(message).toMatch(/^The storefront's configuration has 8 problems: /);
+    expect(message).toMatch(/^The storefront's configuration has 9 problems: /);
     for (const expected of [
       'PORT must be a whole number from 1 to 65535',
       'CONTENT_API_URL must be an absolute URL',
@@ -66,6 +68,7 @@ describe('the configuration checked at start', () => {
       'DOOR_CACHE_SECONDS must be a whole number from 0 to 86400',
       'REDIS_URL must be an absolute URL (redis or rediss)',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'DRAIN_SECONDS must be a whole number from 0 to 600',
     ]) {
       expect(message).toContain(expected);
     }

@@ -1,0 +1,64 @@
+/**
+ * Stopping without cutting anyone off (issue 26 §3). On SIGTERM or SIGINT the server stops accepting
+ * connections, closes the idle keep-alive ones, answers what is in flight (each answer then closes its
+ * connection), and after DRAIN_SECONDS cuts what is left; then the process exits 0. A balancer stops
+ * sending on the closed port (HAProxy's health check, ADR 23).
+ */
+
+/**
+ * Keeps count of `server`'s answers in flight from now on; the returned drain(seconds) stops the
+ * server and resolves true when all of them were answered within `seconds`, false when the rest had
+ * to be cut.
+ * @param {import('node:http').Server} server
+ */
+export function drainable(server) {
+  const inFlight = new Set();
+  let draining = false;
+  /** After the answer, its connection is closed rather than kept for another request. */
+  const closeAfter = (res) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
+  server.on('request', (_req, res) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    if (draining) closeAfter(res);
+  });
+
+  return function drain(seconds) {
+    draining = true;
+    inFlight.forEach(closeAfter);
+    return new Promise((resolve) => {
+      const deadline = setTimeout(() => {
+        server.closeAllConnections();
+        resolve(false);
+      }, seconds * 1000);
+      server.close(() => {
+        clearTimeout(deadline);
+        resolve(true);
+      });
+      server.closeIdleConnections();
+    });
+  };
+}
+
+/**
+ * On the first SIGTERM or SIGINT: drain, log, exit 0. A second signal while draining exits at once (1).
+ * @param {import('node:http').Server} server
+ * @param {{ seconds: number, log: { info(fields: object, message: string): void, warn(fields: object, message: string): void } }} options
+ */
+export function drainOnSignals(server, { seconds, log }) {
+  const drain = drainable(server);
+  let draining = false;
+  const stop = (signal) => {
+    if (draining) process.exit(1);
+    draining = true;
+    log.info({ signal, drainSeconds: seconds }, 'stopping: no new connections, answering those in flight');
+    drain(seconds).then((complete) => {
+      if (complete) log.info({ signal }, 'stopped: every request answered');
+      else log.warn({ signal, drainSeconds: seconds }, 'stopped: requests still running were cut');
+      process.exit(0);
+    });
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal));
+}

@@ -1,0 +1,15 @@
+/**
+ * A tiny server with the door's drain (door/drain.mjs) for tests/unit/drain.test.ts: /slow answers
+ * after SLOW_MS, anything else at once. Prints "listening <port>", "slow started" and the drain's log.
+ */
+import http from 'node:http';
+import { drainOnSignals } from '../../door/drain.mjs';
+
+const server = http.createServer((req, res) => {
+  if (req.url !== '/slow') return res.end('fast');
+  console.info('slow started');
+  setTimeout(() => res.end('slow done'), Number(process.env.SLOW_MS));
+});
+const print = (_fields, message) => console.info(message);
+drainOnSignals(server, { seconds: Number(process.env.DRAIN_SECONDS), log: { info: print, warn: print } });
+server.listen(0, '127.0.0.1', () => console.info(`listening ${server.address().port}`));
