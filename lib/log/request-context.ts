@@ -18,6 +18,14 @@ export function runWithRequestId<T>(requestId: string, work: () => T): T {
   return storage.run({ requestId }, work);
 }
 
+/**
+ * Runs `work` outside any request: what it sets up to outlive the request that happened to start it
+ * (a connection and its events) does not speak in that request's name.
+ */
+export function outsideAnyRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** The id of the request being handled; undefined outside one (start-up, `next build`, `next dev`). */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;

@@ -7,9 +7,12 @@
  *
  * Redis is a help, never a dependency of an answer: commands are not queued while it is away
  * (disableOfflineQueue) and time out after COMMAND_TIMEOUT_MS, so callers fall back to their local
- * state at once; the client reconnects by itself. An outage is logged once, and the recovery once.
+ * state at once; the client reconnects by itself. An outage is logged once, and the recovery once
+ * (through the server's logger, lib/log/logger.ts).
  */
 import { createClient } from '@redis/client';
+import { logger } from '../log/logger.ts';
+import { outsideAnyRequest } from '../log/request-context.ts';
 
 export const COMMAND_TIMEOUT_MS = 250;
 const CONNECT_TIMEOUT_MS = 2000;
@@ -53,11 +56,12 @@ export function watchHealth(client, log) {
  * `run(command)` gives the command's answer, or undefined when Redis is not there or too slow.
  * @returns {{ client: import('@redis/client').RedisClientType, run<T>(command: (client: import('@redis/client').RedisClientType) => Promise<T>): Promise<T | undefined> } | undefined}
  */
-export function redisConnection(env = process.env, log = console) {
+export function redisConnection(env = process.env, log = logger()) {
   const url = env.REDIS_URL;
   if (!url) return undefined;
   const shared = /** @type {Record<symbol, ReturnType<typeof connect>>} */ (globalThis);
-  shared[SHARED] ??= connect(url, log);
+  // Opened by whichever request needs it first, but its lines of outage and recovery are no request's.
+  shared[SHARED] ??= outsideAnyRequest(() => connect(url, log));
   return shared[SHARED];
 }
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLogger, REDACTED } from '@/lib/log/logger';
 import { withRequestIdHeader } from '@/lib/log/outgoing-request-id';
-import { currentRequestId } from '@/lib/log/request-context';
+import { currentRequestId, outsideAnyRequest, runWithRequestId } from '@/lib/log/request-context';
 // @ts-expect-error plain JavaScript without types
 import { withRequestLog } from '../../door/request-log.mjs';
 // @ts-expect-error plain JavaScript without types
@@ -80,6 +80,14 @@ describe("the door's request log", () => {
     expect(seenInside).toBe(id);
     expect(door.lines.find((line) => line.msg === 'something to know')).toMatchObject({ requestId: id, cart: 2, level: 'warn' });
     await door.close();
+  });
+
+  it('names no request in what a request sets up to outlive it (a connection and its events)', async () => {
+    const later = await runWithRequestId('r-1', () => {
+      expect(currentRequestId()).toBe('r-1');
+      return outsideAnyRequest(() => new Promise<string | undefined>((resolve) => setTimeout(() => resolve(currentRequestId()), 1)));
+    });
+    expect(later).toBeUndefined();
   });
 
   it('never keeps one request id in the page cache for the next visitor', () => {
