@@ -54,7 +54,9 @@ try {
     apiDb,
     // A shared or slow machine answers late, not never: the tests wait for content rather than get the
     // outage page after the production default of 5 s (outages are tested by dropping the connection).
-    env: { ...secrets, CONTENT_API_TIMEOUT_MS: '30000' },
+    // The run's output keeps the server's warnings and errors; its access lines (one per request,
+    // thousands a run) only when asked for with LOG_LEVEL=info.
+    env: { ...secrets, CONTENT_API_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     faultPort: E2E_FAULT_PORT,
   });
 } catch (error) {
