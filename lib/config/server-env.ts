@@ -32,18 +32,21 @@ const url = (protocols = ['http:', 'https:']) =>
 const urlOrPath = text.refine((value) => isUrl(value, ['http:', 'https:']) || /^\/(?!\/)/.test(value), 'must be an http(s) URL or a path starting with /');
 const secret = text.min(MIN_SECRET_LENGTH, `must have at least ${MIN_SECRET_LENGTH} characters`);
 
-/** "10.0.0.0/8, 127.0.0.1": addresses and CIDR ranges (server.mjs trustedProxies builds the list). */
-function badProxyEntries(setting: string): string[] {
-  return setting
+/** The entries of a comma-separated setting, trimmed, empty ones left out. */
+const entriesOf = (setting: string) =>
+  setting
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean)
-    .filter((entry) => {
-      const [address = '', bits, extra] = entry.split('/');
-      const version = net.isIP(address);
-      if (version === 0 || extra !== undefined) return true;
-      return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-    });
+    .filter(Boolean);
+
+/** "10.0.0.0/8, 127.0.0.1": addresses and CIDR ranges (server.mjs trustedProxies builds the list). */
+function badProxyEntries(setting: string): string[] {
+  return entriesOf(setting).filter((entry) => {
+    const [address = '', bits, extra] = entry.split('/');
+    const version = net.isIP(address);
+    if (version === 0 || extra !== undefined) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
 }
 
 /**
@@ -52,14 +55,10 @@ function badProxyEntries(setting: string): string[] {
  * which Node cannot load as it is (its folder is no ES module package); parseMarketHosts skips others.
  */
 function badMarketHostEntries(setting: string): string[] {
-  return setting
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .filter((entry) => {
-      const [code = '', host = '', extra] = entry.split('=').map((part) => part.trim());
-      return !/^[a-z]{2,4}$/i.test(code) || extra !== undefined || !URL.canParse(host.includes('://') ? host : `https://${host}`);
-    });
+  return entriesOf(setting).filter((entry) => {
+    const [code = '', host = '', extra] = entry.split('=').map((part) => part.trim());
+    return !/^[a-z]{2,4}$/i.test(code) || extra !== undefined || !URL.canParse(host.includes('://') ? host : `https://${host}`);
+  });
 }
 
 const listed = (what: string, bad: (setting: string) => string[]) =>
