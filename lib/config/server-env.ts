@@ -1,6 +1,6 @@
 /**
  * Every environment variable the storefront server reads (issue 26 §3), defined once: type, default
- * and rule. The door (server.mjs main()) checks them all before Next starts and stops with one message
+ * and rule. The door (door/server.ts main()) checks them all before Next starts and stops with one message
  * naming every problem; code in Next reads the checked values through serverConfig() (server-config.ts).
  * Node runs this file as it is (type stripping; package.json here makes it an ES module): it imports
  * packages, and of our files only those of such folders, by their .ts path.
@@ -39,7 +39,7 @@ const entriesOf = (setting: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** "10.0.0.0/8, 127.0.0.1": addresses and CIDR ranges (server.mjs trustedProxies builds the list). */
+/** "10.0.0.0/8, 127.0.0.1": addresses and CIDR ranges (door/server.ts trustedProxies builds the list). */
 function badProxyEntries(setting: string): string[] {
   return entriesOf(setting).filter((entry) => {
     const [address = '', bits, extra] = entry.split('/');
@@ -95,7 +95,7 @@ export const serverEnv = z.object({
   LOGOUT_URL: urlOrPath.optional(),
   AUTOLOGIN_LOGOUT_URL: urlOrPath.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  /** How long a stopping server lets requests in flight finish (door/drain.mjs). */
+  /** How long a stopping server lets requests in flight finish (door/drain.ts). */
   DRAIN_SECONDS: wholeNumber(0, 600, 10),
 });
 

@@ -2,7 +2,7 @@
  * The Content-Security-Policy of our pages, written by proxy.ts (ADR 26, ADR 34): scripts only from our
  * origin plus the inline scripts a page may run, named either by a per-request nonce (pages rendered
  * for one visitor: Next puts the nonce on its own scripts while the page streams) or, for the pages the
- * door holds, by the hashes the door adds from the finished HTML (door/script-hashes.mjs). Forms may
+ * door holds, by the hashes the door adds from the finished HTML (door/script-hashes.ts). Forms may
  * post only to us, and on the pages that hand over to the payment or identity provider
  * (lib/security/page-policy.ts) to that provider too.
  */

@@ -1,12 +1,11 @@
 /**
- * server.mjs believes X-Forwarded-For only from TRUSTED_PROXIES (issue 17 §3): a client that sends the
+ * door/server.ts believes X-Forwarded-For only from TRUSTED_PROXIES (issue 17 §3): a client that sends the
  * header itself cannot pick the address its rate limits count. The same for X-Forwarded-Host, the
  * market host (issue 26).
  */
 import { PassThrough } from 'node:stream';
 import http from 'node:http';
-// @ts-expect-error server.mjs is plain JavaScript without types
-import { clientAddress, trustedProxies, withClientAddress, withMarketHost } from '../../server.mjs';
+import { clientAddress, trustedProxies, withClientAddress, withMarketHost } from '@/door/server';
 
 const none = trustedProxies('');
 const proxies = trustedProxies('10.0.0.0/8, 127.0.0.1, fd00::/8');

@@ -11,16 +11,16 @@ const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 const FALLBACK = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /** The hash sources of the inline scripts a browser would run (src scripts and JSON data blocks are not run inline). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    if (/\bsrc\s*=/i.test(attributes ?? '') || DATA_TYPE.test(attributes ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
 /** The policy with `hashes` added to its script-src. */
-export function withScriptHashes(policy, hashes) {
-  return (policy || FALLBACK).replace(/(^|;\s*)(script-src [^;]*)/, (_, start, sources) => [start + sources, ...hashes].join(' '));
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return (policy || FALLBACK).replace(/(^|;\s*)(script-src [^;]*)/, (_, start: string, sources: string) => [start + sources, ...hashes].join(' '));
 }
