@@ -61,7 +61,7 @@ export type DoorParts = {
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
   /** createPageCache(). */
   cache: PageCache;
-  /** trustedProxies(). */
+  /** TRUSTED_PROXIES, as the checked configuration yields it. */
   trusted: net.BlockList;
   /** loopbackNotFoundPage(). */
   notFoundPage: (req: IncomingMessage) => Promise<ReplacementPage | undefined>;
@@ -124,19 +124,6 @@ export function createDoor({ handle, cache, trusted, notFoundPage }: DoorParts):
   };
 }
 
-/** TRUSTED_PROXIES: comma-separated addresses and CIDR ranges ("10.0.0.0/8, 127.0.0.1"); empty trusts none. */
-export function trustedProxies(setting = ''): net.BlockList {
-  const list = new net.BlockList();
-  for (const entry of setting.split(',').map((e) => e.trim()).filter(Boolean)) {
-    const [address = '', bits] = entry.split('/');
-    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (!net.isIP(address)) throw new Error(`TRUSTED_PROXIES: "${entry}" is no IP address or CIDR range`);
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return list;
-}
-
 /** An address as BlockList checks it: IPv4-mapped IPv6 ("::ffff:10.0.0.1") as IPv4. */
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 const isTrusted = (trusted: net.BlockList, address: string) => {
@@ -190,7 +177,7 @@ async function main() {
   const { PORT: port, HOSTNAME: hostname } = config;
   const app = next({ dev: false, dir: path.join(import.meta.dirname, '..'), port, hostname: 'localhost' });
   await app.prepare();
-  const trusted = trustedProxies(config.TRUSTED_PROXIES);
+  const trusted = config.TRUSTED_PROXIES;
   const door = createDoor({
     handle: app.getRequestHandler(),
     cache: createPageCache({
