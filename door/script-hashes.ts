@@ -3,7 +3,7 @@
  * page's policy, and for a page the door holds (shareable pages, 404s, 500s) the door adds the SHA-256
  * hashes of the inline scripts of the very HTML it sends. Nothing else of the policy is decided here.
  */
-import { createHash } from 'node:crypto';
+import { scriptHashSource } from '../lib/security/script-hash.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
@@ -15,7 +15,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes ?? '') || DATA_TYPE.test(attributes ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(scriptHashSource(text ?? ''));
   }
   return [...hashes];
 }

@@ -6,14 +6,15 @@
  * post only to us, and on the pages that hand over to the payment or identity provider
  * (lib/security/page-policy.ts) to that provider too.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cspProvidersOf, isPerRequestPage, type CspProvider } from '@/lib/security/page-policy';
+import { scriptHashSource } from '@/lib/security/script-hash';
 import { HEAD_SCRIPT } from '@/lib/site/head-script';
 
 export type PolicyOrigins = { payment: string; identity: string; tags: readonly string[] };
 
 /** The layout's one inline script of its own, allowed by its hash beside the nonce of Next's scripts. */
-const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
+const HEAD_SCRIPT_HASH = scriptHashSource(HEAD_SCRIPT);
 
 /**
  * The origins the policy names besides our own: the providers a page hands over to
