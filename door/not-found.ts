@@ -4,7 +4,8 @@
  * status. A page's own notFound() (an unknown tariff, device, shop …) is answered by Next 16.4 under our
  * dynamic root layout with an empty `__next_error__` document (no layout, no lang, blank without
  * JavaScript); the door answers such an HTML 404 with the 404 page of the same host and locale prefix,
- * asked from itself.
+ * asked from itself. Next's not-found.tsx and global-not-found were tried instead and do not render it
+ * (ADR 41).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
