@@ -54,7 +54,7 @@ test('AT: nothing tracks before consent; "accept all" loads the analytics tags a
   await page.goto(marketUrl('AT', '/'));
   await expect(banner).toBeVisible();
   // The boot script that hides the banner for those who chose comes before the stylesheet, so the parser
-  // never waits in the head for the CSS and paints the banner with the page (door/first-in-head.mjs).
+  // never waits in the head for the CSS and paints the banner with the page (door/first-in-head.ts).
   const head = await page.evaluate(() => {
     const children = [...document.head.children];
     return { boot: children.findIndex((e) => e.matches('script[data-first-in-head]')), styles: children.findIndex((e) => e.matches('link[rel="stylesheet"]')) };

@@ -79,7 +79,7 @@ async function runStack(mode) {
   process.exit(code || 1);
 }
 
-/** The storefront alone: its configuration checked here too (the same check as server.mjs), to say it plainly before starting. */
+/** The storefront alone: its configuration checked here too (the same check as door/server.ts), to say it plainly before starting. */
 async function start() {
   const checked = checkEnv(process.env, startEnv);
   if (!checked.ok) {
@@ -87,7 +87,7 @@ async function start() {
     process.exit(1);
   }
   stopAllOnSignals();
-  const web = startProcess('storefront', process.execPath, ['server.mjs'], {
+  const web = startProcess('storefront', process.execPath, ['door/server.ts'], {
     env: { ...process.env, ...BASE_ENV, NODE_ENV: 'production' },
     // Ctrl-C / SIGTERM: the server drains for up to DRAIN_SECONDS before it exits.
     stopGraceMs: (checked.config.DRAIN_SECONDS + 2) * 1000,

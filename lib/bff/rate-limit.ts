@@ -51,7 +51,7 @@ export function createSharedRateLimiter(window: Window & { name: string }, redis
 }
 
 /**
- * The client's address as server.mjs believed it (TRUSTED_PROXIES): it replaces X-Forwarded-For with
+ * The client's address as door/server.ts believed it (TRUSTED_PROXIES): it replaces X-Forwarded-For with
  * that one address. `next dev` has no such door: there the header counts as sent.
  */
 export function clientIp(request: Request): string {

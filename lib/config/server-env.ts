@@ -1,6 +1,6 @@
 /**
  * Every environment variable the storefront server reads (issue 26 §3), defined once: type, default
- * and rule. The door (server.mjs main()) checks them all before Next starts and stops with one message
+ * and rule. The door (door/server.ts main()) checks them all before Next starts and stops with one message
  * naming every problem; code in Next reads the checked values through serverConfig() (server-config.ts).
  * Node runs this file as it is (type stripping; package.json here makes it an ES module): it imports
  * packages, and of our files only those of such folders, by their .ts path.
@@ -39,14 +39,32 @@ const entriesOf = (setting: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** "10.0.0.0/8, 127.0.0.1": addresses and CIDR ranges (server.mjs trustedProxies builds the list). */
-function badProxyEntries(setting: string): string[] {
-  return entriesOf(setting).filter((entry) => {
-    const [address = '', bits, extra] = entry.split('/');
-    const version = net.isIP(address);
-    if (version === 0 || extra !== undefined) return true;
-    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-  });
+type ProxyEntry = { address: string; bits?: number; type: 'ipv4' | 'ipv6' };
+
+/** One TRUSTED_PROXIES entry, an address ("127.0.0.1") or a CIDR range ("10.0.0.0/8"); undefined when it is neither. */
+function proxyEntry(entry: string): ProxyEntry | undefined {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return undefined;
+  const type = version === 4 ? 'ipv4' : 'ipv6';
+  if (bits === undefined) return { address, type };
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128) ? { address, bits: Number(bits), type } : undefined;
+}
+
+const badProxyEntries = (setting: string) => entriesOf(setting).filter((entry) => !proxyEntry(entry));
+
+/**
+ * "10.0.0.0/8, 127.0.0.1" as the list the door checks a peer against (empty trusts none). The
+ * configuration yields it for TRUSTED_PROXIES, which the schema has checked; an entry that is no
+ * address or range is left out.
+ */
+export function trustedProxyList(setting: string): net.BlockList {
+  const list = new net.BlockList();
+  for (const { address, bits, type } of entriesOf(setting).flatMap((entry) => proxyEntry(entry) ?? [])) {
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
+  }
+  return list;
 }
 
 /**
@@ -84,7 +102,8 @@ export const serverEnv = z.object({
   PREVIEW_SECRET: secret.optional(),
   REVALIDATE_SECRET: secret.optional(),
   MARKET_HOSTS: listed('market=host entry', badMarketHostEntries).optional(),
-  TRUSTED_PROXIES: listed('IP address or CIDR range', badProxyEntries).default(''),
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Host the door believes, as a net.BlockList. */
+  TRUSTED_PROXIES: listed('IP address or CIDR range', badProxyEntries).default('').transform(trustedProxyList),
   DOOR_CACHE_SECONDS: wholeNumber(0, 86_400, 5),
   DOOR_CACHE_MB: wholeNumber(1, 65_536, 64),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -95,7 +114,7 @@ export const serverEnv = z.object({
   LOGOUT_URL: urlOrPath.optional(),
   AUTOLOGIN_LOGOUT_URL: urlOrPath.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  /** How long a stopping server lets requests in flight finish (door/drain.mjs). */
+  /** How long a stopping server lets requests in flight finish (door/drain.ts). */
   DRAIN_SECONDS: wholeNumber(0, 600, 10),
 });
 

@@ -10,13 +10,13 @@ import { fillParams, resolvePublicPath } from './pathnames';
 export type RoutingDecision =
   /**
    * `personal`: the view holds what only this visitor may see (their shown hidden tariffs, ADR 16).
-   * `status`: what the production server answers instead of Next's 200 (the 404 page, server.mjs).
+   * `status`: what the production server answers instead of Next's 200 (the 404 page, door/server.ts).
    */
   | { kind: 'rewrite'; to: string; locale: Locale; personal?: boolean; status?: 404 }
   /** `search`: the target's query where it is not the request's; `temporary`: a 307 rather than a 308. */
   | { kind: 'redirect'; to: string; search?: string; temporary?: true };
 
-/** The response header that tells the production server the status to answer with (door/not-found.mjs in server.mjs). */
+/** The response header that tells the production server the status to answer with (door/not-found.ts in door/server.ts). */
 export const DOOR_STATUS = 'x-door-status';
 
 /** What of a request besides its path decides a page's view (ADR 24). */

@@ -5,7 +5,7 @@
  * (installLogger), and the copies of this module in Next's bundles write through the same one.
  *
  * Nothing secret or personal is written: what such fields are called is redacted wherever a line
- * carries them (REDACTED_PATHS), and the access lines (door/request-log.mjs) name only method, path,
+ * carries them (REDACTED_PATHS), and the access lines (door/request-log.ts) name only method, path,
  * status, duration and id.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';

@@ -2,18 +2,19 @@
  * The Content-Security-Policy of our pages, written by proxy.ts (ADR 26, ADR 34): scripts only from our
  * origin plus the inline scripts a page may run, named either by a per-request nonce (pages rendered
  * for one visitor: Next puts the nonce on its own scripts while the page streams) or, for the pages the
- * door holds, by the hashes the door adds from the finished HTML (door/script-hashes.mjs). Forms may
+ * door holds, by the hashes the door adds from the finished HTML (door/script-hashes.ts). Forms may
  * post only to us, and on the pages that hand over to the payment or identity provider
  * (lib/security/page-policy.ts) to that provider too.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cspProvidersOf, isPerRequestPage, type CspProvider } from '@/lib/security/page-policy';
+import { scriptHashSource } from '@/lib/security/script-hash';
 import { HEAD_SCRIPT } from '@/lib/site/head-script';
 
 export type PolicyOrigins = { payment: string; identity: string; tags: readonly string[] };
 
 /** The layout's one inline script of its own, allowed by its hash beside the nonce of Next's scripts. */
-const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
+const HEAD_SCRIPT_HASH = scriptHashSource(HEAD_SCRIPT);
 
 /**
  * The origins the policy names besides our own: the providers a page hands over to

@@ -1,7 +1,7 @@
 /**
  * "Several instances, one shared state" on one machine (issue 17 §2, ADR 23): Debian's redis-server
  * (no persistence, own temp dir), the reference API, two or more production storefronts
- * (node server.mjs) sharing it through REDIS_URL, and Debian's HAProxy in front on the public port
+ * (node door/server.ts) sharing it through REDIS_URL, and Debian's HAProxy in front on the public port
  * (health checks on /api/health, X-Forwarded-For added, the visitor's host forwarded in X-Forwarded-Host
  * while Host names the instance, GET retried on the other instance when one fails). Used by `npm run demo:cluster` (scripts/cluster.mjs) and the cluster tests (e2e/cluster.spec.ts).
  */
@@ -40,7 +40,7 @@ frontend public
 backend storefront
   balance roundrobin
   # as a proxy in front of several sites does: the instances are asked for by their own name, the
-  # visitor's host travels in X-Forwarded-Host (believed from TRUSTED_PROXIES only: server.mjs)
+  # visitor's host travels in X-Forwarded-Host (believed from TRUSTED_PROXIES only: door/server.ts)
   http-request set-header X-Forwarded-Host %[req.hdr(host)]
   http-request set-header Host storefront
   option httpchk GET /api/health

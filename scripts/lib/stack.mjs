@@ -29,9 +29,9 @@ export function startApi({ apiPort, apiDb, env, storefrontPort, prefix = true, r
   });
 }
 
-/** One production storefront (node server.mjs) on `port`, from the built .next of `root` (default: this work tree). */
+/** One production storefront (node door/server.ts) on `port`, from the built .next of `root` (default: this work tree). */
 export function startStorefront({ port, env, prefix, name = 'storefront', root = ROOT }) {
-  return startProcess(name, process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, prefix, cwd: root });
+  return startProcess(name, process.execPath, ['door/server.ts'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, prefix, cwd: root });
 }
 
 /** `next build` (production), then the browser chunks' compile hints (compile-hints.mjs). */
@@ -46,7 +46,7 @@ export async function buildStorefront(env = {}) {
  *
  * options:
  *   apiPort, webPort  ports (required)
- *   mode              'production' (node server.mjs, default) or 'dev' (next dev)
+ *   mode              'production' (node door/server.ts, default) or 'dev' (next dev)
  *   build             run `next build` first (production only; default true)
  *   apiDb             the API's SQLite file (CONTENT_API_DB); default: the API's own default
  *   env               extra environment for both (secrets, …)

@@ -1,9 +1,9 @@
 /**
- * A tiny server with the door's drain (door/drain.mjs) for tests/unit/drain.test.ts: /slow answers
+ * A tiny server with the door's drain (door/drain.ts) for tests/unit/drain.test.ts: /slow answers
  * after SLOW_MS, anything else at once. Prints "listening <port>", "slow started" and the drain's log.
  */
 import http from 'node:http';
-import { drainOnSignals } from '../../door/drain.mjs';
+import { drainOnSignals } from '../../door/drain.ts';
 
 const server = http.createServer((req, res) => {
   if (req.url !== '/slow') return res.end('fast');

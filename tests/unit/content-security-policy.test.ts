@@ -1,7 +1,6 @@
 /** Pages' Content-Security-Policy (ADR 26, ADR 34): proxy.ts writes it, the door adds held pages' script hashes. */
 import { createHash } from 'node:crypto';
-// @ts-expect-error plain JavaScript without types
-import { inlineScriptHashes, withScriptHashes } from '../../door/script-hashes.mjs';
+import { inlineScriptHashes, withScriptHashes } from '@/door/script-hashes';
 import { contentSecurityPolicy, pagePolicy, policyOrigins } from '@/lib/security/content-security-policy';
 import { HEAD_SCRIPT } from '@/lib/site/head-script';
 

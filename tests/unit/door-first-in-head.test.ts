@@ -1,5 +1,4 @@
-// @ts-expect-error the door is plain JavaScript (ES module) without type declarations
-import { firstInHead } from '../../door/first-in-head.mjs';
+import { firstInHead } from '@/door/first-in-head';
 
 const BOOT = '<script data-first-in-head="">document.documentElement.dataset.x=""</script>';
 const page = (head: string) => `<!DOCTYPE html><html lang="de-AT"><head><meta charSet="utf-8"/>${head}</head><body><script>self.__next_f=[]</script></body></html>`;

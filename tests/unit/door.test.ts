@@ -1,17 +1,15 @@
 /**
- * The door (server.mjs createDoor) in front of a stand-in for Next's handler: the page cache (issue 17
+ * The door (door/server.ts createDoor) in front of a stand-in for Next's handler: the page cache (issue 17
  * §1), the CSP with inline-script hashes (§3), and the 503 for content outages (ADR 4).
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-// @ts-expect-error server.mjs is plain JavaScript without types
-import { BYPASS_COOKIES, createDoor, trustedProxies, VARY_COOKIES } from '../../server.mjs';
-// @ts-expect-error plain JavaScript without types
-import { createPageCache } from '../../door/page-cache.mjs';
-// @ts-expect-error plain JavaScript without types
-import { loopbackNotFoundPage } from '../../door/not-found.mjs';
+import { BYPASS_COOKIES, createDoor, VARY_COOKIES } from '@/door/server';
+import { createPageCache } from '@/door/page-cache';
+import { loopbackNotFoundPage } from '@/door/not-found';
+import { trustedProxyList } from '@/lib/config/server-env';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 
 type Answer = { status?: number; headers?: Record<string, string>; body: string; gzip?: boolean };
@@ -47,7 +45,7 @@ async function door(
   trusted = '',
 ) {
   const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: VARY_COOKIES, bypassCookies: BYPASS_COOKIES, now: () => now });
-  const server = http.createServer(createDoor({ handle, cache, trusted: trustedProxies(trusted), notFoundPage }));
+  const server = http.createServer(createDoor({ handle, cache, trusted: trustedProxyList(trusted), notFoundPage }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);

@@ -1,5 +1,5 @@
 /**
- * SIGTERM drains (issue 26 §3, door/drain.mjs), proved on a real process: a slow request in flight
+ * SIGTERM drains (issue 26 §3, door/drain.ts), proved on a real process: a slow request in flight
  * is answered after the signal, a new connection is refused, idle keep-alive connections are closed,
  * and the process exits 0; what outlasts DRAIN_SECONDS is cut.
  */

@@ -1,5 +1,5 @@
 /**
- * Structured logs (issue 26 §3): each request's id and access line at the door (door/request-log.mjs),
+ * Structured logs (issue 26 §3): each request's id and access line at the door (door/request-log.ts),
  * the id in every line written meanwhile and on every content-API call (lib/log/outgoing-request-id.ts),
  * and nothing secret or personal in a line (lib/log/logger.ts).
  */
@@ -10,10 +10,8 @@ import path from 'node:path';
 import { createLogger, REDACTED } from '@/lib/log/logger';
 import { withRequestIdHeader } from '@/lib/log/outgoing-request-id';
 import { currentRequestId, outsideAnyRequest, runWithRequestId } from '@/lib/log/request-context';
-// @ts-expect-error plain JavaScript without types
-import { withRequestLog } from '../../door/request-log.mjs';
-// @ts-expect-error plain JavaScript without types
-import { createPageCache } from '../../door/page-cache.mjs';
+import { withRequestLog } from '@/door/request-log';
+import { createPageCache } from '@/door/page-cache';
 
 type Line = Record<string, unknown>;
 
@@ -94,7 +92,7 @@ describe("the door's request log", () => {
     const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: [], bypassCookies: [] });
     const res = { statusCode: 200, getHeader: (name: string) => (name.toLowerCase() === 'cache-control' ? 's-maxage=300' : undefined), hasHeader: () => false, getHeaders: () => ({ 'content-type': 'text/html', 'x-request-id': 'first-visitor' }) };
     expect(cache.store('key', res, Buffer.from('<html></html>'))).toBe(true);
-    expect(cache.get('key').headers).toEqual([['content-type', 'text/html']]);
+    expect(cache.get('key')?.headers).toEqual([['content-type', 'text/html']]);
   });
 });
 

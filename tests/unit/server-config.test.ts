@@ -2,6 +2,7 @@
  * The server's configuration (issue 26 §3, lib/config/server-env.ts): every variable with its rule,
  * one message naming every problem, never a secret's value.
  */
+import { BlockList } from 'node:net';
 import { checkEnv, serverEnv, startEnv } from '@/lib/config/server-env';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
@@ -23,7 +24,7 @@ describe('the configuration checked at start', () => {
         CONTENT_API_URL: 'http://localhost:4000',
         CONTENT_API_TIMEOUT_MS: 5000,
         CONTENT_REVALIDATE_SECONDS: 300,
-        TRUSTED_PROXIES: '',
+        TRUSTED_PROXIES: expect.any(BlockList),
         DOOR_CACHE_SECONDS: 5,
         DOOR_CACHE_MB: 64,
         LOG_LEVEL: 'info',
@@ -81,8 +82,10 @@ describe('the configuration checked at start', () => {
     expect(checked.ok && checked.config.PREVIEW_SECRET).toBeUndefined();
   });
 
-  it('takes IPv4 and IPv6 addresses and ranges as trusted proxies', () => {
-    expect(checkEnv({ SESSION_SECRET: SECRET, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8' }, startEnv).ok).toBe(true);
+  it('takes IPv4 and IPv6 addresses and ranges as trusted proxies, and yields them as the list the door checks', () => {
+    const checked = checkEnv({ SESSION_SECRET: SECRET, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8' }, startEnv);
+    const trusted = checked.ok ? checked.config.TRUSTED_PROXIES : new BlockList();
+    expect([trusted.check('10.1.2.3'), trusted.check('127.0.0.1'), trusted.check('fd12::1', 'ipv6'), trusted.check('11.0.0.1')]).toEqual([true, true, true, false]);
   });
 
   it('takes addresses a browser is sent to as URLs or site paths', () => {

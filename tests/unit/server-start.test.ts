@@ -1,5 +1,5 @@
 /**
- * `node server.mjs` with a bad configuration stops before Next starts, exit code 1, one line naming
+ * `node door/server.ts` with a bad configuration stops before Next starts, exit code 1, one line naming
  * every problem (issue 26 §3). No build needed: the check comes before next().prepare().
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ const ROOT = path.resolve(__dirname, '../..');
 
 it('stops with one message naming every problem when the session secret is missing', () => {
   const { SESSION_SECRET: _unset, ...env } = process.env;
-  const started = spawnSync(process.execPath, ['server.mjs'], {
+  const started = spawnSync(process.execPath, ['door/server.ts'], {
     cwd: ROOT,
     env: { ...env, CONTENT_API_URL: 'nowhere', REVALIDATE_SECRET: 'short-revalidate-secret', PORT: '0' },
     encoding: 'utf8',

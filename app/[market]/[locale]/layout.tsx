@@ -52,7 +52,7 @@ export default async function RootLayout({ children, cartLink, params }: { child
       <head>
         {/* In the head, so no inline script in the body makes the parser yield before the cookie banner
             (the banner would then paint after the framework's scripts ran: a late LCP); and moved by the
-            door before the stylesheet links (door/first-in-head.mjs), so it never waits for the CSS. */}
+            door before the stylesheet links (door/first-in-head.ts), so it never waits for the CSS. */}
         <script data-first-in-head="" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>

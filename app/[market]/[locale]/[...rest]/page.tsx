@@ -6,8 +6,9 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
 /**
  * The 404 page of a market and locale: the proxy rewrites every path that names no page to
  * /{market}/{locale}/not-found and marks the answer `x-door-status: 404`, which the production server
- * (server.mjs) makes the status. A page, not notFound(): Next 16.4 renders notFound() under our dynamic
- * root layout as an empty `__next_error__` document (no layout, no lang, blank without JavaScript).
+ * (door/server.ts) makes the status. A page, not notFound(): Next 16.4 renders notFound() under our dynamic
+ * root layout as an empty `__next_error__` document (no layout, no lang, blank without JavaScript;
+ * ADR 41: `globalNotFound` does not help).
  * Cached like the other pages (one per market and locale).
  */
 export function generateStaticParams() {

@@ -2,18 +2,18 @@
  * The storefront's production server, "the door": Next.js's own request handler plus what Next cannot
  * express (modules in door/).
  * - Page cache: HTML that Next declares shareable is kept for a few seconds and answered from memory
- *   (door/page-cache.mjs, ADR 25).
+ *   (door/page-cache.ts, ADR 25).
  * - Content-Security-Policy: proxy.ts writes every page's. Pages rendered per request carry a nonce
  *   and stream through (ADR 34); to the pages the door holds it adds the SHA-256 hashes of their inline
- *   scripts (door/script-hashes.mjs, ADR 26), computed once per version of a page.
+ *   scripts (door/script-hashes.ts, ADR 26), computed once per version of a page.
  * - Inline scripts marked data-first-in-head (the consent boot script) go before the stylesheet links,
- *   so they never keep the parser waiting for the CSS (door/first-in-head.mjs, ADR 28).
+ *   so they never keep the parser waiting for the CSS (door/first-in-head.ts, ADR 28).
  * - The 404 page: the proxy's status mark becomes the status, and Next's empty document for a page's own
- *   notFound() is replaced by the 404 page (door/not-found.mjs).
+ *   notFound() is replaced by the 404 page (door/not-found.ts).
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
  *   (digest CONTENT_UNAVAILABLE); Next answers that with 500, and this turns such an answer into
- *   "503 Service Unavailable" with Retry-After (door/unavailable.mjs).
- *   Shareable pages' HTML, 404s and 500s are held until complete for these (door/held-response.mjs);
+ *   "503 Service Unavailable" with Retry-After (door/unavailable.ts).
+ *   Shareable pages' HTML, 404s and 500s are held until complete for these (door/held-response.ts);
  *   everything else, pages rendered per request included, streams through untouched.
  * - The client's address (per-IP rate limits, lib/bff/rate-limit.ts) is the socket's peer, or, when
  *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
@@ -24,52 +24,63 @@
  *   the proxy's market and every route handler see the same one host; a client's own X-Forwarded-Host
  *   names nothing (issue 26: it once put another market's page into this market's cache).
  */
-import http from 'node:http';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import next from 'next';
-import { decodedBody, encodedBody } from './door/decoded-body.mjs';
-import { firstInHead } from './door/first-in-head.mjs';
-import { holdResponse } from './door/held-response.mjs';
-import { createPageCache, isPagePath, serveEntry } from './door/page-cache.mjs';
-import { drainOnSignals } from './door/drain.mjs';
-import { withRequestLog } from './door/request-log.mjs';
-import { checkEnv, startEnv } from './lib/config/server-env.ts';
-import { createLogger, installLogger, logger } from './lib/log/logger.ts';
-import { sendRequestIds } from './lib/log/outgoing-request-id.ts';
-import { applyDoorStatus, loopbackNotFoundPage } from './door/not-found.mjs';
-import { markUnavailable } from './door/unavailable.mjs';
-import { inlineScriptHashes, withScriptHashes } from './door/script-hashes.mjs';
+import { decodedBody, encodedBody } from './decoded-body.ts';
+import { firstInHead } from './first-in-head.ts';
+import { holdResponse } from './held-response.ts';
+import { createPageCache, isPagePath, serveEntry, type PageCache } from './page-cache.ts';
+import { drainOnSignals } from './drain.ts';
+import { withRequestLog } from './request-log.ts';
+import { checkEnv, startEnv } from '../lib/config/server-env.ts';
+import { createLogger, installLogger, logger } from '../lib/log/logger.ts';
+import { sendRequestIds } from '../lib/log/outgoing-request-id.ts';
+import { applyDoorStatus, loopbackNotFoundPage, type ReplacementPage } from './not-found.ts';
+import { markUnavailable } from './unavailable.ts';
+import { inlineScriptHashes, withScriptHashes } from './script-hashes.ts';
 
 /** The hidden tariffs a visitor was shown (lib/domain/hidden-tariffs.ts SHOWN_HIDDEN_COOKIE) choose the overview's HTML. */
 export const VARY_COOKIES = ['__Host-shown-hidden'];
 /** Next's draft mode (an editor's preview) is never answered from the cache. */
 export const BYPASS_COOKIES = ['__prerender_bypass'];
 
-const isHtml = (res) => /^text\/html/i.test(String(res.getHeader('Content-Type') ?? ''));
-const policyOf = (res) => String(res.getHeader('Content-Security-Policy') ?? '');
+const isHtml = (res: ServerResponse) => /^text\/html/i.test(String(res.getHeader('Content-Type') ?? ''));
+const policyOf = (res: ServerResponse) => String(res.getHeader('Content-Security-Policy') ?? '');
 /** A page rendered per request: proxy.ts gave it a nonce, and Next its scripts that nonce (ADR 34). A 404 is replaced, so held. */
-const streams = (res) => res.statusCode !== 404 && policyOf(res).includes("'nonce-");
+const streams = (res: ServerResponse) => res.statusCode !== 404 && policyOf(res).includes("'nonce-");
 /** How many versions of held pages the door remembers the script hashes of. */
 const HASHES_KEPT = 1000;
 
 /** A request's conditions on what it already has. */
 const CONDITIONAL = ['if-none-match', 'if-modified-since'];
 
-/**
- * The door's request handler. `handle`: Next's; `cache`: createPageCache(); `trusted`: trustedProxies(); `notFoundPage(req)`: loopbackNotFoundPage().
- */
-export function createDoor({ handle, cache, trusted, notFoundPage }) {
+export type DoorParts = {
+  /** Next's request handler. */
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  /** createPageCache(). */
+  cache: PageCache;
+  /** TRUSTED_PROXIES, as the checked configuration yields it. */
+  trusted: net.BlockList;
+  /** loopbackNotFoundPage(). */
+  notFoundPage: (req: IncomingMessage) => Promise<ReplacementPage | undefined>;
+};
+
+/** The door's request handler. */
+export function createDoor({ handle, cache, trusted, notFoundPage }: DoorParts): RequestListener {
   /** Script hashes by ETag: one version of a page is hashed once, however often it is sent. */
-  const known = new Map();
-  function hashesOf(text, etag) {
+  const known = new Map<string, string[]>();
+  function hashesOf(text: string, etag: string | undefined) {
     const hashes = (etag && known.get(etag)) || inlineScriptHashes(text);
     if (etag && !known.has(etag)) known.set(etag, hashes);
-    if (known.size > HASHES_KEPT) known.delete(known.keys().next().value);
+    const oldest = known.keys().next().value;
+    if (known.size > HASHES_KEPT && oldest !== undefined) known.delete(oldest);
     return hashes;
   }
 
   /** A held page's final form: status, 404 page, 503, CSP; kept when shareable. */
-  async function finishPage(req, res, body, key) {
+  async function finishPage(req: IncomingMessage, res: ServerResponse, body: Buffer, key: string | undefined): Promise<Buffer> {
     // An HTML 404 the proxy did not mark is Next's empty document for a page's own notFound().
     const marked = applyDoorStatus(res);
     const page = res.statusCode === 404 && !marked ? await notFoundPage(req).catch(() => undefined) : undefined;
@@ -83,7 +94,7 @@ export function createDoor({ handle, cache, trusted, notFoundPage }) {
     if (text !== decoded) body = encodedBody(res, Buffer.from(text, 'utf8'));
     markUnavailable(res, text);
     // The ETag names the body Next sent; a replaced body (the 404 page) is hashed as it is.
-    res.setHeader('Content-Security-Policy', withScriptHashes(policyOf(res), hashesOf(text, page ? undefined : res.getHeader('ETag'))));
+    res.setHeader('Content-Security-Policy', withScriptHashes(policyOf(res), hashesOf(text, page ? undefined : res.getHeader('ETag')?.toString())));
     if (key && cache.store(key, res, body)) res.setHeader('x-door-cache', 'miss');
     return body;
   }
@@ -93,7 +104,7 @@ export function createDoor({ handle, cache, trusted, notFoundPage }) {
     withMarketHost(req, trusted);
     const url = new URL(req.url ?? '/', 'http://door');
     const key = cache.keyOf(req, url);
-    const entry = key && cache.get(key);
+    const entry = key ? cache.get(key) : undefined;
     if (entry) return serveEntry(req, res, entry);
     // A browser revalidating a page the door could keep: Next alone would answer 304, nothing to keep,
     // so that browser would never find the page at the door. Render it whole, keep it, answer the same.
@@ -113,36 +124,23 @@ export function createDoor({ handle, cache, trusted, notFoundPage }) {
   };
 }
 
-/** TRUSTED_PROXIES: comma-separated addresses and CIDR ranges ("10.0.0.0/8, 127.0.0.1"); empty trusts none. */
-export function trustedProxies(setting = '') {
-  const list = new net.BlockList();
-  for (const entry of setting.split(',').map((e) => e.trim()).filter(Boolean)) {
-    const [address, bits] = entry.split('/');
-    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (!net.isIP(address)) throw new Error(`TRUSTED_PROXIES: "${entry}" is no IP address or CIDR range`);
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return list;
-}
-
 /** An address as BlockList checks it: IPv4-mapped IPv6 ("::ffff:10.0.0.1") as IPv4. */
-const plain = (address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-const isTrusted = (trusted, address) => {
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+const isTrusted = (trusted: net.BlockList, address: string) => {
   const type = net.isIP(address);
   return type !== 0 && trusted.check(address, type === 6 ? 'ipv6' : 'ipv4');
 };
 
 /** The client's address: the peer, or past trusted proxies the rightmost forwarded address that is not one. */
-export function clientAddress(peer, forwardedFor, trusted) {
+export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: net.BlockList): string {
   let address = plain(peer ?? '');
   const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim())).filter(Boolean);
-  while (isTrusted(trusted, address) && hops.length > 0) address = hops.pop();
+  while (isTrusted(trusted, address) && hops.length > 0) address = hops.pop() ?? address;
   return address || 'local';
 }
 
 /** Replaces the request's forwarding headers by the one address the rate limits may believe. */
-export function withClientAddress(req, trusted) {
+export function withClientAddress(req: IncomingMessage, trusted: net.BlockList): IncomingMessage {
   const forwarded = req.headers['x-forwarded-for'];
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trusted);
   delete req.headers['x-real-ip'];
@@ -154,7 +152,7 @@ export function withClientAddress(req, trusted) {
  * one of TRUSTED_PROXIES) the first entry of its X-Forwarded-Host, else Host as it came. Removes
  * X-Forwarded-Host, so nothing behind the door can believe a client's own (Next fills it from Host).
  */
-export function withMarketHost(req, trusted) {
+export function withMarketHost(req: IncomingMessage, trusted: net.BlockList): IncomingMessage {
   const header = req.headers['x-forwarded-host'];
   const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
   if (forwarded && isTrusted(trusted, plain(req.socket.remoteAddress ?? ''))) req.headers.host = forwarded;
@@ -165,7 +163,7 @@ export function withMarketHost(req, trusted) {
 /**
  * The production server: the configuration checked before anything starts (lib/config/server-env.ts:
  * one message naming every problem, exit 1), JSON logs, each request's id and access line
- * (door/request-log.mjs), the id on every content-API call, and a drain on SIGTERM (door/drain.mjs).
+ * (door/request-log.ts), the id on every content-API call, and a drain on SIGTERM (door/drain.ts).
  */
 async function main() {
   const checked = checkEnv(process.env, startEnv);
@@ -177,9 +175,9 @@ async function main() {
   const log = installLogger(createLogger(config.LOG_LEVEL));
   await sendRequestIds(config.CONTENT_API_URL);
   const { PORT: port, HOSTNAME: hostname } = config;
-  const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
+  const app = next({ dev: false, dir: path.join(import.meta.dirname, '..'), port, hostname: 'localhost' });
   await app.prepare();
-  const trusted = trustedProxies(config.TRUSTED_PROXIES);
+  const trusted = config.TRUSTED_PROXIES;
   const door = createDoor({
     handle: app.getRequestHandler(),
     cache: createPageCache({
@@ -191,7 +189,7 @@ async function main() {
     trusted,
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });
-  const fromTrustedProxy = (req) => isTrusted(trusted, plain(req.socket.remoteAddress ?? ''));
+  const fromTrustedProxy = (req: IncomingMessage) => isTrusted(trusted, plain(req.socket.remoteAddress ?? ''));
   const server = http.createServer(withRequestLog(door, { log, fromTrustedProxy }));
   drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log });
   server.listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));

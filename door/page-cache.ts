@@ -10,6 +10,8 @@
  * cookie (an editor's draft mode) and Next's own client-navigation requests (RSC) are never served
  * from it.
  */
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+
 const TRACKING = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-url', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 const CACHED_STATUSES = new Set([200, 404]);
@@ -17,10 +19,10 @@ const CACHED_STATUSES = new Set([200, 404]);
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'x-request-id']);
 
 /** A page request: what proxy.ts handles (no route handler, no Next asset, no file). */
-export const isPagePath = (pathname) => !/^\/(api|_next)\//.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname);
+export const isPagePath = (pathname: string): boolean => !/^\/(api|_next)\//.test(pathname) && !/\.[a-zA-Z0-9]+$/.test(pathname);
 
-function cookiesOf(header = '') {
-  const cookies = new Map();
+function cookiesOf(header = ''): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
@@ -28,20 +30,31 @@ function cookiesOf(header = '') {
   return cookies;
 }
 
-function sharedMaxAge(cacheControl = '') {
+function sharedMaxAge(cacheControl = ''): number {
   if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
   const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
   return match ? Number(match[1]) : 0;
 }
 
-/**
- * options: maxSeconds (longest time an answer is kept), maxBytes (LRU size), varyCookies,
- * bypassCookies, now.
- */
-export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypassCookies = [], now = Date.now }) {
-  const entries = new Map();
+/** A kept answer: status, headers and body as the door sent them, and when it was stored and expires. */
+export type CacheEntry = { status: number; headers: [string, OutgoingHttpHeader][]; body: Buffer; storedAt: number; expiresAt: number };
+
+export type PageCacheOptions = {
+  /** The longest time an answer is kept. */
+  maxSeconds: number;
+  /** The LRU's size. */
+  maxBytes: number;
+  varyCookies?: readonly string[];
+  bypassCookies?: readonly string[];
+  now?: () => number;
+};
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypassCookies = [], now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, CacheEntry>();
   let bytes = 0;
-  const drop = (key) => {
+  const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -49,7 +62,7 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
   };
 
   /** The request's key (`url`: its URL, as the door parsed it), or undefined when the cache must not answer it. */
-  function keyOf(req, url) {
+  function keyOf(req: IncomingMessage, url: URL): string | undefined {
     if (maxSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
     if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
     if (!isPagePath(url.pathname) || url.searchParams.has('_rsc')) return undefined;
@@ -62,7 +75,7 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
   }
 
   /** A fresh entry for the key: { status, headers, body, storedAt }. */
-  function get(key) {
+  function get(key: string): CacheEntry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (now() >= entry.expiresAt) {
@@ -75,10 +88,10 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
   }
 
   /** Keeps the held answer in `res` with `body` when Next declared it shareable; returns whether it did. */
-  function store(key, res, body) {
+  function store(key: string, res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'hasHeader' | 'getHeaders'>, body: Buffer): boolean {
     const maxAge = Math.min(sharedMaxAge(String(res.getHeader('Cache-Control') ?? '')), maxSeconds);
     if (!CACHED_STATUSES.has(res.statusCode) || maxAge <= 0 || res.hasHeader('Set-Cookie') || body.length > maxBytes / 8) return false;
-    const headers = Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name));
+    const headers = Object.entries(res.getHeaders()).filter((header): header is [string, OutgoingHttpHeader] => header[1] !== undefined && !NOT_STORED.has(header[0]));
     drop(key);
     entries.set(key, { status: res.statusCode, headers, body, storedAt: now(), expiresAt: now() + maxAge * 1000 });
     bytes += body.length;
@@ -93,8 +106,8 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
 }
 
 /** Answers a request from an entry (HEAD: Node leaves the body out). */
-export function serveEntry(req, res, entry, now = Date.now) {
-  const headers = {
+export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, now = Date.now): void {
+  const headers: Record<string, OutgoingHttpHeader> = {
     ...Object.fromEntries(entry.headers),
     age: String(Math.floor((now() - entry.storedAt) / 1000)),
     'x-door-cache': 'hit',
@@ -104,7 +117,8 @@ export function serveEntry(req, res, entry, now = Date.now) {
   if (etag && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(String(etag))) {
     for (const name of ['content-length', 'content-encoding', 'content-type']) delete headers[name];
     res.writeHead(304, headers);
-    return res.end();
+    res.end();
+    return;
   }
   res.writeHead(entry.status, { ...headers, 'content-length': String(entry.body.length) });
   res.end(entry.body);

@@ -3,7 +3,7 @@
  * page's policy, and for a page the door holds (shareable pages, 404s, 500s) the door adds the SHA-256
  * hashes of the inline scripts of the very HTML it sends. Nothing else of the policy is decided here.
  */
-import { createHash } from 'node:crypto';
+import { scriptHashSource } from '../lib/security/script-hash.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
@@ -11,16 +11,16 @@ const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 const FALLBACK = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /** The hash sources of the inline scripts a browser would run (src scripts and JSON data blocks are not run inline). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    if (/\bsrc\s*=/i.test(attributes ?? '') || DATA_TYPE.test(attributes ?? '')) continue;
+    hashes.add(scriptHashSource(text ?? ''));
   }
   return [...hashes];
 }
 
 /** The policy with `hashes` added to its script-src. */
-export function withScriptHashes(policy, hashes) {
-  return (policy || FALLBACK).replace(/(^|;\s*)(script-src [^;]*)/, (_, start, sources) => [start + sources, ...hashes].join(' '));
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return (policy || FALLBACK).replace(/(^|;\s*)(script-src [^;]*)/, (_, start: string, sources: string) => [start + sources, ...hashes].join(' '));
 }

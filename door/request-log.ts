@@ -7,25 +7,30 @@
  * which may carry tokens or search words), status, duration and id.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from '../lib/log/logger.ts';
 import { runWithRequestId } from '../lib/log/request-context.ts';
 
 /** Printable, no spaces or quotes, bounded: what a log line and a header can carry unescaped. */
 const VALID_ID = /^[\w.:+/=@-]{1,128}$/;
 
 /** The request's id: the trusted proxy's X-Request-Id when it is valid, else a new UUID. */
-export function requestIdOf(req, fromTrustedProxy) {
+export function requestIdOf(req: IncomingMessage, fromTrustedProxy: (req: IncomingMessage) => boolean): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && VALID_ID.test(given) && fromTrustedProxy(req) ? given : randomUUID();
 }
 
 /** The path of a request target, without its query string. */
-export const pathOf = (target = '/') => target.split('?')[0] || '/';
+export const pathOf = (target = '/'): string => target.split('?')[0] || '/';
 
 /**
  * `handler` with ids and access lines. `log`: the logger; `fromTrustedProxy(req)`: whether the peer
  * is one of TRUSTED_PROXIES; `now()`: milliseconds (tests).
  */
-export function withRequestLog(handler, { log, fromTrustedProxy, now = () => performance.now() }) {
+export function withRequestLog(
+  handler: RequestListener,
+  { log, fromTrustedProxy, now = () => performance.now() }: { log: Pick<Logger, 'info'>; fromTrustedProxy: (req: IncomingMessage) => boolean; now?: () => number },
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = now();
     const requestId = requestIdOf(req, fromTrustedProxy);

@@ -10,7 +10,7 @@ const MARKED = /<script\b[^>]*\bdata-first-in-head\b[^>]*>[\s\S]*?<\/script\s*>/
 const HEAD_START = /<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?/i;
 
 /** The HTML with the marked scripts moved to the start of its head; unchanged when there are none. */
-export function firstInHead(html) {
+export function firstInHead(html: string): string {
   const head = html.search(/<\/head\s*>/i);
   if (head === -1) return html;
   const marked = [...html.slice(0, head).matchAll(MARKED)].map(([script]) => script);

@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 
 /** A held body as text bytes, whatever content encoding Next's compression gave it (empty if corrupt). */
-export function decodedBody(res, body) {
+export function decodedBody(res: ServerResponse, body: Buffer): Buffer {
   const encoding = String(res.getHeader('Content-Encoding') ?? '');
   try {
     if (encoding.includes('br')) return zlib.brotliDecompressSync(body);
@@ -14,7 +15,7 @@ export function decodedBody(res, body) {
 }
 
 /** `text` (bytes) encoded as the response's Content-Encoding says, the counterpart of decodedBody. */
-export function encodedBody(res, text) {
+export function encodedBody(res: ServerResponse, text: Buffer): Buffer {
   const encoding = String(res.getHeader('Content-Encoding') ?? '');
   if (encoding.includes('br')) return zlib.brotliCompressSync(text);
   if (encoding.includes('gzip')) return zlib.gzipSync(text);

@@ -4,18 +4,19 @@
  * connection), and after DRAIN_SECONDS cuts what is left; then the process exits 0. A balancer stops
  * sending on the closed port (HAProxy's health check, ADR 23).
  */
+import type { Server, ServerResponse } from 'node:http';
+import type { Logger } from '../lib/log/logger.ts';
 
 /**
  * Keeps count of `server`'s answers in flight from now on; the returned drain(seconds) stops the
  * server and resolves true when all of them were answered within `seconds`, false when the rest had
  * to be cut.
- * @param {import('node:http').Server} server
  */
-export function drainable(server) {
-  const inFlight = new Set();
+export function drainable(server: Server): (seconds: number) => Promise<boolean> {
+  const inFlight = new Set<ServerResponse>();
   let draining = false;
   /** After the answer, its connection is closed rather than kept for another request. */
-  const closeAfter = (res) => {
+  const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
     else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
   };
@@ -28,7 +29,7 @@ export function drainable(server) {
   return function drain(seconds) {
     draining = true;
     inFlight.forEach(closeAfter);
-    return new Promise((resolve) => {
+    return new Promise<boolean>((resolve) => {
       const deadline = setTimeout(() => {
         server.closeAllConnections();
         resolve(false);
@@ -44,13 +45,11 @@ export function drainable(server) {
 
 /**
  * On the first SIGTERM or SIGINT: drain, log, exit 0. A second signal while draining exits at once (1).
- * @param {import('node:http').Server} server
- * @param {{ seconds: number, log: { info(fields: object, message: string): void, warn(fields: object, message: string): void } }} options
  */
-export function drainOnSignals(server, { seconds, log }) {
+export function drainOnSignals(server: Server, { seconds, log }: { seconds: number; log: Pick<Logger, 'info' | 'warn'> }): void {
   const drain = drainable(server);
   let draining = false;
-  const stop = (signal) => {
+  const stop = (signal: NodeJS.Signals) => {
     if (draining) process.exit(1);
     draining = true;
     log.info({ signal, drainSeconds: seconds }, 'stopping: no new connections, answering those in flight');
@@ -60,5 +59,5 @@ export function drainOnSignals(server, { seconds, log }) {
       process.exit(0);
     });
   };
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
 }

@@ -4,14 +4,18 @@
  * status. A page's own notFound() (an unknown tariff, device, shop …) is answered by Next 16.4 under our
  * dynamic root layout with an empty `__next_error__` document (no layout, no lang, blank without
  * JavaScript); the door answers such an HTML 404 with the 404 page of the same host and locale prefix,
- * asked from itself.
+ * asked from itself. Next's not-found.tsx and global-not-found were tried instead and do not render it
+ * (ADR 41).
  */
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** A page the door sends instead of Next's: its Content-Type and body. */
+export type ReplacementPage = { type: string; body: Buffer };
 
 export const DOOR_STATUS = 'x-door-status';
 
 /** Applies the proxy's status mark; whether there was one. */
-export function applyDoorStatus(res) {
+export function applyDoorStatus(res: ServerResponse): boolean {
   const status = Number(res.getHeader(DOOR_STATUS));
   res.removeHeader(DOOR_STATUS);
   if (!status) return false;
@@ -20,14 +24,14 @@ export function applyDoorStatus(res) {
 }
 
 /** The 404 page for a request, asked from this server (same Host, same locale prefix: "/fr/…" → "/fr/-"). */
-export function loopbackNotFoundPage(port, host) {
+export function loopbackNotFoundPage(port: number, host: string): (req: Pick<IncomingMessage, 'url' | 'headers'>) => Promise<ReplacementPage | undefined> {
   return (req) =>
     new Promise((resolve) => {
       const first = (req.url ?? '/').split(/[/?#]/)[1] ?? '';
       // "-" names no page in any language: the proxy serves the 404 page there.
       const path = /^[a-z]{2}$/.test(first) ? `/${first}/-` : '/-';
       const ask = http.get({ host, port, path, headers: { host: req.headers.host ?? '', 'accept-encoding': 'identity' } }, (answer) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         answer.on('data', (c) => chunks.push(c));
         answer.on('end', () => {
           const type = String(answer.headers['content-type'] ?? '');
