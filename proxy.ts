@@ -6,6 +6,7 @@ import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
 import { DOOR_STATUS, routeRequest } from '@/lib/i18n/route-request';
 import { MARKETS } from '@/lib/markets/markets';
 import { marketOfRequest } from '@/lib/markets/request-market';
+import { noteRoute } from '@/lib/metrics/route-note';
 import { pagePolicy, policyOrigins } from '@/lib/security/content-security-policy';
 
 const defaultLocale = createDefaultLocaleCache(async (market) => {
@@ -38,6 +39,8 @@ export async function proxy(request: NextRequest) {
   target.pathname = decision.to;
   if (decision.kind === 'redirect' && decision.search !== undefined) target.search = decision.search;
   const response = decision.kind === 'redirect' ? NextResponse.redirect(target, decision.temporary ? 307 : 308) : rewriteWithPolicy(request, target);
+  // The route the metrics count the page under (ADR 38): the door sees only the public path.
+  if (decision.kind === 'rewrite') noteRoute(target.pathname);
   if (decision.kind === 'rewrite' && decision.status) response.headers.set(DOOR_STATUS, String(decision.status));
   // A view with the hidden tariffs this visitor was shown is theirs alone: no shared cache may keep it.
   if (decision.kind === 'rewrite' && decision.personal) response.headers.set('Cache-Control', 'private, no-store');

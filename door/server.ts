@@ -40,6 +40,10 @@ import { sendRequestIds } from '../lib/log/outgoing-request-id.ts';
 import { applyDoorStatus, loopbackNotFoundPage, type ReplacementPage } from './not-found.ts';
 import { markUnavailable } from './unavailable.ts';
 import { inlineScriptHashes, withScriptHashes } from './script-hashes.ts';
+import { countContentApiCalls } from '../lib/metrics/content-api-dispatch.ts';
+import { addProcessMetrics, startMetricsServer } from '../lib/metrics/metrics-server.ts';
+import { withRequestMetrics } from '../lib/metrics/request-metrics.ts';
+import { readRoutesManifest, routeLabeller } from '../lib/metrics/route-patterns.ts';
 
 /** The hidden tariffs a visitor was shown (lib/domain/hidden-tariffs.ts SHOWN_HIDDEN_COOKIE) choose the overview's HTML. */
 export const VARY_COOKIES = ['__Host-shown-hidden'];
@@ -163,7 +167,8 @@ export function withMarketHost(req: IncomingMessage, trusted: net.BlockList): In
 /**
  * The production server: the configuration checked before anything starts (lib/config/server-env.ts:
  * one message naming every problem, exit 1), JSON logs, each request's id and access line
- * (door/request-log.ts), the id on every content-API call, and a drain on SIGTERM (door/drain.ts).
+ * (door/request-log.ts), the id on every content-API call, a drain on SIGTERM (door/drain.ts), and
+ * the metrics on METRICS_PORT (lib/metrics, ADR 38).
  */
 async function main() {
   const checked = checkEnv(process.env, startEnv);
@@ -190,7 +195,15 @@ async function main() {
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
   });
   const fromTrustedProxy = (req: IncomingMessage) => isTrusted(trusted, plain(req.socket.remoteAddress ?? ''));
-  const server = http.createServer(withRequestLog(door, { log, fromTrustedProxy }));
+  let handler: RequestListener = door;
+  if (config.METRICS_PORT > 0) {
+    const root = path.join(import.meta.dirname, '..');
+    handler = withRequestMetrics(door, { labelOf: routeLabeller(readRoutesManifest(root), isPagePath), isPage: isPagePath });
+    await countContentApiCalls(config.CONTENT_API_URL);
+    addProcessMetrics({ redisUrl: config.REDIS_URL });
+    startMetricsServer({ port: config.METRICS_PORT, hostname: config.METRICS_HOSTNAME, log });
+  }
+  const server = http.createServer(withRequestLog(handler, { log, fromTrustedProxy }));
   drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log });
   server.listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
 }

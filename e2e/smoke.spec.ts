@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
+import { E2E_METRICS_URL } from './support/urls';
 
 test('the Austrian home page is in de-AT, has one h1, its security headers and no axe violations', async ({ page, request }) => {
   const response = await page.goto(marketUrl('AT', '/'));
@@ -79,4 +80,19 @@ test('AT: every featured phone on the home page leads to its variant page', asyn
   const name = (await links.first().textContent()) ?? '';
   await links.first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('the metrics port counts a page view by the route the proxy chose, and the content-API calls', async ({ request }) => {
+  expect((await request.get(marketUrl('UK', '/cart'))).status()).toBe(200);
+  const response = await request.get(E2E_METRICS_URL);
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split('\n');
+  const series = (name: string, ...labels: string[]) => lines.filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)));
+  // The public /cart, counted under the route the proxy rewrote it to, never under its path.
+  expect(series('storefront_http_requests_total', 'route="/[market]/[locale]/cart"', 'method="GET"', 'status="200"', 'market="uk"')).toHaveLength(1);
+  expect(series('storefront_http_request_duration_seconds_count', 'route="/[market]/[locale]/cart"', 'method="GET"')).toHaveLength(1);
+  expect(lines.filter((line) => line.startsWith('storefront_http_requests_total{') && line.includes('route="/cart"'))).toEqual([]);
+  // Made by Next's fetch (the proxy's read of the market's configuration), counted where it leaves the process.
+  expect(series('storefront_content_api_calls_total', 'call="config/mandant"', 'outcome="ok"')).not.toHaveLength(0);
+  expect(lines).toContain('# TYPE process_cpu_user_seconds_total counter');
 });

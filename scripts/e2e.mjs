@@ -21,6 +21,8 @@ const E2E_WEB_PORT = 3100 + offset;
 const E2E_API_PORT = 4100 + offset;
 /** The storefront reaches the API through a switchable fault proxy (e2e/outage.spec.ts). */
 const E2E_FAULT_PORT = 4101 + offset;
+/** The storefront's metrics (METRICS_PORT): never the default 9464 a demo on this machine may hold. */
+const E2E_METRICS_PORT = 3105 + offset;
 
 const dbDir = path.join(ROOT, '.data', 'e2e');
 const apiDb = path.join(dbDir, `content-api-${process.pid}.sqlite`);
@@ -56,7 +58,7 @@ try {
     // outage page after the production default of 5 s (outages are tested by dropping the connection).
     // The run's output keeps the server's warnings and errors; its access lines (one per request,
     // thousands a run) only when asked for with LOG_LEVEL=info.
-    env: { ...secrets, CONTENT_API_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { ...secrets, CONTENT_API_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', METRICS_PORT: String(E2E_METRICS_PORT) },
     faultPort: E2E_FAULT_PORT,
   });
 } catch (error) {
@@ -72,6 +74,7 @@ const playwright = startProcess('playwright', bin('playwright'), ['test', ...pro
     E2E_WEB_PORT: String(E2E_WEB_PORT),
     E2E_API_PORT: String(E2E_API_PORT),
     E2E_FAULT_PORT: String(E2E_FAULT_PORT),
+    E2E_METRICS_PORT: String(E2E_METRICS_PORT),
     // for tests that call the revalidate or preview routes
     E2E_REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
     E2E_PREVIEW_SECRET: secrets.PREVIEW_SECRET,

@@ -15,6 +15,9 @@ export function marketUrl(market: MarketCode | Lowercase<MarketCode>, path = '/'
   return new URL(path, `http://${slug}.localhost:${E2E_WEB_PORT}`).href;
 }
 
+/** The storefront's metrics endpoint of the test run (METRICS_PORT, lib/metrics/metrics-server.ts). */
+export const E2E_METRICS_URL = `http://127.0.0.1:${process.env.E2E_METRICS_PORT ?? 3105}/metrics`;
+
 /** The fault proxy between the storefront and the API (scripts/lib/fault-proxy.mjs). */
 export const E2E_FAULT_URL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT ?? 4101}`;
 

@@ -3,6 +3,7 @@ import { safeParse, type z } from 'zod';
 import { serverConfig } from '@/lib/config/server-config';
 import { fieldErrorsOf } from '@/lib/content-api/field-errors';
 import type { BffErrorCode, FieldError, RouteContract } from '@/lib/contracts/answer';
+import { countRateLimitRefusal } from '@/lib/metrics/rate-limit-refusals';
 import { siteOfRequest, type Site } from '@/lib/site/site';
 import { DEFAULT_MAX_BODY_BYTES, isFormPost, readRawBody, type RawBody } from './body';
 import { clearFormDraft, keptValues, writeFormDraft } from './form-draft';
@@ -167,8 +168,12 @@ async function serve<B, K extends RouteContract | undefined>(
   const route = `${request.method} ${routePattern(new URL(request.url).pathname, params)}`;
   for (const [index, limit] of (def.limits ?? []).entries()) {
     const key = limit.key({ ip, body });
-    const hit = key === undefined ? { allowed: true as const } : await limiterOf(limit, `${route}#${index}`)(`${site.market.code}:${key}`);
-    if (!hit.allowed) return answer(failure(429, 'rate_limited', { retryAfter: hit.retryAfterSeconds }), body);
+    const name = `${route}#${index}`;
+    const hit = key === undefined ? { allowed: true as const } : await limiterOf(limit, name)(`${site.market.code}:${key}`);
+    if (!hit.allowed) {
+      countRateLimitRefusal(name);
+      return answer(failure(429, 'rate_limited', { retryAfter: hit.retryAfterSeconds }), body);
+    }
   }
 
   const outcome = await def.handle({ request, site, session, body, query, params, ip });

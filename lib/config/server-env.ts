@@ -116,6 +116,10 @@ export const serverEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long a stopping server lets requests in flight finish (door/drain.ts). */
   DRAIN_SECONDS: wholeNumber(0, 600, 10),
+  /** The port of the metrics endpoint, GET /metrics (lib/metrics/metrics-server.ts); 0 turns it off. */
+  METRICS_PORT: wholeNumber(0, 65535, 9464),
+  /** The interface it listens on: this machine only unless set (the series are no business of the public). */
+  METRICS_HOSTNAME: text.default('127.0.0.1'),
 });
 
 /** What serving needs on top: the secret that seals the session cookies. */

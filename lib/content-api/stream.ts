@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { z } from 'zod';
 import { requestIdHeaders } from '@/lib/log/outgoing-request-id';
+import { timeContentApiCall } from '@/lib/metrics/content-api-calls';
 import { answerOf, type ContentContext } from './client';
 import { fail, type Result } from './result';
 import { contentApiConfig } from './settings';
@@ -36,12 +37,15 @@ export async function postStream<S extends z.ZodType>(
 ): Promise<Result<z.infer<S>>> {
   const url = new URL(`${contentApiConfig.CONTENT_API_URL.replace(/\/+$/, '')}/${path}`);
   const timeout = AbortSignal.timeout(STREAM_TIMEOUT_MS);
+  const counted = timeContentApiCall(path, 'post');
   const answer = await send(
     url,
     { 'X-Market': ctx.market, 'Accept-Language': ctx.locale, 'Content-Type': contentType, ...headers, ...requestIdHeaders() },
     stream,
     signal ? AbortSignal.any([signal, timeout]) : timeout,
   );
+  // No answer: the timeout's reason (a TimeoutError) when it ran out, else the connection failed.
+  counted(answer ?? { error: timeout.reason });
   return answer ? answerOf(answer, path, schema) : fail({ kind: 'unavailable', path });
 }
 

@@ -92,6 +92,7 @@ export function redisServer({ port, dir, prefix = true }) {
  * options:
  *   publicPort     the balancer's port (required)
  *   webPorts       the instances' ports (required, two or more)
+ *   metricsPorts   each instance's metrics port (METRICS_PORT; required, one per instance)
  *   apiPort        the reference API's port (required)
  *   redisPort      redis-server's port (required)
  *   bind           the balancer's address (default 127.0.0.1; the demo binds every address)
@@ -99,11 +100,13 @@ export function redisServer({ port, dir, prefix = true }) {
  *   build          `next build` first (default true)
  *   apiDb, env, prefix as for startStack (stack.mjs)
  *
- * Returns { publicUrl, apiUrl, redis, instances: [{ port, url, proc, stop(), start() }], exited, stop }.
+ * Returns { publicUrl, apiUrl, redis, instances: [{ port, url, metricsUrl, proc, stop(), start() }], exited, stop }.
  */
-export async function startCluster({ publicPort, webPorts, apiPort, redisPort, bind, revalidatePort = publicPort, build = true, apiDb, env = {}, prefix = true }) {
+export async function startCluster({ publicPort, webPorts, metricsPorts, apiPort, redisPort, bind, revalidatePort = publicPort, build = true, apiDb, env = {}, prefix = true }) {
   const haproxy = ensureProgram('haproxy', 'haproxy');
-  for (const [port, what] of [[publicPort, 'balancer'], [apiPort, 'content API'], [redisPort, 'redis'], ...webPorts.map((p) => [p, 'storefront'])]) {
+  if (metricsPorts?.length !== webPorts.length) throw new Error('startCluster needs one metrics port per instance');
+  const ports = [[publicPort, 'balancer'], [apiPort, 'content API'], [redisPort, 'redis'], ...webPorts.map((p) => [p, 'storefront']), ...metricsPorts.map((p) => [p, 'metrics'])];
+  for (const [port, what] of ports) {
     await assertPortFree(port, what);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
@@ -117,9 +120,11 @@ export async function startCluster({ publicPort, webPorts, apiPort, redisPort, b
     const instance = {
       port,
       url: `http://127.0.0.1:${port}`,
+      metricsUrl: `http://127.0.0.1:${metricsPorts[i]}/metrics`,
       proc: undefined,
       async start() {
-        instance.proc = startStorefront({ port, env: instanceEnv, prefix: prefix ? `[web${i + 1}]` : undefined, name: `storefront ${i + 1}` });
+        const env = { ...instanceEnv, METRICS_PORT: String(metricsPorts[i]) };
+        instance.proc = startStorefront({ port, env, prefix: prefix ? `[web${i + 1}]` : undefined, name: `storefront ${i + 1}` });
         await waitForHttp(`${instance.url}/api/health`, { proc: instance.proc });
       },
       stop: () => instance.proc?.stop(),

@@ -15,7 +15,14 @@ import { startCluster } from '../../scripts/lib/cluster.mjs';
 import { generateSecrets } from '../../scripts/lib/secrets.mjs';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const PORTS = { publicPort: 3102 + offset, webPorts: [3103 + offset, 3104 + offset], apiPort: 4102 + offset, redisPort: 6380 + offset };
+const PORTS = {
+  publicPort: 3102 + offset,
+  webPorts: [3103 + offset, 3104 + offset],
+  // 3105 + offset is the e2e storefront's (scripts/e2e.mjs)
+  metricsPorts: [3106 + offset, 3107 + offset],
+  apiPort: 4102 + offset,
+  redisPort: 6380 + offset,
+};
 const HOST = 'de.localhost';
 /** A DE data tariff (content-api/seed/markets/de.ts) and its detail page. */
 const TARIFF = 'DE-DATA-300';
@@ -136,6 +143,14 @@ describe('several instances, one shared state', { concurrency: false }, () => {
     const limited = await attempt(30);
     assert.equal(limited.status, 429);
     assert.equal(JSON.parse(limited.text).error, 'rate_limited');
+  });
+
+  it('serves each instance its own metrics: Redis up, and the refusal counted by the instance that refused', async () => {
+    const [first, second] = await Promise.all(cluster.instances.map(async ({ metricsUrl }) => (await fetch(metricsUrl)).text()));
+    for (const text of [first, second]) assert.match(text, /^storefront_redis_up 1$/m);
+    // the 31st attempt went to instance 1 (the test before)
+    assert.match(first, /^storefront_rate_limit_refusals_total\{limiter="POST \/api\/auth\/login#\d"\} 1$/m);
+    assert.doesNotMatch(second, /^storefront_rate_limit_refusals_total\{/m);
   });
 
   it('moves the traffic to the other instance when one is killed under load, failing at most those in flight', async (t) => {

@@ -29,6 +29,8 @@ describe('the configuration checked at start', () => {
         DOOR_CACHE_MB: 64,
         LOG_LEVEL: 'info',
         DRAIN_SECONDS: 10,
+        METRICS_PORT: 9464,
+        METRICS_HOSTNAME: '127.0.0.1',
       }),
     });
   });
