@@ -1,5 +1,6 @@
 import 'server-only';
 import ky from 'ky';
+import { pathOf, type ApiPath } from './api-path';
 import { failureKind, type ContentContext } from './client';
 import { fail, ok, type Result } from './result';
 import { contentApiConfig } from './settings';
@@ -12,7 +13,13 @@ function discard(response: Response): void {
  * A content-API read whose answer is a file (a PDF, an audio greeting) of one of `types`. The body is
  * not read: the caller streams it on. Never cached here (the route handler sets Cache-Control).
  */
-export async function getBinary(ctx: ContentContext, path: string, types: readonly string[], options: { token?: string } = {}): Promise<Result<Response>> {
+export async function getBinary(
+  ctx: ContentContext,
+  target: string | ApiPath,
+  types: readonly string[],
+  options: { token?: string } = {},
+): Promise<Result<Response>> {
+  const { path } = pathOf(target);
   let response: Response;
   try {
     response = await ky(path, {

@@ -1,6 +1,7 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { pathOf, type ApiPath } from './api-path';
 import { logOnce } from './log-once';
 import { contentApiConfig } from './settings';
 import { fail, ok, type ApiFailureKind, type Result } from './result';
@@ -48,14 +49,16 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * One content-API call: the market's headers, the preview date on reads, a single retry for idempotent
- * reads, a timeout, and the answer parsed with its schema. Never throws for expected failures.
+ * reads, a timeout, and the answer parsed with its schema. A path with ids comes as apiPath`…`.
+ * Never throws for expected failures.
  */
 export async function call<S extends z.ZodType>(
   ctx: ContentContext,
-  path: string,
+  target: string | ApiPath,
   schema: S,
   options: CallOptions = {},
 ): Promise<Result<z.infer<S>>> {
+  const { path } = pathOf(target);
   const method = options.method ?? 'get';
   const searchParams = new URLSearchParams(options.searchParams);
   if (ctx.previewDate && method === 'get') searchParams.set('previewdate', ctx.previewDate);
