@@ -61,6 +61,10 @@ function badMarketHostEntries(setting: string): string[] {
   });
 }
 
+/** OpenTelemetry's samplers (OTEL_TRACES_SAMPLER, unset: parentbased_always_on); the SDK would take a typo for its default. */
+const TRACES_SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
+const ratio = text.refine((value) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value), 'must be a number from 0 to 1');
+
 const listed = (what: string, bad: (setting: string) => string[]) =>
   text.superRefine((setting, ctx) => {
     const entries = bad(setting);
@@ -97,6 +101,14 @@ export const serverEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long a stopping server lets requests in flight finish (door/drain.mjs). */
   DRAIN_SECONDS: wholeNumber(0, 600, 10),
+  /**
+   * Traces over OTLP/HTTP (ADR 39): on when one of the endpoints is set (lib/tracing/enabled.ts). The
+   * SDK reads these and OpenTelemetry's other variables itself; checked here so a typo stops the start.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url().optional(),
+  OTEL_TRACES_SAMPLER: z.enum(TRACES_SAMPLERS, { error: `must be one of ${TRACES_SAMPLERS.join(', ')}` }).optional(),
+  OTEL_TRACES_SAMPLER_ARG: ratio.optional(),
 });
 
 /** What serving needs on top: the secret that seals the session cookies. */

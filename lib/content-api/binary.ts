@@ -1,6 +1,7 @@
 import 'server-only';
 import ky from 'ky';
 import { pathOf, type ApiPath } from './api-path';
+import { inCallSpan } from './call-span';
 import { failureKind, type ContentContext } from './client';
 import { fail, ok, type Result } from './result';
 import { contentApiConfig } from './settings';
@@ -19,22 +20,25 @@ export async function getBinary(
   types: readonly string[],
   options: { token?: string } = {},
 ): Promise<Result<Response>> {
-  const { path } = pathOf(target);
+  const { path, pattern } = pathOf(target);
   let response: Response;
   try {
-    response = await ky(path, {
-      prefix: contentApiConfig.CONTENT_API_URL,
-      timeout: contentApiConfig.CONTENT_API_TIMEOUT_MS,
-      throwHttpErrors: false,
-      retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
-      headers: {
-        'X-Market': ctx.market,
-        'Accept-Language': ctx.locale,
-        Accept: types.join(', '),
-        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      },
-      cache: 'no-store',
-    });
+    response = await inCallSpan({ method: 'get', pattern, market: ctx.market }, (traceHeaders) =>
+      ky(path, {
+        prefix: contentApiConfig.CONTENT_API_URL,
+        timeout: contentApiConfig.CONTENT_API_TIMEOUT_MS,
+        throwHttpErrors: false,
+        retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+        headers: {
+          ...traceHeaders,
+          'X-Market': ctx.market,
+          'Accept-Language': ctx.locale,
+          Accept: types.join(', '),
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+        cache: 'no-store',
+      }),
+    );
   } catch {
     return fail({ kind: 'unavailable', path });
   }
