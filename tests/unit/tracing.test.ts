@@ -5,6 +5,7 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { inCallSpan } from '@/lib/content-api/call-span';
+import { createLogger } from '@/lib/log/logger';
 import { tracingEnabled } from '@/lib/tracing/enabled';
 import { PrivateSpans } from '@/lib/tracing/private-spans';
 
@@ -70,6 +71,19 @@ describe('with a tracer provider', () => {
     expect(JSON.stringify([failed?.name, failed?.attributes, failed?.status, failed?.events])).not.toContain('436641234567');
     expect(unavailable?.status.code).toBe(2);
     expect(unavailable?.attributes['http.response.status_code']).toBe(503);
+  });
+
+  it("writes the active span's trace id into log lines", () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => lines.push(line) });
+    log.info('outside');
+    page.startActiveSpan('GET /[market]/[locale]/tariffs/[slug]', (span) => {
+      log.info('inside');
+      span.end();
+    });
+    const [outside, inside] = lines.map((line) => JSON.parse(line) as { traceId?: string });
+    expect(outside?.traceId).toBeUndefined();
+    expect(inside?.traceId).toBe(exporter.getFinishedSpans()[0]?.spanContext().traceId);
   });
 
   it("exports no URL attribute and none of Next's fetch spans", () => {
