@@ -79,6 +79,10 @@ function badMarketHostEntries(setting: string): string[] {
   });
 }
 
+/** OpenTelemetry's samplers (OTEL_TRACES_SAMPLER, unset: parentbased_always_on); the SDK would take a typo for its default. */
+const TRACES_SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
+const ratio = text.refine((value) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value), 'must be a number from 0 to 1');
+
 const listed = (what: string, bad: (setting: string) => string[]) =>
   text.superRefine((setting, ctx) => {
     const entries = bad(setting);
@@ -120,6 +124,14 @@ export const serverEnv = z.object({
   METRICS_PORT: wholeNumber(0, 65535, 9464),
   /** The interface it listens on: this machine only unless set (the series are no business of the public). */
   METRICS_HOSTNAME: text.default('127.0.0.1'),
+  /**
+   * Traces over OTLP/HTTP (ADR 39): on when one of the endpoints is set (lib/tracing/enabled.ts). The
+   * SDK reads these and OpenTelemetry's other variables itself; checked here so a typo stops the start.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url().optional(),
+  OTEL_TRACES_SAMPLER: z.enum(TRACES_SAMPLERS, { error: `must be one of ${TRACES_SAMPLERS.join(', ')}` }).optional(),
+  OTEL_TRACES_SAMPLER_ARG: ratio.optional(),
 });
 
 /** What serving needs on top: the secret that seals the session cookies. */

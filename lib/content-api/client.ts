@@ -1,6 +1,8 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { pathOf, type ApiPath } from './api-path';
+import { inCallSpan } from './call-span';
 import { logOnce } from './log-once';
 import { contentApiConfig } from './settings';
 import { fail, ok, type ApiFailureKind, type Result } from './result';
@@ -48,14 +50,16 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * One content-API call: the market's headers, the preview date on reads, a single retry for idempotent
- * reads, a timeout, and the answer parsed with its schema. Never throws for expected failures.
+ * reads, a timeout, and the answer parsed with its schema, in a span of its own (call-span.ts; a path
+ * with ids comes as apiPath`…`, which gives the span its pattern). Never throws for expected failures.
  */
 export async function call<S extends z.ZodType>(
   ctx: ContentContext,
-  path: string,
+  target: string | ApiPath,
   schema: S,
   options: CallOptions = {},
 ): Promise<Result<z.infer<S>>> {
+  const { path, pattern } = pathOf(target);
   const method = options.method ?? 'get';
   const searchParams = new URLSearchParams(options.searchParams);
   if (ctx.previewDate && method === 'get') searchParams.set('previewdate', ctx.previewDate);
@@ -81,7 +85,9 @@ export async function call<S extends z.ZodType>(
   };
   let response: Response;
   try {
-    response = await ky(path, kyOptions);
+    response = await inCallSpan({ method, pattern, market: ctx.market }, (traceHeaders) =>
+      ky(path, { ...kyOptions, headers: { ...traceHeaders, ...kyOptions.headers } }),
+    );
   } catch {
     return fail({ kind: 'unavailable', path });
   }

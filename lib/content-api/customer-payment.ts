@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CustomerPaymentMethod, RechargeMethod, RechargeResult } from '@/lib/model/customer-payment';
 import type { CardPaymentResponse, SimpleResult } from '@/lib/model/payment';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import {
@@ -20,8 +21,6 @@ import {
  * position and its payment, and the change to invoice, are in payment.ts with the order's calls.
  */
 
-const segment = encodeURIComponent;
-
 /** GET /payment/method (reference extension): the current method, a stored card with its SPEC §4 state. */
 export const getPaymentMethod = (ctx: ContentContext, token: string): Promise<Result<CustomerPaymentMethod>> =>
   call(ctx, 'payment/method', customerPaymentMethod, { token });
@@ -36,7 +35,7 @@ export const startCardChange = (ctx: ContentContext, token: string, body: CardCh
 
 /** SPEC §7 PUT /payment/changemethod/creditcard/{id}: completes the change after the browser came back from 3-D Secure. */
 export const completeCardChange = (ctx: ContentContext, token: string, transactionId: string): Promise<Result<CardPaymentResponse>> =>
-  call(ctx, `payment/changemethod/creditcard/${segment(transactionId)}`, cardPaymentResponse, { method: 'put', token });
+  call(ctx, apiPath`payment/changemethod/creditcard/${transactionId}`, cardPaymentResponse, { method: 'put', token });
 
 /**
  * SPEC §7 PUT /payment/method/ebill: the customer's bills to their e-banking (Switzerland). SPEC §8:
@@ -47,4 +46,4 @@ export const changeToEbill = (ctx: ContentContext, token: string, body: EbillReq
 
 /** SPEC §7 POST /payment/method/{method}:rechargeprepaid: recharges a prepaid line; SUCCESS with the new balance, ERROR, or PENDING with a redirect. */
 export const rechargePrepaid = <M extends RechargeMethod>(ctx: ContentContext, token: string, method: M, body: RechargeRequest<M>): Promise<Result<RechargeResult>> =>
-  call(ctx, `payment/method/${method}:rechargeprepaid`, rechargeResult, { method: 'post', json: body, token });
+  call(ctx, apiPath`payment/method/${method}:rechargeprepaid`, rechargeResult, { method: 'post', json: body, token });

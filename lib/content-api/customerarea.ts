@@ -2,6 +2,7 @@ import 'server-only';
 import type { Customer, CustomerProduct, UserFeature } from '@/lib/model/customer';
 import type { InvoiceYear, ItemisedBill, ItemisedEvent } from '@/lib/model/invoices';
 import type { Usage } from '@/lib/model/usage';
+import { apiPath } from './api-path';
 import { getBinary } from './binary';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
@@ -25,7 +26,7 @@ export const getCustomerProducts = (ctx: ContentContext, token: string): Promise
 export const getUsages = (ctx: ContentContext, token: string): Promise<Result<Usage[]>> => call(ctx, 'customerarea/usage', usages, { token });
 
 export const getUsage = (ctx: ContentContext, token: string, productKey: string): Promise<Result<Usage>> =>
-  call(ctx, `customerarea/usage/${encodeURIComponent(productKey)}`, usage, { token });
+  call(ctx, apiPath`customerarea/usage/${productKey}`, usage, { token });
 
 /** The invoices of a year (the newest year when none is given). */
 export const getInvoiceYear = (ctx: ContentContext, token: string, year?: number): Promise<Result<InvoiceYear>> =>
@@ -38,13 +39,13 @@ export function getItemisedBill(
   request: { productKey: string; year: number; month: number; events?: readonly ItemisedEvent[] },
 ): Promise<Result<ItemisedBill>> {
   const searchParams = new URLSearchParams((request.events ?? []).map((event) => ['events', event]));
-  const path = `customerarea/invoices/itemisedbill/${encodeURIComponent(request.productKey)}/${request.year}/${request.month}`;
+  const path = apiPath`customerarea/invoices/itemisedbill/${request.productKey}/${request.year}/${request.month}`;
   return call(ctx, path, itemisedBill, { token, searchParams });
 }
 
 /** An invoice of the customer's as a PDF (the body not read: the caller streams it on); another customer's id is not_found. */
 export const getInvoiceDocument = (ctx: ContentContext, token: string, invoiceId: string): Promise<Result<Response>> =>
-  getBinary(ctx, `customerarea/invoices/${encodeURIComponent(invoiceId)}/document`, ['application/pdf'], { token });
+  getBinary(ctx, apiPath`customerarea/invoices/${invoiceId}/document`, ['application/pdf'], { token });
 
 export const getCustomer = (ctx: ContentContext, token: string): Promise<Result<Customer>> => call(ctx, 'customerarea/customer/', customer, { token });
 

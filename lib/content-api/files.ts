@@ -1,4 +1,5 @@
 import 'server-only';
+import { apiPath } from './api-path';
 import { getBinary } from './binary';
 import type { ContentContext } from './client';
 import type { Result } from './result';
@@ -10,4 +11,4 @@ export const FILE_NAME = /^[a-z0-9-]+\.pdf$/;
  * GET /files/<path> (a PDF) in the context's market and language. The answer's body is not read:
  * the caller streams it on. Never cached here (the route handler sets Cache-Control).
  */
-export const getFile = (ctx: ContentContext, path: string): Promise<Result<Response>> => getBinary(ctx, `files/${path}`, ['application/pdf']);
+export const getFile = (ctx: ContentContext, path: string): Promise<Result<Response>> => getBinary(ctx, apiPath`files/${path}`, ['application/pdf']);

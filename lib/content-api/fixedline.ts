@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AddressSearchResult, FixedLineSupplier } from '@/lib/model/fixedline';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import {
@@ -21,7 +22,7 @@ export const chooseAddress = (ctx: ContentContext, addressId: string): Promise<R
 
 /** SPEC §7 GET /fixedline/suppliers/{name}: connections and tariffs of a supplier (catalogue, cached). */
 export const getSupplier = (ctx: ContentContext, name: string): Promise<Result<FixedLineSupplier>> =>
-  call(ctx, `fixedline/suppliers/${encodeURIComponent(name)}`, fixedLineSupplier, { tags: [TAGS.fixedline(ctx.market)] });
+  call(ctx, apiPath`fixedline/suppliers/${name}`, fixedLineSupplier, { tags: [TAGS.fixedline(ctx.market)] });
 
 /** SPEC §7 POST /fixedline/contact: a lead for an address without availability. */
 export const sendFixedLineContact = (ctx: ContentContext, lead: FixedLineContactRequest) =>

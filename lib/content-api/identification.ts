@@ -11,6 +11,7 @@ import type {
   UploadReceipt,
   UploadStatus,
 } from '@/lib/model/identification';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import { accessOptions, type OrderAccess } from './orders';
 import type { ApiFailure, Result } from './result';
@@ -38,8 +39,6 @@ import { postStream, type StreamBody } from './stream';
  * token or the customer's bearer token (OrderAccess, as lib/content-api/orders.ts). Nothing here is
  * cached. The bank e-ident parameters keep the provider's spelling (RedirectUrl, TransactionId).
  */
-
-const segment = encodeURIComponent;
 
 const orderHeaders = accessOptions;
 
@@ -80,11 +79,11 @@ export const getEIdBanks = (ctx: ContentContext): Promise<Result<EIdBank[]>> => 
  * with 'Missing RedirectUrl or TransactionId.'.
  */
 export const getEIdRedirect = (ctx: ContentContext, access: OrderAccess, bic: string, parameters: EIdParameters): Promise<Result<{ redirecturl: string }>> =>
-  call(ctx, `identification/e-id/bics/${segment(bic)}/redirecturl`, eIdRedirect, { searchParams: parameters, ...orderHeaders(access) });
+  call(ctx, apiPath`identification/e-id/bics/${bic}/redirecturl`, eIdRedirect, { searchParams: parameters, ...orderHeaders(access) });
 
 /** SPEC §7 GET /identification/e-id/transactions/{id}:validate: what the person did at the bank. */
 export const validateEId = (ctx: ContentContext, access: OrderAccess, transactionId: string): Promise<Result<EIdValidation>> =>
-  call(ctx, `identification/e-id/transactions/${segment(transactionId)}:validate`, eIdValidation, orderHeaders(access));
+  call(ctx, apiPath`identification/e-id/transactions/${transactionId}:validate`, eIdValidation, orderHeaders(access));
 
 /** SPEC §7 POST /identification/e-id/finish/: completes an approved bank e-ident (the RedirectUrl it started with). */
 export const finishEId = (ctx: ContentContext, access: OrderAccess, parameters: EIdParameters): Promise<Result<IdentificationState>> =>
@@ -92,7 +91,7 @@ export const finishEId = (ctx: ContentContext, access: OrderAccess, parameters: 
 
 /** SPEC §7 GET /identification/{id|video}/upload/link: a new single-use link for the phone, with its QR code. */
 export const getUploadLink = (ctx: ContentContext, access: OrderAccess, kind: UploadKind): Promise<Result<IdentificationLink>> =>
-  call(ctx, `identification/${kind}/upload/link`, identificationLink, orderHeaders(access));
+  call(ctx, apiPath`identification/${kind}/upload/link`, identificationLink, orderHeaders(access));
 
 /**
  * PUT /identification/{id|video}/upload/link:sms/{number}: a new single-use link texted to the phone
@@ -100,7 +99,7 @@ export const getUploadLink = (ctx: ContentContext, access: OrderAccess, kind: Up
  * is none, 429 for too many texts, 409 once the order needs no identification.
  */
 export const sendUploadLinkSms = (ctx: ContentContext, access: OrderAccess, kind: UploadKind, number: string): Promise<Result<UploadLinkSent>> =>
-  call(ctx, `identification/${kind}/upload/link:sms/${segment(number)}`, uploadLinkSent, { method: 'put', ...orderHeaders(access) });
+  call(ctx, apiPath`identification/${kind}/upload/link:sms/${number}`, uploadLinkSent, { method: 'put', ...orderHeaders(access) });
 
 /**
  * SPEC §7 POST /identification/{id|video}/upload: the phone's multipart body (front and back, or
@@ -118,4 +117,4 @@ export function uploadRefusalOf(failure: ApiFailure): UploadRefusal | undefined 
 
 /** SPEC §7 POST /identification/{id|video}/upload/status: what the desktop polls. */
 export const getUploadStatus = (ctx: ContentContext, access: OrderAccess, kind: UploadKind, identTransactionId: string): Promise<Result<UploadStatus>> =>
-  call(ctx, `identification/${kind}/upload/status`, uploadStatus, { method: 'post', json: { identTransactionId }, ...orderHeaders(access) });
+  call(ctx, apiPath`identification/${kind}/upload/status`, uploadStatus, { method: 'post', json: { identTransactionId }, ...orderHeaders(access) });

@@ -3,6 +3,7 @@ import type { DeliveryCost, PickupPoint } from '@/lib/model/order-delivery';
 import type { ExtendedReservations, NumberReservation } from '@/lib/model/order-numbers';
 import type { OrderCreated, OrderStatus, PlacedOrder } from '@/lib/model/order-state';
 import type { OrderValid, OrderValidation } from '@/lib/model/order-validation';
+import { apiPath } from './api-path';
 import { call, type CallOptions, type ContentContext } from './client';
 import type { ApiFailure, Result } from './result';
 import {
@@ -78,7 +79,7 @@ export const cancelLatestOrder = (ctx: ContentContext, access: OrderAccess): Pro
 
 /** SPEC §7 DELETE /orders/{salesOrderId}/{itemId}: cancels one item (the last one cancels the order). */
 export const cancelOrderItem = (ctx: ContentContext, access: OrderAccess, salesOrderId: string, itemId: string): Promise<Result<OrderStatus>> =>
-  call(ctx, `orders/${encodeURIComponent(salesOrderId)}/${encodeURIComponent(itemId)}`, orderStatus, { method: 'delete', ...accessOptions(access) });
+  call(ctx, apiPath`orders/${salesOrderId}/${itemId}`, orderStatus, { method: 'delete', ...accessOptions(access) });
 
 /** SPEC §7 POST /orders/deliveries:calculate: the delivery cost of a method for what travels. */
 export const calculateDelivery = (ctx: ContentContext, request: DeliveryCalculationRequest): Promise<Result<DeliveryCost>> =>

@@ -12,6 +12,7 @@ import type {
   PaymentResult,
   SimpleResult,
 } from '@/lib/model/payment';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import {
@@ -37,8 +38,6 @@ import {
  * Every answer that starts or continues a payment is never cached.
  */
 
-const segment = encodeURIComponent;
-
 /** SPEC §7 GET /payment/methods: the methods the market offers. */
 export const getPaymentMethods = (ctx: ContentContext): Promise<Result<AllowedMethod[]>> => call(ctx, 'payment/methods', allowedMethods);
 
@@ -51,29 +50,29 @@ export const getAllowedPaymentMethods = (ctx: ContentContext, cart: PaymentCart)
  * browser; with a logged-in customer's `token` in the customer area.
  */
 export const getPaymentToken = (ctx: ContentContext, wallet: OnlineWallet, token?: string): Promise<Result<PaymentProviderToken>> =>
-  call(ctx, `payment/${segment(wallet)}/getToken`, paymentProviderToken, { token });
+  call(ctx, apiPath`payment/${wallet}/getToken`, paymentProviderToken, { token });
 
 /**
  * SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/: pays with a card token; may need
  * 3-D Secure. A customer's open position (GET /payment/openposition) is paid with their `token`.
  */
 export const startCardPayment = (ctx: ContentContext, billingContractId: string, body: CardPaymentRequest, token?: string): Promise<Result<CardPaymentResponse>> =>
-  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/creditcard/`, cardPaymentResponse, { method: 'post', json: body, token });
+  call(ctx, apiPath`payment/billingcontracts/${billingContractId}/order/creditcard/`, cardPaymentResponse, { method: 'post', json: body, token });
 
 /** SPEC §7 GET /payment/continue/creditcard/{transactionId}: the card payment after the browser came back from 3-D Secure. */
 export const continueCardPayment = (ctx: ContentContext, transactionId: string): Promise<Result<CardPaymentResponse>> =>
-  call(ctx, `payment/continue/creditcard/${segment(transactionId)}`, cardPaymentResponse);
+  call(ctx, apiPath`payment/continue/creditcard/${transactionId}`, cardPaymentResponse);
 
 /** SPEC §7 GET /payment/eps/banklist: the banks of the Austrian EPS scheme. */
 export const getEpsBanks = (ctx: ContentContext): Promise<Result<EpsBank[]>> => call(ctx, 'payment/eps/banklist', epsBanks);
 
 /** SPEC §7 POST /payment/billingcontracts/{id}/order/eps: an EPS transfer; the browser goes to its bank. A customer's open position needs their `token`. */
 export const startEpsPayment = (ctx: ContentContext, billingContractId: string, body: EpsPaymentRequest, token?: string): Promise<Result<PaymentResult>> =>
-  call(ctx, `payment/billingcontracts/${segment(billingContractId)}/order/eps`, paymentResult, { method: 'post', json: body, token });
+  call(ctx, apiPath`payment/billingcontracts/${billingContractId}/order/eps`, paymentResult, { method: 'post', json: body, token });
 
 /** SPEC §7 GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a transaction or an instalment purchase. */
 export const getPaymentStatus = (ctx: ContentContext, id: string): Promise<Result<PaymentResult>> =>
-  call(ctx, `payment/status/${segment(id)}`, paymentResult);
+  call(ctx, apiPath`payment/status/${id}`, paymentResult);
 
 /** SPEC §7 PUT /payment/method/sepa: the direct-debit mandate; 400 names the IBAN's problem as a field code. */
 export const setSepaMandate = (ctx: ContentContext, body: SepaMandateRequest): Promise<Result<SimpleResult>> =>
@@ -85,11 +84,11 @@ export const changeToInvoice = (ctx: ContentContext, token: string, body: Invoic
 
 /** SPEC §7 GET /payment/openposition[/{id}]: what the logged-in customer still owes (401 ends the session, SPEC §8). */
 export const getOpenPosition = (ctx: ContentContext, token: string, billingContractId?: string): Promise<Result<OpenPosition>> =>
-  call(ctx, billingContractId ? `payment/openposition/${segment(billingContractId)}` : 'payment/openposition', openPosition, { token });
+  call(ctx, billingContractId ? apiPath`payment/openposition/${billingContractId}` : 'payment/openposition', openPosition, { token });
 
 /** SPEC §7 GET /payment/method/{provider}/ratepayment/config: the financing provider's widget key. */
 export const getInstalmentConfig = (ctx: ContentContext, provider: string): Promise<Result<InstalmentConfig>> =>
-  call(ctx, `payment/method/${segment(provider)}/ratepayment/config`, instalmentConfig);
+  call(ctx, apiPath`payment/method/${provider}/ratepayment/config`, instalmentConfig);
 
 /** SPEC §7 POST /payment/method/{provider}/ratepayment/{id}: a purchase and the form the browser posts to the provider. */
 export const startInstalmentPurchase = (
@@ -98,4 +97,4 @@ export const startInstalmentPurchase = (
   billingContractId: string,
   body: InstalmentRequest,
 ): Promise<Result<InstalmentResult>> =>
-  call(ctx, `payment/method/${segment(provider)}/ratepayment/${segment(billingContractId)}`, instalmentResult, { method: 'post', json: body });
+  call(ctx, apiPath`payment/method/${provider}/ratepayment/${billingContractId}`, instalmentResult, { method: 'post', json: body });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PortingInfo, PortingSigningLink, PortingSmsSent } from '@/lib/model/portings';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import {
@@ -24,8 +25,6 @@ import {
 /** Who asks: a logged-in customer (bearer token), or the checkout of an order (its number and token). */
 export type PortingAuth = { token: string } | { salesOrderId: string; orderToken: string } | undefined;
 
-const segment = encodeURIComponent;
-const base = (id: string) => `portings/phoneaccounts/${segment(id)}`;
 const authOf = (auth: PortingAuth) => {
   if (!auth) return {};
   return 'token' in auth ? { token: auth.token } : { headers: { 'X-Sales-Order-Id': auth.salesOrderId, 'X-Order-Token': auth.orderToken } };
@@ -33,7 +32,7 @@ const authOf = (auth: PortingAuth) => {
 
 /** PUT …/form:sign: signed, or rejected (400 invalid PNG, 409 verification_required / not_signable, 413 too large). */
 export const signPorting = (ctx: ContentContext, auth: PortingAuth, id: string, body: PortingSignRequest): Promise<Result<{ isSigned: boolean }>> =>
-  call(ctx, `${base(id)}/form:sign`, portingSigned, { ...authOf(auth), method: 'put', json: body });
+  call(ctx, apiPath`portings/phoneaccounts/${id}/form:sign`, portingSigned, { ...authOf(auth), method: 'put', json: body });
 
 /** PUT /portings/form:sign: signing an order's porting in the checkout (billingContractId: the order's salesOrderId). */
 export const signOrderPorting = (ctx: ContentContext, auth: PortingAuth, body: PortingOrderSignRequest): Promise<Result<{ isSigned: boolean }>> =>
@@ -41,24 +40,24 @@ export const signOrderPorting = (ctx: ContentContext, auth: PortingAuth, body: P
 
 /** GET …/issigned: whether the porting is signed (the desktop polls it while the phone signs). */
 export const isPortingSigned = (ctx: ContentContext, auth: PortingAuth, id: string): Promise<Result<{ isSigned: boolean }>> =>
-  call(ctx, `${base(id)}/issigned`, portingSigned, authOf(auth));
+  call(ctx, apiPath`portings/phoneaccounts/${id}/issigned`, portingSigned, authOf(auth));
 
 /** GET …/link:qrcode: a new signing link for the phone with its QR code (409 once signed). */
 export const getPortingQrCode = (ctx: ContentContext, auth: PortingAuth, id: string): Promise<Result<PortingSigningLink>> =>
-  call(ctx, `${base(id)}/link:qrcode`, portingSigningLink, authOf(auth));
+  call(ctx, apiPath`portings/phoneaccounts/${id}/link:qrcode`, portingSigningLink, authOf(auth));
 
 /** PUT …/link:sms/{number}: texts a signing link to `number` (400 invalid number, 429 too many). */
 export const sendPortingLinkSms = (ctx: ContentContext, auth: PortingAuth, id: string, number: string): Promise<Result<PortingSmsSent>> =>
-  call(ctx, `${base(id)}/link:sms/${segment(number)}`, portingLinkSent, { ...authOf(auth), method: 'put' });
+  call(ctx, apiPath`portings/phoneaccounts/${id}/link:sms/${number}`, portingLinkSent, { ...authOf(auth), method: 'put' });
 
 /** GET /portings/info/{token}: what the phone's signing page shows (404 unknown, 410 expired or used). */
 export const getPortingInfo = (ctx: ContentContext, signingToken: string): Promise<Result<PortingInfo>> =>
-  call(ctx, `portings/info/${segment(signingToken)}`, portingInfo);
+  call(ctx, apiPath`portings/info/${signingToken}`, portingInfo);
 
 /** GET …/verification/sms:send: texts the consent code to the number being ported (SMS 499; 429 too many). */
 export const sendPortingCode = (ctx: ContentContext, auth: PortingAuth, id: string, signingToken?: string): Promise<Result<PortingSmsSent>> =>
-  call(ctx, `${base(id)}/verification/sms:send`, portingCodeSent, { ...authOf(auth), ...(signingToken ? { searchParams: { signingToken } } : {}) });
+  call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:send`, portingCodeSent, { ...authOf(auth), ...(signingToken ? { searchParams: { signingToken } } : {}) });
 
 /** PUT …/verification/sms:validate: a wrong or expired code is rejected (400 verification_failed). */
 export const validatePortingCode = (ctx: ContentContext, auth: PortingAuth, id: string, verificationCode: string, signingToken?: string): Promise<Result<{ verified: true }>> =>
-  call(ctx, `${base(id)}/verification/sms:validate`, portingVerified, { ...authOf(auth), method: 'put', json: { verificationCode, ...(signingToken ? { signingToken } : {}) } });
+  call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:validate`, portingVerified, { ...authOf(auth), method: 'put', json: { verificationCode, ...(signingToken ? { signingToken } : {}) } });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FixedLinePorting, MobilePorting, PortingContractType, PortingDate, PortingProvider } from '@/lib/model/portings';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import {
@@ -23,8 +24,6 @@ export const getPortingProviders = (ctx: ContentContext, contractType?: PortingC
 /** SPEC §7 GET /portings/freedates: the possible porting dates, earliest first (working days of the market). */
 export const getPortingFreeDates = (ctx: ContentContext): Promise<Result<PortingDate[]>> => call(ctx, 'portings/freedates', portingFreeDates);
 
-const segment = encodeURIComponent;
-
 /** SPEC §7 GET /portings/mobile: the customer's mobile portings (statuses and failure reasons of SPEC §4). */
 export const getMobilePortings = (ctx: ContentContext, token: string): Promise<Result<MobilePorting[]>> => call(ctx, 'portings/mobile', mobilePortings, { token });
 
@@ -37,12 +36,12 @@ export const getFixedLinePortings = (ctx: ContentContext, token: string): Promis
  * The corrected porting needs a new signature.
  */
 export const changeMobilePorting = (ctx: ContentContext, token: string, id: string, body: MobilePortingChange): Promise<Result<MobilePorting>> =>
-  call(ctx, `portings/phoneaccounts/${segment(id)}`, mobilePorting, { token, method: 'put', json: body });
+  call(ctx, apiPath`portings/phoneaccounts/${id}`, mobilePorting, { token, method: 'put', json: body });
 
 /** SPEC §7 PUT …/action:represent: a corrected FAILED porting back to OPEN (409 correction_required or not_failed otherwise). */
 export const representMobilePorting = (ctx: ContentContext, token: string, id: string): Promise<Result<MobilePorting>> =>
-  call(ctx, `portings/phoneaccounts/${segment(id)}/action:represent`, mobilePorting, { token, method: 'put' });
+  call(ctx, apiPath`portings/phoneaccounts/${id}/action:represent`, mobilePorting, { token, method: 'put' });
 
 /** SPEC §7 PUT /portings/fixedline/phoneaccounts/{id}: the porting date and the customer's confirmation. */
 export const changeFixedLinePorting = (ctx: ContentContext, token: string, id: string, body: FixedLinePortingChange): Promise<Result<FixedLinePorting>> =>
-  call(ctx, `portings/fixedline/phoneaccounts/${segment(id)}`, fixedLinePorting, { token, method: 'put', json: body });
+  call(ctx, apiPath`portings/fixedline/phoneaccounts/${id}`, fixedLinePorting, { token, method: 'put', json: body });

@@ -1,25 +1,25 @@
 import 'server-only';
 import type { DeviceGroup, DeviceModel, NetworkDeviceGroup, NetworkDeviceModel } from '@/lib/model/devices';
 import type { FixedLineConnection } from '@/lib/model/fixedline';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import { deviceGroups, deviceModel, fixedLineConnections, networkDeviceGroups, networkDeviceModel } from './schemas';
 import { TAGS } from './tags';
 
 const tags = (ctx: ContentContext) => ({ tags: [TAGS.devices(ctx.market)] });
-const id = (value: string) => encodeURIComponent(value);
 
 export const getSmartphones = (ctx: ContentContext): Promise<Result<DeviceGroup[]>> =>
   call(ctx, 'products/smartphones', deviceGroups, tags(ctx));
 export const getSmartphone = (ctx: ContentContext, modelId: string): Promise<Result<DeviceModel>> =>
-  call(ctx, `products/smartphones/${id(modelId)}`, deviceModel, tags(ctx));
+  call(ctx, apiPath`products/smartphones/${modelId}`, deviceModel, tags(ctx));
 export const getRouters = (ctx: ContentContext): Promise<Result<NetworkDeviceGroup[]>> =>
   call(ctx, 'products/router', networkDeviceGroups, tags(ctx));
 export const getRouter = (ctx: ContentContext, modelId: string): Promise<Result<NetworkDeviceModel>> =>
-  call(ctx, `products/router/${id(modelId)}`, networkDeviceModel, tags(ctx));
+  call(ctx, apiPath`products/router/${modelId}`, networkDeviceModel, tags(ctx));
 export const getRepeaters = (ctx: ContentContext): Promise<Result<NetworkDeviceGroup[]>> =>
   call(ctx, 'products/repeater', networkDeviceGroups, tags(ctx));
 export const getRepeater = (ctx: ContentContext, modelId: string): Promise<Result<NetworkDeviceModel>> =>
-  call(ctx, `products/repeater/${id(modelId)}`, networkDeviceModel, tags(ctx));
+  call(ctx, apiPath`products/repeater/${modelId}`, networkDeviceModel, tags(ctx));
 export const getConnections = (ctx: ContentContext): Promise<Result<FixedLineConnection[]>> =>
   call(ctx, 'products/connections', fixedLineConnections, { tags: [TAGS.fixedline(ctx.market)] });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Shop } from '@/lib/model/shops';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import { shop, shops } from './schemas';
@@ -11,4 +12,4 @@ export const getShops = (ctx: ContentContext): Promise<Result<Shop[]>> =>
 
 /** GET /shops/{id}: one shop; not_found for an unknown id. */
 export const getShop = (ctx: ContentContext, id: string): Promise<Result<Shop>> =>
-  call(ctx, `shops/${encodeURIComponent(id)}`, shop, { tags: [TAGS.shops(ctx.market)] });
+  call(ctx, apiPath`shops/${id}`, shop, { tags: [TAGS.shops(ctx.market)] });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FixedLineTariff } from '@/lib/model/fixedline';
 import type { Tariff, TariffGroup } from '@/lib/model/tariffs';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
 import { fixedLineTariffs, tariff, tariffGroups } from './schemas';
@@ -10,7 +11,7 @@ export const getTariffGroups = (ctx: ContentContext): Promise<Result<TariffGroup
   call(ctx, 'tariffs', tariffGroups, { tags: [TAGS.tariffs(ctx.market)] });
 
 export const getTariff = (ctx: ContentContext, id: string): Promise<Result<Tariff>> =>
-  call(ctx, `tariffs/${encodeURIComponent(id)}`, tariff, { tags: [TAGS.tariffs(ctx.market)] });
+  call(ctx, apiPath`tariffs/${id}`, tariff, { tags: [TAGS.tariffs(ctx.market)] });
 
 export const getFixedLineTariffs = (ctx: ContentContext): Promise<Result<FixedLineTariff[]>> =>
   call(ctx, 'fixedline/tariffs', fixedLineTariffs, { tags: [TAGS.fixedline(ctx.market)] });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 
 /**
@@ -7,4 +8,4 @@ import { call, type ContentContext } from './client';
  * Its own call without the session's token: the "separate client" of the spec.
  */
 export const sendCookieTracking = (ctx: ContentContext, key: string) =>
-  call(ctx, `cookietracking/${encodeURIComponent(key)}`, z.undefined());
+  call(ctx, apiPath`cookietracking/${key}`, z.undefined());

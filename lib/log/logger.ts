@@ -1,13 +1,15 @@
 /**
  * The storefront server's one logger (issue 26 §3): pino, one JSON object per line on stdout, level
- * from LOG_LEVEL. Every line written while a request is handled carries that request's id. Like the
- * request context it is shared through globalThis: the door creates it from the checked configuration
- * (installLogger), and the copies of this module in Next's bundles write through the same one.
+ * from LOG_LEVEL. Every line written while a request is handled carries that request's id, and when
+ * traced (ADR 39) the trace's id. Like the request context it is shared through globalThis: the door
+ * creates it from the checked configuration (installLogger), and the copies of this module in Next's
+ * bundles write through the same one.
  *
  * Nothing secret or personal is written: what such fields are called is redacted wherever a line
  * carries them (REDACTED_PATHS), and the access lines (door/request-log.ts) name only method, path,
  * status, duration and id.
  */
+import { trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { LOG_LEVELS } from '../config/server-env.ts';
 import { currentRequestId } from './request-context.ts';
@@ -55,7 +57,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       redact: { paths: REDACTED_PATHS, censor: REDACTED },
       mixin: () => {
         const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        // With traces on (ADR 39), the trace of the work that wrote the line.
+        const traceId = trace.getActiveSpan()?.spanContext().traceId;
+        return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
       },
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
