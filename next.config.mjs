@@ -16,9 +16,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@redis/client'],
-  // Several instances share Next's cache in Redis (ADR 23). The production server reads this file when
-  // it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache.
-  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.mjs') : undefined,
+  // Several instances share Next's cache in Redis (ADR 23, ADR 36). The production server reads this file
+  // when it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache. It
+  // imports the handler with Node's own import(): Node 24 runs the .ts as it is (erasable syntax only).
+  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.ts') : undefined,
   typedRoutes: false,
   experimental: {
     // ISR pages and fetch answers stay in Next's in-memory LRU (cacheMaxMemorySize, 50 MB) and are not also

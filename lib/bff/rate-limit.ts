@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { redisConnection, type RedisConnection } from '@/lib/redis/connection.mjs';
+import { redisConnection, type RedisConnection } from '@/lib/redis/connection';
 
 export type Hit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 type Window = { limit: number; windowMs: number; name: string };
@@ -7,7 +7,7 @@ type Window = { limit: number; windowMs: number; name: string };
 /**
  * A fixed window per key counted across every instance (issue 17 §2) by rate-limiter-flexible: in
  * Redis when REDIS_URL is set, under `rate:<name>:<key>`, with an in-memory limiter of the same window
- * as its insurance while Redis is away (not ready: at once, lib/redis/connection.mjs logs that once);
+ * as its insurance while Redis is away (not ready: at once, lib/redis/connection.ts logs that once);
  * in this process's memory without REDIS_URL.
  */
 export function createSharedRateLimiter({ limit, windowMs, name }: Window, redis: RedisConnection | undefined = redisConnection()) {

@@ -5,7 +5,7 @@
  */
 import { createSharedRateLimiter } from '@/lib/bff/rate-limit';
 import { routePattern } from '@/lib/bff/route-pattern';
-import type { RedisConnection } from '@/lib/redis/connection.mjs';
+import type { RedisConnection } from '@/lib/redis/connection';
 
 /** A Redis client that answers the limiter's script as Redis does: the key's count and its milliseconds left. */
 function countingRedis() {
