@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { collectDefaultMetrics, Gauge } from 'prom-client';
 import type { Logger } from '../log/logger.ts';
-import { redisConnection } from '../redis/connection.mjs';
+import { redisConnection } from '../redis/connection.ts';
 import { metrics } from './registry.ts';
 
 /** Adds the process's default metrics and, with `redisUrl`, storefront_redis_up. */

@@ -1,5 +1,4 @@
 import { isSameOrigin, refererPath } from '@/lib/bff/origin';
-import { createRateLimiter } from '@/lib/bff/rate-limit';
 import { findUpstreamRoute } from '@/lib/bff/routes';
 import { isLive } from '@/lib/bff/session-data';
 
@@ -32,19 +31,6 @@ describe('the page a form was posted from', () => {
     expect(refererPath(request({ host: 'at.localhost:3000', referer: 'javascript://at.localhost:3000/x' }))).toBeNull();
     expect(refererPath(request({ host: 'at.localhost:3000', referer: 'not a url' }))).toBeNull();
     expect(refererPath(request({ host: 'at.localhost:3000' }))).toBeNull();
-  });
-});
-
-describe('rate limiting', () => {
-  it('allows the limit per window, then says when to retry', () => {
-    let now = 0;
-    const hit = createRateLimiter({ limit: 2, windowMs: 60_000 }, () => now);
-    expect(hit('a').allowed).toBe(true);
-    expect(hit('a').allowed).toBe(true);
-    expect(hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(hit('b').allowed).toBe(true);
-    now = 60_000;
-    expect(hit('a').allowed).toBe(true);
   });
 });
 

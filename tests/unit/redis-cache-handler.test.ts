@@ -1,14 +1,12 @@
 /**
- * Next's cache shared through Redis (lib/cache/redis-cache-handler.mjs, ADR 23) on its own: two
+ * Next's cache shared through Redis (lib/cache/redis-cache-handler.ts, ADR 23) on its own: two
  * instances over one stand-in store, and one whose Redis is away.
  */
-// @ts-expect-error plain JavaScript without types (Next loads it outside its bundles)
-import { createCacheHandler, mergeTags, tagMarks } from '../../lib/cache/redis-cache-handler.mjs';
-// @ts-expect-error plain JavaScript without types
-import { deserialize, redisCacheStore, serialize } from '../../lib/cache/redis-cache-store.mjs';
-
-type Marks = Record<string, { stale?: number; expired?: number }>;
-type Entry = { value: unknown; lastModified: number };
+import { createCacheHandler, mergeTags, tagMarks } from '@/lib/cache/redis-cache-handler';
+import { deserialize, redisCacheStore, serialize, type CacheStore, type TagMarks as Marks } from '@/lib/cache/redis-cache-store';
+import type { RedisConnection } from '@/lib/redis/connection';
+import type { CacheHandlerValue as Entry } from 'next/dist/server/lib/incremental-cache';
+import type { IncrementalCachedAppPageValue } from 'next/dist/server/response-cache/types';
 
 /** What Redis holds for the instances: entries and tag marks, and the announcements. */
 function sharedStore() {
@@ -16,7 +14,7 @@ function sharedStore() {
   const listeners: ((marks: Marks) => void)[] = [];
   return {
     entries,
-    store: () => ({
+    store: (): CacheStore => ({
       get: async (key: string) => entries.get(key),
       set: async (key: string, entry: Entry) => void entries.set(key, entry),
       markTags: async (marks: Marks) => listeners.forEach((listener) => listener(marks)),
@@ -26,14 +24,22 @@ function sharedStore() {
 }
 
 const memory = () => new Map<string, Entry>();
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<p>29,90</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+const page = (tags: string): IncrementalCachedAppPageValue => ({
+  kind: 'APP_PAGE' as IncrementalCachedAppPageValue['kind'],
+  html: '<p>29,90</p>',
+  rscData: Buffer.from('rsc'),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
 
 describe('the Redis cache handler', () => {
   it('lets an instance read what another one rendered', async () => {
     const redis = sharedStore();
     const a = createCacheHandler({ store: redis.store(), memory: memory(), manifest: new Map() });
     const b = createCacheHandler({ store: redis.store(), memory: memory(), manifest: new Map() });
-    await a.set('/de/tarife/x', page('tariffs:DE'), { cacheControl: { revalidate: 300 } });
+    await a.set('/de/tarife/x', page('tariffs:DE'), { cacheControl: { revalidate: 300, expire: undefined } });
     expect(await b.get('/de/tarife/x')).toMatchObject({ value: page('tariffs:DE'), cacheControl: { revalidate: 300 } });
   });
 
@@ -60,8 +66,8 @@ describe('the Redis cache handler', () => {
 
   it('goes on from its local cache while Redis is away, never throwing', async () => {
     const away = { run: async () => undefined, client: { duplicate: () => ({ on() {}, connect: async () => {} }), on() {} } };
-    const handler = createCacheHandler({ store: redisCacheStore(away, 'build'), memory: memory(), manifest: new Map() });
-    await handler.set('/at/tarife/x', page('tariffs:AT'), { cacheControl: { revalidate: 300 } });
+    const handler = createCacheHandler({ store: redisCacheStore(away as unknown as RedisConnection, 'build'), memory: memory(), manifest: new Map() });
+    await handler.set('/at/tarife/x', page('tariffs:AT'), { cacheControl: { revalidate: 300, expire: undefined } });
     expect(await handler.get('/at/tarife/x')).toMatchObject({ value: page('tariffs:AT') });
     expect(await handler.get('/at/tarife/missing')).toBeNull();
     await expect(handler.revalidateTag('tariffs:AT')).resolves.toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * Next's incremental cache (ISR pages, route answers, the data cache of fetch) shared by every
- * storefront instance through Redis (issue 17 §2, ADR 23). next.config.mjs names this file only when
- * REDIS_URL is set; without it Next keeps its own file-system cache.
+ * storefront instance through Redis (issue 17 §2, ADR 23; the maintained handler was tried: ADR 36).
+ * next.config.mjs names this file only when REDIS_URL is set; without it Next keeps its own
+ * file-system cache. Node loads it as it is (erasable TypeScript), outside Next's bundles.
  *
  * - Each instance reads its own in-memory LRU first (Next's own, cacheMaxMemorySize), then Redis; what
  *   it renders goes to both. With Redis away it goes on from its LRU and renders what is missing.
@@ -9,21 +10,27 @@
  *   rebuilt in the background; without a profile: expired now), and in Redis, announced to every
  *   other instance, which marks them in its manifest too: their entries from before are stale there
  *   as well, whether read from their LRU or from Redis.
- * - Nothing here throws into Next: a Redis that is away or slow is a miss (lib/redis/connection.mjs).
+ * - Nothing here throws into Next: a Redis that is away or slow is a miss (lib/redis/connection.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js';
-import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { redisConnection } from '../redis/connection.mjs';
-import { redisCacheStore } from './redis-cache-store.mjs';
+import { areTagsExpired, tagsManifest, type TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { redisConnection } from '../redis/connection.ts';
+import { redisCacheStore, type CacheStore, type TagMarks } from './redis-cache-store.ts';
 
 /** Next's default for cacheMaxMemorySize: 50 MB. */
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
+type Manifest = Map<string, TagManifestEntry>;
+type Memory = { get(key: string): CacheHandlerValue | undefined; set(key: string, entry: CacheHandlerValue): unknown };
+type Durations = { expire?: number };
+type SetContext = { fetchCache?: boolean; cacheControl?: CacheHandlerValue['cacheControl'] };
+
 /** The tags manifest entries for a revalidation, as Next's file-system cache makes them. */
-export function tagMarks(tags, durations, now, known = (tag) => tagsManifest.get(tag)) {
+export function tagMarks(tags: string[], durations: Durations | undefined, now: number, known = (tag: string) => tagsManifest.get(tag)): TagMarks {
   return Object.fromEntries(
     tags.map((tag) => {
       const before = known(tag) ?? {};
@@ -34,7 +41,7 @@ export function tagMarks(tags, durations, now, known = (tag) => tagsManifest.get
 }
 
 /** Marks that came from another instance, kept unless this instance already knows a later one. */
-export function mergeTags(manifest, marks) {
+export function mergeTags(manifest: Manifest, marks: TagMarks) {
   for (const [tag, { stale, expired }] of Object.entries(marks)) {
     const known = manifest.get(tag) ?? {};
     manifest.set(tag, {
@@ -46,19 +53,19 @@ export function mergeTags(manifest, marks) {
 }
 
 /** A page or route answer whose tags were expired since it was made: Next's own handler drops it too. */
-function tagsExpired(entry) {
-  const header = entry.value?.headers?.[TAGS_HEADER];
+function tagsExpired(entry: CacheHandlerValue) {
+  const header = entry.value && 'headers' in entry.value ? entry.value.headers?.[TAGS_HEADER] : undefined;
   return typeof header === 'string' && header !== '' && areTagsExpired(header.split(','), entry.lastModified);
 }
 
 /**
- * The handler over a store (redis-cache-store.mjs; undefined: local only), a local LRU and a tags
+ * The handler over a store (redis-cache-store.ts; undefined: local only), a local LRU and a tags
  * manifest: the parts are given so the unit tests can stand in for them.
  */
-export function createCacheHandler({ store, memory, manifest = tagsManifest, now = Date.now }) {
+export function createCacheHandler({ store, memory, manifest = tagsManifest, now = Date.now }: { store: CacheStore | undefined; memory: Memory; manifest?: Manifest; now?: () => number }) {
   store?.onTags((marks) => mergeTags(manifest, marks));
   return {
-    async get(key) {
+    async get(key: string): Promise<CacheHandlerValue | null> {
       let entry = memory.get(key);
       if (!entry && store) {
         entry = await store.get(key);
@@ -68,13 +75,13 @@ export function createCacheHandler({ store, memory, manifest = tagsManifest, now
       return entry;
     },
 
-    async set(key, value, ctx) {
+    async set(key: string, value: CacheHandlerValue['value'], ctx?: SetContext) {
       const entry = { value, lastModified: now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl };
       memory.set(key, entry);
       await store?.set(key, entry);
     },
 
-    async revalidateTag(tags, durations) {
+    async revalidateTag(tags: string | string[], durations?: Durations) {
       const list = [tags].flat();
       if (list.length === 0) return;
       const marks = tagMarks(list, durations, now(), (tag) => manifest.get(tag));
@@ -84,10 +91,10 @@ export function createCacheHandler({ store, memory, manifest = tagsManifest, now
   };
 }
 
-let shared;
+let shared: ReturnType<typeof createCacheHandler> | undefined;
 
 /** One handler per process, whatever number of times Next constructs the class. */
-function sharedHandler(ctx) {
+function sharedHandler(ctx: CacheHandlerContext) {
   if (!shared) {
     const redis = redisConnection();
     const buildId = readFileSync(path.join(ctx.serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim();
@@ -101,21 +108,21 @@ function sharedHandler(ctx) {
 
 /** What next.config.mjs names: Next constructs it per request, with its context. */
 export default class RedisCacheHandler {
-  #shared;
+  #shared: ReturnType<typeof createCacheHandler>;
 
-  constructor(ctx) {
+  constructor(ctx: CacheHandlerContext) {
     this.#shared = sharedHandler(ctx);
   }
 
-  get(key) {
+  get(key: string) {
     return this.#shared.get(key);
   }
 
-  set(key, value, ctx) {
+  set(key: string, value: CacheHandlerValue['value'], ctx?: SetContext) {
     return this.#shared.set(key, value, ctx);
   }
 
-  revalidateTag(tags, durations) {
+  revalidateTag(tags: string | string[], durations?: Durations) {
     return this.#shared.revalidateTag(tags, durations);
   }
 
