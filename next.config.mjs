@@ -23,6 +23,9 @@ const nextConfig = {
   // imports the handler with Node's own import(): Node 24 runs the .ts as it is (erasable syntax only).
   cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.ts') : undefined,
   typedRoutes: false,
+  // `npm test` runs tsc over the same files and Next's route types (`next typegen`) just before it
+  // builds (scripts/test.mjs): the build's own TypeScript pass would check them a second time.
+  typescript: { ignoreBuildErrors: process.env.STOREFRONT_TYPES_CHECKED === '1' },
   experimental: {
     // ISR pages and fetch answers stay in Next's in-memory LRU (cacheMaxMemorySize, 50 MB) and are not also
     // written under .next: every filter combination and FAQ term is a view of its own (ADR 24), and on

@@ -64,7 +64,11 @@ for (const { site, customer } of JOURNEYS) {
     await expect(page.getByRole('heading', { level: 1, name: t('overview.heading') })).toBeVisible();
     await photograph(page, site, 'overview');
 
-    await page.locator('.card-grid > li').first().getByRole('link', { name: new RegExp(`^${t('tariff.details')}`) }).click();
+    const details = page.locator('.card-grid > li').first().getByRole('link', { name: new RegExp(`^${t('tariff.details')}`) });
+    const tariffPath = await details.getAttribute('href');
+    await details.click();
+    // The overview's cards have order buttons too: photograph only once the tariff's own page is there.
+    await page.waitForURL((address) => address.pathname === tariffPath);
     const order = page.getByRole('button', { name: new RegExp(`^${t('tariff.order')}`) }).first();
     await expect(order).toBeVisible();
     await photograph(page, site, 'tariff');

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './ensure-chromium.mjs';
 import { bin, ROOT, shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
 import { generateSecrets } from './lib/secrets.mjs';
 import { BASE_ENV, startStack } from './lib/stack.mjs';
@@ -31,8 +31,10 @@ const removeDb = () => {
 };
 
 let chromium;
+let headlessShell;
 try {
   chromium = ensureChromium();
+  headlessShell = ensureHeadlessShell();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -71,6 +73,7 @@ const playwright = startProcess('playwright', bin('playwright'), ['test', ...pro
     ...process.env,
     ...BASE_ENV,
     CHROMIUM_PATH: chromium,
+    CHROMIUM_HEADLESS_SHELL_PATH: headlessShell,
     E2E_WEB_PORT: String(E2E_WEB_PORT),
     E2E_API_PORT: String(E2E_API_PORT),
     E2E_FAULT_PORT: String(E2E_FAULT_PORT),
