@@ -5,6 +5,9 @@
  * context (lib/log/request-context.ts), so every log line and content-API call of the request names
  * it. When the answer is done, or the visitor gone, one line: method, path (never the query string,
  * which may carry tokens or search words), status, duration and id.
+ * A trace context (W3C `traceparent`, `tracestate`) is believed from TRUSTED_PROXIES only, like the
+ * id: from anyone else it is dropped, so a client can neither choose a trace id nor force sampling
+ * (ADR 39).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -19,6 +22,9 @@ export function requestIdOf(req: IncomingMessage, fromTrustedProxy: (req: Incomi
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && VALID_ID.test(given) && fromTrustedProxy(req) ? given : randomUUID();
 }
+
+/** The W3C trace-context headers a traced caller sends on (Next continues the trace they name). */
+const TRACE_CONTEXT = ['traceparent', 'tracestate'];
 
 /** The path of a request target, without its query string. */
 export const pathOf = (target = '/'): string => target.split('?')[0] || '/';
@@ -38,6 +44,7 @@ export function withRequestLog(
     const { method } = req;
     const path = pathOf(req.url);
     req.headers['x-request-id'] = requestId;
+    if (!fromTrustedProxy(req)) for (const name of TRACE_CONTEXT) delete req.headers[name];
     res.setHeader('X-Request-Id', requestId);
     res.once('close', () => {
       const line = { requestId, method, path, status: res.statusCode, durationMs: Math.round(now() - started) };

@@ -65,6 +65,16 @@ describe("the door's request log", () => {
     await door.close();
   });
 
+  it('passes a trace context on from a trusted proxy only', async () => {
+    let trusted = false;
+    const door = await serve((req, res) => res.end(JSON.stringify([req.headers.traceparent ?? null, req.headers.tracestate ?? null])), () => trusted);
+    const context = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'vendor=1' };
+    expect(await (await door.get('/', context)).json()).toEqual([null, null]);
+    trusted = true;
+    expect(await (await door.get('/', context)).json()).toEqual([context.traceparent, context.tracestate]);
+    await door.close();
+  });
+
   it('puts the request id on every line written while the request is handled', async () => {
     let seenInside: string | undefined;
     const door = await serve((_req, res) => {
