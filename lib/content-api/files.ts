@@ -8,7 +8,9 @@ import type { Result } from './result';
 export const FILE_NAME = /^[a-z0-9-]+\.pdf$/;
 
 /**
- * GET /files/<path> (a PDF) in the context's market and language. The answer's body is not read:
- * the caller streams it on. Never cached here (the route handler sets Cache-Control).
+ * GET /files/<folder>/<name> (a PDF, `legal/at-mobil-s.pdf`) in the context's market and language.
+ * The answer's body is not read: the caller streams it on. Never cached here (the route handler
+ * sets Cache-Control).
  */
-export const getFile = (ctx: ContentContext, path: string): Promise<Result<Response>> => getBinary(ctx, apiPath`files/${path}`, ['application/pdf']);
+export const getFile = (ctx: ContentContext, folder: string, name: string): Promise<Result<Response>> =>
+  getBinary(ctx, apiPath`files/${folder}/${name}`, ['application/pdf']);

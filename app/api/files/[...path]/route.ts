@@ -12,7 +12,7 @@ export const GET = defineHandler({
   async handle({ site, params }) {
     const [folder, name, ...rest] = [params.path ?? []].flat();
     if (folder !== 'legal' || !name || rest.length > 0 || !FILE_NAME.test(name)) return failure(404, 'not_found');
-    const file = await getFile(site.content, `legal/${name}`);
+    const file = await getFile(site.content, folder, name);
     if (!file.ok) return file.error.kind === 'not_found' ? failure(404, 'not_found') : failure(503, 'unavailable');
     const headers = new Headers({
       'Content-Type': 'application/pdf',
