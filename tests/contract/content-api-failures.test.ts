@@ -27,8 +27,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     requests += 1;
     if (req.url?.startsWith('/tariffs')) {
-      setTimeout(() => res.end('[]'), 5000); // far slower than the timeout below
-      return;
+      return; // never answers: only the client's timeout ends the call (jest's own would fail the test)
     }
     if (req.url?.startsWith('/config/mandant') && req.headers['x-market'] === 'CH') {
       res.setHeader('Content-Type', 'application/json');
@@ -52,16 +51,16 @@ beforeAll(async () => {
   faq = await import('@/lib/content-api/faq');
   config = await import('@/lib/content-api/config');
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const ctx = { market: 'AT', locale: 'de-AT' } as const;
 
-it('gives up on a slow answer after the configured timeout and reports it as unavailable', async () => {
-  const started = Date.now();
+it('gives up on an answer that never comes after the configured timeout and reports it as unavailable', async () => {
   const result = await tariffs.getTariffGroups(ctx);
   expect(result.ok ? null : result.error.kind).toBe('unavailable');
-  // Given up after the timeout, long before the answer would have come.
-  expect(Date.now() - started).toBeLessThan(3000);
 });
 
 it('treats an answer that fails its schema as a failure and logs it once with the call path', async () => {

