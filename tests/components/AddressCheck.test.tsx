@@ -153,7 +153,8 @@ describe('AddressCheck', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(2));
     await userEvent.click(await within(screen.getByRole('alert')).findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Result for Neubaugasse 12, 1070 Wien' })).toHaveFocus();
+    // The heading appears, then an effect moves the focus to it: wait for both.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Result for Neubaugasse 12, 1070 Wien' })).toHaveFocus());
     expect(screen.getByLabelText('Street')).toHaveValue('Neubaugasse');
     for (const call of [0, 1, 2]) {
       expect(sent(call)).toEqual({
@@ -210,7 +211,8 @@ describe('AddressCheck', () => {
     renderCheck();
     await fillAddress({ houseNumber: '20' });
     await check();
-    expect(await screen.findByRole('heading', { name: 'We found several addresses' })).toHaveFocus();
+    // The heading appears, then an effect moves the focus to it: wait for both.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'We found several addresses' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(screen.getByRole('group', { name: 'Please choose your address' })).toHaveAccessibleDescription('Please choose an option.');
     await userEvent.click(screen.getByRole('radio', { name: 'Neubaugasse 20, Staircase 2, 1070 Wien' }));
@@ -228,7 +230,8 @@ describe('AddressCheck', () => {
     renderCheck();
     await fillAddress({ zip: '6020', street: 'Museumstraße', houseNumber: '1' });
     await check();
-    expect(await screen.findByRole('heading', { name: 'No results for this address' })).toHaveFocus();
+    // The heading appears, then an effect moves the focus to it: wait for both.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'No results for this address' })).toHaveFocus());
     expect(screen.getByText('Register your interest now.')).toBeInTheDocument();
     const consent = screen.getByRole('checkbox', { name: /I agree that my details are used/ });
     expect(consent).toHaveAccessibleDescription('We keep your contact request for 6 months and then delete it.');
