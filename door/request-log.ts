@@ -4,7 +4,9 @@
  * the request's X-Request-Id for Next, is sent back in the answer's, and the handler runs in its
  * context (lib/log/request-context.ts), so every log line and content-API call of the request names
  * it. When the answer is done, or the visitor gone, one line: method, path (never the query string,
- * which may carry tokens or search words), status, duration and id.
+ * which may carry tokens or search words), status, duration and id. The build's immutable assets
+ * (/_next/static/…, about twenty per first page view) answered well are logged at debug: at info they
+ * would outnumber the lines that tell what visitors did, and cost the server a write each.
  * A trace context (W3C `traceparent`, `tracestate`) is believed from TRUSTED_PROXIES only, like the
  * id: from anyone else it is dropped, so a client can neither choose a trace id nor force sampling
  * (ADR 39).
@@ -29,13 +31,18 @@ const TRACE_CONTEXT = ['traceparent', 'tracestate'];
 /** The path of a request target, without its query string. */
 export const pathOf = (target = '/'): string => target.split('?')[0] || '/';
 
+/** Build assets: content-hashed, cached for a year, requested many times per page view. */
+const ASSET = /^\/_next\/static\//;
+/** A well answered asset's line is debug; any other, and an asset that failed, info. */
+const levelOf = (path: string, status: number): 'debug' | 'info' => (ASSET.test(path) && status < 400 ? 'debug' : 'info');
+
 /**
  * `handler` with ids and access lines. `log`: the logger; `fromTrustedProxy(req)`: whether the peer
  * is one of TRUSTED_PROXIES; `now()`: milliseconds (tests).
  */
 export function withRequestLog(
   handler: RequestListener,
-  { log, fromTrustedProxy, now = () => performance.now() }: { log: Pick<Logger, 'info'>; fromTrustedProxy: (req: IncomingMessage) => boolean; now?: () => number },
+  { log, fromTrustedProxy, now = () => performance.now() }: { log: Pick<Logger, 'info' | 'debug'>; fromTrustedProxy: (req: IncomingMessage) => boolean; now?: () => number },
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = now();
@@ -48,7 +55,7 @@ export function withRequestLog(
     res.setHeader('X-Request-Id', requestId);
     res.once('close', () => {
       const line = { requestId, method, path, status: res.statusCode, durationMs: Math.round(now() - started) };
-      log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request');
+      log[levelOf(path, res.statusCode)](res.writableFinished ? line : { ...line, aborted: true }, 'request');
     });
     return runWithRequestId(requestId, () => handler(req, res));
   };

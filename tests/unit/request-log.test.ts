@@ -15,24 +15,31 @@ import { createPageCache } from '@/door/page-cache';
 
 type Line = Record<string, unknown>;
 
-function memoryLogger() {
+function memoryLogger(level: 'info' | 'debug' = 'info') {
   const lines: Line[] = [];
-  return { lines, log: createLogger('info', { write: (line: string) => lines.push(JSON.parse(line)) }) };
+  const waiting: Array<() => void> = [];
+  const write = (line: string) => {
+    lines.push(JSON.parse(line));
+    waiting.splice(0).forEach((wake) => wake());
+  };
+  /** Resolves once `count` lines satisfy `test`: a wait for a state, not for a time. */
+  const linesWhere = async (test: (line: Line) => boolean, count = 1) => {
+    while (lines.filter(test).length < count) await new Promise<void>((wake) => waiting.push(wake));
+    return lines.filter(test);
+  };
+  return { lines, linesWhere, log: createLogger(level, { write }) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function serve(handler: http.RequestListener, fromTrustedProxy: () => boolean) {
-  const { lines, log } = memoryLogger();
+async function serve(handler: http.RequestListener, fromTrustedProxy: () => boolean, level: 'info' | 'debug' = 'info') {
+  const { lines, linesWhere, log } = memoryLogger(level);
   const server = http.createServer(withRequestLog(handler, { log, fromTrustedProxy, now: (() => { let t = 0; return () => (t += 7); })() }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (target: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${target}`, { headers });
   /** The access lines arrive when the answer's connection side is closed: after the answer. */
-  const access = async () => {
-    for (let i = 0; i < 50 && !lines.some((line) => line.msg === 'request'); i++) await new Promise((r) => setTimeout(r, 10));
-    return lines.filter((line) => line.msg === 'request');
-  };
+  const access = (count = 1) => linesWhere((line) => line.msg === 'request', count);
   return { lines, log, get, access, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -47,6 +54,18 @@ describe("the door's request log", () => {
     expect(more).toEqual([]);
     expect(line).toEqual({ level: 'info', time: expect.any(String), requestId: answer.headers.get('x-request-id'), method: 'GET', path: '/tarife', status: 404, durationMs: 7, msg: 'request' });
     expect(JSON.stringify(door.lines)).not.toContain('secret-in-a-link');
+    await door.close();
+  });
+
+  it('logs well answered build assets at debug, a failed one and everything else at info', async () => {
+    const door = await serve((req, res) => {
+      res.statusCode = req.url?.includes('missing') ? 404 : 200;
+      res.end();
+    }, () => false, 'debug');
+    for (const target of ['/_next/static/chunks/app.js', '/_next/static/chunks/missing.js', '/tarife', '/api/cart']) await door.get(target);
+    const lines = await door.access(4);
+    const levels = Object.fromEntries(lines.map((line) => [line.path, line.level]));
+    expect(levels).toEqual({ '/_next/static/chunks/app.js': 'debug', '/_next/static/chunks/missing.js': 'info', '/tarife': 'info', '/api/cart': 'info' });
     await door.close();
   });
 
