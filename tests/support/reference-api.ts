@@ -14,10 +14,21 @@ function stoppedClock(now?: string): Clock {
   return { now: () => new Date(instant.getTime()), set: (to) => (instant = new Date(to.getTime())) };
 }
 
+let seeded: Uint8Array | undefined;
+/** The seeded database's image, seeded once per test file (0.7 s) and copied for each API (milliseconds). */
+function seededImage(): Uint8Array {
+  if (!seeded) {
+    const store = openStore(':memory:');
+    store.seed(SEEDS);
+    seeded = store.image();
+    store.close();
+  }
+  return seeded;
+}
+
 /** A freshly seeded in-memory reference API, for app.request() tests. */
 export function referenceApp(now?: string) {
-  const store = openStore(':memory:');
-  store.seed(SEEDS);
+  const store = openStore(':memory:', seededImage());
   const clock = stoppedClock(now);
   return { app: createApp({ store, clock }), clock, store };
 }

@@ -54,8 +54,9 @@ export function transaction<T>(db: Db, work: () => T): T {
 }
 
 /** Opens (or creates) the file, brings its layout up to date and creates the domains' tables. */
-export function openDatabase(file: string, schemas: string[]): Db {
+export function openDatabase(file: string, schemas: string[], image?: Uint8Array): Db {
   const db = new DatabaseSync(file);
+  if (image) db.deserialize(image);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec(META);
   const { user_version: applied } = db.prepare('PRAGMA user_version').get() as { user_version: number };

@@ -63,6 +63,8 @@ export type Store = Rooms & {
   seed(seeds: MarketSeed[]): void;
   /** Replaces catalogue, demo customers and their tokens with a newer seed; what visitors sent stays. */
   reseed(seeds: MarketSeed[], version: string): void;
+  /** The whole database as bytes, for openStore(file, image). */
+  image(): Uint8Array;
   close(): void;
 };
 
@@ -75,11 +77,15 @@ function seedAll(db: Db, seeds: MarketSeed[]): void {
   for (const seed of seeds) for (const domain of Object.values(DOMAINS)) if ('seed' in domain) domain.seed(db, seed);
 }
 
-/** Opens (or creates) the database at `file` (":memory:" for tests). */
-export function openStore(file: string): Store {
+/**
+ * Opens (or creates) the database at `file` (":memory:" for tests); with `image` (another store's
+ * image()), that database's copy: tests seed once and start each reference API from the copy.
+ */
+export function openStore(file: string, image?: Uint8Array): Store {
   const db = openDatabase(
     file,
     Object.values(DOMAINS).map((domain) => domain.schema),
+    image,
   );
   const rooms = Object.fromEntries(Object.entries(DOMAINS).map(([name, domain]) => [name, domain.open(db)])) as Rooms;
   return {
@@ -92,6 +98,7 @@ export function openStore(file: string): Store {
         seedAll(db, seeds);
         setSeedVersion(db, version);
       }),
+    image: () => db.serialize(),
     close: () => db.close(),
   };
 }
