@@ -204,6 +204,9 @@ async function main() {
     startMetricsServer({ port: config.METRICS_PORT, hostname: config.METRICS_HOSTNAME, log });
   }
   const server = http.createServer(withRequestLog(handler, { log, fromTrustedProxy }));
+  server.keepAliveTimeout = config.KEEP_ALIVE_SECONDS * 1000;
+  // Node wants the time for a request's headers longer than the idle time before it.
+  server.headersTimeout = server.keepAliveTimeout + 1000;
   drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log });
   server.listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
 }

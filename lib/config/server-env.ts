@@ -120,6 +120,12 @@ export const serverEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long a stopping server lets requests in flight finish (door/drain.ts). */
   DRAIN_SECONDS: wholeNumber(0, 600, 10),
+  /**
+   * How long an idle keep-alive connection stays open. Longer than a balancer's idle timeout (60 s is
+   * common), so the balancer closes first; Node's 5 s also cut connections whose next request had
+   * arrived while the event loop was busy (nodejs/node#54293): the browser saw a reset.
+   */
+  KEEP_ALIVE_SECONDS: wholeNumber(1, 600, 65),
   /** The port of the metrics endpoint, GET /metrics (lib/metrics/metrics-server.ts); 0 turns it off. */
   METRICS_PORT: wholeNumber(0, 65535, 9464),
   /** The interface it listens on: this machine only unless set (the series are no business of the public). */

@@ -29,6 +29,7 @@ describe('the configuration checked at start', () => {
         DOOR_CACHE_MB: 64,
         LOG_LEVEL: 'info',
         DRAIN_SECONDS: 10,
+        KEEP_ALIVE_SECONDS: 65,
         METRICS_PORT: 9464,
         METRICS_HOSTNAME: '127.0.0.1',
       }),
@@ -60,8 +61,9 @@ describe('the configuration checked at start', () => {
       REDIS_URL: 'http://127.0.0.1:6379',
       LOG_LEVEL: 'verbose',
       DRAIN_SECONDS: '-1',
+      KEEP_ALIVE_SECONDS: '0',
     });
-    expect(message).toMatch(/^The storefront's configuration has 9 problems: /);
+    expect(message).toMatch(/^The storefront's configuration has 10 problems: /);
     for (const expected of [
       'PORT must be a whole number from 1 to 65535',
       'CONTENT_API_URL must be an absolute URL',
@@ -72,6 +74,7 @@ describe('the configuration checked at start', () => {
       'REDIS_URL must be an absolute URL (redis or rediss)',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       'DRAIN_SECONDS must be a whole number from 0 to 600',
+      'KEEP_ALIVE_SECONDS must be a whole number from 1 to 600',
     ]) {
       expect(message).toContain(expected);
     }
