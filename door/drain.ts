@@ -43,10 +43,18 @@ export function drainable(server: Server): (seconds: number) => Promise<boolean>
   };
 }
 
+type DrainOptions = {
+  seconds: number;
+  log: Pick<Logger, 'info' | 'warn'>;
+  /** What is left to do once the last answer is out, before the exit (the last spans sent). */
+  afterDrain?: () => Promise<void>;
+};
+
 /**
- * On the first SIGTERM or SIGINT: drain, log, exit 0. A second signal while draining exits at once (1).
+ * On the first SIGTERM or SIGINT: drain, log, `afterDrain`, exit 0. A second signal while draining
+ * exits at once (1).
  */
-export function drainOnSignals(server: Server, { seconds, log }: { seconds: number; log: Pick<Logger, 'info' | 'warn'> }): void {
+export function drainOnSignals(server: Server, { seconds, log, afterDrain = async () => {} }: DrainOptions): void {
   const drain = drainable(server);
   let draining = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -56,7 +64,7 @@ export function drainOnSignals(server: Server, { seconds, log }: { seconds: numb
     drain(seconds).then((complete) => {
       if (complete) log.info({ signal }, 'stopped: every request answered');
       else log.warn({ signal, drainSeconds: seconds }, 'stopped: requests still running were cut');
-      process.exit(0);
+      return afterDrain().finally(() => process.exit(0));
     });
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));

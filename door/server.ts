@@ -44,6 +44,7 @@ import { countContentApiCalls } from '../lib/metrics/content-api-dispatch.ts';
 import { addProcessMetrics, startMetricsServer } from '../lib/metrics/metrics-server.ts';
 import { withRequestMetrics } from '../lib/metrics/request-metrics.ts';
 import { readRoutesManifest, routeLabeller } from '../lib/metrics/route-patterns.ts';
+import { shutDownTracing } from '../lib/tracing/shut-down.ts';
 
 /** The hidden tariffs a visitor was shown (lib/domain/hidden-tariffs.ts SHOWN_HIDDEN_COOKIE) choose the overview's HTML. */
 export const VARY_COOKIES = ['__Host-shown-hidden'];
@@ -56,6 +57,9 @@ const policyOf = (res: ServerResponse) => String(res.getHeader('Content-Security
 const streams = (res: ServerResponse) => res.statusCode !== 404 && policyOf(res).includes("'nonce-");
 /** How many versions of held pages the door remembers the script hashes of. */
 const HASHES_KEPT = 1000;
+
+/** How long a stopping server waits at most for the last spans to reach the collector. */
+const TRACES_FLUSH_MS = 2000;
 
 /** A request's conditions on what it already has. */
 const CONDITIONAL = ['if-none-match', 'if-modified-since'];
@@ -207,7 +211,7 @@ async function main() {
   server.keepAliveTimeout = config.KEEP_ALIVE_SECONDS * 1000;
   // Node wants the time for a request's headers longer than the idle time before it.
   server.headersTimeout = server.keepAliveTimeout + 1000;
-  drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log });
+  drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log, afterDrain: () => shutDownTracing(TRACES_FLUSH_MS) });
   server.listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
 }
 

@@ -89,8 +89,8 @@ async function start() {
   stopAllOnSignals();
   const web = startProcess('storefront', process.execPath, ['door/server.ts'], {
     env: { ...process.env, ...BASE_ENV, NODE_ENV: 'production' },
-    // Ctrl-C / SIGTERM: the server drains for up to DRAIN_SECONDS before it exits.
-    stopGraceMs: (checked.config.DRAIN_SECONDS + 2) * 1000,
+    // Ctrl-C / SIGTERM: the server drains for up to DRAIN_SECONDS, then sends its last spans (2 s at most).
+    stopGraceMs: (checked.config.DRAIN_SECONDS + 4) * 1000,
   });
   const { code, signal } = await web.exited;
   if (shuttingDown()) return;

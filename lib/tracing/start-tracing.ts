@@ -3,6 +3,7 @@ import { defaultResource, detectResources, envDetector, resourceFromAttributes }
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { PrivateSpans } from './private-spans';
+import { keepTracingShutdown } from './shut-down';
 
 /** The service the spans name, unless OTEL_SERVICE_NAME says otherwise. */
 const SERVICE_NAME = 'storefront';
@@ -13,7 +14,7 @@ const SERVICE_NAME = 'storefront';
  * of OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT. The exporter, the batches (OTEL_BSP_*), the sampler
  * (OTEL_TRACES_SAMPLER, default: parent-based, always on) and further resource attributes
  * (OTEL_RESOURCE_ATTRIBUTES) follow OpenTelemetry's own variables. W3C trace context is read from
- * requests and written on content-API calls.
+ * requests and written on content-API calls. The door sends the last batch when it stops (shut-down.ts).
  */
 export function startTracing(): void {
   const resource = defaultResource()
@@ -24,4 +25,5 @@ export function startTracing(): void {
     spanProcessors: [new PrivateSpans(new BatchSpanProcessor(new OTLPTraceExporter()))],
   });
   provider.register();
+  keepTracingShutdown(() => provider.shutdown());
 }
