@@ -6,6 +6,7 @@
  * Extra arguments go to `playwright test` alone (npm run test:e2e -- e2e/smoke.spec.ts --headed).
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureHeadlessShell } from './ensure-chromium.mjs';
 import { bin, ROOT, shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
@@ -14,6 +15,9 @@ import { BASE_ENV, startStack } from './lib/stack.mjs';
 import { checkRuntime } from './runtime.mjs';
 
 checkRuntime();
+
+/** Niceness of Playwright, its workers and browsers (0 is the servers' own; 19 the least share). */
+const BROWSERS_NICE = 10;
 
 // Ports of the test stack; another checkout on the same machine runs its own with E2E_PORT_OFFSET=10 etc.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -83,6 +87,12 @@ const playwright = startProcess('playwright', bin('playwright'), ['test', ...pro
     E2E_PREVIEW_SECRET: secrets.PREVIEW_SECRET,
   },
 });
+
+// The browsers and the runner yield to the servers: one storefront process serves three workers and the
+// link check, and a browser that keeps it from the CPU only waits longer for its own page. With nothing
+// else to run they take all the CPU as before; under load (the first minute, or another process on a
+// core) the server's answers come first. Set before the runner starts its workers, which inherit it.
+os.setPriority(playwright.child.pid, BROWSERS_NICE);
 
 const first = await Promise.race([playwright.exited.then(() => null), stack.exited]);
 if (first && !shuttingDown()) {
