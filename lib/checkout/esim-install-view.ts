@@ -17,7 +17,7 @@ export type EsimInstallView = { esim: OrderEsim; installation?: EsimInstallation
  * when the code is not an installable "LPA:1$<SM-DP+ address>$<matching id>" (then the page says so).
  */
 export async function esimInstallView(esim: OrderEsim): Promise<EsimInstallView> {
-  const profile = profileOfActivationCode(esim.activationCode);
+  const profile = esim.activationCode === undefined ? undefined : profileOfActivationCode(esim.activationCode);
   if (!profile) return { esim };
   const { smdpAddress, activationCode } = manualEntry(profile);
   return { esim, installation: { ...(await esimInstallLinks(profile)), smdpAddress, activationCode } };
