@@ -12,7 +12,6 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 /** The sandbox's SM-DP+ server, where every eSIM profile is downloaded from. */
 export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.example';
 
-/** The matching id of an eSIM profile and its activation code (LPA string of the SM-DP+ server). */
 /** Whom the order is for, as typed: what identification compares the identity with. */
 function holderOf({ personalInfo: p, address: a }: ValidOrder): NonNullable<StoredOrder['holder']> {
   const houseNumber = a.houseNumber ?? a.houseName;
@@ -28,6 +27,7 @@ function holderOf({ personalInfo: p, address: a }: ValidOrder): NonNullable<Stor
   };
 }
 
+/** A new eSIM profile as its LPA string (the confirmation's activationCode): the SM-DP+ server and a new matching id. */
 function esimProfile(): { activationCode: string } {
   return { activationCode: `LPA:1$${SANDBOX_SMDP_ADDRESS}$${randomBytes(10).toString('hex').toUpperCase()}` };
 }
