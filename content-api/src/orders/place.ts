@@ -4,7 +4,6 @@ import type { DeliveryMethod } from '../../../lib/content-api/schemas';
 import type { Customer } from '../store/customers';
 import type { StoredOrder, StoredOrderItem } from '../store/orders';
 import { deliveryCostOf, devicePrice, grossOf } from './pricing';
-import { paymentCartOf } from './billing';
 import type { OrderContext, ValidOrder } from './validation';
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -105,5 +104,5 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
     holder: holderOf(order),
   };
   const reservationIds = order.simCards.flatMap((s) => (s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : []));
-  return { stored, reservationIds, orderToken, cart: paymentCartOf(order, ctx) };
+  return { stored, reservationIds, orderToken };
 }
