@@ -12,7 +12,7 @@ import { OrderButton } from './OrderButton';
 import { TariffPrice } from './TariffPrice';
 import '@/components/catalogue/cards.css';
 
-/** One tariff in a list: name, kind and deal labels, allowances, price, details and order. */
+/** One tariff in a list: name, kind and deal labels, allowances, its minimum term if it has one, price, details and order. */
 export async function TariffCard({ view, site, headingLevel = 3 }: { view: TariffView; site: Site; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('tariff');
   const { tariff } = view;
@@ -34,6 +34,7 @@ export async function TariffCard({ view, site, headingLevel = 3 }: { view: Tarif
       <Allowances data={tariff.data} voice={tariff.voice} sms={tariff.sms} />
       {tariff.hasFiveG && <p className="tariff-card__feature">{t('fiveGIncluded')}</p>}
       {tariff.bonusDescription && <p className="tariff-card__bonus">{tariff.bonusDescription}</p>}
+      {tariff.commitmentMonths > 0 && <p className="tariff-card__term">{t('commitment', { months: tariff.commitmentMonths })}</p>}
       <TariffPrice view={view} />
       {expiring && <ExpiringDeal validUntil={expiring.validUntil} label={expiring.label} />}
       <div className="tariff-card__actions">

@@ -221,20 +221,13 @@ export type SeedCustomer = {
 /**
  * How the market takes orders (SPEC §7 Orders): the pattern of the new numbers it reserves ("#" a
  * digit), its delivery methods with their cost (a letter: SIM cards only; a parcel: with devices),
- * payment methods, whether SIM cards need an identification and its pickup points (IT: Fermopoint).
- * The networks numbers are ported from are MarketSeed.portingProviders.
+ * whether SIM cards need an identification and its pickup points (IT: Fermopoint). The networks
+ * numbers are ported from are MarketSeed.portingProviders; the payment methods an order may use are
+ * those of the market's payment setup (SeedPayment.methods), as /payment offers them.
  */
 export type SeedOrdering = {
   numberPattern: string;
   deliveries: Partial<Record<DeliveryMethod, { letter: number; parcel: number }>>;
-  payment: {
-    /** Methods for the monthly bills. */
-    recurring: PaymentMethodName[];
-    /** Methods for what is paid once (devices; a cart without monthly bills). */
-    oneOff: PaymentMethodName[];
-    /** Methods only companies may choose. */
-    businessOnly: PaymentMethodName[];
-  };
   identRequired: boolean;
   pickupPoints: PickupPoint[];
 };

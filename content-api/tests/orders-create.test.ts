@@ -245,7 +245,7 @@ describe('cancelling', () => {
     expect(orderStatus.parse(await response.json())).toMatchObject({ salesOrderId: created.salesOrderId, status: 'CANCELLED' });
   });
 
-  it('knows no open steps in the UK with direct debit: the order succeeds at once and cannot be cancelled', async () => {
+  it('knows no open steps in the UK for a SIM card with nothing to pay now: the order succeeds at once and cannot be cancelled', async () => {
     const uk = sender(app, 'UK');
     const [reserved] = await reserveNumbers(uk);
     const response = await uk('POST', '/orders', orderOf('UK', { simCards: [newNumberSim('UK-EVERYDAY-30GB', reserved!)] }));

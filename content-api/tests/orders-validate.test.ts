@@ -1,4 +1,4 @@
-import { orderValidationBody, portingProviders, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
+import { allowedMethods, orderValidationBody, PAYMENT_METHOD_NAMES, portingProviders, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
 import { CUSTOMERS, loginAs, newNumberSim, orderOf, reserveNumbers, sender } from '@/tests/support/orders';
 import { referenceApp } from '@/tests/support/reference-api';
 
@@ -257,14 +257,33 @@ describe('POST /orders/validate', () => {
     const paying = async (paymentMethod: OrderRequest['paymentMethod'], tariff = 'AT-MOBILE-M', extra: Partial<OrderRequest> = {}) =>
       validate(orderOf('AT', { simCards: [await newSim('AT', tariff)] }, { paymentMethod, ...extra }));
 
-    it('takes the market’s methods for monthly bills; invoice only for companies', async () => {
+    it('refuses a method the payment API does not offer and takes each one it offers the cart: one list (payment.ts)', async () => {
+      const carts = [
+        ['AT', 'AT-MOBILE-M', 'POST_PAY'],
+        ['AT', 'AT-PREPAID-10', 'PRE_PAY'],
+        ['UK', 'UK-EVERYDAY-30GB', 'POST_PAY'],
+        ['CH', 'CH-MOBILE-M', 'POST_PAY'],
+        ['IT', 'IT-GIGA-150', 'POST_PAY'],
+      ] as const;
+      for (const [market, tariff, paymentType] of carts) {
+        const allowed = await sender(app, market)('POST', '/payment/methods/allowed', { items: [{ type: 'TARIFF', paymentType }], isCompany: false });
+        const offered = allowedMethods.parse(await allowed.json()).map((m) => m.name);
+        const sim = await newSim(market, tariff);
+        for (const paymentMethodName of PAYMENT_METHOD_NAMES) {
+          const response = await validate(orderOf(market, { simCards: [sim] }, { paymentMethod: { paymentMethodName } }), market);
+          // Instalments finance devices, never the bills.
+          const takes = offered.includes(paymentMethodName) && paymentMethodName !== 'FINANCING';
+          expect([market, tariff, paymentMethodName, response.status]).toEqual([market, tariff, paymentMethodName, takes ? 200 : 400]);
+        }
+      }
+    });
+
+    it('takes no method outside the schema and no instalments for the bills', async () => {
       expect((await paying({ paymentMethodName: 'CREDITCARD' })).status).toBe(200);
-      for (const paymentMethodName of ['INVOICE', 'FINANCING', 'TWINT', 'PAYPAL']) {
+      for (const paymentMethodName of ['FINANCING', 'TWINT', 'PAYPAL']) {
         const response = await paying({ paymentMethodName });
         expect(orderValidationBody.parse(await response.json()).paymentMethod).toEqual(['paymentMethodName']);
       }
-      const company = { ...personal({ companyName: 'Berger Bau GmbH', vatNumber: 'ATU12345678' }) };
-      expect((await paying({ paymentMethodName: 'INVOICE' }, 'AT-BUSINESS-M', company)).status).toBe(200);
     });
 
     it('takes a one-off method for a prepaid card, no direct debit', async () => {
@@ -278,7 +297,7 @@ describe('POST /orders/validate', () => {
       expect((await paying({ paymentMethodName: 'SEPA', productPaymentMethodName: 'FINANCING' }, 'AT-MOBILE-M', devices)).status).toBe(200);
       for (const [paymentMethod, extra] of [
         [{ paymentMethodName: 'SEPA' }, devices],
-        [{ paymentMethodName: 'SEPA', productPaymentMethodName: 'SEPA' }, devices],
+        [{ paymentMethodName: 'SEPA', productPaymentMethodName: 'TWINT' }, devices],
         [{ paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' }, {}],
       ] as const) {
         const response = await paying(paymentMethod, 'AT-MOBILE-M', extra);
@@ -286,11 +305,10 @@ describe('POST /orders/validate', () => {
       }
     });
 
-    it('follows each market: direct debit in the UK, invoice for everyone in Switzerland', async () => {
-      const uk = orderOf('UK', { simCards: [await newSim('UK', 'UK-EVERYDAY-30GB')] }, { paymentMethod: { paymentMethodName: 'SEPA' } });
-      expect((await rejected(uk, 'UK')).paymentMethod).toEqual(['paymentMethodName']);
-      const ch = orderOf('CH', { simCards: [await newSim('CH', 'CH-MOBILE-M')] }, { paymentMethod: { paymentMethodName: 'INVOICE' } });
-      expect((await validate(ch, 'CH')).status).toBe(200);
+    it('takes no instalments for a company’s devices (consumer credit)', async () => {
+      const company = { ...personal({ companyName: 'Berger Bau GmbH', vatNumber: 'ATU12345678' }), products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }] };
+      const response = await paying({ paymentMethodName: 'INVOICE', productPaymentMethodName: 'FINANCING' }, 'AT-BUSINESS-M', company);
+      expect(orderValidationBody.parse(await response.json()).paymentMethod).toEqual(['productPaymentMethodName']);
     });
   });
 

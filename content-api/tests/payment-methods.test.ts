@@ -19,7 +19,7 @@ describe('GET /payment/methods', () => {
       { name: 'FINANCING', isManualPayment: false, provider: 'ratenwerk' },
     ]);
     expect(await names(await request('GET', '/payment/methods', { market: 'UK' }))).toEqual(['CREDITCARD']);
-    expect(await names(await request('GET', '/payment/methods', { market: 'CH' }))).toEqual(['CREDITCARD', 'INVOICE']);
+    expect(await names(await request('GET', '/payment/methods', { market: 'CH' }))).toEqual(['CREDITCARD', 'INVOICE', 'TWINT']);
   });
 });
 

@@ -34,7 +34,7 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
         paragraphs: ['Every tariff we sell keeps these promises:'],
         list: [
           'No activation fee.',
-          'No minimum term: cancel any month.',
+          'A minimum term only where the tariff states one; without one, cancel any month.',
           'One tariff change a month free of charge.',
           'Prices shown in full before you order, including VAT for private customers.',
           'SIM or eSIM, as you prefer.',
@@ -73,7 +73,7 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
         paragraphs: ['Jeder Tarif, den wir verkaufen, hält diese Versprechen:'],
         list: [
           'Keine Aktivierungsgebühr.',
-          'Keine Mindestvertragsdauer: monatlich kündbar.',
+          'Eine Mindestvertragsdauer nur, wo der Tarif sie angibt; ohne sie monatlich kündbar.',
           'Ein Tarifwechsel pro Monat kostenlos.',
           'Der volle Preis steht vor der Bestellung fest, für Privatkund:innen inklusive Mehrwertsteuer.',
           'SIM oder eSIM, wie Sie möchten.',
@@ -112,7 +112,7 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
         paragraphs: ['Chaque abonnement que nous vendons respecte ces engagements :'],
         list: [
           'Pas de frais d’activation.',
-          'Pas de durée minimale : résiliable chaque mois.',
+          'Une durée minimale seulement si l’abonnement l’indique ; sans elle, résiliable chaque mois.',
           'Un changement d’abonnement gratuit par mois.',
           'Le prix complet affiché avant la commande, TVA comprise pour les particuliers.',
           'SIM ou eSIM, selon votre choix.',
@@ -151,7 +151,7 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
         paragraphs: ['Ogni tariffa che vendiamo mantiene questi impegni:'],
         list: [
           'Nessun costo di attivazione.',
-          'Nessun vincolo di durata: disdetta ogni mese.',
+          'Una durata minima solo se l’offerta la indica; senza, disdetta ogni mese.',
           'Un cambio di tariffa al mese gratuito.',
           'Il prezzo completo indicato prima dell’ordine, IVA inclusa per i privati.',
           'SIM o eSIM, come preferisci.',

@@ -1,7 +1,9 @@
 import 'server-only';
+import { isKnownFixedLinePortingState } from '@/lib/domain/fixed-line-porting-state';
 import type { FixedLinePorting, MobilePorting, PortingContractType, PortingDate, PortingProvider } from '@/lib/model/portings';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
+import { logOnce } from './log-once';
 import type { Result } from './result';
 import {
   fixedLinePorting,
@@ -27,8 +29,20 @@ export const getPortingFreeDates = (ctx: ContentContext): Promise<Result<Porting
 /** SPEC §7 GET /portings/mobile: the customer's mobile portings (statuses and failure reasons of SPEC §4). */
 export const getMobilePortings = (ctx: ContentContext, token: string): Promise<Result<MobilePorting[]>> => call(ctx, 'portings/mobile', mobilePortings, { token });
 
-/** SPEC §7 GET /portings/fixedline: the customer's fixed-line portings. */
-export const getFixedLinePortings = (ctx: ContentContext, token: string): Promise<Result<FixedLinePorting[]>> => call(ctx, 'portings/fixedline', fixedLinePortings, { token });
+/**
+ * SPEC §7 GET /portings/fixedline: the customer's fixed-line portings. A state the shop does not know
+ * is logged once per state (the state alone: nothing of the customer or the line), and the screen
+ * shows it as in progress.
+ */
+export async function getFixedLinePortings(ctx: ContentContext, token: string): Promise<Result<FixedLinePorting[]>> {
+  const result = await call(ctx, 'portings/fixedline', fixedLinePortings, { token });
+  for (const { state } of result.ok ? result.data : []) {
+    if (isKnownFixedLinePortingState(state)) continue;
+    const shown = state.replace(/[^\w-]/g, '?').slice(0, 40);
+    logOnce(`fixedLinePortingState:${shown}`, `GET /portings/fixedline: unknown porting state "${shown}", shown as in progress`);
+  }
+  return result;
+}
 
 /**
  * SPEC §7 PUT /portings/phoneaccounts/{id}: corrects an OPEN or FAILED porting (rejected 400 with its

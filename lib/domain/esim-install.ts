@@ -82,12 +82,3 @@ export function iosInstallLink(profile: EsimProfile): string {
 export function androidInstallLink(profile: EsimProfile): string {
   return setupLink(ANDROID_SETUP, profile);
 }
-
-/**
- * What a person types when the link and the QR code do not work: iOS asks for the SM-DP+ address and
- * the activation code (the matching id); Android asks for the whole activation code.
- */
-export function manualEntry(profile: EsimProfile): { smdpAddress: string; activationCode: string; lpa: string } {
-  const { smdpAddress, matchingId } = trimmed(profile);
-  return { smdpAddress, activationCode: matchingId, lpa: lpaString(profile) };
-}

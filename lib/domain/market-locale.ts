@@ -1,9 +1,11 @@
 import { FALLBACK_LOCALE, languageOf, MARKETS, type Locale, type MarketCode } from '../markets/markets';
 
 /**
- * A market's default locale: the locale of its /config/mandant when that is one of the market's
- * locales, en-GB when the mandant names none (ARCHITECTURE §3), else the market's first locale.
- * Here rather than in lib/i18n because the reference API builds links into the storefront with it.
+ * A market's default locale, the one rule the proxy, the pages and the reference API follow: the
+ * locale of its /config/mandant when that is one of the market's locales; when the mandant names none,
+ * or cannot be read, SPEC §3/§9's default en-GB (ARCHITECTURE §3) where the market has it; else the
+ * market's first locale. Here rather than in lib/i18n because the reference API builds links into
+ * the storefront with it.
  */
 export function defaultLocaleOf(market: MarketCode, mandantLocale?: string | null): Locale {
   const { locales } = MARKETS[market];

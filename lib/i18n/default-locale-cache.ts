@@ -1,13 +1,12 @@
+import { defaultLocaleOf } from '@/lib/domain/market-locale';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
-import { MARKETS } from '@/lib/markets/markets';
-import { defaultLocaleOf } from './locales';
 
 type Entry = { locale: Locale; expires: number; refreshing?: Promise<void> };
 
 /**
- * The proxy's view of each market's default locale (from /config/mandant): read once, then
- * refreshed in the background every few minutes; while the content API is unreachable the last
- * known value, or the market's first locale, stands.
+ * The proxy's view of each market's default locale (from /config/mandant, by the one rule of
+ * lib/domain/market-locale.ts): read once, then refreshed in the background every few minutes; while
+ * the content API is unreachable the last known value stands, else what that rule says without one.
  */
 export function createDefaultLocaleCache(
   fetchMandantLocale: (market: MarketCode) => Promise<string | null | undefined>,
@@ -23,7 +22,7 @@ export function createDefaultLocaleCache(
     } catch {
       const previous = entries.get(market);
       entries.set(market, {
-        locale: previous?.locale ?? MARKETS[market].locales[0]!,
+        locale: previous?.locale ?? defaultLocaleOf(market),
         expires: now() + Math.min(ttlMs, 30_000),
       });
     }

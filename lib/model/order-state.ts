@@ -30,7 +30,8 @@ export type OrderStatus = {
 /** total is what is paid now: one-off plus delivery. */
 export type OrderCosts = { oneOff: Money; monthly: Money; delivery: Money; total: Money };
 
-export type OrderEsim = { cardname: string; tariffname: string; msisdn: string; productKey: string; activationCode: string; qrcodeBase64?: string };
+/** SPEC §3 eSIM of the order confirmation; activationCode is the LPA string, where the API gives one. */
+export type OrderEsim = { cardname: string; tariffname: string; msisdn: string; productKey: string; qrcodeBase64?: string; activationCode?: string };
 
 export type OrderConfirmation = { customerNumber: string; customerEMail: string; esims: OrderEsim[] };
 

@@ -56,7 +56,8 @@ export type FixedLinePorting = {
   billingTariffId: string;
   phoneAccountId: string;
   phoneNumber: string;
-  state: 'OPEN' | 'IN_PROCESS' | 'FINISHED';
+  /** OPEN, IN_PROCESS, FINISHED or one the shop does not know (lib/domain/fixed-line-porting-state.ts). */
+  state: string;
   portingDate: PortingDate;
   isSignedByCustomer: boolean;
   isCustomerActionRequired: boolean;

@@ -1,16 +1,17 @@
 import 'server-only';
 import { cache } from 'react';
 import { getMandant } from '@/lib/content-api/config';
-import { defaultLocaleOf } from '@/lib/i18n/locales';
+import { defaultLocaleOf } from '@/lib/domain/market-locale';
 import { MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
 
 /**
- * A market's default locale: its /config/mandant's (cached by tag), the first locale when the API
- * cannot say. The site resolver and links into other markets read it here. Memoised per request.
+ * A market's default locale from its /config/mandant (cached by tag) by the one rule of
+ * lib/domain/market-locale.ts, which also decides when the API cannot say. The site resolver and
+ * links into other markets read it here. Memoised per request.
  */
 export const marketDefaultLocale = cache(async (market: MarketCode): Promise<Locale> => {
   const mandant = await getMandant({ market, locale: MARKETS[market].locales[0]! });
-  return mandant.ok ? defaultLocaleOf(market, mandant.data.locale) : MARKETS[market].locales[0]!;
+  return defaultLocaleOf(market, mandant.ok ? mandant.data.locale : undefined);
 });
 
 /** Every market's default locale, for links into other markets: hreflang alternates and sitemaps. */

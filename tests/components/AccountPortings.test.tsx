@@ -218,4 +218,13 @@ describe('FixedLinePortings', () => {
     expect(within(line).getByText(/There is nothing you need to do/)).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ portingDate: '2026-11-30', isSignedByCustomer: true });
   });
+
+  it('shows a state the shop does not know as being ported, never as ported, and keeps the screen working', () => {
+    const unknown = fixedLinePorting.parse({ ...F1, state: 'AWAITING_CARRIER_SLOT', isSignedByCustomer: true, isCustomerActionRequired: false });
+    renderAccountIsland(<FixedLinePortings customer="20000001" initial={[unknown]} freeDates={FREE_DATES} />);
+    const line = card('+49 30 5550101');
+    expect(fact(line, 'Status')).toBe('Being ported');
+    expect(within(line).getByText(/Your previous provider is moving the number to us/)).toBeInTheDocument();
+    expect(fact(line, 'Porting date')).toBe('3 December 2026');
+  });
 });

@@ -29,7 +29,7 @@ const LPA = 'LPA:1$smdp.sandbox.example$0A1B2C3D4E5F60718293';
 const esim: OrderEsim = { cardname: 'Mobil M', tariffname: 'Mobil M', msisdn: '+43 660 1234567', productKey: 'P-SO-1-1', activationCode: LPA };
 
 describe('the eSIM installation of the thank-you page', () => {
-  it('draws the QR code of the activation code as an SVG with a text alternative', async () => {
+  it('draws the QR code of the LPA string as an SVG with a text alternative', async () => {
     render(await EsimInstall({ views: [await esimInstallView(esim)] }));
     const qr = screen.getByRole('img', { name: 'QR code to install the eSIM for +43 660 1234567' });
     const src = qr.getAttribute('src')!;
@@ -49,22 +49,44 @@ describe('the eSIM installation of the thank-you page', () => {
     expect(new URL(android.getAttribute('href')!).searchParams.get('carddata')).toBe(LPA);
   });
 
-  it('shows the SM-DP+ address, the activation code and the whole code to type by hand, and the instructions', async () => {
+  it('names what is typed by hand for what it is: SM-DP+ address, matching ID and LPA string, never "Activation code"', async () => {
     render(await EsimInstall({ views: [await esimInstallView(esim)] }));
     const card = screen.getByRole('article', { name: 'Mobil M for +43 660 1234567' });
     const value = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
     expect(value('SM-DP+ address')).toBe('smdp.sandbox.example');
-    expect(value('Activation code')).toBe('0A1B2C3D4E5F60718293');
-    expect(value('Complete activation code (Android)')).toBe(LPA);
+    expect(value('Matching ID (iPhone: “activation code”)')).toBe('0A1B2C3D4E5F60718293');
+    expect(value('LPA string (Android: “activation code”)')).toBe(LPA);
+    expect(within(card).queryByText(/^Activation code/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'iPhone (iOS 17.4 or later)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Android' })).toBeInTheDocument();
   });
 
-  it('says so, without links or QR code, for an activation code that cannot be installed', async () => {
-    render(await EsimInstall({ views: [await esimInstallView({ ...esim, activationCode: 'not-a-code' })] }));
-    expect(screen.queryByRole('img')).toBeNull();
+  it('says where the 6-digit activation code is (SPEC §9): the customer area, not the confirmation', async () => {
+    render(await EsimInstall({ views: [await esimInstallView(esim)] }));
+    expect(screen.getByText(/6-digit activation code, you find it in the customer area/)).toBeInTheDocument();
+    expect(screen.queryByText(/^\d{6}$/)).toBeNull();
+  });
+
+  it('shows the QR code of a confirmation as SPEC §3 gives it (qrcodeBase64, no LPA string), without links or values to type', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABc3UBGAAAAABJRU5ErkJggg==';
+    const { activationCode: _, ...specShaped } = esim;
+    render(await EsimInstall({ views: [await esimInstallView({ ...specShaped, qrcodeBase64: png })] }));
+    const qr = screen.getByRole('img', { name: 'QR code to install the eSIM for +43 660 1234567' });
+    expect(qr).toHaveAttribute('src', `data:image/png;base64,${png}`);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText(/cannot show the installation details of this eSIM/)).toBeInTheDocument();
+    expect(screen.queryByText('SM-DP+ address')).toBeNull();
+    expect(screen.queryByText(/cannot show the installation details/)).toBeNull();
+  });
+
+  it('says so, without links or QR code, for an eSIM with neither a QR code nor an installable LPA string', async () => {
+    const { activationCode: _, ...withoutCode } = esim;
+    for (const shown of [{ ...esim, activationCode: 'not-a-code' }, withoutCode, { ...withoutCode, qrcodeBase64: 'not base64!' }]) {
+      render(await EsimInstall({ views: [await esimInstallView(shown)] }));
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText(/cannot show the installation details of this eSIM/)).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('renders nothing for an order without eSIMs', async () => {

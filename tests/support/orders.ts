@@ -113,7 +113,7 @@ export function portedSim(extra: Partial<SimCardOrder> = {}): SimCardOrder {
 
 /** A valid order of the market's customer: standard delivery, a recurring payment method the market offers. */
 export function orderOf(market: Market, items: Pick<OrderRequest, 'simCards' | 'fixedLines' | 'products'>, extra: Partial<OrderRequest> = {}): OrderRequest {
-  const paymentMethodName = { AT: 'SEPA', DE: 'SEPA', CH: 'INVOICE', UK: 'DIRECT_DEBIT', IT: 'SEPA' }[market];
+  const paymentMethodName = { AT: 'SEPA', DE: 'SEPA', CH: 'INVOICE', UK: 'CREDITCARD', IT: 'SEPA' }[market];
   return {
     ...items,
     ...CUSTOMERS[market],

@@ -7,7 +7,6 @@ import {
   isMatchingId,
   isSmdpAddress,
   lpaString,
-  manualEntry,
   profileOfActivationCode,
 } from '@/lib/domain/esim-install';
 
@@ -30,14 +29,6 @@ describe('eSIM installation on the thank-you page (SPEC §2, §3)', () => {
     expect(new URL(link).origin).toBe('https://esimsetup.android.com');
     expect(new URL(link).pathname).toBe('/esim_qrcode_provisioning');
     expect(new URL(link).searchParams.get('carddata')).toBe('LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815');
-  });
-
-  it('gives the values to type by hand: address and activation code (iOS), the whole code (Android)', () => {
-    expect(manualEntry({ smdpAddress: 'smdp.example.com', matchingId: '123456' })).toEqual({
-      smdpAddress: 'smdp.example.com',
-      activationCode: '123456',
-      lpa: 'LPA:1$smdp.example.com$123456',
-    });
   });
 });
 

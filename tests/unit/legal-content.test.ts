@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SEEDS } from '@/content-api/seed';
 import { COMPANIES } from '@/content/legal/companies';
 import { cookiesOf } from '@/content/legal/cookies';
 import { feesOf } from '@/content/legal/fees';
@@ -114,5 +115,23 @@ describe('legal documents', () => {
       expect(rows.map((c) => c.name)).toEqual(expect.arrayContaining(named));
       for (const row of rows) expect(row.purpose.length).toBeGreaterThan(20);
     }
+  });
+
+  /** How each language would claim that mobile tariffs have no minimum term. */
+  const NO_MINIMUM_TERM: Record<LegalLanguage, RegExp> = {
+    en: /no minimum term/i,
+    de: /keine Mindest(vertragsdauer|laufzeit)/i,
+    fr: /pas de durée minimale/i,
+    it: /(nessun|non hanno) vincol/i,
+  };
+  /** The termination paragraph on mobile tariffs. */
+  const MOBILE_TARIFFS: Record<LegalLanguage, RegExp> = { en: /^Mobile tariffs/, de: /^Mobilfunktarife/, fr: /^Les abonnements mobiles/, it: /^Le offerte mobili/ };
+
+  it.each(PAGES)('%s in %s: the terms follow the tariffs: a minimum term they carry is stated, none is claimed away', (market, language) => {
+    const terms = termsDocument(market, language);
+    expect(texts(terms).join(' ')).not.toMatch(NO_MINIMUM_TERM[language]);
+    const mobile = terms.sections.find((s) => s.id === 'termination')!.paragraphs.find((p) => MOBILE_TARIFFS[language].test(p));
+    const mobileTerms = new Set(SEEDS.find((seed) => seed.market === market)!.tariffs.map((t) => t.commitmentMonths).filter((months) => months > 0));
+    for (const months of mobileTerms) expect([months, mobile]).toEqual([months, expect.stringMatching(new RegExp(`\\b${months}\\b`))]);
   });
 });

@@ -1,6 +1,6 @@
 import { routeRequest } from '@/lib/i18n/route-request';
 import { localizedPath } from '@/lib/i18n/paths';
-import { defaultLocaleOf } from '@/lib/i18n/locales';
+import { defaultLocaleOf } from '@/lib/domain/market-locale';
 
 describe('routing a public path to an internal route', () => {
   it('serves the default locale without a prefix', () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
+import { shownFixedLinePortingState } from '@/lib/domain/fixed-line-porting-state';
 import type { FixedLinePorting } from '@/lib/model/portings';
 import { FixedLineConfirm } from './FixedLineConfirm';
 import { formatPortingDay } from './porting-day';
@@ -16,6 +17,7 @@ export function FixedLinePortingItem({ customer, porting, freeDates }: Props) {
   const [confirmed, setConfirmed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = porting.phoneAccountId;
+  const state = shownFixedLinePortingState(porting.state);
   return (
     <article className="porting" aria-labelledby={id}>
       <h3 id={id} tabIndex={-1} ref={headingRef}>
@@ -25,7 +27,7 @@ export function FixedLinePortingItem({ customer, porting, freeDates }: Props) {
       <dl className="facts">
         <div className="facts__row">
           <dt>{t('state')}</dt>
-          <dd>{t('stateValue', { state: porting.state })}</dd>
+          <dd>{t('stateValue', { state })}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('tariff')}</dt>
@@ -50,7 +52,7 @@ export function FixedLinePortingItem({ customer, porting, freeDates }: Props) {
           />
         </div>
       ) : (
-        <p>{t('explain', { state: porting.state })}</p>
+        <p>{t('explain', { state })}</p>
       )}
     </article>
   );

@@ -120,10 +120,10 @@ function termination(): SeedFaqGroup {
         'termination-minimum-term',
         { en: 'Is there a minimum term?', de: 'Gibt es eine Mindestvertragsdauer?', fr: 'Y a-t-il une durée minimale d’engagement ?', it: 'C’è una durata minima del contratto?' },
         {
-          en: 'No. Our mobile tariffs have neither a minimum term nor an activation fee. You can cancel at any time to the end of the billing period, which is the calendar month.',
-          de: 'Nein. Unsere Mobilfunktarife haben weder Mindestvertragsdauer noch Aktivierungsentgelt. Sie können jederzeit zum Ende der Abrechnungsperiode kündigen, also zum Monatsende.',
-          fr: 'Non. Nos forfaits mobiles n’ont ni durée minimale ni frais d’activation. Vous pouvez résilier à tout moment pour la fin de la période de facturation, c’est-à-dire du mois civil.',
-          it: 'No. Le nostre tariffe mobili non hanno durata minima né costi di attivazione. Puoi disdire in qualsiasi momento per la fine del periodo di fatturazione, cioè del mese solare.',
+          en: 'Only where the tariff says so: some postpaid and business tariffs have a minimum term of 12 or 24 months, stated on the tariff’s page. The others have none, and no mobile tariff of ours has an activation fee. Without a minimum term, or once it has ended, you can cancel at any time to the end of the billing period, which is the calendar month.',
+          de: 'Nur wo der Tarif es angibt: Einige Vertrags- und Business-Tarife haben eine Mindestvertragsdauer von 12 oder 24 Monaten, die auf der Seite des Tarifs steht. Die anderen haben keine, und keiner unserer Mobilfunktarife hat ein Aktivierungsentgelt. Ohne Mindestvertragsdauer, oder wenn sie abgelaufen ist, können Sie jederzeit zum Ende der Abrechnungsperiode kündigen, also zum Monatsende.',
+          fr: 'Seulement si l’abonnement l’indique : certains abonnements, notamment business, ont une durée minimale de 12 ou 24 mois, indiquée sur la page de l’abonnement. Les autres n’en ont pas, et aucun de nos forfaits mobiles n’a de frais d’activation. Sans durée minimale, ou une fois celle-ci écoulée, vous pouvez résilier à tout moment pour la fin de la période de facturation, c’est-à-dire du mois civil.',
+          it: 'Solo se l’offerta lo indica: alcune offerte in abbonamento e business hanno una durata minima di 12 o 24 mesi, indicata nella pagina dell’offerta. Le altre non ne hanno, e nessuna delle nostre tariffe mobili ha costi di attivazione. Senza durata minima, o una volta scaduta, puoi disdire in qualsiasi momento per la fine del periodo di fatturazione, cioè del mese solare.',
         },
       ),
       q(

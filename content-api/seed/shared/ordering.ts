@@ -1,7 +1,8 @@
 /**
- * How each market takes orders (SeedOrdering): number pattern, delivery cost per method, payment
- * methods, identification and pickup points. Amounts in the market's currency. The networks a number
- * is ported from are the market's portingProviders (porting-providers.ts, GET /portings/providers).
+ * How each market takes orders (SeedOrdering): number pattern, delivery cost per method,
+ * identification and pickup points. Amounts in the market's currency. The networks a number is ported
+ * from are the market's portingProviders (porting-providers.ts, GET /portings/providers); the payment
+ * methods are the market's payment setup (payment.ts, GET /payment/methods).
  */
 import type { MarketCode } from '../../../lib/markets/markets';
 import type { SeedOrdering } from '../types';
@@ -10,7 +11,6 @@ import { FERMOPOINTS } from './fermopoint';
 const austrian: SeedOrdering = {
   numberPattern: '+43 660 #######',
   deliveries: { STANDARD: { letter: 0, parcel: 4.9 }, EXPRESS: { letter: 9.9, parcel: 9.9 } },
-  payment: { recurring: ['SEPA', 'CREDITCARD', 'INVOICE'], oneOff: ['CREDITCARD', 'EPS', 'FINANCING'], businessOnly: ['INVOICE'] },
   identRequired: true,
   pickupPoints: [],
 };
@@ -20,27 +20,22 @@ export const ORDERING: Record<MarketCode, SeedOrdering> = {
   CAMP: {
     ...austrian,
     deliveries: { STANDARD: { letter: 0, parcel: 0 } },
-    payment: { recurring: ['SEPA', 'CREDITCARD'], oneOff: ['CREDITCARD', 'EPS'], businessOnly: [] },
   },
   DE: {
     numberPattern: '+49 160 ########',
     deliveries: { STANDARD: { letter: 0, parcel: 4.95 }, EXPRESS: { letter: 9.95, parcel: 9.95 } },
-    payment: { recurring: ['SEPA', 'CREDITCARD', 'INVOICE'], oneOff: ['CREDITCARD', 'FINANCING'], businessOnly: ['INVOICE'] },
     identRequired: true,
     pickupPoints: [],
   },
   CH: {
     numberPattern: '+41 78 ### ## ##',
     deliveries: { STANDARD: { letter: 0, parcel: 7.9 }, EXPRESS: { letter: 14.9, parcel: 14.9 } },
-    // Swiss customers pay monthly bills by invoice, private ones too.
-    payment: { recurring: ['INVOICE', 'CREDITCARD'], oneOff: ['CREDITCARD', 'TWINT'], businessOnly: [] },
     identRequired: true,
     pickupPoints: [],
   },
   UK: {
     numberPattern: '+44 7700 ### ###',
     deliveries: { STANDARD: { letter: 0, parcel: 3.99 }, EXPRESS: { letter: 6.99, parcel: 6.99 } },
-    payment: { recurring: ['DIRECT_DEBIT', 'CREDITCARD'], oneOff: ['CREDITCARD'], businessOnly: [] },
     // No identification of SIM owners in the UK.
     identRequired: false,
     pickupPoints: [],
@@ -48,7 +43,6 @@ export const ORDERING: Record<MarketCode, SeedOrdering> = {
   IT: {
     numberPattern: '+39 351 #######',
     deliveries: { STANDARD: { letter: 0, parcel: 5.9 }, EXPRESS: { letter: 9.9, parcel: 9.9 }, PICKUP_POINT: { letter: 0, parcel: 2.9 } },
-    payment: { recurring: ['SEPA', 'CREDITCARD'], oneOff: ['CREDITCARD'], businessOnly: [] },
     identRequired: true,
     pickupPoints: FERMOPOINTS,
   },

@@ -3,9 +3,14 @@
  * Austrian scheme, the instalment-financing provider, demo customers' open amounts and the order
  * billing contracts the sandbox knows from the start; the customer area's part in customer-payment.ts.
  *
- * - Card everywhere. SEPA direct debit only in euro markets (CH and UK collect in their own schemes).
+ * - Card everywhere. SEPA direct debit only in euro markets; no other direct debit is offered.
  * - EPS is Austrian (AT, CAMP). Invoice where customers expect it (AT, DE, CH); the camp site sells
  *   short-stay SIMs and takes no invoice. Instalment financing where devices are sold on it (AT, DE).
+ * - TWINT, SPEC §7's Swiss instant payment, in CH. Its payment calls arrive with issue 27 §2; until
+ *   then the checkout does not offer it (lib/checkout/payment-methods.ts CHECKOUT_METHODS).
+ *
+ * These lists are the one source of what a market takes: POST /orders accepts exactly the methods
+ * POST /payment/methods/allowed offers the order's cart.
  */
 import type { EpsBank, PaymentCart, PaymentMethodName } from '../../../lib/content-api/schemas';
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
@@ -33,7 +38,7 @@ const EPS_BANKS: EpsBank[] = [
 const METHODS: Record<MarketCode, PaymentMethodName[]> = {
   AT: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'],
   DE: ['CREDITCARD', 'SEPA', 'INVOICE', 'FINANCING'],
-  CH: ['CREDITCARD', 'INVOICE'],
+  CH: ['CREDITCARD', 'INVOICE', 'TWINT'],
   UK: ['CREDITCARD'],
   IT: ['CREDITCARD', 'SEPA'],
   CAMP: ['CREDITCARD', 'SEPA', 'EPS'],

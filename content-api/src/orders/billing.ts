@@ -5,27 +5,12 @@
  * the amount now. Status and latest read the ledger's state of it; cancelling follows onto it.
  */
 import { paymentMethodName, type PaymentCart } from '../../../lib/content-api/schemas';
-import { isBusinessTariff } from '../../../lib/domain/tariff-kind';
 import { contractState, type ContractState } from '../payment-ledger';
 import type { PaymentStore } from '../store/payment';
 import type { StoredOrder } from '../store/orders';
 import { costsOf } from './state';
-import type { OrderContext, ValidOrder } from './validation';
 
-/** What of the order decides its payment methods: a TARIFF per SIM card with its paymentType, FIXEDLINE, DEVICE; a company's or not. */
-export function paymentCartOf(order: ValidOrder, ctx: Pick<OrderContext, 'tariffs'>): PaymentCart {
-  const tariffs = order.simCards.map((sim) => ctx.tariffs.find((t) => t.tariffModelSalesId === sim.tariffModelSalesId)!);
-  return {
-    items: [
-      ...tariffs.map((tariff) => ({ type: 'TARIFF' as const, paymentType: tariff.paymentType })),
-      ...order.fixedLines.map(() => ({ type: 'FIXEDLINE' as const })),
-      ...order.products.map(() => ({ type: 'DEVICE' as const })),
-    ],
-    isCompany: order.personalInfo.isCompany || tariffs.some(isBusinessTariff),
-  };
-}
-
-/** Registers the billing contract of a stored order; the order as the ledger then sees it (payment open or not). */
+/** Registers the billing contract of a stored order (its cart: the one validation.ts checked its methods against); the order as the ledger then sees it (payment open or not). */
 export function registerBilling(payment: PaymentStore, order: StoredOrder, cart: PaymentCart, now: Date): StoredOrder {
   const { paymentMethodName: bills, productPaymentMethodName: products } = order.paymentMethod;
   const contract = payment.registerContract(order.market, order.salesOrderId, cart, costsOf(order).total.amount, {

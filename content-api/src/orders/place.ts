@@ -4,7 +4,6 @@ import type { DeliveryMethod } from '../../../lib/content-api/schemas';
 import type { Customer } from '../store/customers';
 import type { StoredOrder, StoredOrderItem } from '../store/orders';
 import { deliveryCostOf, devicePrice, grossOf } from './pricing';
-import { paymentCartOf } from './billing';
 import type { OrderContext, ValidOrder } from './validation';
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -12,7 +11,6 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 /** The sandbox's SM-DP+ server, where every eSIM profile is downloaded from. */
 export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.example';
 
-/** The matching id of an eSIM profile and its activation code (LPA string of the SM-DP+ server). */
 /** Whom the order is for, as typed: what identification compares the identity with. */
 function holderOf({ personalInfo: p, address: a }: ValidOrder): NonNullable<StoredOrder['holder']> {
   const houseNumber = a.houseNumber ?? a.houseName;
@@ -28,6 +26,7 @@ function holderOf({ personalInfo: p, address: a }: ValidOrder): NonNullable<Stor
   };
 }
 
+/** A new eSIM profile as its LPA string (the confirmation's activationCode): the SM-DP+ server and a new matching id. */
 function esimProfile(): { activationCode: string } {
   return { activationCode: `LPA:1$${SANDBOX_SMDP_ADDRESS}$${randomBytes(10).toString('hex').toUpperCase()}` };
 }
@@ -105,5 +104,5 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
     holder: holderOf(order),
   };
   const reservationIds = order.simCards.flatMap((s) => (s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : []));
-  return { stored, reservationIds, orderToken, cart: paymentCartOf(order, ctx) };
+  return { stored, reservationIds, orderToken };
 }

@@ -23,6 +23,7 @@ import {
   simCardOrder,
   type Mandant,
   type OrderValidationBody,
+  type PaymentCart,
   type PaymentMethodName,
   type PortingProvider,
 } from '../../../lib/content-api/schemas';
@@ -34,6 +35,7 @@ import { switchingCodeProblem } from '../../../lib/domain/switching-codes';
 import { isBusinessTariff } from '../../../lib/domain/tariff-kind';
 import type { MarketCode } from '../../../lib/markets/markets';
 import { internationalNumber } from '../phone';
+import { allowedMethodsFor } from '../rules/payment-methods';
 import type { SeedDevice, SeedFixedLineTariff, SeedOrdering, SeedTariff } from '../../seed/types';
 import type { Reservation } from '../store/orders';
 
@@ -44,6 +46,8 @@ export type OrderContext = {
   today: string;
   mandant: Mandant;
   ordering: SeedOrdering;
+  /** The market's payment methods: those of GET /payment/methods, the one list of what it offers. */
+  paymentMethods: readonly PaymentMethodName[];
   /** The networks a number can be ported from: those of GET /portings/providers. */
   portingProviders: PortingProvider[];
   tariffs: SeedTariff[];
@@ -54,7 +58,8 @@ export type OrderContext = {
 
 export type ValidOrder = z.output<typeof orderRequest>;
 
-export type OrderCheck = { valid: true; order: ValidOrder } | { valid: false; body: OrderValidationBody };
+/** A valid order comes with its payment cart: what its billing contract's payment calls then allow. */
+export type OrderCheck = { valid: true; order: ValidOrder; cart: PaymentCart } | { valid: false; body: OrderValidationBody };
 
 /** At most one fixed line an order. */
 const MAX_FIXED_LINES = 1;
@@ -188,18 +193,18 @@ function checkProducts(items: unknown[], ctx: OrderContext): OrderValidationBody
 }
 
 /**
- * Payment rules: the monthly bills (a postpaid tariff or a fixed line) take one of the market's
- * recurring methods, an order without them one of its one-off methods but instalments; devices need
- * a one-off method of their own; methods for companies only (invoice in AT, DE) need a company.
+ * Payment rules: the payment API's (rules/payment-methods.ts), so an order takes exactly the methods
+ * POST /payment/methods/allowed offers its cart. The monthly bills (an order without any: what is
+ * paid now) take one of them but instalments, which finance devices only; devices take one of their own.
  */
-function checkPaymentMethod(value: unknown, order: { monthly: boolean; products: boolean; company: boolean }, { ordering }: OrderContext): Set<string> {
+function checkPaymentMethod(value: unknown, cart: PaymentCart, { paymentMethods }: OrderContext): Set<string> {
   const { values, invalid } = fieldsOf(paymentMethodOrder, value);
-  const { recurring, oneOff, businessOnly } = ordering.payment;
-  const allowed = (names: PaymentMethodName[]) => names.filter((name) => order.company || !businessOnly.includes(name)) as string[];
-  const forBills = order.monthly ? allowed(recurring) : allowed(oneOff).filter((name) => name !== 'FINANCING');
-  if (!forBills.includes(values.paymentMethodName ?? '')) invalid.add('paymentMethodName');
+  const allowed: string[] = allowedMethodsFor(paymentMethods, cart);
+  const forBills = values.paymentMethodName;
+  if (forBills === 'FINANCING' || !allowed.includes(forBills ?? '')) invalid.add('paymentMethodName');
   const forProducts = values.productPaymentMethodName;
-  if (order.products ? !allowed(oneOff).includes(forProducts ?? '') : forProducts !== undefined) invalid.add('productPaymentMethodName');
+  const devices = cart.items.some((item) => item.type === 'DEVICE');
+  if (devices ? !allowed.includes(forProducts ?? '') : forProducts !== undefined) invalid.add('productPaymentMethodName');
   return invalid;
 }
 
@@ -241,9 +246,17 @@ export function checkOrder(body: unknown, ctx: OrderContext): OrderCheck {
 
   const simTariffs = simCards.map((s) => ctx.tariffs.find((t) => isRecord(s) && t.tariffModelSalesId === s.tariffModelSalesId));
   const company = simTariffs.some((t) => t !== undefined && isBusinessTariff(t));
-  const monthly = simTariffs.some((t) => t?.paymentType === 'POST_PAY') || fixedLines.length > 0;
   const travels = products.length > 0 || simCards.some((s) => !isRecord(s) || s.simType !== 'ESIM');
   const personalCompany = isRecord(raw.personalInfo) && raw.personalInfo.isCompany === true;
+  // What of the order decides its payment methods: a TARIFF per known SIM card tariff, FIXEDLINE, DEVICE; a company's or not.
+  const cart: PaymentCart = {
+    items: [
+      ...simTariffs.flatMap((t) => (t ? [{ type: 'TARIFF' as const, paymentType: t.paymentType }] : [])),
+      ...fixedLines.map(() => ({ type: 'FIXEDLINE' as const })),
+      ...products.map(() => ({ type: 'DEVICE' as const })),
+    ],
+    isCompany: company || personalCompany,
+  };
 
   const result: OrderValidationBody = {
     error: 'invalid_order',
@@ -255,7 +268,7 @@ export function checkOrder(body: unknown, ctx: OrderContext): OrderCheck {
     address: ordered(addressField.options, checkAddress(raw.address, ctx)),
     paymentMethod: ordered(
       ['paymentMethodName', 'productPaymentMethodName'] as const,
-      checkPaymentMethod(raw.paymentMethod, { monthly, products: products.length > 0, company: company || personalCompany }, ctx),
+      checkPaymentMethod(raw.paymentMethod, cart, ctx),
     ),
     additionalInfo: [...additionalInfo, ...checkAdditionalInfo(raw, travels, ctx)],
   };
@@ -263,6 +276,6 @@ export function checkOrder(body: unknown, ctx: OrderContext): OrderCheck {
   if (sections.some((section) => section.length > 0)) return { valid: false, body: result };
   // Every section passed its fields' schemas; anything else the whole schema refuses is named by its path.
   const parsed = orderRequest.safeParse(body);
-  if (parsed.success) return { valid: true, order: parsed.data };
+  if (parsed.success) return { valid: true, order: parsed.data, cart };
   return { valid: false, body: { ...result, additionalInfo: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] } };
 }

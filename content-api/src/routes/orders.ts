@@ -100,6 +100,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
       today,
       mandant,
       ordering,
+      paymentMethods: store.payment.setup(market)?.methods ?? [],
       portingProviders: store.portings.all(market),
       tariffs: visible(store.tariffs.mobile(market)),
       fixedLineTariffs: visible(store.tariffs.fixedLine(market)),
@@ -169,8 +170,8 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (!ctx) return { status: 404, body: { error: 'not_found', message: 'This market takes no orders.' } };
     const check = checkOrder(body, ctx);
     if (!check.valid) return { status: 406, body: orderValidationBody.parse(check.body) };
-    const { stored, reservationIds, orderToken, cart } = placeOrder(check.order, ctx, customer);
-    store.orders.addOrder(registerBilling(store.payment, stored, cart, ctx.now), tokenHash(orderToken), reservationIds);
+    const { stored, reservationIds, orderToken } = placeOrder(check.order, ctx, customer);
+    store.orders.addOrder(registerBilling(store.payment, stored, check.cart, ctx.now), tokenHash(orderToken), reservationIds);
     for (const porting of portingsOfOrder(check.order, stored)) store.portingCases.add(stored.market, porting);
     return { status: 201, body: orderCreated.parse({ salesOrderId: stored.salesOrderId, orderToken }) };
   };

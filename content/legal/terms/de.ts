@@ -94,7 +94,7 @@ export function termsDe(marketCode: MarketCode): LegalDocument {
         heading: 'Preise und Abrechnung',
         paragraphs: [
           `Preise für Verbraucherinnen und Verbraucher enthalten die gesetzliche Umsatzsteuer (derzeit ${vatRate(marketCode, 'de')} %). Preise für Geschäftskunden verstehen sich ohne Umsatzsteuer, die auf der Rechnung hinzukommt.`,
-          'Es gibt kein Aktivierungsentgelt und, sofern beim Tarif nicht anders angegeben, keine Mindestvertragsdauer. Der Abrechnungszeitraum ist der Kalendermonat. Im ersten Monat werden Grundentgelt und Inklusiveinheiten ab dem Tag der Aktivierung anteilig berechnet. Das Grundentgelt wird im Voraus verrechnet, Nutzung über die Inklusiveinheiten hinaus im Nachhinein.',
+          'Es gibt kein Aktivierungsentgelt. Hat ein Tarif eine Mindestvertragsdauer, ist sie beim Tarif angegeben. Der Abrechnungszeitraum ist der Kalendermonat. Im ersten Monat werden Grundentgelt und Inklusiveinheiten ab dem Tag der Aktivierung anteilig berechnet. Das Grundentgelt wird im Voraus verrechnet, Nutzung über die Inklusiveinheiten hinaus im Nachhinein.',
           'Bei Prepaid-Wertkarten wird das Entgelt alle 30 Tage von Ihrem Guthaben abgebucht. Reicht das Guthaben nicht, pausiert der Tarif, bis Sie aufladen.',
           m.payment,
           'Ihre Rechnung steht im Kundenbereich kostenlos als PDF bereit, auf Wunsch mit Einzelverbindungsnachweis. Bitte erheben Sie Einwendungen gegen eine Rechnung binnen drei Monaten ab Erhalt.',
@@ -142,7 +142,7 @@ export function termsDe(marketCode: MarketCode): LegalDocument {
         id: 'termination',
         heading: 'Laufzeit und Kündigung',
         paragraphs: [
-          'Mobilfunktarife haben keine Mindestvertragsdauer. Sie können sie jederzeit mit einer Frist von einem Monat zum Ende eines Abrechnungszeitraums kündigen, im Kundenbereich, per E-Mail oder per Brief.',
+          'Mobilfunktarife können eine Mindestvertragsdauer von 12 oder 24 Monaten haben, die beim Tarif angegeben ist. Sie können einen Mobilfunktarif jederzeit mit einer Frist von einem Monat zum Ende eines Abrechnungszeitraums kündigen, im Kundenbereich, per E-Mail oder per Brief; ein Tarif mit Mindestvertragsdauer endet frühestens mit deren Ablauf.',
           'Internet- und Glasfasertarife können eine Mindestvertragsdauer von 12 oder 24 Monaten haben, die beim Tarif angegeben ist. Danach läuft der Vertrag unbefristet weiter, und Sie können ihn jederzeit mit einer Frist von einem Monat kündigen.',
           'Wir können den Vertrag mit einer Frist von einem Monat kündigen und aus wichtigem Grund fristlos, insbesondere wenn Sie nach einer Mahnung mit zweiwöchiger Nachfrist mit mindestens zwei monatlichen Grundentgelten im Rückstand sind oder die Dienste missbräuchlich nutzen.',
           'Nach der Kündigung erstatten wir ein verbleibendes Prepaid-Guthaben auf Wunsch. Ihre Rufnummer bleibt bis zum Vertragsende aktiv; wenn Sie sie behalten möchten, portieren Sie sie vorher zu Ihrem neuen Anbieter.',

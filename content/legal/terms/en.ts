@@ -96,7 +96,7 @@ export function termsEn(marketCode: MarketCode): LegalDocument {
         heading: 'Prices and billing',
         paragraphs: [
           `Prices for consumers include VAT at the statutory rate (currently ${vatRate(marketCode, 'en')} %). Prices for business customers are shown without VAT, which is added on the invoice.`,
-          'There is no activation fee and, unless a tariff states otherwise, no minimum term. The billing period is the calendar month. In your first month, the basic fee and the included units are calculated pro rata from the day of activation. The basic fee is billed in advance; usage beyond the included units is billed in arrears.',
+          'There is no activation fee. If a tariff has a minimum term, it is stated with the tariff. The billing period is the calendar month. In your first month, the basic fee and the included units are calculated pro rata from the day of activation. The basic fee is billed in advance; usage beyond the included units is billed in arrears.',
           'Prepaid value cards are charged from your balance every 30 days. If your balance does not cover the fee, the tariff pauses until you top up.',
           m.payment,
           'Your invoice is available free of charge as a PDF in the customer area, together with an itemised bill on request. Please raise any objection to an invoice within three months of receiving it.',
@@ -144,7 +144,7 @@ export function termsEn(marketCode: MarketCode): LegalDocument {
         id: 'termination',
         heading: 'Term and termination',
         paragraphs: [
-          'Mobile tariffs have no minimum term. You can terminate them at any time with one month’s notice to the end of a billing period, in the customer area, by e-mail or by letter.',
+          'Mobile tariffs may have a minimum term of 12 or 24 months, which is stated with the tariff. You can terminate a mobile tariff at any time with one month’s notice to the end of a billing period, in the customer area, by e-mail or by letter; a tariff with a minimum term ends when that term ends at the earliest.',
           'Internet and fibre tariffs may have a minimum term of 12 or 24 months, which is shown with the tariff. After the minimum term, the contract continues indefinitely and you can terminate it at any time with one month’s notice.',
           'We may terminate the contract with one month’s notice, and without notice for good cause, in particular if you are in arrears with at least two monthly basic fees after a reminder giving you two weeks to pay, or if you misuse the services.',
           'After termination we refund any remaining prepaid credit on request. Your number stays active until the contract ends; if you want to keep it, port it to your new provider before then.',

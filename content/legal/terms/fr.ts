@@ -94,7 +94,7 @@ export function termsFr(marketCode: MarketCode): LegalDocument {
         heading: 'Prix et facturation',
         paragraphs: [
           `Les prix pour les consommateurs comprennent la TVA au taux légal (actuellement ${vatRate(marketCode, 'fr')} %). Les prix pour les clients professionnels s’entendent hors TVA, celle-ci étant ajoutée sur la facture.`,
-          'Il n’y a pas de frais d’activation et, sauf mention contraire pour un abonnement, pas de durée minimale. La période de facturation est le mois civil. Le premier mois, la taxe de base et les unités incluses sont calculées au prorata à partir du jour de l’activation. La taxe de base est facturée d’avance, l’utilisation au-delà des unités incluses à terme échu.',
+          'Il n’y a pas de frais d’activation. Si un abonnement a une durée minimale, elle est indiquée avec l’abonnement. La période de facturation est le mois civil. Le premier mois, la taxe de base et les unités incluses sont calculées au prorata à partir du jour de l’activation. La taxe de base est facturée d’avance, l’utilisation au-delà des unités incluses à terme échu.',
           'Pour les cartes prépayées, le prix est débité de votre crédit tous les 30 jours. Si votre crédit est insuffisant, l’abonnement est suspendu jusqu’à votre prochaine recharge.',
           m.payment,
           'Votre facture est disponible gratuitement en PDF dans l’espace client, avec un relevé détaillé des communications sur demande. Veuillez contester une facture dans les trois mois suivant sa réception.',
@@ -142,7 +142,7 @@ export function termsFr(marketCode: MarketCode): LegalDocument {
         id: 'termination',
         heading: 'Durée et résiliation',
         paragraphs: [
-          'Les abonnements mobiles n’ont pas de durée minimale. Vous pouvez les résilier à tout moment moyennant un préavis d’un mois pour la fin d’une période de facturation, dans l’espace client, par e-mail ou par courrier.',
+          'Les abonnements mobiles peuvent avoir une durée minimale de 12 ou 24 mois, indiquée avec l’abonnement. Vous pouvez résilier un abonnement mobile à tout moment moyennant un préavis d’un mois pour la fin d’une période de facturation, dans l’espace client, par e-mail ou par courrier. Un abonnement avec durée minimale prend fin au plus tôt à l’échéance de celle-ci.',
           'Les abonnements internet et fibre optique peuvent avoir une durée minimale de 12 ou 24 mois, indiquée avec l’abonnement. À son échéance, le contrat se poursuit pour une durée indéterminée et vous pouvez le résilier à tout moment moyennant un préavis d’un mois.',
           'Nous pouvons résilier le contrat moyennant un préavis d’un mois, et sans préavis pour juste motif, notamment si, après un rappel vous accordant un délai de deux semaines, vous êtes en retard d’au moins deux taxes de base mensuelles, ou en cas d’utilisation abusive des services.',
           'Après la résiliation, nous remboursons sur demande le crédit prépayé restant. Votre numéro reste actif jusqu’à la fin du contrat ; si vous souhaitez le conserver, portez-le avant cette date chez votre nouvel opérateur.',

@@ -7,7 +7,7 @@ import { termsFr } from './fr';
 import { termsIt } from './it';
 
 /** The day the terms last changed (ISO date). */
-export const TERMS_UPDATED = '2026-11-01';
+export const TERMS_UPDATED = '2026-11-29';
 
 const BY_LANGUAGE: Record<LegalLanguage, (market: MarketCode) => LegalDocument> = {
   de: termsDe,

@@ -94,7 +94,7 @@ export function termsIt(marketCode: MarketCode): LegalDocument {
         heading: 'Prezzi e fatturazione',
         paragraphs: [
           `I prezzi per i consumatori includono l’IVA all’aliquota di legge (attualmente il ${vatRate(marketCode, 'it')} %). I prezzi per i clienti business sono indicati IVA esclusa, che viene aggiunta in fattura.`,
-          'Non ci sono costi di attivazione e, salvo diversa indicazione nell’offerta, nessun vincolo di durata. Il periodo di fatturazione è il mese solare. Nel primo mese il canone e i servizi inclusi sono calcolati in proporzione dal giorno dell’attivazione. Il canone è fatturato in anticipo, l’uso oltre i servizi inclusi a consuntivo.',
+          'Non ci sono costi di attivazione. Se un’offerta ha una durata minima, è indicata nell’offerta. Il periodo di fatturazione è il mese solare. Nel primo mese il canone e i servizi inclusi sono calcolati in proporzione dal giorno dell’attivazione. Il canone è fatturato in anticipo, l’uso oltre i servizi inclusi a consuntivo.',
           'Per le SIM ricaricabili il costo viene scalato dal credito ogni 30 giorni. Se il credito non basta, l’offerta resta sospesa finché non ricarichi.',
           m.payment,
           'La fattura è disponibile gratuitamente in PDF nell’area clienti, con il dettaglio del traffico su richiesta. Ti chiediamo di contestare una fattura entro tre mesi dal ricevimento.',
@@ -142,7 +142,7 @@ export function termsIt(marketCode: MarketCode): LegalDocument {
         id: 'termination',
         heading: 'Durata e recesso',
         paragraphs: [
-          'Le offerte mobili non hanno vincoli di durata. Puoi recedere in qualsiasi momento con un preavviso di un mese per la fine di un periodo di fatturazione, nell’area clienti, via e-mail o per lettera.',
+          'Le offerte mobili possono avere una durata minima di 12 o 24 mesi, indicata nell’offerta. Puoi recedere da un’offerta mobile in qualsiasi momento con un preavviso di un mese per la fine di un periodo di fatturazione, nell’area clienti, via e-mail o per lettera. Un’offerta con durata minima termina al più presto alla sua scadenza.',
           'Le offerte internet e fibra possono avere una durata minima di 12 o 24 mesi, indicata nell’offerta. Trascorsa la durata minima, il contratto prosegue a tempo indeterminato e puoi recedere in qualsiasi momento con un preavviso di un mese.',
           'Possiamo recedere dal contratto con un preavviso di un mese e, per giusta causa, senza preavviso, in particolare se dopo un sollecito con un termine di due settimane sei in ritardo con almeno due canoni mensili, oppure in caso di uso improprio dei servizi.',
           'Dopo il recesso ti rimborsiamo su richiesta il credito residuo. Il tuo numero resta attivo fino alla fine del contratto; se vuoi mantenerlo, portalo prima al tuo nuovo operatore.',

@@ -118,7 +118,12 @@ export const orderStatus = z.object({
 });
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** SPEC §3 Order confirmation: the eSIMs with their activation code (qrcodeBase64: a PNG, when the backend renders one). */
+/**
+ * SPEC §3 Order confirmation: customerNumber, customerEMail and the eSIMs (cardname, tariffname,
+ * msisdn, productKey, qrcodeBase64: the QR code as a base64 PNG). Only what the SPEC names is read as
+ * such; activationCode, the LPA string "LPA:1$<SM-DP+ address>$<matching id>" the QR code holds, is
+ * this API's addition and may be absent, as may the QR code.
+ */
 export const orderConfirmation = z.object({
   customerNumber: z.string().min(1),
   customerEMail: z.email(),
@@ -128,8 +133,8 @@ export const orderConfirmation = z.object({
       tariffname: z.string(),
       msisdn: z.string(),
       productKey: z.string(),
-      activationCode: z.string(),
       qrcodeBase64: z.string().optional(),
+      activationCode: z.string().optional(),
     }),
   ),
 });

@@ -85,7 +85,8 @@ export const fixedLinePorting = z.object({
   billingTariffId: z.string().min(1),
   phoneAccountId: z.string().min(1),
   phoneNumber: z.string().min(1),
-  state: z.enum(['OPEN', 'IN_PROCESS', 'FINISHED']),
+  /** SPEC §3 names no values: any the provider sends is read (lib/domain/fixed-line-porting-state.ts shows an unknown one as in progress). */
+  state: z.string().min(1),
   portingDate: z.iso.date(),
   isSignedByCustomer: z.boolean(),
   isCustomerActionRequired: z.boolean(),
