@@ -17,12 +17,12 @@ export function createDefaultLocaleCache(
 
   async function refresh(market: MarketCode): Promise<void> {
     try {
-      const locale = defaultLocaleOf(market, await fetchMandantLocale(market));
+      const locale = defaultLocaleOf(market, { locale: await fetchMandantLocale(market) });
       entries.set(market, { locale, expires: now() + ttlMs });
     } catch {
       const previous = entries.get(market);
       entries.set(market, {
-        locale: previous?.locale ?? defaultLocaleOf(market),
+        locale: previous?.locale ?? defaultLocaleOf(market, undefined),
         expires: now() + Math.min(ttlMs, 30_000),
       });
     }

@@ -11,7 +11,7 @@ import { MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/marke
  */
 export const marketDefaultLocale = cache(async (market: MarketCode): Promise<Locale> => {
   const mandant = await getMandant({ market, locale: MARKETS[market].locales[0]! });
-  return defaultLocaleOf(market, mandant.ok ? mandant.data.locale : undefined);
+  return defaultLocaleOf(market, mandant.ok ? mandant.data : undefined);
 });
 
 /** Every market's default locale, for links into other markets: hreflang alternates and sitemaps. */

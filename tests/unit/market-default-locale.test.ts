@@ -27,7 +27,7 @@ describe("a market's default locale", () => {
         if (unreadable) throw new Error('content API unreachable');
         return answer;
       });
-      const rule = defaultLocaleOf(market, unreadable ? undefined : answer);
+      const rule = defaultLocaleOf(market, unreadable ? undefined : { locale: answer });
       expect({ answer, pages: await marketDefaultLocale(market), proxy: await proxy(market) }).toEqual({ answer, pages: rule, proxy: rule });
     }
   });

@@ -67,15 +67,17 @@ describe('the language links (?hl=)', () => {
 
 describe('the default locale of a market', () => {
   it('is the mandant locale when it is one of the market\'s', () => {
-    expect(defaultLocaleOf('CH', 'fr-CH')).toBe('fr-CH');
-    expect(defaultLocaleOf('AT', 'de-at')).toBe('de-AT');
+    expect(defaultLocaleOf('CH', { locale: 'fr-CH' })).toBe('fr-CH');
+    expect(defaultLocaleOf('AT', { locale: 'de-at' })).toBe('de-AT');
   });
 
   it('is en-GB when the mandant names none', () => {
-    expect(defaultLocaleOf('IT', undefined)).toBe('en-GB');
+    expect(defaultLocaleOf('IT', {})).toBe('en-GB');
+    expect(defaultLocaleOf('IT', { locale: null })).toBe('en-GB');
   });
 
-  it('is the market\'s first locale when the mandant names a foreign one', () => {
-    expect(defaultLocaleOf('IT', 'fr-CH')).toBe('it-IT');
+  it('is the market\'s first locale when the mandant names a foreign one, or cannot be read', () => {
+    expect(defaultLocaleOf('IT', { locale: 'fr-CH' })).toBe('it-IT');
+    expect(defaultLocaleOf('AT', undefined)).toBe('de-AT');
   });
 });

@@ -22,7 +22,7 @@ export type LinkTo = (market: MarketCode, acceptLanguage: string | undefined, pa
 
 /** The locale a link is for: the one the request named when the market has it, else the market's default (both returned). */
 export function linkLocale({ config }: Pick<Store, 'config'>, market: MarketCode, acceptLanguage: string | undefined): { locale: Locale; defaultLocale: Locale } {
-  const defaultLocale = defaultLocaleOf(market, config.mandant(market)?.locale);
+  const defaultLocale = defaultLocaleOf(market, config.mandant(market) ?? {});
   const asked = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
   return { locale: MARKETS[market].locales.find((l) => l.toLowerCase() === asked) ?? defaultLocale, defaultLocale };
 }
