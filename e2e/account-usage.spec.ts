@@ -1,12 +1,14 @@
 import { PRODUCT_SCREEN_ROUTES } from '@/lib/account/screens';
+import { formatCalendarDay, formatMoney, formatMonth } from '@/lib/i18n/format';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { fill, press, tick } from './support/keyboard';
 
 /**
- * A line's usage (DE 20000001's mobile and fibre lines, AT 10000003's prepaid line) and cancelling a
- * contract keyboard-only (CAMP 60000002's fourth line), each state scanned with axe.
+ * A line's usage (DE 20000001's mobile and fibre lines, AT 10000003's prepaid line), the tariff advice
+ * (UK 40000001) and cancelling a contract keyboard-only (CAMP 60000002's fourth line), each state
+ * scanned with axe.
  */
 
 // The termination answers 403 upgrade_required (then the prompt) and, from a stale tab, 409.
@@ -29,6 +31,8 @@ test('usage: bill period, balances as meters with the forecast, a fixed line, pr
   await expect(page.getByRole('meter', { name: 'Daten', exact: true })).toBeVisible();
   await expect(page.locator('.usage-meter__forecast').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: tDe('accountUsage.chargesHeading') })).toBeVisible();
+  // 30 GB a month: of the tariffs Smart L may change to, only the dearer Smart XL Unlimited covers it.
+  await expect(page.getByText(`${tDe('accountUsage.advisor.cheapest', { tariff: 'Smart L' })} ${tDe('accountUsage.advisor.others', { covering: 1 })}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(pageUrl(de, '/account/usage/[product]', { product: fibre.key }));
@@ -45,6 +49,43 @@ test('usage: bill period, balances as meters with the forecast, a fixed line, pr
   await expect(page.getByRole('heading', { level: 2, name: tAt('accountUsage.creditHeading') })).toBeVisible();
   // The credit itself may have been topped up by another journey; the way to the top-up is always there.
   await expect(page.getByRole('link', { name: tAt('accountUsage.topUp') })).toHaveAttribute('href', new RegExp(`${prepaid.key}$`));
+  await expectNoAxeViolations(page);
+});
+
+test('tariff advice: UK 40000001 uses 36 GB on Everyday 30GB; Plus 100GB would have cost less over 12 months', async ({ page }) => {
+  const uk = defaultSiteOf('UK');
+  const t = translator(uk.locale);
+  const money = (amount: number) => formatMoney(amount, 'GBP', uk.locale);
+  const oliver = demoCustomer('UK', '40000001');
+  const line = oliver.products.find((p) => p.type === 'IMSI')!;
+  await logIn(page, uk, oliver.customerNumber);
+  await page.goto(pageUrl(uk, '/account/usage/[product]', { product: line.key }));
+
+  const advisor = page.getByRole('region', { name: t('accountUsage.advisor.heading') });
+  await expect(advisor.getByRole('heading', { level: 2 })).toBeVisible();
+  // Six billed months (itemised bills are kept six months): the six before this one.
+  const monthAgo = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - n, 15)).toISOString().slice(0, 7);
+  const figure = (term: string) => advisor.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure(t('accountUsage.advisor.basedOn'))).toHaveText(
+    t('accountUsage.advisor.months', { count: 6, from: formatMonth(monthAgo(6), uk.locale), to: formatMonth(monthAgo(1), uk.locale) }),
+  );
+  // Every month beyond 30 GB stops at the line's £10 cost limit (£12 with VAT): 12 × (£10 + £12).
+  await expect(figure(t('accountUsage.advisor.currentCost', { tariff: 'Everyday 30GB', months: 12 }))).toHaveText(
+    t('accountUsage.advisor.currentCostValue', { total: money(264), extras: money(12) }),
+  );
+  // Plus 100GB: £10 for the first three months, then £15: £165, 12-month minimum term.
+  await expect(figure(t('accountUsage.advisor.bestCost', { tariff: 'Plus 100GB', months: 12 }))).toHaveText(money(165));
+  await expect(figure(t('accountUsage.advisor.saving', { months: 12 }))).toHaveText(money(99));
+  await expect(advisor.getByText(t('accountUsage.advisor.switch', { tariff: 'Plus 100GB', saving: money(99), months: 12 }))).toBeVisible();
+  await expect(figure(t('accountUsage.advisor.commitment', { tariff: 'Plus 100GB' }))).toHaveText(t('accountUsage.advisor.commitmentMonths', { months: 12 }));
+  // No change this month yet: the next free one is today.
+  await expect(figure(t('accountUsage.advisor.changeRule'))).toHaveText(
+    t('accountUsage.advisor.nextFreeChange', { date: formatCalendarDay(new Date().toISOString().slice(0, 10), uk.locale) }),
+  );
+  await expect(advisor.getByRole('link', { name: t('accountUsage.advisor.change', { tariff: 'Plus 100GB' }) })).toHaveAttribute(
+    'href',
+    new RegExp(`/account/tariff/${line.key}$`),
+  );
   await expectNoAxeViolations(page);
 });
 

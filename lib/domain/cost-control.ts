@@ -13,6 +13,12 @@ export const THROTTLED_SPEED_KBITS = 64;
 /** SPEC §9: the cost limit we recommend for roaming. */
 export const ROAMING_LIMIT_RECOMMENDATION = 10;
 
+/** SPEC §3: itemised data is in MB, 1 GB = 1024 MB. */
+export const MB_PER_GB = 1024;
+
+/** A call is billed by the started minute. */
+export const billedMinutes = (seconds: number) => Math.ceil(seconds / 60);
+
 /** Usage beyond the tariff's included units. */
 export type Overage = { dataMb: number; minutes: number; sms: number };
 export type OverageCost = { data: number; voice: number; sms: number; total: number };

@@ -5,10 +5,10 @@
 import type { Amount } from '../../../lib/content-api/schemas';
 import { aliquotUnits } from '../../../lib/domain/aliquot';
 import { calendarDay } from '../../../lib/domain/calendar-day';
-import { applyCostLimit, overageCost } from '../../../lib/domain/cost-control';
+import { applyCostLimit, billedMinutes, MB_PER_GB, overageCost } from '../../../lib/domain/cost-control';
 import type { SeedCustomerProduct, SeedTariff } from '../../seed/types';
 import { daysBetween, daysFrom, firstDay, lastDay, monthDays, monthOfDay, plusDays } from './calendar';
-import { billedMinutes, dayTraffic, MB_PER_GB, type Traffic } from './traffic';
+import { dayTraffic, type Traffic } from './traffic';
 
 export type SimLine = { product: SeedCustomerProduct & { msisdn: string }; tariff: SeedTariff; activation: string; today: string };
 

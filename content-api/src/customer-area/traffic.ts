@@ -3,6 +3,7 @@
  * Each day's traffic follows from the line's usage profile and the day alone (seededRandom), so a
  * month's itemised bill, its invoice and the current usage always agree.
  */
+import { MB_PER_GB } from '../../../lib/domain/cost-control';
 import type { SeedUsageProfile } from '../../seed/types';
 import { between, seededRandom } from './random';
 
@@ -25,7 +26,6 @@ export type TrafficLine = { key: string; msisdn: string; usage: SeedUsageProfile
 
 /** Average days of a month: the profile's monthly amounts spread over the days. */
 const DAYS_PER_MONTH = 30.4;
-export const MB_PER_GB = 1024;
 
 /** A called number as itemised bills print it: the line's network prefix, then digits with the last three hidden. */
 function maskedNumber(msisdn: string, random: () => number): string {
@@ -62,6 +62,3 @@ export function dayTraffic(line: TrafficLine, day: string, abroad?: SeedUsagePro
   if (sms > 0) items.push({ at: at(day, random), kind: 'SMS', ...place, destination: maskedNumber(line.msisdn, random), seconds: 0, count: sms, mbDown: 0, mbUp: 0 });
   return items.sort((a, b) => a.at.localeCompare(b.at));
 }
-
-/** A call is billed by the started minute. */
-export const billedMinutes = (seconds: number) => Math.ceil(seconds / 60);

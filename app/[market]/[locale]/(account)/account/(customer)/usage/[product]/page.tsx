@@ -5,9 +5,11 @@ import type { BeyondPayment } from '@/components/account/usage/BalanceMeter';
 import { BillPeriod } from '@/components/account/usage/BillPeriod';
 import { ExtraCharges } from '@/components/account/usage/ExtraCharges';
 import { PrepaidCredit } from '@/components/account/usage/PrepaidCredit';
+import { TariffAdvisor } from '@/components/account/usage/TariffAdvisor';
 import { UsageBalances } from '@/components/account/usage/UsageBalances';
 import { productOf, readOrLogOut } from '@/lib/account/product-of';
 import { PRODUCT_SCREEN_ROUTES, screensOf } from '@/lib/account/screens';
+import { lineAdvice } from '@/lib/account/tariff-advice';
 import { getUsage } from '@/lib/content-api/customerarea';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { billPeriodPosition } from '@/lib/domain/usage-level';
@@ -30,17 +32,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /**
  * A line's usage in its bill period (SPEC §3 Usage): the period and days left, the balances with
  * roaming beside the domestic ones, the pace to the period's end, charges beyond the included units
- * and a prepaid line's credit. Read on the server; nothing here is changed, so there is no island.
+ * and a prepaid line's credit; for a billed line, the tariff advice from its last months (issue 27 §5).
+ * Read on the server; nothing here is changed, so there is no island.
  */
 export default async function UsagePage({ params }: { params: Params }) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'usage');
-  const usage = readOrLogOut(site, await getUsage(site.content, session.token, product.key));
-  const t = await getTranslations('accountUsage');
   const screens = screensOf(product);
-  const hrefOf = (screen: 'recharge' | 'spendingCaps') =>
+  // The advice needs itemised bills and a tariff screen to make the change on: billed mobile lines.
+  const advised = screens.includes('itemised') && screens.includes('tariff');
+  const [read, advice] = await Promise.all([
+    getUsage(site.content, session.token, product.key),
+    advised ? lineAdvice(site, session.token, product.key) : undefined,
+  ]);
+  const usage = readOrLogOut(site, read);
+  const t = await getTranslations('accountUsage');
+  const hrefOf = (screen: 'recharge' | 'spendingCaps' | 'tariff') =>
     screens.includes(screen) ? localizedPath(site, PRODUCT_SCREEN_ROUTES[screen], { product: product.key }) : undefined;
 
   if (!usage.ok) {
@@ -65,6 +74,7 @@ export default async function UsagePage({ params }: { params: Params }) {
         {data.prepaid && <PrepaidCredit prepaid={data.prepaid} locale={site.locale} topUpHref={hrefOf('recharge')} />}
         <UsageBalances usage={data} productName={product.name} locale={site.locale} today={today} beyond={beyond} />
         {data.spendingCaps.available && <ExtraCharges spendingCaps={data.spendingCaps} locale={site.locale} capsHref={hrefOf('spendingCaps')} />}
+        {advice && <TariffAdvisor {...advice} locale={site.locale} currencyCode={site.market.currency} tariffHref={localizedPath(site, PRODUCT_SCREEN_ROUTES.tariff, { product: product.key })} />}
       </div>
     </>
   );
