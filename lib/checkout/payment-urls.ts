@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestHost } from '@/lib/markets/request-market';
+import { returnAddress } from '@/lib/provider-trip/urls';
 import type { Site } from '@/lib/site/site';
 
 /**
@@ -25,13 +26,13 @@ export function withQuery(url: string, parameters: Record<string, string>): stri
   return out.toString();
 }
 
-/** Where the hosted card field returns with ?cardToken&brand&last4 (GET /api/checkout/card). */
-export const cardReturnUrl = (request: Request, site: Pick<Site, 'locale'>) =>
-  withQuery(`${requestOrigin(request)}/api/checkout/card`, { locale: site.locale });
+/** Where the hosted card field returns with ?cardToken&brand&last4 (GET /api/checkout/card), bound to its trip by the state. */
+export const cardReturnUrl = (request: Request, site: Pick<Site, 'locale'>, state: string) =>
+  returnAddress(request, '/api/checkout/card', state, { locale: site.locale });
 
-/** Where a payment's provider page returns with ?transactionId (or ?purchaseId) (GET /api/checkout/payment-return). */
-export const paymentReturnUrl = (request: Request, site: Pick<Site, 'locale'>, kind: ReturnKind) =>
-  withQuery(`${requestOrigin(request)}/api/checkout/payment-return`, { kind, locale: site.locale });
+/** Where a payment's provider page returns with ?transactionId (or ?purchaseId) (GET /api/checkout/payment-return), bound to its trip by the state. */
+export const paymentReturnUrl = (request: Request, site: Pick<Site, 'locale'>, state: string) =>
+  returnAddress(request, '/api/checkout/payment-return', state, { locale: site.locale });
 
 /** What the provider's hosted card field sends back to its returnUrl: its card token, the brand and the last four digits, nothing else. */
 export const hostedCardReturn = z.object({
