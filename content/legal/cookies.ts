@@ -12,7 +12,7 @@ import { ATTEMPT_TTL_SECONDS, CARD_TRIP_COOKIE, CARD_TRIP_MAX_AGE_SECONDS, CHECK
 import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
-import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trip-store';
+import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trips';
 import type { MarketCode } from '@/lib/markets/markets';
 import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
 import { COMPANIES } from './companies';

@@ -1,6 +1,17 @@
 import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
 import type { IdentTrip } from './trip-store';
 
+/** The part of a trip these rules read: its method, its order and its attempt. */
+type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; salesOrderId: string } };
+
+/**
+ * Whether this browser's trip is an attempt of that method for this order: anything else (an old
+ * trip, another order's) is believed for nothing. That the return is the trip's own is checked by
+ * its state (lib/provider-trip).
+ */
+export const isTripOf = (trip: TripOfOrder | undefined, method: TripOfOrder['data']['method'], salesOrderId: string): trip is TripOfOrder & { attempt: string } =>
+  trip !== undefined && trip.attempt !== undefined && trip.data.method === method && trip.data.salesOrderId === salesOrderId;
+
 /**
  * The trip a provider's return belongs to: this browser's trip of that method for this order, whose
  * attempt is the one the return names. Any other return (an old trip, another order, an id typed into
