@@ -1,5 +1,4 @@
 import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
-import type { IdentTrip } from './trip-store';
 
 /** The part of a trip these rules read: its method, its order and its attempt. */
 type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; salesOrderId: string } };
@@ -11,15 +10,6 @@ type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; sa
  */
 export const isTripOf = (trip: TripOfOrder | undefined, method: TripOfOrder['data']['method'], salesOrderId: string): trip is TripOfOrder & { attempt: string } =>
   trip !== undefined && trip.attempt !== undefined && trip.data.method === method && trip.data.salesOrderId === salesOrderId;
-
-/**
- * The trip a provider's return belongs to: this browser's trip of that method for this order, whose
- * attempt is the one the return names. Any other return (an old trip, another order, an id typed into
- * the URL) is believed for nothing.
- */
-export function believedTrip(trip: IdentTrip | undefined, method: IdentTrip['method'], salesOrderId: string, returned: string): IdentTrip | undefined {
-  return trip && trip.method === method && trip.salesOrderId === salesOrderId && trip.transactionId === returned ? trip : undefined;
-}
 
 /** What follows a national digital ID's answer: finish it, let the customer confirm the identity's differing data, or it failed. */
 export type NationalIdStep =
