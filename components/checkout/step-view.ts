@@ -4,6 +4,7 @@ import type { CheckoutCart } from '@/lib/checkout/flow';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
 import type { FormDraft } from '@/lib/contracts/posted-form';
 import type { OrderFieldFault } from '@/lib/domain/order-validation';
+import type { TripReturn } from '@/lib/provider-trip/outcome';
 import type { Site } from '@/lib/site/site-shape';
 
 /** What a step's server component gets: the site, the cart as the checkout sees it, the stored progress and the server's faults of this step. */
@@ -15,13 +16,12 @@ export type StepViewProps = {
   view: CartView;
   progress: CheckoutProgress;
   faults: OrderFieldFault[];
-  /** The code of a failure a form posted without JavaScript came back with (?error=), or a notice (?notice=). */
+  /** The code of a failure a form posted without JavaScript came back with (?error=). */
   error?: string;
   /** What that form sent and its fields at fault (lib/bff/form-draft.ts), shown instead of the stored step. */
   draft?: FormDraft;
-  notice?: string;
-  /** Why a payment failed, with ?notice=payment_failed (?reason=declined). */
-  reason?: string;
+  /** How a trip to a payment provider ended (?trip=…&reason=…, ADR 43). */
+  trip?: TripReturn;
   /** The page's other query parameters with one value each, such as a search a step answers (delivery: ?zip=&city=). */
   query: Record<string, string>;
 };

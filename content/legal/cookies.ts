@@ -8,10 +8,11 @@ import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/lib/bff/
 import { PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE, SELECTION_MAX_AGE_SECONDS } from '@/lib/cart/selection';
 import { ORDER_COOKIE, ORDER_MAX_AGE_SECONDS } from '@/lib/checkout/order-store';
+import { ATTEMPT_TTL_SECONDS, CARD_TRIP_COOKIE, CARD_TRIP_MAX_AGE_SECONDS, CHECKOUT_TRIP_COOKIE } from '@/lib/checkout/payment-trips';
 import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
-import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trip-store';
+import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trips';
 import type { MarketCode } from '@/lib/markets/markets';
 import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
 import { COMPANIES } from './companies';
@@ -35,7 +36,7 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'order' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'scripted' | 'consent' | 'visitor' | 'visit';
+type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'order' | 'cardTrip' | 'checkoutTrip' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'scripted' | 'consent' | 'visitor' | 'visit';
 
 const PURPOSE: Record<Purpose, Localised> = {
   session: {
@@ -67,6 +68,18 @@ const PURPOSE: Record<Purpose, Localised> = {
     de: 'Damit dieser Browser Ihre letzte Bestellung anzeigen, ihre Zahlung oder Identifizierung fertigstellen und sie stornieren kann. Verschlüsselt und für Skripte nicht lesbar.',
     fr: 'Permet à ce navigateur d’afficher votre dernière commande, d’en terminer le paiement ou l’identification et de l’annuler. Chiffré et illisible pour les scripts.',
     it: 'Permette a questo browser di mostrare il tuo ultimo ordine, completarne il pagamento o l’identificazione e annullarlo. Cifrato e non leggibile dagli script.',
+  },
+  cardTrip: {
+    en: 'Remembers the card entry you started in the checkout while you are on the payment provider’s card page, so that only its return is accepted. Encrypted; never holds card data.',
+    de: 'Merkt sich die an der Kasse begonnene Karteneingabe, während Sie auf der Kartenseite des Zahlungsanbieters sind, damit nur deren Rückkehr angenommen wird. Verschlüsselt; enthält nie Kartendaten.',
+    fr: 'Mémorise la saisie de carte commencée lors de la commande pendant que vous êtes sur la page de carte du prestataire de paiement, afin que seul son retour soit accepté. Chiffré ; ne contient jamais de données de carte.',
+    it: 'Ricorda l’inserimento della carta avviato nell’ordine mentre sei sulla pagina della carta del fornitore di pagamento, così che venga accettato solo il suo ritorno. Cifrato; non contiene mai dati della carta.',
+  },
+  checkoutTrip: {
+    en: 'Remembers your order’s payment while you are at the payment provider (card check, your bank, the instalment provider), so that only the return of this payment is accepted. Encrypted; never holds card data.',
+    de: 'Merkt sich die Zahlung Ihrer Bestellung, während Sie beim Zahlungsanbieter sind (Kartenprüfung, Ihre Bank, der Ratenzahlungsanbieter), damit nur die Rückkehr dieser Zahlung angenommen wird. Verschlüsselt; enthält nie Kartendaten.',
+    fr: 'Mémorise le paiement de votre commande pendant que vous êtes chez le prestataire de paiement (contrôle de la carte, votre banque, le prestataire de paiement échelonné), afin que seul le retour de ce paiement soit accepté. Chiffré ; ne contient jamais de données de carte.',
+    it: 'Ricorda il pagamento del tuo ordine mentre sei presso il fornitore di pagamento (verifica della carta, la tua banca, il fornitore del pagamento a rate), così che venga accettato solo il ritorno di questo pagamento. Cifrato; non contiene mai dati della carta.',
   },
   paymentTrip: {
     en: 'Remembers a payment you started in the customer area while you are at the payment provider, so that only its return is accepted. Encrypted; never holds card data.',
@@ -147,6 +160,8 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
     ours(PERSONAL_COOKIE, 'personal', fixed(PERSONAL_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(CHECKOUT_COOKIE, 'checkout', fixed(CHECKOUT_MAX_AGE_SECONDS / 3_600, 'hours')),
     ours(ORDER_COOKIE, 'order', fixed(ORDER_MAX_AGE_SECONDS / 86_400, 'days')),
+    ours(CARD_TRIP_COOKIE, 'cardTrip', fixed(CARD_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
+    ours(CHECKOUT_TRIP_COOKIE, 'checkoutTrip', fixed(ATTEMPT_TTL_SECONDS.financing / 86_400, 'days')),
     ours(TRIP_COOKIE, 'paymentTrip', fixed(TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(IDENT_TRIP_COOKIE, 'identTrip', fixed(IDENT_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(FORM_DRAFT_COOKIE, 'formDraft', fixed(FORM_DRAFT_MAX_AGE_SECONDS / 60, 'minutes')),

@@ -2,17 +2,19 @@ import 'server-only';
 import { failure, success, type Failure, type Success } from '@/lib/bff/handler';
 import { isUpgraded, type SessionData } from '@/lib/bff/session-data';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { requestOrigin, withQuery } from '@/lib/checkout/payment-urls';
 import { rechargePrepaid } from '@/lib/content-api/customer-payment';
 import { getPaymentToken, startEpsPayment } from '@/lib/content-api/payment';
 import type { Result } from '@/lib/content-api/result';
 import type { PaymentResult } from '@/lib/content-api/schemas/payment';
 import type { PaymentTripRequest } from '@/lib/contracts/payment-trip';
+import { backWith } from '@/lib/provider-trip/outcome';
+import { nextStepOf } from '@/lib/provider-trip/payment-answer';
+import { newTripState } from '@/lib/provider-trip/store';
+import { requestOrigin, withQuery } from '@/lib/provider-trip/urls';
 import type { Site } from '@/lib/site/site';
 import { refusedTrip } from './payment-trip-check';
-import { writeTrip, type TripPurpose } from './payment-trip-store';
+import { accountTrips, type TripPurpose } from './payment-trip-store';
 import { tripBack, tripCardReturnUrl, tripReturnUrl } from './payment-trip-urls';
-import { backWith, nextStepOf } from './trip-outcome';
 
 type Start = { request: Request; site: Site; session: SessionData; body: PaymentTripRequest };
 /** `{next}`, a failure, or 'expired' when the content API refused the token (the handler logs out). */
@@ -36,8 +38,8 @@ const usesCard = (purpose: TripPurpose) => purpose.kind === 'card-change' || pur
  * Starts a customer-area payment trip (ADR 20). A card change needs upgraded write access (the same
  * 403 upgrade_required as the door's). A card goes first to the provider's hosted field, opened with
  * a client token read with the customer's token; the card itself is paid or saved when the field
- * returns. An EPS transfer starts at once and the browser goes to its bank. The purpose is sealed in
- * the trip cookie for the return.
+ * returns. An EPS transfer starts at once and the browser goes to its bank. The purpose is sealed with
+ * the trip (ADR 43), whose state the return address carries.
  */
 export async function startTrip({ request, site, session, body }: Start): Promise<Started> {
   if (body.kind === 'card-change' && !isUpgraded(session, Date.now())) return failure(403, 'upgrade_required');
@@ -46,21 +48,21 @@ export async function startTrip({ request, site, session, body }: Start): Promis
   const purpose = purposeOf(body);
   const back = tripBack(site, purpose);
   const market = site.market.code;
+  const state = newTripState();
 
   if (usesCard(purpose)) {
     const field = await getPaymentToken(site.content, 'creditcard', session.token);
     if (!field.ok) return field.error.kind === 'unauthorized' ? 'expired' : upstreamFailure(field.error);
     if (!field.data.hostedFieldUrl) return failure(503, 'unavailable');
-    await writeTrip(market, { purpose, back, locale: site.locale });
-    return success({ next: withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: tripCardReturnUrl(request, site) }) });
+    await accountTrips.start(market, { state, back, data: { purpose } });
+    return success({ next: withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: tripCardReturnUrl(request, site, state) }) });
   }
 
-  const started = await startEps(site, session.token, body, tripReturnUrl(request, site));
+  const started = await startEps(site, session.token, body, tripReturnUrl(request, site, state));
   if (!started.ok) return started.error.kind === 'unauthorized' ? 'expired' : upstreamFailure(started.error);
-  const { result, transactionId, ...rest } = started.data;
-  const step = nextStepOf({ status: result, ...rest });
+  const step = nextStepOf({ ...started.data, status: started.data.result });
   if ('go' in step) {
-    await writeTrip(market, { purpose, back, locale: site.locale, transactionId });
+    await accountTrips.start(market, { state, back, data: { purpose }, attempt: started.data.transactionId });
     return success({ next: step.go });
   }
   return success({ next: `${requestOrigin(request)}${backWith(back, step.done)}` });

@@ -1,15 +1,15 @@
-import { requestOrigin, withQuery } from '@/lib/checkout/payment-urls';
 import { localizedPath } from '@/lib/i18n/paths';
+import { returnAddress } from '@/lib/provider-trip/urls';
 import type { Site } from '@/lib/site/site';
 import type { TripPurpose } from './payment-trip-store';
 
-/** Where the hosted card field returns with ?cardToken&brand&last4 (GET /api/account/payment-trip/card). */
-export const tripCardReturnUrl = (request: Request, site: Pick<Site, 'locale'>) =>
-  withQuery(`${requestOrigin(request)}/api/account/payment-trip/card`, { locale: site.locale });
+/** Where the hosted card field returns with ?cardToken&brand&last4 (GET /api/account/payment-trip/card), bound to the trip by its state. */
+export const tripCardReturnUrl = (request: Request, site: Pick<Site, 'locale'>, state: string) =>
+  returnAddress(request, '/api/account/payment-trip/card', state, { locale: site.locale });
 
-/** Where 3-D Secure and the EPS bank return with ?transactionId (GET /api/account/payment-trip/return). */
-export const tripReturnUrl = (request: Request, site: Pick<Site, 'locale'>) =>
-  withQuery(`${requestOrigin(request)}/api/account/payment-trip/return`, { locale: site.locale });
+/** Where 3-D Secure and the EPS bank return with ?transactionId (GET /api/account/payment-trip/return), bound to the trip by its state. */
+export const tripReturnUrl = (request: Request, site: Pick<Site, 'locale'>, state: string) =>
+  returnAddress(request, '/api/account/payment-trip/return', state, { locale: site.locale });
 
 /**
  * The page a trip returns to: the payment page's section it started from (?purpose= tells the page

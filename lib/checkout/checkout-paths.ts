@@ -1,7 +1,7 @@
 import { localizedPath, type PathContext } from '@/lib/i18n/paths';
 import type { CheckoutStep } from './flow';
 
-/** A checkout step's public URL ("/kasse/zahlung"), with an optional query ("notice=payment_failed"). */
+/** A checkout step's public URL ("/kasse/zahlung"), with an optional query ("trip=failed&reason=DECLINED"). */
 export const stepPath = (site: PathContext, step: CheckoutStep, query?: string) => localizedPath(site, `/checkout/${step}`, undefined, query);
 
 /** The thank-you page. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { sealedCookie } from '@/lib/bff/sealed-cookie';
 import type { MarketCode } from '@/lib/markets/markets';
-import { placedOrder, type PaymentAttempt, type PlacedOrderAccess } from './progress';
+import { placedOrder, type PlacedOrderAccess } from './progress';
 
 /**
  * The visitor's latest order (ADR 17): its number and the secret order token POST /orders gave it,
@@ -40,15 +40,6 @@ export const writeOrderAccess = (market: MarketCode, access: PlacedOrderAccess):
 export async function readOpenFinancing(market: MarketCode, access: PlacedOrderAccess): Promise<OpenFinancing | undefined> {
   const stored = await orderCookie.read(market);
   return stored.salesOrderId === access.salesOrderId ? stored.financing : undefined;
-}
-
-/**
- * The latest order's instalment purchase as its payment attempt: it may be signed for 7 days, so its
- * return counts after the checkout's progress (24 hours) has gone.
- */
-export async function readFinancingAttempt(market: MarketCode): Promise<PaymentAttempt | undefined> {
-  const { financing } = await orderCookie.read(market);
-  return financing && { kind: 'financing', id: financing.purchaseId };
 }
 
 /** Route handlers only: the order's access with its instalment purchase to sign. */

@@ -1,7 +1,6 @@
 import type { CartLine } from '@/lib/cart/cart-view';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import {
-  paymentFailureReason,
   type AllowedMethod,
   type PaymentCart,
   type PaymentFailureReason,
@@ -11,7 +10,7 @@ import {
 /**
  * The payment step's rules (issue 14 §3.4, §4): which methods a cart is offered, which details each
  * method needs before the step is done, which method pays the order now, and how a failed payment's
- * reason travels back to the step. Pure: the step page, its route handler, the flow and the start of
+ * reason is told at the step. Pure: the step page, its route handler, the flow and the start of
  * a payment share them.
  */
 
@@ -78,13 +77,8 @@ export function paymentDetailsComplete(payment: PaymentStep): boolean {
 /** The method that pays what is due when the order is placed: the devices' method, else the monthly one. */
 export const payNowMethod = (payment: Chosen, hasDevices: boolean): PaymentMethodName => (hasDevices && payment.productMethod) || payment.method;
 
-/** A failed payment's reason as the step's URL carries it (?reason=declined). */
-export const reasonParam = (reason: PaymentFailureReason | undefined): string => (reason ?? 'unknown').toLowerCase();
-
-/** The reason of ?reason= as the step's message names it; `other` for a missing or unknown one. */
+/** A failed payment's reason (?trip=failed&reason=DECLINED, ADR 43) as the step's message names it; `other` for none. */
 export type FailureMessage = Lowercase<PaymentFailureReason> | 'other';
 
-export function failureMessageOf(param: string | undefined): FailureMessage {
-  const reason = paymentFailureReason.safeParse(param?.toUpperCase());
-  return reason.success ? (reason.data.toLowerCase() as Lowercase<PaymentFailureReason>) : 'other';
-}
+export const failureMessageOf = (reason: PaymentFailureReason | undefined): FailureMessage =>
+  reason ? (reason.toLowerCase() as Lowercase<PaymentFailureReason>) : 'other';

@@ -11,14 +11,18 @@ import {
 import type { ApiFailure, Result } from '@/lib/content-api/result';
 import type { PaymentFailureReason } from '@/lib/content-api/schemas/payment';
 import type { PaymentStep } from '@/lib/contracts/checkout';
+import { backWith } from '@/lib/provider-trip/outcome';
+import { nextStepOf, type ProviderAnswer } from '@/lib/provider-trip/payment-answer';
+import { newTripState } from '@/lib/provider-trip/store';
 import type { Site } from '@/lib/site/site';
 import { stepPath, thankYouPath } from './checkout-paths';
 import { finishCheckout } from './finish';
 import type { CheckoutCart } from './flow';
 import { writeOpenFinancing } from './order-store';
-import { payNowMethod, reasonParam, usesMethod } from './payment-methods';
-import { paymentReturnUrl, withQuery } from './payment-urls';
-import type { CheckoutProgress, PaymentAttempt, PlacedOrderAccess } from './progress';
+import { payNowMethod, usesMethod } from './payment-methods';
+import { ATTEMPT_TTL_SECONDS, paymentTrips, type AttemptMethod } from './payment-trips';
+import { paymentReturnUrl } from './payment-urls';
+import type { CheckoutProgress, PlacedOrderAccess } from './progress';
 import { writeProgress } from './progress-store';
 
 export type PaymentStart = { request: Request; site: Site; cart: CheckoutCart; progress: CheckoutProgress; placed: PlacedOrderAccess };
@@ -40,35 +44,48 @@ export type PaymentStarted = { next: string; finished: boolean };
  *   thank-you page posts it to the provider (lib/checkout/open-payment.ts); the checkout stays open
  *   until the provider sends the browser back;
  * - SEPA, INVOICE: collected later, done.
- * A payment sent to a provider's page is the order's live attempt (progress.paying): only its return
- * counts, and the content API ends the attempt it replaces (one live attempt per order, issue 25).
- * A refused payment sends the browser back to the payment step with ?notice=payment_failed&reason=…
- * A content API that cannot be reached is a 503 failure (the caller shows it; the order stays placed).
+ * A payment sent to a provider's page is the order's live attempt, kept as its trip (ADR 43) under a
+ * state its return address carries: only that attempt's return counts, and the content API ends the
+ * attempt it replaces (one live attempt per order, issue 25). A refused payment sends the browser
+ * back to the payment step with ?trip=failed&reason=… A content API that cannot be reached is a 503
+ * failure (the caller shows it; the order stays placed).
  */
 export async function startPayment({ request, site, cart, progress, placed }: PaymentStart): Promise<PaymentStarted | Failure> {
   const payment = progress.payment;
   if (!payment) return failure(400, 'invalid_request');
   const ctx = site.content;
+  const market = site.market.code;
   const billingContractId = placed.salesOrderId;
   const kept: CheckoutProgress = { ...progress, placed };
+  const state = newTripState();
+  const returnUrl = paymentReturnUrl(request, site, state);
 
   /**
    * Back to the payment step: the card is dropped (its token is spent or refused), the rest kept.
-   * When the provider answered, a new attempt `began` and the content API ended the live one; a call
-   * refused before any attempt began leaves the live one as it was.
+   * When the provider answered, a new attempt `began` and the content API ended the live one, whose
+   * trip ends with it; a call refused before any attempt began leaves the live one as it was.
    */
   const failed = async (reason: PaymentFailureReason | undefined, began = false): Promise<PaymentStarted> => {
-    await writeProgress(site.market.code, { ...kept, payment: withoutCard(payment), ...(began ? { paying: undefined } : {}) });
-    return { next: stepPath(site, 'payment', `notice=payment_failed&reason=${reasonParam(reason)}`), finished: false };
+    await writeProgress(market, { ...kept, payment: withoutCard(payment) });
+    if (began) await paymentTrips.end();
+    return { next: backWith(stepPath(site, 'payment'), { trip: 'failed', reason }), finished: false };
   };
   const finished = async (): Promise<PaymentStarted> => {
     await finishCheckout();
     return { next: thankYouPath(site), finished: true };
   };
-  /** A provider page the browser goes to: the progress keeps the order and the attempt, the only one whose return counts. */
-  const away = async (next: string, paying: PaymentAttempt, spent: boolean): Promise<PaymentStarted> => {
-    await writeProgress(site.market.code, { ...kept, paying, ...(spent ? { payment: withoutCard(payment) } : {}) });
+  /** A provider page the browser goes to: the progress keeps the order, the trip the attempt, the only one whose return counts. */
+  const away = async (next: string, method: AttemptMethod, attempt: string): Promise<PaymentStarted> => {
+    await writeProgress(market, { ...kept, ...(method === 'card' ? { payment: withoutCard(payment) } : {}) });
+    await paymentTrips.start(market, { state, back: stepPath(site, 'payment'), data: { method, salesOrderId: billingContractId }, attempt, ttlSeconds: ATTEMPT_TTL_SECONDS[method] });
     return { next, finished: false };
+  };
+  /** A card's or an EPS transfer's answer: its provider page, done, or failed (also PENDING without a page to go to). */
+  const answered = (answer: ProviderAnswer, method: AttemptMethod): Promise<PaymentStarted> => {
+    const step = nextStepOf(answer);
+    if ('go' in step) return away(step.go, method, answer.transactionId);
+    if (step.done.trip === 'success') return finished();
+    return failed(step.done.trip === 'failed' ? step.done.reason : undefined, true);
   };
   /** A call the content API refused (400, 404, 409) is a failed payment; one it could not answer, a 503. */
   const refused = (error: ApiFailure) => (error.kind === 'unavailable' || error.kind === 'invalid_response' ? failure(503, 'unavailable') : undefined);
@@ -82,34 +99,25 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
   switch (payNowMethod(payment, cart.devices.length > 0)) {
     case 'CREDITCARD': {
       if (!payment.card) return failed(undefined);
-      const started = await startCardPayment(ctx, billingContractId, { cardToken: payment.card.token, returnUrl: paymentReturnUrl(request, site, 'card') });
+      const started = await startCardPayment(ctx, billingContractId, { cardToken: payment.card.token, returnUrl });
       if (!started.ok) return refused(started.error) ?? failed(undefined);
-      const { status, reason, transactionId, redirectUrl, redirectParameters, intermediateClientRequestUrl, intermediateClientRequestParameters } = started.data;
-      const paying: PaymentAttempt = { kind: 'card', id: transactionId };
-      if (status === 'SUCCESS') return finished();
-      if (status === 'ERROR') return failed(reason, true);
-      if (redirectUrl) return away(withQuery(redirectUrl, redirectParameters ?? {}), paying, true);
-      if (intermediateClientRequestUrl) return away(withQuery(intermediateClientRequestUrl, intermediateClientRequestParameters ?? {}), paying, true);
-      return failed(undefined, true);
+      return answered(started.data, 'card');
     }
     case 'EPS': {
       if (!payment.eps) return failed(undefined);
-      const started = await startEpsPayment(ctx, billingContractId, { bic: payment.eps.bic, returnUrl: paymentReturnUrl(request, site, 'eps') });
+      const started = await startEpsPayment(ctx, billingContractId, { bic: payment.eps.bic, returnUrl });
       if (!started.ok) return refused(started.error) ?? failed(undefined);
-      const { result, reason, transactionId, redirectUrl, redirectParameters } = started.data;
-      if (result === 'SUCCESS') return finished();
-      if (result === 'ERROR' || !redirectUrl) return failed(reason, true);
-      return away(withQuery(redirectUrl, redirectParameters ?? {}), { kind: 'eps', id: transactionId }, false);
+      return answered({ ...started.data, status: started.data.result }, 'eps');
     }
     case 'FINANCING': {
       const provider = await financingProvider(ctx);
       if (!provider.ok) return refused(provider.error) ?? failed(undefined);
       if (!provider.data) return failed(undefined);
-      const started = await startInstalmentPurchase(ctx, provider.data, billingContractId, { returnUrl: paymentReturnUrl(request, site, 'financing') });
+      const started = await startInstalmentPurchase(ctx, provider.data, billingContractId, { returnUrl });
       if (!started.ok) return refused(started.error) ?? failed(undefined);
       const { purchaseId, fingerprintForm } = started.data;
-      await writeOpenFinancing(site.market.code, placed, { purchaseId, form: { action: fingerprintForm.action, fields: fingerprintForm.fields } });
-      return away(thankYouPath(site), { kind: 'financing', id: purchaseId }, false);
+      await writeOpenFinancing(market, placed, { purchaseId, form: { action: fingerprintForm.action, fields: fingerprintForm.fields } });
+      return away(thankYouPath(site), 'financing', purchaseId);
     }
     default:
       return finished();

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { deliveryStep, numberStep, paymentStep, personalStep } from '@/lib/contracts/checkout';
 import type { CheckoutStep, OrderFieldCode } from '@/lib/domain/order-validation';
-import { RETURN_KINDS } from './payment-urls';
 
 /**
  * The checkout's progress (ADR 13, ADR 17): per step its validated data, the cart it was started for,
- * the idempotency key of the current order attempt, the order once placed with its live payment
- * attempt, and the server's faults of a refused order. Kept sealed in `__Host-checkout` (lib/checkout/progress-store.ts); never card data.
+ * the idempotency key of the current order attempt, the order once placed (its live payment attempt
+ * is its trip, lib/checkout/payment-trips.ts), and the server's faults of a refused order. Kept sealed in `__Host-checkout` (lib/checkout/progress-store.ts); never card data.
  */
 export const CHECKOUT_COOKIE = '__Host-checkout';
 
@@ -25,14 +24,6 @@ const fault = z.object({
 export const placedOrder = z.object({ salesOrderId: z.string().min(1).max(64), orderToken: z.string().min(1).max(200) });
 export type PlacedOrderAccess = z.infer<typeof placedOrder>;
 
-/**
- * The placed order's live payment attempt (one at most, ADR 17): the provider's transaction (card,
- * EPS) or instalment purchase the browser was sent away to pay. A provider's return is believed only
- * for it; a newer start replaces it (and the content API ends the older one).
- */
-export const paymentAttempt = z.object({ kind: z.enum(RETURN_KINDS), id: z.string().min(1).max(100) });
-export type PaymentAttempt = z.infer<typeof paymentAttempt>;
-
 export const checkoutProgress = z.object({
   /** The cart's fingerprint (lib/checkout/flow.ts cartFingerprint): another cart starts afresh. */
   cart: z.string().max(128),
@@ -44,8 +35,6 @@ export const checkoutProgress = z.object({
   payment: stored(paymentStep),
   /** The order, once POST /orders took it: a retried payment pays it, never a second order. */
   placed: stored(placedOrder),
-  /** The placed order's payment attempt the browser went to a provider's page for. */
-  paying: stored(paymentAttempt),
   /** SPEC §8 "one or more steps faulty": the fields the content API refused, shown at their steps. */
   faults: z.array(fault).max(40).optional().catch(undefined),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paymentFailureReason, type PaymentFailureReason } from '@/lib/content-api/schemas/payment';
 import { routeContract } from './answer';
 
 /**
@@ -45,25 +44,6 @@ export type PaymentTripKind = PaymentTripRequest['kind'];
 
 /** 403 upgrade_required (a card change without upgraded write access, as the door answers), 404 for a contract or line not the customer's. */
 export const paymentTripContract = routeContract(z.object({ next: z.url() }), ['unauthorized', 'session_expired', 'upgrade_required', 'not_found']);
-
-/** How a trip ended, as the page it started from reads it: ?trip=success|failed|pending[&reason=…]. */
-export const TRIP_OUTCOMES = ['success', 'failed', 'pending'] as const;
-export const tripOutcome = z.enum(TRIP_OUTCOMES);
-export type TripOutcome = z.infer<typeof tripOutcome>;
-
-/** A trip's outcome: a failure may name the provider's reason. */
-export type TripReturn = { trip: 'success' | 'pending' } | { trip: 'failed'; reason?: PaymentFailureReason };
-
-/** The outcome in a page's query (?trip=…&reason=…); anything else is no trip. A reason only with a failure. */
-export const tripReturn = z
-  .object({ trip: tripOutcome, reason: paymentFailureReason.optional().catch(undefined) })
-  .transform(({ trip, reason }): TripReturn => (trip === 'failed' ? (reason ? { trip, reason } : { trip }) : { trip }));
-
-/** A page's search parameters read as a trip's outcome (undefined when the page was not reached from a trip). */
-export function tripReturnOf(search: Record<string, string | string[] | undefined>): TripReturn | undefined {
-  const parsed = tripReturn.safeParse({ trip: search.trip, reason: search.reason });
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** Which of the payment page's trips came back (?purpose=, set by the trip's return address). */
 export const pagePurpose = z.enum(['card-change', 'open-position']);

@@ -1,14 +1,15 @@
 import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
-import type { IdentTrip } from './trip-store';
+
+/** The part of a trip these rules read: its method, its order and its attempt. */
+type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; salesOrderId: string } };
 
 /**
- * The trip a provider's return belongs to: this browser's trip of that method for this order, whose
- * attempt is the one the return names. Any other return (an old trip, another order, an id typed into
- * the URL) is believed for nothing.
+ * Whether this browser's trip is an attempt of that method for this order: anything else (an old
+ * trip, another order's) is believed for nothing. That the return is the trip's own is checked by
+ * its state (lib/provider-trip).
  */
-export function believedTrip(trip: IdentTrip | undefined, method: IdentTrip['method'], salesOrderId: string, returned: string): IdentTrip | undefined {
-  return trip && trip.method === method && trip.salesOrderId === salesOrderId && trip.transactionId === returned ? trip : undefined;
-}
+export const isTripOf = (trip: TripOfOrder | undefined, method: TripOfOrder['data']['method'], salesOrderId: string): trip is TripOfOrder & { attempt: string } =>
+  trip !== undefined && trip.attempt !== undefined && trip.data.method === method && trip.data.salesOrderId === salesOrderId;
 
 /** What follows a national digital ID's answer: finish it, let the customer confirm the identity's differing data, or it failed. */
 export type NationalIdStep =

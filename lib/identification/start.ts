@@ -4,9 +4,10 @@ import { failure, success, type Failure, type Success } from '@/lib/bff/handler'
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
 import { readOrderAccess } from '@/lib/checkout/order-store';
 import { getEIdBanks, getEIdRedirect, getNationalIdRedirect, startNationalId } from '@/lib/content-api/identification';
+import { newTripState } from '@/lib/provider-trip/store';
 import type { Site } from '@/lib/site/site';
-import { writeIdentTrip } from './trip-store';
-import { returnUrl } from './urls';
+import { identTrips } from './trips';
+import { chooserPath, returnUrl } from './urls';
 
 /** Where the browser goes next (the provider's page), or why it cannot. */
 export type Started = Success<{ next: string }> | Failure;
@@ -18,25 +19,26 @@ export type Started = Success<{ next: string }> | Failure;
 export const newBankReference = () => `EID-${randomUUID()}`;
 
 /**
- * SPEC §7 national digital ID: POST start/ with the national-ID return page, GET redirecturl/, and
- * the trip sealed for the return. 404 without an order (or where the market does not offer it).
+ * SPEC §7 national digital ID: POST start/ with our return address, GET redirecturl/, and the trip
+ * sealed for the return (ADR 43). 404 without an order (or where the market does not offer it).
  */
 export async function startNationalIdTrip(request: Request, site: Site): Promise<Started> {
   const access = await readOrderAccess(site.market.code);
   if (!access) return failure(404, 'not_found');
-  const redirectUrl = returnUrl(request, site, '/checkout/identification/national-id');
+  const state = newTripState();
+  const redirectUrl = returnUrl(request, site, state);
   const started = await startNationalId(site.content, access, redirectUrl);
   if (!started.ok) return upstreamFailure(started.error);
   const { transactionId } = started.data;
   const provider = await getNationalIdRedirect(site.content, access, transactionId);
   if (!provider.ok) return upstreamFailure(provider.error);
-  await writeIdentTrip(site.market.code, { method: 'ID_AUSTRIA', salesOrderId: access.salesOrderId, transactionId, redirectUrl });
+  await identTrips.start(site.market.code, { state, back: chooserPath(site), data: { method: 'ID_AUSTRIA', salesOrderId: access.salesOrderId, redirectUrl }, attempt: transactionId });
   return success({ next: provider.data.clientredirecturl });
 }
 
 /**
  * SPEC §7 bank e-ident at the chosen bank (one of GET /identification/e-id/bics/: 400 with the field
- * otherwise), under a new reference of ours, returning to the bank return page; the trip sealed.
+ * otherwise), under a new reference of ours, returning to our return address; the trip sealed.
  */
 export async function startBankTrip(request: Request, site: Site, bic: string): Promise<Started> {
   const access = await readOrderAccess(site.market.code);
@@ -45,9 +47,15 @@ export async function startBankTrip(request: Request, site: Site, bic: string): 
   if (!banks.ok) return upstreamFailure(banks.error);
   const bank = banks.data.find((b) => b.bic === bic.toUpperCase());
   if (!bank) return failure(400, 'invalid_request', { fields: [{ field: 'bic', code: 'invalid_format' }] });
-  const trip = { RedirectUrl: returnUrl(request, site, '/checkout/identification/bank'), TransactionId: newBankReference() };
+  const state = newTripState();
+  const trip = { RedirectUrl: returnUrl(request, site, state), TransactionId: newBankReference() };
   const provider = await getEIdRedirect(site.content, access, bank.bic, trip);
   if (!provider.ok) return upstreamFailure(provider.error);
-  await writeIdentTrip(site.market.code, { method: 'E_ID', salesOrderId: access.salesOrderId, transactionId: trip.TransactionId, redirectUrl: trip.RedirectUrl });
+  await identTrips.start(site.market.code, {
+    state,
+    back: chooserPath(site),
+    data: { method: 'E_ID', salesOrderId: access.salesOrderId, redirectUrl: trip.RedirectUrl },
+    attempt: trip.TransactionId,
+  });
   return success({ next: provider.data.redirecturl });
 }

@@ -1,9 +1,9 @@
-import { requestOrigin } from '@/lib/checkout/payment-urls';
 import { localizedPath, type PathContext } from '@/lib/i18n/paths';
+import { returnAddress } from '@/lib/provider-trip/urls';
 
 /**
- * The identification's addresses: the method chooser with what just went wrong, and the return pages
- * the identity providers send the browser back to.
+ * The identification's addresses: the method chooser with what just went wrong, the pages a settled
+ * return shows, and the return address the identity providers send the browser back to.
  */
 
 /**
@@ -19,11 +19,13 @@ export const isChooserNotice = (value: unknown): value is ChooserNotice => (CHOO
 export const chooserPath = (site: PathContext, notice?: ChooserNotice) =>
   localizedPath(site, '/checkout/identification', undefined, notice ? new URLSearchParams({ notice }).toString() : undefined);
 
-/** The pages a provider returns to: the national digital ID's and the bank e-ident's. */
-export type ReturnRoute = '/checkout/identification/national-id' | '/checkout/identification/bank';
+/** The page of a method's settled return: the success, or the national digital ID's differing details to confirm. */
+export const returnPagePath = (site: PathContext, method: 'ID_AUSTRIA' | 'E_ID') =>
+  localizedPath(site, method === 'ID_AUSTRIA' ? '/checkout/identification/national-id' : '/checkout/identification/bank');
 
 /**
- * A return page as an absolute URL on the host and in the language the visitor used (the provider
- * adds its own parameters): requestOrigin reads the host as every handler does.
+ * Where both identity providers send the browser back (GET /api/identification/return, which adds
+ * its own parameters to): absolute, on the host and in the language the visitor used, with the trip's state.
  */
-export const returnUrl = (request: Request, site: PathContext, route: ReturnRoute) => `${requestOrigin(request)}${localizedPath(site, route)}`;
+export const returnUrl = (request: Request, site: Pick<PathContext, 'locale'>, state: string) =>
+  returnAddress(request, '/api/identification/return', state, { locale: site.locale });

@@ -231,4 +231,9 @@ describe('TripNotice', () => {
     rerender(<TripNotice purpose="card-change" outcome={{ trip: 'success' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Your card has been saved successfully.');
   });
+
+  it('tells a refused return (ADR 43) that nothing was changed', () => {
+    renderIsland(<TripNotice purpose="card-change" outcome={{ trip: 'refused', reason: 'unknown' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('does not belong to a payment or identification started in this browser, or it has been used already, so it was not accepted. Nothing has been changed.');
+  });
 });

@@ -192,5 +192,7 @@ describe('TripOutcome', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The payment was refused. Please choose another way to top up.');
     rerender(<TripOutcome trip={{ trip: 'pending' }} balance={eur(1.85)} />);
     expect(screen.getByRole('status')).toHaveTextContent('The amount is credited as soon as the bank confirms the payment.');
+    rerender(<TripOutcome trip={{ trip: 'refused', reason: 'expired' }} balance={eur(1.85)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This return from the provider’s page has expired, so it was not accepted. Nothing has been changed: please start again.');
   });
 });

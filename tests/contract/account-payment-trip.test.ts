@@ -2,7 +2,8 @@
  * The customer area's payment round trip (ADR 20) as a browser goes through it, against the reference
  * API and its sandbox providers: POST /api/account/payment-trip, the hosted card field back to GET
  * /api/account/payment-trip/card, 3-D Secure or the EPS bank back to GET /api/account/payment-trip/return,
- * and the 303 to the page the trip started from. For the three kinds, with foreign ids and bad bodies.
+ * and the 303 to the page the trip started from. For the three kinds, with foreign ids and bad bodies,
+ * and the returns refused because they are not the trip's own (ADR 43).
  */
 import { customerPaymentMethod, openPosition } from '@/lib/content-api/schemas';
 import { paymentTripContract } from '@/lib/contracts/payment-trip';
@@ -141,7 +142,7 @@ describe('card change', () => {
     await upgrade();
     const field = await nextOf(await startTrip({ kind: 'card-change' }));
     expect(new URL(field).pathname).toBe('/sandbox/payment/hosted/card');
-    expect(new URL(field).searchParams.get('returnUrl')).toBe('http://at.localhost:3000/api/account/payment-trip/card?locale=de-AT');
+    expect(new URL(field).searchParams.get('returnUrl')).toMatch(/^http:\/\/at\.localhost:3000\/api\/account\/payment-trip\/card\?locale=de-AT&state=[\w-]{32}$/);
     expect(browser.jar.optionsOf(TRIP_COOKIE)).toMatchObject({ httpOnly: true, secure: true, path: '/' });
 
     const cardBack = await typeCard(field, '4000 0000 0000 3220');
@@ -163,21 +164,50 @@ describe('card change', () => {
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
   });
 
-  it('goes back failed for a malformed return, another transaction or no trip at all', async () => {
+  it('refuses a return that is not the trip’s own (ADR 43), and goes back failed for a malformed card of its own', async () => {
+    // One login: the door allows five an hour per customer number.
     await logIn('10000002');
     await upgrade();
-    await startTrip({ kind: 'card-change' });
-    expect(locationOf(await routes.card.GET(get('/api/account/payment-trip/card?locale=de-AT&cardToken=<script>&last4=12')))).toBe(
+    const refused = '/mein-konto/zahlung?purpose=card-change&trip=refused&reason=unknown#payment-method';
+
+    // A forged link (no state, another one) is refused and leaves the trip as it was.
+    const first = await typeCard(await nextOf(await startTrip({ kind: 'card-change' })), '4111 1111 1111 1111');
+    for (const state of [null, 'x'.repeat(32)]) {
+      const forged = new URL(first);
+      if (state) forged.searchParams.set('state', state);
+      else forged.searchParams.delete('state');
+      expect(locationOf(await routes.card.GET(get(forged.toString())))).toBe(refused);
+    }
+    expect(browser.jar.has(TRIP_COOKIE)).toBe(true);
+    expect(locationOf(await routes.back.GET(get('/api/account/payment-trip/return?locale=de-AT&transactionId=tx_x')))).toBe(refused);
+
+    // A card token from another trip: the first trip's card comes back after a second trip started.
+    const second = await typeCard(await nextOf(await startTrip({ kind: 'card-change' })), '4000 0000 0000 3220');
+    expect(locationOf(await routes.card.GET(get(first)))).toBe(refused);
+    expect(await read('payment/method', customerPaymentMethod)).not.toMatchObject({ card: { last4: '1111' } });
+
+    // The second trip's own card goes on to 3-D Secure; its link replayed is refused (the state moved on).
+    const challengePage = locationOf(await routes.card.GET(get(second)));
+    expect(challengePage).toMatch(/\/sandbox\/payment\/3ds\//);
+    expect(locationOf(await routes.card.GET(get(second)))).toBe(refused);
+    const returned = new URL(await challenge(challengePage, 'approve'));
+    const otherTransaction = new URL(returned);
+    otherTransaction.searchParams.set('transactionId', 'tx_not_this_one');
+    expect(locationOf(await routes.back.GET(get(otherTransaction.toString())))).toBe(
+      '/mein-konto/zahlung?purpose=card-change&trip=refused&reason=other_attempt#payment-method',
+    );
+    expect(locationOf(await routes.back.GET(get(returned.toString())))).toBe('/mein-konto/zahlung?purpose=card-change&trip=success#payment-method');
+    expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
+    // Replayed after the trip was settled: no trip any more.
+    expect(locationOf(await routes.back.GET(get(returned.toString())))).toBe('/mein-konto/zahlung?trip=refused&reason=unknown');
+
+    // A malformed card on the trip's own return: failed, the trip ended.
+    const field = await nextOf(await startTrip({ kind: 'card-change' }));
+    const state = new URL(new URL(field).searchParams.get('returnUrl')!).searchParams.get('state');
+    expect(locationOf(await routes.card.GET(get(`/api/account/payment-trip/card?locale=de-AT&state=${state}&cardToken=<script>&last4=12`)))).toBe(
       '/mein-konto/zahlung?purpose=card-change&trip=failed#payment-method',
     );
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
-    expect(locationOf(await routes.back.GET(get('/api/account/payment-trip/return?locale=de-AT&transactionId=tx_x')))).toBe('/mein-konto/zahlung?trip=failed');
-
-    const cardBack = await typeCard(await nextOf(await startTrip({ kind: 'card-change' })), '5200 0000 0000 1096');
-    await routes.card.GET(get(cardBack));
-    expect(locationOf(await routes.back.GET(get('/api/account/payment-trip/return?locale=de-AT&transactionId=tx_not_this_one')))).toBe(
-      '/mein-konto/zahlung?purpose=card-change&trip=failed#payment-method',
-    );
   });
 });
 

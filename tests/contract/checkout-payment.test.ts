@@ -3,10 +3,12 @@
  * API and its sandbox providers, as a browser would go through them: POST /api/checkout/payment, the
  * hosted card field back to GET /api/checkout/card, startPayment's branches (card with and without
  * 3-D Secure, declined, EPS, SEPA, instalments), the providers back to GET /api/checkout/payment-return
- * and the thank-you page's open payment. Cookies live in a jar standing in for next/headers.
+ * and the thank-you page's open payment, and the returns refused because they are not the trip's own
+ * (ADR 43). Cookies live in a jar standing in for next/headers.
  */
 import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
+import { CARD_TRIP_COOKIE } from '@/lib/checkout/payment-trips';
 import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import { stepContract } from '@/lib/contracts/checkout';
@@ -29,6 +31,7 @@ let modules: {
   card: typeof import('@/app/api/checkout/card/route');
   paymentReturn: typeof import('@/app/api/checkout/payment-return/route');
   start: typeof import('@/lib/checkout/payment-start');
+  trips: typeof import('@/lib/checkout/payment-trips');
   open: typeof import('@/lib/checkout/open-payment');
   progress: typeof import('@/lib/checkout/progress-store');
   flow: typeof import('@/lib/checkout/flow');
@@ -44,6 +47,7 @@ beforeAll(async () => {
     card: await import('@/app/api/checkout/card/route'),
     paymentReturn: await import('@/app/api/checkout/payment-return/route'),
     start: await import('@/lib/checkout/payment-start'),
+    trips: await import('@/lib/checkout/payment-trips'),
     open: await import('@/lib/checkout/open-payment'),
     progress: await import('@/lib/checkout/progress-store'),
     flow: await import('@/lib/checkout/flow'),
@@ -120,6 +124,9 @@ async function cardToken(cardNumber: string): Promise<NonNullable<PaymentStep['c
   return { token: card.cardToken, brand: card.brand, last4: card.last4 };
 }
 
+/** The hosted field's return address of the card trip a payment step started. */
+const cardTripOf = (hostedFieldUrl: string) => new URL(hostedFieldUrl).searchParams.get('returnUrl')!;
+
 const post = (body: Record<string, unknown>) => modules.payment.POST(jsonRequest('/api/checkout/payment', { locale: 'de-AT', ...body }));
 const fieldsOf = async (response: Response) => stepContract.error.parse(await response.json()).fields;
 
@@ -181,7 +188,8 @@ describe('POST /api/checkout/payment', () => {
     const field = new URL(next);
     expect(`${field.origin}${field.pathname}`).toBe(`${api.url}/sandbox/payment/hosted/card`);
     expect(field.searchParams.get('clientToken')).toMatch(/^ct_/);
-    expect(field.searchParams.get('returnUrl')).toBe(`${ORIGIN}/api/checkout/card?locale=de-AT`);
+    expect(field.searchParams.get('returnUrl')).toMatch(new RegExp(`^${ORIGIN}/api/checkout/card\\?locale=de-AT&state=[\\w-]{32}$`));
+    expect(browser.jar.optionsOf(CARD_TRIP_COOKIE)).toMatchObject({ httpOnly: true, secure: true, maxAge: 1800 });
     const progress = await storedProgress([PREPAID]);
     expect(progress.payment).toEqual({ method: 'CREDITCARD' });
     expect(modules.flow.isDone('payment', progress, modules.flow.checkoutCart({ items: [PREPAID] }))).toBe(false);
@@ -209,33 +217,61 @@ describe('POST /api/checkout/payment', () => {
 });
 
 describe('GET /api/checkout/card', () => {
+  const cardTrip = async (): Promise<string> => cardTripOf(stepContract.ok.parse(await (await post({ method: 'CREDITCARD' })).json()).next);
+  const cardReturn = (returnUrl: string, query: string) => modules.card.GET(get(`${returnUrl}&${query}`));
+
   it('stores the card the hosted field returns and goes on to the summary', async () => {
     await checkoutWith([PREPAID]);
     const { next } = stepContract.ok.parse(await (await post({ method: 'CREDITCARD' })).json());
     const back = await typeCard(next, '4111 1111 1111 1111');
-    expect(back).toMatch(new RegExp(`^${ORIGIN}/api/checkout/card\\?locale=de-AT&cardToken=tok_[\\w-]+&brand=VISA&last4=1111$`));
+    expect(back).toMatch(new RegExp(`^${ORIGIN}/api/checkout/card\\?locale=de-AT&state=[\\w-]{32}&cardToken=tok_[\\w-]+&brand=VISA&last4=1111$`));
     const response = await modules.card.GET(get(back));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(stepPath(site, 'summary'));
     const { payment } = await storedProgress([PREPAID]);
     expect(payment?.card).toMatchObject({ brand: 'VISA', last4: '1111' });
     expect(JSON.stringify(payment)).not.toContain('4111111111111111');
+    expect(browser.jar.has(CARD_TRIP_COOKIE)).toBe(false);
   });
 
-  it('sends a malformed answer back to the payment step, and refuses unknown parameters', async () => {
-    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD' } });
-    const malformed = await modules.card.GET(get('/api/checkout/card?locale=de-AT&cardToken=tok_1&brand=VISA&last4=11a1'));
+  it('sends a malformed answer or one with unknown parameters back to the payment step', async () => {
+    await checkoutWith([PREPAID]);
+    const malformed = await cardReturn(await cardTrip(), 'cardToken=tok_1&brand=VISA&last4=11a1');
     expect(malformed.status).toBe(303);
-    expect(malformed.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=card_failed'));
+    expect(malformed.headers.get('location')).toBe(stepPath(site, 'payment', 'trip=failed'));
     expect((await storedProgress([PREPAID])).payment?.card).toBeUndefined();
-    const foreign = await modules.card.GET(get('/api/checkout/card?cardToken=tok_1&brand=VISA&last4=1111&number=4111111111111111'));
-    expect(foreign.status).toBe(400);
+    const foreign = await cardReturn(await cardTrip(), 'cardToken=tok_1&brand=VISA&last4=1111&number=4111111111111111');
+    expect(foreign.headers.get('location')).toBe(stepPath(site, 'payment', 'trip=failed'));
+    expect((await storedProgress([PREPAID])).payment?.card).toBeUndefined();
   });
 
   it('takes no card for a payment step that does not pay by card', async () => {
+    await checkoutWith([PREPAID]);
+    const returnUrl = await cardTrip();
     await checkoutWith([PREPAID], { payment: { method: 'EPS', eps: { bic: 'BKAUATWW', bankName: 'Bank' } } });
-    const response = await modules.card.GET(get('/api/checkout/card?locale=de-AT&cardToken=tok_1&brand=VISA&last4=1111'));
-    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=card_failed'));
+    const response = await cardReturn(returnUrl, 'cardToken=tok_1&brand=VISA&last4=1111');
+    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'trip=failed'));
+  });
+
+  it('refuses a forged or replayed return, and a card token from another trip, storing nothing', async () => {
+    await checkoutWith([PREPAID]);
+    const refused = stepPath(site, 'payment', 'trip=refused&reason=unknown');
+    const first = await typeCard(stepContract.ok.parse(await (await post({ method: 'CREDITCARD' })).json()).next, '4111 1111 1111 1111');
+    const second = await typeCard(stepContract.ok.parse(await (await post({ method: 'CREDITCARD', newCard: true })).json()).next, '5200 0000 0000 1096');
+    // The first trip's card came back after the second trip had started; a link without a state or with another one.
+    expect((await modules.card.GET(get(first))).headers.get('location')).toBe(refused);
+    const noState = new URL(second);
+    noState.searchParams.delete('state');
+    expect((await modules.card.GET(get(noState.toString()))).headers.get('location')).toBe(refused);
+    const forged = new URL(second);
+    forged.searchParams.set('state', 'x'.repeat(32));
+    expect((await modules.card.GET(get(forged.toString()))).headers.get('location')).toBe(refused);
+    expect((await storedProgress([PREPAID])).payment?.card).toBeUndefined();
+
+    expect((await modules.card.GET(get(second))).headers.get('location')).toBe(stepPath(site, 'summary'));
+    expect((await storedProgress([PREPAID])).payment?.card).toMatchObject({ last4: '1096' });
+    // Replayed after it was used: its trip has ended.
+    expect((await modules.card.GET(get(second))).headers.get('location')).toBe(refused);
   });
 });
 
@@ -255,6 +291,9 @@ describe('startPayment and the providers’ return', () => {
   }
   const checkoutEnded = () => !browser.jar.has(CHECKOUT_COOKIE) && !browser.jar.has(SELECTION_COOKIE);
   const paymentReturn = (query: string) => modules.paymentReturn.GET(get(`/api/checkout/payment-return?${query}`));
+  /** The order's live attempt: its payment trip (ADR 43). */
+  const liveTrip = () => modules.trips.paymentTrips.read('AT');
+  const failedWith = (reason?: string) => stepPath(site, 'payment', reason ? `trip=failed&reason=${reason}` : 'trip=failed');
 
   it('pays by card without 3-D Secure and ends the checkout', async () => {
     const { started } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4111111111111111') });
@@ -271,30 +310,38 @@ describe('startPayment and the providers’ return', () => {
     expect(kept.payment?.card).toBeUndefined();
     const back = await sandbox(started.next, { decision: 'approve' });
     const location = back.headers.get('location')!;
-    expect(location).toMatch(new RegExp(`^${ORIGIN}/api/checkout/payment-return\\?kind=card&locale=de-AT&transactionId=`));
+    expect(location).toMatch(new RegExp(`^${ORIGIN}/api/checkout/payment-return\\?locale=de-AT&state=[\\w-]{32}&transactionId=`));
     const response = await modules.paymentReturn.GET(get(location));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(thankYouPath(site));
     expect(checkoutEnded()).toBe(true);
+    expect(await liveTrip()).toBeUndefined();
+    // Replayed after it was settled: refused, the thank-you page says so.
+    expect((await modules.paymentReturn.GET(get(location))).headers.get('location')).toBe(thankYouPath(site, 'trip=refused&reason=unknown'));
   });
 
   it('keeps one live attempt per order: paid again, the first challenge is refused and its return changes nothing', async () => {
     const { started: first, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000003220') });
     const firstId = new URL(first.next).pathname.split('/').pop()!;
-    expect(await storedProgress([PREPAID])).toMatchObject({ placed: order, paying: { kind: 'card', id: firstId } });
+    expect((await storedProgress([PREPAID])).placed).toEqual(order);
+    const firstTrip = await liveTrip();
+    expect(firstTrip).toMatchObject({ attempt: firstId, data: { method: 'card', salesOrderId: order.salesOrderId } });
 
     // The browser went back from the challenge; the payment step stored another card and the order is paid again.
     const again = { ...(await storedProgress([PREPAID])), payment: { method: 'CREDITCARD' as const, card: await cardToken('5200000000001096') } };
     const second = await modules.start.startPayment({ request, site, cart: modules.flow.checkoutCart({ items: [PREPAID] }), progress: again, placed: order });
     if ('ok' in second) throw new Error('no second start');
     const secondId = new URL(second.next).pathname.split('/').pop()!;
-    expect((await storedProgress([PREPAID])).paying).toEqual({ kind: 'card', id: secondId });
+    const secondTrip = await liveTrip();
+    expect(secondTrip?.attempt).toBe(secondId);
 
     // The first challenge is ended at the provider; a return naming it changes nothing here.
     expect((await sandbox(first.next, { decision: 'approve' })).status).toBe(409);
-    const stale = await paymentReturn(`kind=card&locale=de-AT&transactionId=${firstId}`);
-    expect(stale.headers.get('location')).toBe(stepPath(site, 'payment'));
-    expect((await storedProgress([PREPAID])).paying).toEqual({ kind: 'card', id: secondId });
+    const stale = await paymentReturn(`locale=de-AT&state=${firstTrip!.state}&transactionId=${firstId}`);
+    expect(stale.headers.get('location')).toBe(stepPath(site, 'payment', 'trip=refused&reason=unknown'));
+    const otherAttempt = await paymentReturn(`locale=de-AT&state=${secondTrip!.state}&transactionId=${firstId}`);
+    expect(otherAttempt.headers.get('location')).toBe(stepPath(site, 'payment', 'trip=refused&reason=other_attempt'));
+    expect(await liveTrip()).toEqual(secondTrip);
 
     const back = await sandbox(second.next, { decision: 'approve' });
     expect((await modules.paymentReturn.GET(get(back.headers.get('location')!))).headers.get('location')).toBe(thankYouPath(site));
@@ -309,7 +356,7 @@ describe('startPayment and the providers’ return', () => {
     const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('5200000000001096') });
     const back = await sandbox(started.next, { decision: 'decline' });
     const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
-    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=authentication_failed'));
+    expect(response.headers.get('location')).toBe(failedWith('AUTHENTICATION_FAILED'));
     const progress = await storedProgress([PREPAID]);
     expect(progress.placed).toEqual(order);
     expect(progress.payment).toEqual({ method: 'CREDITCARD' });
@@ -317,7 +364,7 @@ describe('startPayment and the providers’ return', () => {
 
   it('brings a declined card straight back to the payment step without the card', async () => {
     const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000000002') });
-    expect(started).toEqual({ next: stepPath(site, 'payment', 'notice=payment_failed&reason=declined'), finished: false });
+    expect(started).toEqual({ next: failedWith('DECLINED'), finished: false });
     const progress = await storedProgress([PREPAID]);
     expect(progress.placed).toEqual(order);
     expect(progress.payment).toEqual({ method: 'CREDITCARD' });
@@ -330,14 +377,14 @@ describe('startPayment and the providers’ return', () => {
     expect(started.next).toMatch(new RegExp(`^${api.url}/sandbox/payment/eps/tx_[\\w-]+$`));
     const back = await sandbox(`${started.next}/decision`, { decision: 'cancel' });
     const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
-    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=cancelled'));
+    expect(response.headers.get('location')).toBe(failedWith('CANCELLED'));
   });
 
   it('signs a SEPA mandate and ends the checkout, or fails when the bank refuses direct debits', async () => {
     const accepted = await start([POSTPAID], { method: 'SEPA', sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true } });
     expect(accepted.started).toEqual({ next: thankYouPath(site), finished: true });
     const refused = await start([POSTPAID], { method: 'SEPA', sepa: { accountHolder: 'Anna Berger', iban: 'AT64 1904 3000 0000 0666', mandateAccepted: true } });
-    expect(refused.started).toEqual({ next: stepPath(site, 'payment', 'notice=payment_failed&reason=direct_debit_refused'), finished: false });
+    expect(refused.started).toEqual({ next: failedWith('DIRECT_DEBIT_REFUSED'), finished: false });
   });
 
   it('ends the checkout of an invoice at once', async () => {
@@ -352,12 +399,13 @@ describe('startPayment and the providers’ return', () => {
     const open = await modules.open.openPaymentStep(site, order);
     if (open.kind !== 'financing') throw new Error('no financing form');
     expect(open.form.action).toBe(`${api.url}/sandbox/payment/financing/checkout`);
-    expect(open.form.fields.returnUrl).toBe(`${ORIGIN}/api/checkout/payment-return?kind=financing&locale=de-AT`);
+    expect(open.form.fields.returnUrl).toBe(`${ORIGIN}/api/checkout/payment-return?locale=de-AT&state=${(await liveTrip())!.state}`);
+    expect((await liveTrip())!.expiresAt - Date.now()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
     // The browser posts the form to the provider, then cancels there.
     expect((await sandbox(open.form.action, open.form.fields)).status).toBe(200);
     const back = await sandbox(`/sandbox/payment/financing/${open.form.fields.purchaseId}`, { decision: 'cancel' });
     const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
-    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=cancelled'));
+    expect(response.headers.get('location')).toBe(failedWith('CANCELLED'));
     expect(await modules.open.openPaymentStep(site, order)).toEqual({ kind: 'retry', href: stepPath(site, 'payment') });
   });
 
@@ -374,28 +422,41 @@ describe('startPayment and the providers’ return', () => {
     expect(await modules.open.openPaymentStep(site, placed())).toEqual({ kind: 'retry', href: stepPath(site, 'payment') });
   });
 
-  it('refuses a return whose parameters do not fit its kind', async () => {
-    expect((await paymentReturn('kind=card&purchaseId=pur_1')).status).toBe(400);
-    expect((await paymentReturn('kind=financing&transactionId=tx_1')).status).toBe(400);
-    expect((await paymentReturn('kind=eps&transactionId=tx_1&result=SUCCESS')).status).toBe(400);
+  it('refuses a return without the trip’s state, or with a forged one: nothing changes', async () => {
+    const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000003220') });
+    const trip = await liveTrip();
+    const id = new URL(started.next).pathname.split('/').pop()!;
+    for (const query of [`transactionId=${id}`, `state=${'x'.repeat(32)}&transactionId=${id}`, `state=${trip!.state}`, `state=${trip!.state}&purchaseId=pur_1`]) {
+      const response = await paymentReturn(`locale=de-AT&${query}`);
+      expect(response.headers.get('location')).toMatch(/\?trip=refused&reason=(unknown|other_attempt)$/);
+    }
+    expect(await liveTrip()).toEqual(trip);
+    expect((await storedProgress([PREPAID])).placed).toEqual(order);
   });
 
   it('takes no return of an attempt it did not start: nothing changes', async () => {
     const card = { token: 'tok_x', brand: 'VISA', last4: '1111' };
     await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card } });
-    const response = await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT');
-    expect(response.headers.get('location')).toBe(thankYouPath(site));
-    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card }, placed: placed(), paying: { kind: 'card', id: 'tx_live' } });
-    expect((await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT')).headers.get('location')).toBe(stepPath(site, 'payment'));
-    expect(await storedProgress([PREPAID])).toMatchObject({ payment: { method: 'CREDITCARD', card }, paying: { kind: 'card', id: 'tx_live' } });
+    const response = await paymentReturn('transactionId=tx_unknown&locale=de-AT');
+    expect(response.headers.get('location')).toBe(thankYouPath(site, 'trip=refused&reason=unknown'));
+    const order = placed();
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card }, placed: order });
+    const trip = await modules.trips.paymentTrips.start('AT', { state: 'S'.repeat(32), back: '/', data: { method: 'card', salesOrderId: order.salesOrderId }, attempt: 'tx_live' });
+    expect((await paymentReturn(`transactionId=tx_unknown&locale=de-AT&state=${trip.state}`)).headers.get('location')).toBe(
+      stepPath(site, 'payment', 'trip=refused&reason=other_attempt'),
+    );
+    expect(await storedProgress([PREPAID])).toMatchObject({ payment: { method: 'CREDITCARD', card } });
+    expect(await liveTrip()).toEqual(trip);
   });
 
   it('treats a live attempt whose outcome cannot be read as a failed payment', async () => {
-    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } }, placed: placed(), paying: { kind: 'card', id: 'tx_unknown' } });
-    const response = await paymentReturn('kind=card&transactionId=tx_unknown&locale=de-AT');
-    expect(response.headers.get('location')).toBe(stepPath(site, 'payment', 'notice=payment_failed&reason=unknown'));
+    const order = placed();
+    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } }, placed: order });
+    const trip = await modules.trips.paymentTrips.start('AT', { state: 'S'.repeat(32), back: '/', data: { method: 'card', salesOrderId: order.salesOrderId }, attempt: 'tx_unknown' });
+    const response = await paymentReturn(`transactionId=tx_unknown&locale=de-AT&state=${trip.state}`);
+    expect(response.headers.get('location')).toBe(failedWith());
     const progress = await storedProgress([PREPAID]);
     expect(progress.payment).toEqual({ method: 'CREDITCARD' });
-    expect(progress.paying).toBeUndefined();
+    expect(await liveTrip()).toBeUndefined();
   });
 });

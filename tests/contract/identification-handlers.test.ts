@@ -2,10 +2,11 @@
  * The identification's trips on the one door, as a browser goes through them, against the reference
  * API and its sandbox identity providers: POST /api/identification/national-id and /bank (JSON, and
  * forms posted without JavaScript: 303 to the provider or back to the chooser), the provider's page
- * answered as a person would, the return settled as the return pages do (lib/identification/settle.ts),
- * and POST /api/identification/national-id/confirm taking over a differing identity.
+ * answered as a person would, the return settled by GET /api/identification/return (refused when it is
+ * not the trip's own, ADR 43) and shown by the return pages (lib/identification/settle.ts), and POST
+ * /api/identification/national-id/confirm taking over a differing identity.
  */
-import { IDENT_TRIP_COOKIE } from '@/lib/identification/trip-store';
+import { IDENT_TRIP_COOKIE } from '@/lib/identification/trips';
 import { orderStatus } from '@/lib/content-api/schemas';
 import { identificationConfirmContract, identificationStartContract } from '@/lib/contracts/identification';
 import type { Site } from '@/lib/site/site';
@@ -21,6 +22,7 @@ let routes: {
   nationalId: typeof import('@/app/api/identification/national-id/route');
   bank: typeof import('@/app/api/identification/bank/route');
   confirm: typeof import('@/app/api/identification/national-id/confirm/route');
+  back: typeof import('@/app/api/identification/return/route');
   orderStore: typeof import('@/lib/checkout/order-store');
   settle: typeof import('@/lib/identification/settle');
   site: typeof import('@/lib/site/site');
@@ -34,6 +36,7 @@ beforeAll(async () => {
     nationalId: await import('@/app/api/identification/national-id/route'),
     bank: await import('@/app/api/identification/bank/route'),
     confirm: await import('@/app/api/identification/national-id/confirm/route'),
+    back: await import('@/app/api/identification/return/route'),
     orderStore: await import('@/lib/checkout/order-store'),
     settle: await import('@/lib/identification/settle'),
     site: await import('@/lib/site/site'),
@@ -78,6 +81,9 @@ const nextOf = async (response: Response) => {
   expect(response.status).toBe(200);
   return identificationStartContract.ok.parse(await response.json()).next;
 };
+
+/** The provider's return handled by GET /api/identification/return: where the browser goes. */
+const settled = async (returned: URL | string, m: Market = AT) => locationOf(await routes.back.GET(new Request(returned, { headers: { host: m.host } })));
 
 const startNationalId = (m: Market, locale: string) => routes.nationalId.POST(jsonRequest('/api/identification/national-id', { locale }, from(m)));
 const startBank = (m: Market, body: Record<string, string>) => routes.bank.POST(jsonRequest('/api/identification/bank', body, from(m)));
@@ -138,15 +144,19 @@ describe('the national digital ID', () => {
     expect(denied.href).toMatch(new RegExp(`^${api.url}/sandbox/identification/id-austria/IDA-`));
     expect(browser.jar.optionsOf(IDENT_TRIP_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', maxAge: 3600 });
     const back = await atProvider(denied.href, { identity: 'as-typed', decision: 'deny' });
-    expect(`${back.origin}${back.pathname}`).toBe('http://at.localhost:3000/en/checkout/identification/national-id');
-    expect(await routes.settle.settleNationalIdReturn(site, access, back.searchParams.get('transactionId')!)).toEqual({ kind: 'chooser', notice: 'national-id-failed' });
+    expect(`${back.origin}${back.pathname}`).toBe('http://at.localhost:3000/api/identification/return');
+    expect(back.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
+    expect(await settled(back)).toBe('/en/checkout/identification?notice=national-id-failed');
+    expect(browser.jar.has(IDENT_TRIP_COOKIE)).toBe(false);
 
     // The retry, without JavaScript: 303 to the provider.
     const provider = locationOf(await routes.nationalId.POST(formPost('/api/identification/national-id', { locale: 'en-GB' }, from(AT))));
     const approved = await atProvider(provider, { identity: 'differing', decision: 'approve' });
-    const returned = approved.searchParams.get('transactionId')!;
-    expect(await routes.settle.settleNationalIdReturn(site, access, 'IDA-typed-into-the-url')).toEqual({ kind: 'chooser', notice: 'failed' });
-    const confirm = await routes.settle.settleNationalIdReturn(site, access, returned);
+    const typed = new URL(approved);
+    typed.searchParams.set('transactionId', 'IDA-typed-into-the-url');
+    expect(await settled(typed)).toBe('/en/checkout/identification?trip=refused&reason=other_attempt');
+    expect(await settled(approved)).toBe('/en/checkout/identification/national-id');
+    const confirm = await routes.settle.returnPageOutcome(site, access, 'ID_AUSTRIA');
     expect(confirm).toMatchObject({ kind: 'confirm', identity: { lastName: 'Huber-Berger', city: 'Wien' } });
     expect(confirm.kind === 'confirm' && confirm.differences.map((d) => d.field)).toEqual(expect.arrayContaining(['lastName', 'street', 'zip']));
     expect((await statusOf(AT, access)).isIdentOpen).toBe(true);
@@ -155,57 +165,59 @@ describe('the national digital ID', () => {
     expect(locationOf(done)).toBe('/en/checkout/identification/national-id');
     expect(browser.jar.has(IDENT_TRIP_COOKIE)).toBe(false);
     expect((await statusOf(AT, access)).isIdentOpen).toBe(false);
-    // The return page shows the success from now on, with or without the provider's parameters.
-    expect(await routes.settle.settleNationalIdReturn(site, access, undefined)).toEqual({ kind: 'identified' });
-    expect(await routes.settle.settleNationalIdReturn(site, access, returned)).toEqual({ kind: 'identified' });
+    // The return page shows the success from now on; the return replayed is refused.
+    expect(await routes.settle.returnPageOutcome(site, access, 'ID_AUSTRIA')).toEqual({ kind: 'identified' });
+    expect(await settled(approved)).toBe('/en/checkout/identification?trip=refused&reason=unknown');
   });
 
-  it('finishes an approved identity that matches what was typed on the return page', async () => {
+  it('finishes an approved identity that matches what was typed, and refuses the return replayed', async () => {
     const access = await orderInBrowser(AT);
-    const site = await siteOf(AT, 'de-AT');
     const back = await atProvider(await nextOf(await startNationalId(AT, 'de-AT')), { identity: 'as-typed', decision: 'approve' });
-    expect(back.pathname).toBe('/kasse/identifizierung/id-austria');
-    expect(await routes.settle.settleNationalIdReturn(site, access, back.searchParams.get('transactionId')!)).toEqual({ kind: 'identified' });
+    expect(await settled(back)).toBe('/kasse/identifizierung/id-austria');
     expect(await statusOf(AT, access)).toMatchObject({ isIdentOpen: false });
+    expect(browser.jar.has(IDENT_TRIP_COOKIE)).toBe(false);
+    expect(await settled(back)).toBe('/kasse/identifizierung?trip=refused&reason=unknown');
   });
 
   it('believes a return only for this browser’s trip of this order', async () => {
     const first = await orderInBrowser(AT);
-    const site = await siteOf(AT, 'de-AT');
     const back = await atProvider(await nextOf(await startNationalId(AT, 'de-AT')), { identity: 'as-typed', decision: 'approve' });
-    const returned = back.searchParams.get('transactionId')!;
     // Another browser (no trip cookie) with the same order's cookie and the returned URL.
     const jar = browser.jar;
     browser.jar = new CookieJar();
     await routes.orderStore.writeOrderAccess('AT', first);
-    expect(await routes.settle.settleNationalIdReturn(site, first, returned)).toEqual({ kind: 'chooser', notice: 'failed' });
+    expect(await settled(back)).toBe('/kasse/identifizierung?trip=refused&reason=unknown');
     browser.jar = jar;
-    // A newer order in the same browser: the old trip is not its.
-    const second = await orderInBrowser(AT);
-    expect(await routes.settle.settleNationalIdReturn(site, second, returned)).toEqual({ kind: 'chooser', notice: 'failed' });
-    expect(await routes.settle.settleNationalIdReturn(site, second, undefined)).toEqual({ kind: 'chooser' });
+    // A forged state, and a newer order in the same browser: the old trip is not its.
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'x'.repeat(32));
+    expect(await settled(forged)).toBe('/kasse/identifizierung?trip=refused&reason=unknown');
+    await orderInBrowser(AT);
+    expect(await settled(back)).toBe('/kasse/identifizierung?trip=refused&reason=unknown');
+    expect((await statusOf(AT, first)).isIdentOpen).toBe(true);
   });
 });
 
 describe('bank e-ident', () => {
-  it('logs in at a German bank and finishes the identification on the return page', async () => {
+  it('logs in at a German bank and finishes the identification on the return', async () => {
     const access = await orderInBrowser(DE);
     const bankPage = locationOf(await routes.bank.POST(formPost('/api/identification/bank', { locale: 'de-DE', bic: 'cobadeff' }, from(DE))));
     expect(bankPage).toMatch(new RegExp(`^${api.url}/sandbox/identification/bank/EID-`));
     const back = await atProvider(bankPage, { user: 'sandbox', pin: '1234', decision: 'approve' });
-    expect(`${back.origin}${back.pathname}`).toBe('http://de.localhost:3000/kasse/identifizierung/bank');
+    expect(`${back.origin}${back.pathname}`).toBe('http://de.localhost:3000/api/identification/return');
     expect(back.searchParams.get('status')).toBe('APPROVED');
-    const site = await siteOf(DE, 'de-DE');
-    expect(await routes.settle.settleBankReturn(site, access, back.searchParams.get('TransactionId')!)).toEqual({ kind: 'identified' });
+    expect(await settled(back, DE)).toBe('/kasse/identifizierung/bank');
     expect((await statusOf(DE, access)).isIdentOpen).toBe(false);
+    const site = await siteOf(DE, 'de-DE');
+    expect(await routes.settle.returnPageOutcome(site, access, 'E_ID')).toEqual({ kind: 'identified' });
   });
 
   it('reads a cancelled login from the content API, whatever the URL says', async () => {
     const access = await orderInBrowser(AT);
     const back = await atProvider(await nextOf(await startBank(AT, { locale: 'en-GB', bic: 'GIBAATWW' })), { decision: 'cancel' });
     expect(back.searchParams.get('status')).toBe('CANCELLED');
-    const site = await siteOf(AT, 'en-GB');
-    expect(await routes.settle.settleBankReturn(site, access, back.searchParams.get('TransactionId')!)).toEqual({ kind: 'chooser', notice: 'bank-failed' });
+    back.searchParams.set('status', 'APPROVED');
+    expect(await settled(back)).toBe('/en/checkout/identification?notice=bank-failed');
     expect((await statusOf(AT, access)).isIdentOpen).toBe(true);
   });
 });

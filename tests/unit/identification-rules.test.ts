@@ -1,15 +1,14 @@
 /**
- * The identification's own rules: which provider return is believed, what follows the national
+ * The identification's own rules: which trip a provider's return may settle, what follows the national
  * digital ID's answer, how differing details are shown, and the addresses the providers return to.
  */
 import { differingRows, typedData } from '@/lib/domain/identity-differences';
-import { believedTrip, nationalIdStep } from '@/lib/identification/return-rules';
+import { isTripOf, nationalIdStep } from '@/lib/identification/return-rules';
 import { newBankReference } from '@/lib/identification/start';
-import type { IdentTrip } from '@/lib/identification/trip-store';
-import { chooserPath, returnUrl } from '@/lib/identification/urls';
+import { chooserPath, returnPagePath, returnUrl } from '@/lib/identification/urls';
 import type { IdentityData } from '@/lib/model/identification';
 
-const trip: IdentTrip = { method: 'ID_AUSTRIA', salesOrderId: 'SO-1', transactionId: 'IDA-1', redirectUrl: 'https://shop.example.at/kasse/identifizierung/id-austria' };
+const trip = { attempt: 'IDA-1', data: { method: 'ID_AUSTRIA' as const, salesOrderId: 'SO-1' } };
 
 const identity: IdentityData = {
   firstName: 'Anna',
@@ -22,16 +21,16 @@ const identity: IdentityData = {
   country: 'AT',
 };
 
-describe('a provider’s return', () => {
-  it('is believed for this browser’s trip of that method, for this order and its attempt', () => {
-    expect(believedTrip(trip, 'ID_AUSTRIA', 'SO-1', 'IDA-1')).toBe(trip);
+describe('a provider’s trip', () => {
+  it('is this browser’s attempt of that method for this order', () => {
+    expect(isTripOf(trip, 'ID_AUSTRIA', 'SO-1')).toBe(true);
   });
 
-  it('is believed for nothing without a trip, for another method, order or attempt', () => {
-    expect(believedTrip(undefined, 'ID_AUSTRIA', 'SO-1', 'IDA-1')).toBeUndefined();
-    expect(believedTrip(trip, 'E_ID', 'SO-1', 'IDA-1')).toBeUndefined();
-    expect(believedTrip(trip, 'ID_AUSTRIA', 'SO-2', 'IDA-1')).toBeUndefined();
-    expect(believedTrip(trip, 'ID_AUSTRIA', 'SO-1', 'IDA-2')).toBeUndefined();
+  it('is nothing without a trip or an attempt, for another method or order', () => {
+    expect(isTripOf(undefined, 'ID_AUSTRIA', 'SO-1')).toBe(false);
+    expect(isTripOf({ data: trip.data }, 'ID_AUSTRIA', 'SO-1')).toBe(false);
+    expect(isTripOf(trip, 'E_ID', 'SO-1')).toBe(false);
+    expect(isTripOf(trip, 'ID_AUSTRIA', 'SO-2')).toBe(false);
   });
 });
 
@@ -79,14 +78,21 @@ describe('the identification’s addresses', () => {
   const AT_EN = { locale: 'en-GB' as const, defaultLocale: 'de-AT' as const };
   const request = (host: string, headers: Record<string, string> = {}) => new Request(`http://127.0.0.1:3000/api/identification/national-id`, { headers: { host, ...headers } });
 
-  it('return to the return page on the host and in the language the visitor used', () => {
-    expect(returnUrl(request('at.localhost:3000'), AT_DE, '/checkout/identification/national-id')).toBe('http://at.localhost:3000/kasse/identifizierung/id-austria');
-    expect(returnUrl(request('at.localhost:3000'), AT_EN, '/checkout/identification/bank')).toBe('http://at.localhost:3000/en/checkout/identification/bank');
+  const state = 'S'.repeat(32);
+
+  it('return to the return handler on the host the visitor used, with the language and the trip’s state', () => {
+    expect(returnUrl(request('at.localhost:3000'), AT_DE, state)).toBe(`http://at.localhost:3000/api/identification/return?locale=de-AT&state=${state}`);
+    expect(returnUrl(request('at.localhost:3000'), AT_EN, state)).toBe(`http://at.localhost:3000/api/identification/return?locale=en-GB&state=${state}`);
   });
 
   it('ignore a forwarded host (the door puts a trusted proxy’s into Host)', () => {
     const forwarded = request('127.0.0.1:3000', { 'x-forwarded-host': 'evil.example' });
-    expect(returnUrl(forwarded, AT_DE, '/checkout/identification/bank')).toBe('http://127.0.0.1:3000/kasse/identifizierung/bank');
+    expect(returnUrl(forwarded, AT_DE, state)).toBe(`http://127.0.0.1:3000/api/identification/return?locale=de-AT&state=${state}`);
+  });
+
+  it('show a settled return on its method’s page', () => {
+    expect(returnPagePath(AT_DE, 'ID_AUSTRIA')).toBe('/kasse/identifizierung/id-austria');
+    expect(returnPagePath(AT_EN, 'E_ID')).toBe('/en/checkout/identification/bank');
   });
 
   it('lead back to the chooser with what went wrong', () => {

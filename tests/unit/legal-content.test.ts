@@ -81,6 +81,8 @@ describe('legal documents', () => {
       PERSONAL_COOKIE,
       CHECKOUT_COOKIE,
       '__Host-order',
+      '__Host-card-trip',
+      '__Host-checkout-trip',
       '__Host-payment-trip',
       '__Host-ident-trip',
       FORM_DRAFT_COOKIE,

@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
-import type { TripReturn } from '@/lib/contracts/payment-trip';
+import { TripRefused } from '@/components/provider-trip/TripRefused';
+import type { TripReturn } from '@/lib/provider-trip/outcome';
 
 /**
  * The outcome of a card or EPS top-up, when the browser came back from the provider's pages: credited
- * (with the balance the page has just read), failed with its reason, or waiting for the bank.
+ * (with the balance the page has just read), failed with its reason, or waiting for the bank; or a
+ * return that was refused (ADR 43).
  */
 export function TripOutcome({ trip, balance }: { trip: TripReturn; balance: string }) {
   const t = useTranslations('accountRecharge');
@@ -27,5 +29,7 @@ export function TripOutcome({ trip, balance }: { trip: TripReturn; balance: stri
           <p>{t('reason', { reason: trip.reason ?? 'other' })}</p>
         </div>
       );
+    case 'refused':
+      return <TripRefused reason={trip.reason} />;
   }
 }

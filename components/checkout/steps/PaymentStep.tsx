@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { NO_PERSONAL_DATA } from '@/lib/cart/personal-data';
 import { failureMessageOf } from '@/lib/checkout/payment-methods';
 import { readPaymentOptions } from '@/lib/checkout/payment-options';
@@ -16,11 +17,12 @@ import type { StepViewProps } from '../step-view';
  * Checkout step 4 (issue 14 §3.4): the methods this cart may use (POST /payment/methods/allowed), for
  * the monthly bills and, with devices, for the devices' price (instalments with their monthly amount,
  * SPEC §9). Card data is entered only at the payment provider's hosted field; a card it returned is
- * shown by brand and last four digits. A failed payment comes back here with the SPEC §8 message;
- * an order placed and not paid (the browser went back from the provider's page) with a note that it
- * waits for payment.
+ * shown by brand and last four digits. A failed payment comes back here with the SPEC §8 message (a
+ * failed trip before the order was placed is the card field's: its card did not arrive); a refused
+ * return (ADR 43) says so; an order placed and not paid (the browser went back from the provider's
+ * page) with a note that it waits for payment.
  */
-export async function PaymentStep({ site, selection, progress, faults, error, notice, reason, draft }: StepViewProps) {
+export async function PaymentStep({ site, selection, progress, faults, error, trip, draft }: StepViewProps) {
   const t = await getTranslations({ locale: site.locale, namespace: 'checkoutPayment' });
   const { choices, view } = unwrap(await readPaymentOptions(site, { selection, personal: NO_PERSONAL_DATA }, progress));
   const offered = new Set([...choices.monthly, ...choices.product]);
@@ -31,7 +33,7 @@ export async function PaymentStep({ site, selection, progress, faults, error, no
   const financing = financingPrice(deviceTotal);
   const stored = progress.payment;
   const paymentNotice: PaymentNotice | undefined =
-    notice === 'payment_failed' ? { kind: 'payment_failed', reason: failureMessageOf(reason) } : notice === 'card_failed' ? { kind: 'card_failed' } : undefined;
+    trip?.trip !== 'failed' ? undefined : progress.placed ? { kind: 'payment_failed', reason: failureMessageOf(trip.reason) } : { kind: 'card_failed' };
   const initialError = bffErrorCode.safeParse(error);
   const values = {
     method: stored?.method,
@@ -47,6 +49,7 @@ export async function PaymentStep({ site, selection, progress, faults, error, no
   return (
     <section className="checkout-payment" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading">{t('heading')}</h2>
+      {trip?.trip === 'refused' && <TripRefused reason={trip.reason} />}
       {progress.placed && paymentNotice?.kind !== 'payment_failed' && (
         <p className="notice notice--warning">{t('placed', { orderNumber: progress.placed.salesOrderId })}</p>
       )}

@@ -1,22 +1,26 @@
 import { failure } from '@/lib/bff/handler';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
 import { readCart } from '@/lib/cart/cart-store';
-import { cardReturnUrl, withQuery } from '@/lib/checkout/payment-urls';
+import { stepPath } from '@/lib/checkout/checkout-paths';
 import { readPaymentOptions } from '@/lib/checkout/payment-options';
 import { usesMethod } from '@/lib/checkout/payment-methods';
+import { cardTrips } from '@/lib/checkout/payment-trips';
+import { cardReturnUrl } from '@/lib/checkout/payment-urls';
 import { defineStepHandler } from '@/lib/checkout/step-handler';
 import { getEpsBanks, getPaymentToken } from '@/lib/content-api/payment';
 import type { FieldError } from '@/lib/contracts/answer';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import { paymentForm } from '@/lib/contracts/checkout-payment';
 import { formatIban } from '@/lib/domain/iban';
+import { newTripState } from '@/lib/provider-trip/store';
+import { withQuery } from '@/lib/provider-trip/urls';
 
 /**
  * POST /api/checkout/payment (lib/contracts/checkout-payment.ts): the methods for the monthly bills and
  * the devices, checked against those the cart may use, with their details (the SEPA mandate, the EPS
  * bank from the bank list). A card stays the one the provider gave, unless `newCard` asks for another.
  * Answers {next}: the next step, or for a card still to enter the provider's hosted card field (a new
- * client token, returning to GET /api/checkout/card). 400 with fields, 404 for an empty cart, 503 when
+ * client token, returning to GET /api/checkout/card on a trip of its own, ADR 43). 400 with fields, 404 for an empty cart, 503 when
  * the methods, banks or the card field cannot be read.
  */
 export const POST = defineStepHandler('payment', {
@@ -57,6 +61,8 @@ export const POST = defineStepHandler('payment', {
     const field = await getPaymentToken(site.content, 'creditcard');
     if (!field.ok) return upstreamFailure(field.error);
     if (!field.data.hostedFieldUrl) return failure(503, 'unavailable');
-    return withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: cardReturnUrl(request, site) });
+    const state = newTripState();
+    await cardTrips.start(site.market.code, { state, back: stepPath(site, 'payment'), data: {} });
+    return withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: cardReturnUrl(request, site, state) });
   },
 });

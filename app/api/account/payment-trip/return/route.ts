@@ -1,24 +1,28 @@
 import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { anyReturn, endTrip, outcomeOfReturn, transactionReturn } from '@/lib/account/payment-trip-finish';
-import { readTrip } from '@/lib/account/payment-trip-store';
+import { endTrip, outcomeOfReturn } from '@/lib/account/payment-trip-finish';
+import { accountTrips } from '@/lib/account/payment-trip-store';
 import { paymentPage } from '@/lib/account/payment-trip-urls';
-import { backWith } from '@/lib/account/trip-outcome';
+import { backWith } from '@/lib/provider-trip/outcome';
+import { anyReturn, transactionReturn } from '@/lib/provider-trip/returns';
 
 /**
- * GET /api/account/payment-trip/return?transactionId (ADR 20): 3-D Secure or the EPS bank sends the
- * browser back here. The outcome of the trip's own transaction is read from the content API, the
- * trip ends, and the browser goes back to the page it started from with ?trip=success|failed|pending
- * (&reason=… when the provider names one). A malformed return, no session or no trip: ?trip=failed.
+ * GET /api/account/payment-trip/return?state&transactionId (ADR 20, 43): 3-D Secure or the EPS bank
+ * sends the browser back here. A return of this browser's trip for its own transaction (its state;
+ * a forged, replayed or expired one, or another transaction, is refused: back with
+ * ?trip=refused&reason=…, the trip left as it was) has its outcome read from the content API; the
+ * trip ends and the browser goes back to the page it started from with ?trip=success|failed|pending
+ * (&reason=… when the provider names one). No session: ?trip=failed.
  */
 export const GET = defineHandler({
   session: 'optional',
   query: anyReturn,
   async handle({ site, session, query }) {
-    const trip = await readTrip(site.market.code);
-    if (!trip) return seeOther(backWith(paymentPage(site), { trip: 'failed' }));
-    const { locale: _locale, ...given } = Object.fromEntries(query);
-    const back = transactionReturn.safeParse(given);
-    const outcome = session && back.success ? await outcomeOfReturn(site, session.token, trip, back.data.transactionId) : ({ trip: 'failed' } as const);
+    const { state, transactionId } = Object.fromEntries(query);
+    const returned = transactionReturn.safeParse({ transactionId });
+    const taken = await accountTrips.take(site.market.code, { state, attempt: returned.success ? returned.data.transactionId : undefined });
+    if (!taken.ok) return seeOther(backWith(taken.trip?.back ?? paymentPage(site), { trip: 'refused', reason: taken.refusal }));
+    const { trip } = taken;
+    const outcome = session && returned.success ? await outcomeOfReturn(site, session.token, trip, returned.data.transactionId) : ({ trip: 'failed' } as const);
     return seeOther(await endTrip(trip.back, outcome));
   },
 });

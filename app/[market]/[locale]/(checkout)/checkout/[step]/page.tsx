@@ -16,6 +16,7 @@ import { stepAction, stepPath } from '@/lib/checkout/checkout-paths';
 import { cartFingerprint, CHECKOUT_STEPS, checkoutCart, firstIncomplete, isDone, isEmptyCart, isReachable, stepsOf, type CheckoutStep } from '@/lib/checkout/flow';
 import { readProgress } from '@/lib/checkout/progress-store';
 import { localizedPath } from '@/lib/i18n/paths';
+import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
 
@@ -79,8 +80,7 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         faults={progress.faults?.filter((f) => f.step === step) ?? []}
         error={error}
         draft={draft}
-        notice={typeof query.notice === 'string' ? query.notice : undefined}
-        reason={typeof query.reason === 'string' ? query.reason : undefined}
+        trip={tripReturnOf(query)}
         query={Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))}
       />
     </div>

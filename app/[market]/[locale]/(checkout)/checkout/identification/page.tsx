@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MethodChooser } from '@/components/identification/MethodChooser';
+import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { thankYouPath } from '@/lib/checkout/checkout-paths';
 import { readOrderAccess } from '@/lib/checkout/order-store';
 import { getEIdBanks, getIdentificationConfig, getIdentificationState } from '@/lib/content-api/identification';
 import { isChooserNotice } from '@/lib/identification/urls';
+import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
@@ -25,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The identification's method chooser (SPEC §2, §7 Identification) for the visitor's latest order
  * (its sealed cookie, ADR 17): the market's methods in the order GET /identification/config gives
- * them, with what went wrong last (?notice=, SPEC §8). Without an order, or for one the API no longer
+ * them, with what went wrong last (?notice=, SPEC §8) or a provider's return that was refused
+ * (?trip=refused, ADR 43). Without an order, or for one the API no longer
  * knows, the visitor goes to the cart; an order that needs no identification (any more) says so.
  */
 export default async function IdentificationPage({ params, searchParams }: Props) {
@@ -40,11 +43,14 @@ export default async function IdentificationPage({ params, searchParams }: Props
   const closed = state.ok ? !state.data.isIdentOpen : state.error.kind === 'rejected';
   const methods = config.ok ? config.data.methods : [];
   const banks = !closed && methods.includes('E_ID') ? await getEIdBanks(site.content) : undefined;
-  const { notice } = await searchParams;
+  const search = await searchParams;
+  const { notice } = search;
+  const trip = tripReturnOf(search);
 
   return (
     <div className="container page">
       <h1>{closed ? t('closed.heading') : t('heading')}</h1>
+      {trip?.trip === 'refused' && <TripRefused reason={trip.reason} />}
       {closed ? (
         <>
           <p>{t('closed.text', { orderNumber: access.salesOrderId })}</p>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
 import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
 import { OrderPortingSteps } from '@/components/porting-signature/OrderPortingSteps';
+import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { esimInstallView } from '@/lib/checkout/esim-install-view';
 import { openPaymentStep } from '@/lib/checkout/open-payment';
 import { readOrderAccess } from '@/lib/checkout/order-store';
@@ -12,11 +13,12 @@ import { getLatestOrder } from '@/lib/content-api/orders';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Money } from '@/lib/model/common';
+import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/checkout/thank-you/thank-you.css';
 
-type Props = { params: SiteParams };
+type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Reads the visitor's order cookie and the order as it stands: never cached. */
 export const dynamic = 'force-dynamic';
@@ -31,10 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The thank-you page (SPEC §2): the visitor's latest order (its sealed cookie, ADR 17) as GET
  * /orders/latest gives it: number, customer number, where the confirmation went, what was ordered and
  * what it costs, what is still to do (payment, identification) or that it was cancelled, and the
- * installation of its eSIMs. Without an order cookie, or for an order the API no longer knows, the
- * visitor goes to the cart.
+ * installation of its eSIMs; a provider's return that was refused (ADR 43) says so. Without an order
+ * cookie, or for an order the API no longer knows, the visitor goes to the cart.
  */
-export default async function ThankYouPage({ params }: Props) {
+export default async function ThankYouPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const t = await getTranslations('checkoutThankYou');
@@ -60,6 +62,7 @@ export default async function ThankYouPage({ params }: Props) {
   ]);
   const money = (m: Money) => formatMoney(m.amount, m.currencyCode, site.locale);
   const cancelled = order.status === 'CANCELLED';
+  const trip = tripReturnOf(await searchParams);
   const costs = [
     ['oneOff', order.costs.oneOff],
     ['monthly', order.costs.monthly],
@@ -70,6 +73,7 @@ export default async function ThankYouPage({ params }: Props) {
   return (
     <div className="container page thank-you">
       <h1>{cancelled ? t('headingCancelled') : t('heading')}</h1>
+      {trip?.trip === 'refused' && <TripRefused reason={trip.reason} />}
       {!cancelled && <p className="thank-you__lead">{t('confirmationSent', { email: order.confirmation.customerEMail })}</p>}
       <NextSteps order={order} payment={payment} mandant={mandant?.ok ? mandant.data : undefined} />
       <OrderPortingSteps site={site} order={order} access={access} />

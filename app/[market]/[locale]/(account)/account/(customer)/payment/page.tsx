@@ -4,13 +4,15 @@ import { AccountMessages } from '@/components/account/AccountMessages';
 import { OpenPositionPay } from '@/components/account/payment/OpenPositionPay';
 import { PaymentMethodScreen } from '@/components/account/payment/PaymentMethodScreen';
 import { TripNotice } from '@/components/account/payment/TripNotice';
+import { TripRefused } from '@/components/provider-trip/TripRefused';
 import '@/components/account/payment/payment.css';
 import { customerOf } from '@/lib/account/customer-status';
 import { readOrLogOut } from '@/lib/account/product-of';
 import { getPaymentMethod } from '@/lib/content-api/customer-payment';
 import { getEpsBanks, getOpenPosition } from '@/lib/content-api/payment';
-import { pagePurpose, tripReturnOf } from '@/lib/contracts/payment-trip';
+import { pagePurpose } from '@/lib/contracts/payment-trip';
 import { formatMoney } from '@/lib/i18n/format';
+import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
@@ -28,7 +30,7 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
  * Payment (SPEC §3, §4, §7): how the bills are paid, with the card warnings, and changing it (SEPA,
  * card, invoice, e-bill as the account allows, upgraded write access); what is owed and paying it by
  * card or EPS. Read on the server; a trip to the payment provider (ADR 20) comes back with its outcome
- * in the query.
+ * in the query, at the section it started from; a refused return of no trip (ADR 43) at the top.
  */
 export default async function PaymentPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
@@ -51,6 +53,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   return (
     <>
       <h1>{t('heading')}</h1>
+      {outcome?.trip === 'refused' && !purpose.success && <TripRefused reason={outcome.reason} />}
       <AccountMessages namespaces={['accountPayment']}>
         <section id="payment-method" aria-labelledby="payment-method-heading">
           <h2 id="payment-method-heading">{t('current.heading')}</h2>

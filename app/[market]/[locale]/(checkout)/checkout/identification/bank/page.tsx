@@ -4,13 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderReturn } from '@/components/identification/ProviderReturn';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { settleBankReturn } from '@/lib/identification/settle';
+import { returnPageOutcome } from '@/lib/identification/settle';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
-type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: SiteParams };
 
-/** Reads the order and trip cookies and the bank's answer: never cached. */
+/** Reads the order cookie and the order's identification: never cached. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -20,16 +20,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where the bank sends the browser back after its e-ident login (?TransactionId=&status=, SPEC §7):
- * the success, or the chooser with the failure (lib/identification/settle.ts). The URL's status is
- * not believed: the attempt is read from the content API.
+ * Where a bank e-ident login ends once its return was settled (GET /api/identification/return,
+ * SPEC §7): the success read from the content API, or else the chooser (lib/identification/settle.ts).
  */
-export default async function BankReturnPage({ params, searchParams }: Props) {
+export default async function BankReturnPage({ params }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const access = await readOrderAccess(site.market.code);
   if (!access) redirect(cartPath(site));
-  const { TransactionId } = await searchParams;
-  const outcome = await settleBankReturn(site, access, typeof TransactionId === 'string' ? TransactionId : undefined);
+  const outcome = await returnPageOutcome(site, access, 'E_ID');
   return <ProviderReturn site={site} orderNumber={access.salesOrderId} outcome={outcome} />;
 }

@@ -4,11 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderReturn } from '@/components/identification/ProviderReturn';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { settleNationalIdReturn } from '@/lib/identification/settle';
+import { returnPageOutcome } from '@/lib/identification/settle';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
-type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: SiteParams };
 
 /** Reads the order and trip cookies and the provider's answer: never cached. */
 export const dynamic = 'force-dynamic';
@@ -20,15 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where the national digital ID sends the browser back (?transactionId=, SPEC §7): the success, the
- * differing details to confirm, or the chooser with the failure (lib/identification/settle.ts).
+ * Where the national digital ID ends once its return was settled (GET /api/identification/return,
+ * SPEC §7): the success, this browser's attempt's differing details to confirm, or else the chooser
+ * (lib/identification/settle.ts).
  */
-export default async function NationalIdReturnPage({ params, searchParams }: Props) {
+export default async function NationalIdReturnPage({ params }: Props) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   const access = await readOrderAccess(site.market.code);
   if (!access) redirect(cartPath(site));
-  const { transactionId } = await searchParams;
-  const outcome = await settleNationalIdReturn(site, access, typeof transactionId === 'string' ? transactionId : undefined);
+  const outcome = await returnPageOutcome(site, access, 'ID_AUSTRIA');
   return <ProviderReturn site={site} orderNumber={access.salesOrderId} outcome={outcome} />;
 }

@@ -1,15 +1,15 @@
-import { withQuery } from '@/lib/checkout/payment-urls';
 import type { PaymentFailureReason, PaymentResultStatus } from '@/lib/content-api/schemas/payment';
-import type { TripReturn } from '@/lib/contracts/payment-trip';
+import type { TripReturn } from './outcome';
+import { withQuery } from './urls';
 
 /*
- * The pure rules of a customer-area payment trip (ADR 20): where the browser goes after a provider's
- * answer, and how the outcome is put on the page the trip started from. No I/O.
+ * A payment provider's answer as a round trip reads it (ADR 43): where the browser goes next (3-D
+ * Secure, the bank) or how the trip ended. Pure.
  */
 
-/** A provider's answer as the trip reads it: a card's (status) or a generic payment result (result). */
+/** A provider's answer: a card's (status) or a generic payment result (result) read as one. */
 export type ProviderAnswer = {
-  transactionId?: string;
+  transactionId: string;
   status: PaymentResultStatus;
   reason?: PaymentFailureReason;
   redirectUrl?: string;
@@ -35,18 +35,4 @@ export function nextStepOf(answer: ProviderAnswer): TripStep {
     if (answer.intermediateClientRequestUrl) return { go: withQuery(answer.intermediateClientRequestUrl, answer.intermediateClientRequestParameters ?? {}) };
   }
   return { done: outcomeOf(answer.status, answer.reason) };
-}
-
-/**
- * The page a trip returns to (a path of ours, maybe with a #fragment) with its outcome in the query:
- * `?trip=success`, `?trip=pending`, `?trip=failed&reason=DECLINED` (no reason when none is known).
- */
-export function backWith(back: string, outcome: TripReturn): string {
-  const [path = '/', fragment] = back.split('#', 2);
-  const url = new URL(path, 'http://trip.invalid');
-  url.searchParams.delete('trip');
-  url.searchParams.delete('reason');
-  url.searchParams.set('trip', outcome.trip);
-  if (outcome.trip === 'failed' && outcome.reason) url.searchParams.set('reason', outcome.reason);
-  return `${url.pathname}${url.search}${fragment ? `#${fragment}` : ''}`;
 }
