@@ -41,7 +41,6 @@ export async function CartNotice({ notice, name, kind, dropped, phone, activatio
   if (refusal) errors.push(t(refusal));
   const formFailure = FORM_FAILURES.find((code) => code === notice);
   if (formFailure) errors.push(form(formFailure));
-  if (notice === 'payment_failed') errors.push(t('paymentFailed'));
   if (notice === 'cancel_failed') errors.push(phone ? `${form('not_cancellable')} ${t('callUs', { phone })}` : form('not_cancellable'));
   if (dropped || notice === 'unavailable' || notice === 'unknown_product') messages.push(t('unavailable'));
   if (messages.length === 0 && errors.length === 0 && !activationDateField) return null;

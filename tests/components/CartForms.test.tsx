@@ -107,11 +107,8 @@ describe.each(LOCALES)('the cart’s forms (%s)', (locale) => {
     expect(screen.queryByText(t('delivery'))).toBeNull();
   });
 
-  it('shows SPEC §8’s payment-failed and could-not-cancel messages', async () => {
+  it('shows SPEC §8’s could-not-cancel message', async () => {
     const form = createTranslator({ locale, messages, namespace: 'form' });
-    render(await CartNotice({ notice: 'payment_failed', dropped: false }));
-    expect(screen.getByText(t('paymentFailed'))).toBeInTheDocument();
-    cleanup();
     render(await CartNotice({ notice: 'cancel_failed', dropped: false, phone: '0800 1' }));
     expect(screen.getByText(`${form('not_cancellable')} ${t('callUs', { phone: '0800 1' })}`)).toBeInTheDocument();
   });
