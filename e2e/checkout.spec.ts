@@ -452,6 +452,30 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   await page.getByRole('button', { name: 'Sign the instalment contract' }).click();
   await thankYou(page, site);
   await expect(page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') })).toHaveCount(0);
+
+  // The identification is still open: each item can be cancelled on its own (DELETE /orders/{a}/{b}).
+  const items = page.locator('.thank-you__items > li');
+  const cancelOf = (name: RegExp) => items.filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${escapeRegExp(t('checkoutThankYou.order.cancelItem'))} `) });
+  await expectNoAxeViolations(page);
+  await cancelOf(/Galaxy/).click();
+  await thankYou(page, site);
+  await expect(page.getByRole('status').filter({ hasText: t('checkoutThankYou.order.itemCancelledNotice') })).toBeVisible();
+  await expect(items.filter({ hasText: /Galaxy/ })).toContainText(t('checkoutThankYou.order.itemCancelled'));
+  await expect(cancelOf(/Galaxy/)).toHaveCount(0);
+  // Identified meanwhile (the sandbox's stand-in), the order is on its way: the tariff's cancel is
+  // refused with SPEC §8's "could not be cancelled, contact us".
+  const orderNumber = (await page.locator('dt', { hasText: t('checkoutThankYou.order.number') }).locator('xpath=following-sibling::dd[1]').textContent())!;
+  const identified = await fetch(`${E2E_API_URL}/sandbox/orders/${encodeURIComponent(orderNumber)}`, {
+    method: 'PUT',
+    headers: { 'X-Market': site.market, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ isIdentOpen: false }),
+  });
+  expect(identified.ok).toBe(true);
+  await cancelOf(/./).first().click();
+  await thankYou(page, site);
+  await expect(page.getByRole('alert').filter({ hasText: t('form.not_cancellable') })).toBeVisible();
+  await expect(items.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('without JavaScript', () => {
