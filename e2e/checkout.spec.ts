@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtur
 import { escapeRegExp, labelWithContext, translator } from './support/i18n';
 import { choose, fill, press, select, tabTo, tick } from './support/keyboard';
 import { enterCard } from './support/sandbox-card';
+import { drawSignature } from './support/signature';
 import type { E2ESite } from './support/sites';
 import { E2E_API_URL } from './support/urls';
 
@@ -380,6 +381,15 @@ test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the orde
   const ledger = await fetch(`${E2E_API_URL}/sandbox/payment/billingcontracts/${encodeURIComponent(orderNumber)}`, { headers: { 'X-Market': site.market } });
   const { transactions } = (await ledger.json()) as { transactions: { result: string; reason?: string }[] };
   expect(transactions).toEqual([expect.objectContaining({ result: 'ERROR', reason: 'CANCELLED' }), expect.objectContaining({ result: 'SUCCESS' })]);
+
+  // The ported number's authorisation, drawn on the desktop, is signed within the order (PUT /portings/form:sign).
+  await page.getByRole('link', { name: new RegExp(`^${t('portingSignature.steps.link', { number: '.+' })}$`) }).click();
+  const pad = page.getByRole('img', { name: t('portingSignature.draw.pad') });
+  await drawSignature(page, pad);
+  await page.getByRole('button', { name: t('portingSignature.draw.sign'), exact: true }).click();
+  const signed = new RegExp(t('portingSignature.status.signed', { number: '.+' }));
+  await expect(page.getByRole('status').filter({ hasText: signed })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 /** The payment step paid by card, entered at the provider's hosted field, up to the summary's ticked boxes. */
