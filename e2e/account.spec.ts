@@ -33,6 +33,15 @@ for (const site of SITES) {
     await expect(page).toHaveURL(url('/account'));
     await expect(page.getByRole('heading', { level: 1, name: t('account.heading') })).toBeVisible();
     for (const product of customer.products) await expect(page.getByText(product.name).first()).toBeVisible();
+    // Every line at a glance (GET /customerarea/tariffs and /customerarea/usage): its bill period and
+    // allowances, its usage screen one click away.
+    const lines = page.getByRole('region', { name: t('account.lines.heading') });
+    const mobile = customer.products.filter((p) => p.type === 'IMSI' && p.msisdn);
+    for (const { msisdn } of mobile) {
+      await expect(lines.getByRole('link', { name: `${t('account.lines.usageLink')} ${t('account.lines.usageLinkContext', { line: msisdn! })}`, exact: true })).toBeVisible();
+    }
+    const [billPeriod] = t('account.lines.periodEnds', { date: '\u0000' }).split('\u0000');
+    await expect(lines.getByText(billPeriod!)).toHaveCount(mobile.length);
     await expectNoAxeViolations(page);
 
     if (site.market === 'AT') {

@@ -106,7 +106,7 @@ for (const c of CASES) {
       expect(searches()).toBe(1);
       await expect(page.locator('.fibre-result .fibre-banner').first()).toContainText(t('fibre.fibreBanner', { mbits: 1000, percent: 90 }));
       const sfh = await connectionPrice(c.market, c.found.supplier, 'SINGLE_FAMILY_HOUSE');
-      await expect(page.getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(sfh) })).first()).toBeVisible();
+      await expect(page.locator('.fibre-result').getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(sfh) })).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 5, name: c.found.tariff })).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -131,7 +131,8 @@ for (const c of CASES) {
       await page.getByRole('button', { name: t('fibre.choose') }).click();
       await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: label }) })).toBeFocused();
       const flat = await connectionPrice(c.market, c.several.supplier, 'MULTI_PARTY_BUILDING');
-      await expect(page.getByText(t('fibre.connection', { type: 'MULTI_PARTY_BUILDING', price: money(flat) }))).toBeVisible();
+      // In the check's result (the page's list of connections names the same price).
+      await expect(page.locator('.fibre-result').getByText(t('fibre.connection', { type: 'MULTI_PARTY_BUILDING', price: money(flat) }))).toBeVisible();
       await expect(page.locator('.fibre-result .fibre-estimate')).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
@@ -229,6 +230,10 @@ for (const site of SITES) {
         await expect(output).toHaveText(t('fibre.estimate', { price: money(own.for25m), extra: 15 }), { timeout: 1_000 });
       }).toPass();
       for (const mark of foreign) await expect(facts).not.toContainText(mark);
+      // The connections (GET /products/connections): a fibre house connection at the same amount.
+      const connections = page.getByRole('region', { name: t('fibre.connectionsHeading') });
+      await expect(connections.getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(own.from) })).first()).toBeVisible();
+      for (const mark of foreign) await expect(connections).not.toContainText(mark);
     });
 
     test('the IP TV page prices the extra box in the market’s own amounts', async ({ page }) => {

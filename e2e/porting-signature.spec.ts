@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { maskedNumber } from '@/content-api/src/portings/verification';
 import { loginResponse, mobilePortings } from '@/lib/content-api/schemas';
 import type { MarketCode } from '@/lib/markets/markets';
@@ -8,6 +8,7 @@ import { translator } from './support/i18n';
 import { press, fill } from './support/keyboard';
 import { placeOrder } from './support/order';
 import { codeIn, linkIn, nextMessageTo, seenIds } from './support/outbox';
+import { drawSignature } from './support/signature';
 import { SITES } from './support/sites';
 import { E2E_API_URL } from './support/urls';
 
@@ -43,22 +44,6 @@ async function unsignedPorting(market: MarketCode, customerNumber: string, id: s
 
 /** The value beside a term of a facts list (dt/dd). */
 const fact = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-
-/** A signature with the mouse: two strokes across the pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad has no box');
-  const at = (x: number, y: number): [number, number] => [box.x + box.width * x, box.y + box.height * y];
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.4, 0.3], [0.5, 0.7]] as const) await page.mouse.move(...at(x, y), { steps: 6 });
-  await page.mouse.up();
-  await page.mouse.move(...at(0.6, 0.5));
-  await page.mouse.down();
-  await page.mouse.move(...at(0.85, 0.45), { steps: 6 });
-  await page.mouse.up();
-}
 
 test("AT: an order's ported number, signed on the phone through the link texted from the desktop, which follows; the used link is invalid", async ({ page, browser }) => {
   test.slow(); // two browsers, an SMS and several axe scans

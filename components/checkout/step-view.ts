@@ -7,7 +7,7 @@ import type { OrderFieldFault } from '@/lib/domain/order-validation';
 import type { TripReturn } from '@/lib/provider-trip/outcome';
 import type { Site } from '@/lib/site/site-shape';
 
-/** What a step's server component gets: the site, the cart as the checkout sees it, the stored progress and the server's faults of this step. */
+/** What a step's server component gets: the site, the cart as the checkout sees it, the stored progress and the server's faults of this step (the summary: of every step). */
 export type StepViewProps = {
   site: Site;
   selection: Selection;

@@ -1,8 +1,9 @@
 /**
  * The cart's own forms on the one door, against the reference API: the configure action of
  * POST /api/cart (SIM or eSIM of the cart's tariff, the desired activation date in SPEC §9's window),
- * the one-tariff rule's notice, and POST /api/checkout/order/cancel for the open-order notice. As JSON
- * (parsed with the routes' contracts) and as forms posted without JavaScript (303 back to the cart).
+ * the one-tariff rule's notice, POST /api/checkout/order/cancel for the open-order notice and
+ * /api/checkout/order/cancel-item for the thank-you page's items. As JSON (parsed with the routes'
+ * contracts) and as forms posted without JavaScript (303 back to their page).
  */
 import { randomUUID } from 'node:crypto';
 import { parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
@@ -23,6 +24,7 @@ let send: Send;
 let routes: {
   cart: typeof import('@/app/api/cart/route');
   cancel: typeof import('@/app/api/checkout/order/cancel/route');
+  cancelItem: typeof import('@/app/api/checkout/order/cancel-item/route');
   orderStore: typeof import('@/lib/checkout/order-store');
 };
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
   routes = {
     cart: await import('@/app/api/cart/route'),
     cancel: await import('@/app/api/checkout/order/cancel/route'),
+    cancelItem: await import('@/app/api/checkout/order/cancel-item/route'),
     orderStore: await import('@/lib/checkout/order-store'),
   };
 });
@@ -150,21 +153,24 @@ describe('POST /api/cart: SPEC §8 only one tariff', () => {
   });
 });
 
+/** A placed AT order (SEPA: identification open) whose access the visitor's sealed cookie holds; with a router when asked. */
+async function placedOrder(withRouter = false) {
+  const [reserved] = await reserveNumbers(send);
+  const sim = { simCards: [newNumberSim('AT-MOBILE-M', reserved!)] };
+  const order = withRouter
+    ? orderOf('AT', { ...sim, products: [{ deviceModelSaleId: 'fritzbox-7530-ax' }] }, { paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } })
+    : orderOf('AT', sim);
+  const response = await send('POST', '/orders', order, { 'Idempotency-Key': randomUUID() });
+  const access = orderCreated.parse(await response.json());
+  await routes.orderStore.writeOrderAccess('AT', access);
+  return access;
+}
+const statusOf = async (access: { salesOrderId: string; orderToken: string }) =>
+  orderStatus.parse(await (await send('GET', '/orders/status', undefined, { 'X-Sales-Order-Id': access.salesOrderId, 'X-Order-Token': access.orderToken })).json());
+
 describe('POST /api/checkout/order/cancel', () => {
   const cancelJson = () => routes.cancel.POST(jsonRequest('/api/checkout/order/cancel', {}, { ip: ip() }));
   const cancelForm = () => routes.cancel.POST(formPost('/api/checkout/order/cancel', { locale: 'de-AT' }, { ip: ip() }));
-
-  /** A placed AT order (SEPA: identification open) whose access the visitor's sealed cookie holds. */
-  async function placedOrder() {
-    const [reserved] = await reserveNumbers(send);
-    const order = orderOf('AT', { simCards: [newNumberSim('AT-MOBILE-M', reserved!)] });
-    const response = await send('POST', '/orders', order, { 'Idempotency-Key': randomUUID() });
-    const access = orderCreated.parse(await response.json());
-    await routes.orderStore.writeOrderAccess('AT', access);
-    return access;
-  }
-  const statusOf = async (access: { salesOrderId: string; orderToken: string }) =>
-    orderStatus.parse(await (await send('GET', '/orders/status', undefined, { 'X-Sales-Order-Id': access.salesOrderId, 'X-Order-Token': access.orderToken })).json());
 
   it('refuses another origin', async () => {
     const response = await routes.cancel.POST(jsonRequest('/api/checkout/order/cancel', {}, { origin: 'https://evil.example' }));
@@ -207,5 +213,46 @@ describe('POST /api/checkout/order/cancel', () => {
     const form = await cancelForm();
     expect(form.headers.get('location')).toBe('/warenkorb?notice=cancel_failed');
     expect((await statusOf(access)).status).toBe('SUCCESS');
+  });
+});
+
+describe('POST /api/checkout/order/cancel-item', () => {
+  const cancelJson = (itemId: string) => routes.cancelItem.POST(jsonRequest('/api/checkout/order/cancel-item', { itemId }, { ip: ip() }));
+  const cancelForm = (itemId: string) => routes.cancelItem.POST(formPost('/api/checkout/order/cancel-item', { itemId, locale: 'de-AT' }, { ip: ip() }));
+
+  it('answers 404 without an order or for an item it does not have, a form with the thank-you page’s cancel-failed notice', async () => {
+    expect(orderCancelContract.error.parse(await (await cancelJson('1')).json()).error).toBe('not_found');
+    await placedOrder();
+    const unknown = await cancelForm('99');
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe('/kasse/danke?notice=cancel_failed');
+    expect((await cancelJson('')).status).toBe(400);
+  });
+
+  it('cancels one item of the open order (DELETE /orders/{a}/{b}), the order stays with the others', async () => {
+    const access = await placedOrder(true);
+    const router = (await statusOf(access)).items.find((item) => item.kind === 'PRODUCT')!;
+    const response = await cancelForm(router.itemId);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/kasse/danke?notice=item_cancelled');
+    const after = await statusOf(access);
+    expect(after.items.map((item) => item.state)).toEqual(['ORDERED', 'CANCELLED']);
+    expect(after.status).not.toBe('CANCELLED');
+    expect(browser.jar.has(ORDER_COOKIE)).toBe(true);
+    // The last item left cancels the order (JSON, with the contract).
+    const last = await cancelJson(after.items[0]!.itemId);
+    expect(orderCancelContract.ok.parse(await last.json()).redirect).toBe('/kasse/danke?notice=item_cancelled');
+    expect((await statusOf(access)).status).toBe('CANCELLED');
+  });
+
+  it('answers 403 not_cancellable once the order is complete (SPEC §8 "contact us")', async () => {
+    const access = await placedOrder();
+    await send('PUT', `/sandbox/orders/${access.salesOrderId}`, { isIdentOpen: false });
+    const [item] = (await statusOf(access)).items;
+    const response = await cancelJson(item!.itemId);
+    expect(response.status).toBe(403);
+    expect(orderCancelContract.error.parse(await response.json()).error).toBe('not_cancellable');
+    expect((await cancelForm(item!.itemId)).headers.get('location')).toBe('/kasse/danke?notice=cancel_failed');
+    expect((await statusOf(access)).items[0]!.state).toBe('ORDERED');
   });
 });

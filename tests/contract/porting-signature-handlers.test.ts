@@ -216,7 +216,9 @@ describe("an order's ported number", () => {
     const sms = await post(routes.linkSms, id, { number: '0660 5551234' });
     expect(linkSmsContract.ok.parse(await sms.json()).sentTo).toBe('+436605551234');
     expect(await lastSms('AT', '+436605551234')).toContain('/portierung/unterschreiben?token=');
+    // Drawn on the desktop: signed within the order, with its billing contract (PUT /portings/form:sign).
     expect(signContract.ok.parse(await (await post(routes.sign, id, { signatureBase64: PNG })).json())).toEqual({ isSigned: true });
+    expect(signedStatusContract.ok.parse(await (await isSigned(id)).json())).toEqual({ isSigned: true });
     // Another porting than the order's is the session's to ask for: without one, nobody's.
     expect((await isSigned('PA-10000001-P1')).status).toBe(401);
   });

@@ -24,7 +24,7 @@ const cents = (amount: number) => Math.round(amount * 100);
  * to those steps, then the terms, the information notice, the withdrawal form and the order button. A
  * card that pays nothing now is only checked for the monthly bills, and the page says so.
  */
-export async function SummaryStep({ site, selection, cart, view, progress, error, draft }: StepViewProps) {
+export async function SummaryStep({ site, selection, cart, view, progress, faults, error, draft }: StepViewProps) {
   const t = await getTranslations('checkoutSummary');
   const steps = await getTranslations('checkout.steps');
   const { currency } = site.market;
@@ -43,7 +43,7 @@ export async function SummaryStep({ site, selection, cart, view, progress, error
   const devicesOneOff = view.lines.reduce((sum, l) => sum + (l.kind === 'device' ? cents(l.oneOff) : 0), 0) / 100;
   const financed = payment?.productMethod === 'FINANCING' && devicesOneOff > 0 ? financingPrice(devicesOneOff) : undefined;
   const payNow = (cents(view.totals.oneOff) + cents(deliveryAmount) - (financed ? cents(devicesOneOff) : 0)) / 100;
-  const faultySteps = [...new Set((progress.faults ?? []).map((f) => f.step))].filter((s) => stepsOf(cart).includes(s));
+  const faultySteps = [...new Set(faults.map((f) => f.step))].filter((s) => stepsOf(cart).includes(s));
   const lineName = (line: CartLine) => (line.kind === 'tariff' ? line.view.tariff.tariffName : line.kind === 'device' ? variant(line.model) : line.tariff.tariffName);
   const change = (step: CheckoutStep) => (
     <Link className="checkout-summary__change" href={stepPath(site, step)}>

@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressCheck } from '@/components/fixedline/AddressCheck';
+import { ConnectionDevices } from '@/components/fixedline/ConnectionDevices';
 import { FibreCostEstimate } from '@/components/fixedline/FibreCostEstimate';
 import { FibreFacts } from '@/components/fixedline/FibreFacts';
 import { FixedLineTariffCard } from '@/components/fixedline/FixedLineTariffCard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { getMandant } from '@/lib/content-api/config';
+import { getConnections } from '@/lib/content-api/products';
 import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { IPTV } from '@/lib/domain/iptv';
@@ -27,14 +29,16 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
   return pageMetadata(site, '/internet', {}, { title: t('internetTitle'), description: t('internetDescription') });
 }
 
-/** SPEC §2 fixed-line and fibre page: availability check, fibre facts, the internet tariffs, IP TV. */
+/** SPEC §2 fixed-line and fibre page: availability check, fibre facts, the connections, the internet tariffs, IP TV. */
 export default async function InternetPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
   if (!site.market.sellsFixedLine) notFound();
   const tariffs = unwrap(await getFixedLineTariffs(site.content));
   if (tariffs.length === 0) notFound();
-  const { countryConfig, serviceLine, fixedLinePrices } = unwrap(await getMandant(site.content));
+  const [mandant, connections] = await Promise.all([getMandant(site.content), getConnections(site.content)]);
+  const { countryConfig, serviceLine, fixedLinePrices } = unwrap(mandant);
+  const connectionDevices = unwrap(connections);
   const fibrePrices = fixedLinePrices?.fibre;
   const { mobilePhoneNumberRegex, phoneNumberRegex } = countryConfig;
   const t = await getTranslations('fibre');
@@ -77,6 +81,14 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
           </ClientMessages>
         )}
       </section>
+
+      {connectionDevices.length > 0 && (
+        <section aria-labelledby="connections-heading">
+          <h2 id="connections-heading">{t('connectionsHeading')}</h2>
+          <p>{t('connectionsIntro')}</p>
+          <ConnectionDevices connections={connectionDevices} />
+        </section>
+      )}
 
       <section aria-labelledby="tariffs-heading">
         <h2 id="tariffs-heading">{t('tariffsHeading')}</h2>

@@ -14,6 +14,7 @@
  */
 import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { cartPath } from '@/lib/cart/cart-paths';
+import { cancelRefusal } from '@/lib/checkout/order-cancel';
 import { deleteOrderAccess, readOrderAccess } from '@/lib/checkout/order-store';
 import { cancelLatestOrder } from '@/lib/content-api/orders';
 import { orderCancelContract, orderCancelRequest } from '@/lib/contracts/order-cancel';
@@ -32,17 +33,10 @@ export const POST = defineHandler({
     if (!access) return failure(404, 'not_found');
     const cancelled = await cancelLatestOrder(site.content, access);
     if (!cancelled.ok) {
-      switch (cancelled.error.kind) {
-        case 'forbidden':
-          return failure(403, 'not_cancellable');
-        case 'not_found':
-        case 'unauthorized':
-          // The API no longer knows this order or its token: nothing left to cancel with this cookie.
-          await deleteOrderAccess();
-          return failure(404, 'not_found');
-        default:
-          return failure(503, 'unavailable');
-      }
+      const refusal = cancelRefusal(cancelled.error);
+      // The API no longer knows this order or its token: nothing left to cancel with this cookie.
+      if (refusal.error === 'not_found') await deleteOrderAccess();
+      return refusal;
     }
     await deleteOrderAccess();
     return success({ ok: true as const, redirect: cartPath(site, { notice: 'order_cancelled' }) });

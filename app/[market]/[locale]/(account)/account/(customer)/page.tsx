@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LinesAtAGlance } from '@/components/account/LinesAtAGlance';
 import { ProductList } from '@/components/account/ProductList';
-import { productsOf } from '@/lib/account/product-of';
+import { linesAtAGlance } from '@/lib/account/lines-at-a-glance';
+import { productsOf, readOrLogOut } from '@/lib/account/product-of';
+import { getUsages } from '@/lib/content-api/customerarea';
+import { getCustomerTariffs } from '@/lib/content-api/customer-lines';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
@@ -13,15 +17,31 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
   return pageMetadata(site, '/account', {}, { title: t('accountTitle'), index: false });
 }
 
-/** The customer area's start page: the customer's products. */
+/**
+ * The customer area's start page: every line at a glance (GET /customerarea/tariffs with GET
+ * /customerarea/usage), then the customer's products with their screens.
+ */
 export default async function AccountPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
   setRequestLocale(site.locale);
-  const { products } = await productsOf(site);
+  const { session, products } = await productsOf(site);
+  const [tariffs, usages] = await Promise.all([getCustomerTariffs(site.content, session.token), getUsages(site.content, session.token)]);
+  const lines = readOrLogOut(site, tariffs);
+  const usage = readOrLogOut(site, usages);
   const t = await getTranslations('account');
   return (
     <>
       <h1>{t('heading')}</h1>
+      <section aria-labelledby="lines">
+        <h2 id="lines">{t('lines.heading')}</h2>
+        {lines.ok ? (
+          <LinesAtAGlance site={site} lines={linesAtAGlance(lines.data, usage.ok ? usage.data : [])} />
+        ) : (
+          <p className="notice notice--error" role="alert">
+            {t('lines.loadFailed')}
+          </p>
+        )}
+      </section>
       <section aria-labelledby="products">
         <h2 id="products">{t('products')}</h2>
         {products.ok ? <ProductList site={site} products={products.data} /> : <p className="notice notice--error" role="alert">{t('loadFailed')}</p>}

@@ -12,7 +12,9 @@ import { loadCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { readCart } from '@/lib/cart/cart-store';
 import { cartView } from '@/lib/cart/cart-view';
 import { readFormDraft } from '@/lib/bff/form-draft';
+import { readSession } from '@/lib/bff/session';
 import { stepAction, stepPath } from '@/lib/checkout/checkout-paths';
+import { faultsNow } from '@/lib/checkout/order-check';
 import { cartFingerprint, CHECKOUT_STEPS, checkoutCart, firstIncomplete, isDone, isEmptyCart, isReachable, stepsOf, type CheckoutStep } from '@/lib/checkout/flow';
 import { readProgress } from '@/lib/checkout/progress-store';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -47,7 +49,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * One checkout step (ADR 17). The server decides what the visitor may see from the stored progress:
  * an empty cart goes to the cart, a cart with items no longer available to the cart (which removes
- * them with the SPEC §8 notice), a step after the first incomplete one to that step.
+ * them with the SPEC §8 notice), a step after the first incomplete one to that step. With every step
+ * done, each step shows what the content API finds at fault in the order they make (the summary: every
+ * faulty step, linked).
  */
 export default async function CheckoutStepPage({ params, searchParams }: Props) {
   const { step } = await params;
@@ -62,6 +66,8 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
   if (view.dropped) redirect(localizedPath(site, '/cart'));
   const progress = await readProgress(site.market.code, cartFingerprint(selection));
   if (!isReachable(step, progress, cart)) redirect(stepPath(site, firstIncomplete(progress, cart)));
+  // Once every step is done, the content API checks the order before the summary shows it (SPEC §7 POST /orders/validate).
+  const faults = await faultsNow(site, selection, progress, (await readSession(site.market.code))?.token);
   const query = await searchParams;
   const error = typeof query.error === 'string' ? query.error : undefined;
   // A step's form refused without JavaScript comes back with ?error= and what it sent.
@@ -77,7 +83,7 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
         cart={cart}
         view={view}
         progress={progress}
-        faults={progress.faults?.filter((f) => f.step === step) ?? []}
+        faults={faults.filter((f) => f.step === step || step === 'summary')}
         error={error}
         draft={draft}
         trip={tripReturnOf(query)}

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CancelNotice } from '@/components/checkout/thank-you/CancelNotice';
 import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
 import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
+import { OrderItems } from '@/components/checkout/thank-you/OrderItems';
 import { OrderPortingSteps } from '@/components/porting-signature/OrderPortingSteps';
 import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { esimInstallView } from '@/lib/checkout/esim-install-view';
@@ -33,8 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The thank-you page (SPEC §2): the visitor's latest order (its sealed cookie, ADR 17) as GET
  * /orders/latest gives it: number, customer number, where the confirmation went, what was ordered and
  * what it costs, what is still to do (payment, identification) or that it was cancelled, and the
- * installation of its eSIMs; a provider's return that was refused (ADR 43) says so. Without an order
- * cookie, or for an order the API no longer knows, the visitor goes to the cart.
+ * installation of its eSIMs; a provider's return that was refused (ADR 43) says so. While the order is
+ * open each item can be cancelled (?notice= says how that went). Without an order cookie, or for an
+ * order the API no longer knows, the visitor goes to the cart.
  */
 export default async function ThankYouPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
@@ -55,9 +58,11 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
     );
   }
   const order = latest.data;
+  const { notice } = await searchParams;
+  const cancelNotice = typeof notice === 'string' ? notice : undefined;
   const [payment, mandant, esims] = await Promise.all([
     order.isPaymentOpen && order.status !== 'CANCELLED' ? openPaymentStep(site, access) : undefined,
-    order.isIdentOpen ? getMandant(site.content) : undefined,
+    order.isIdentOpen || cancelNotice === 'cancel_failed' ? getMandant(site.content) : undefined,
     Promise.all(order.confirmation.esims.map(esimInstallView)),
   ]);
   const money = (m: Money) => formatMoney(m.amount, m.currencyCode, site.locale);
@@ -74,6 +79,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
     <div className="container page thank-you">
       <h1>{cancelled ? t('headingCancelled') : t('heading')}</h1>
       {trip?.trip === 'refused' && <TripRefused reason={trip.reason} />}
+      <CancelNotice notice={cancelNotice} phone={mandant?.ok ? mandant.data.serviceLine.display : undefined} />
       {!cancelled && <p className="thank-you__lead">{t('confirmationSent', { email: order.confirmation.customerEMail })}</p>}
       <NextSteps order={order} payment={payment} mandant={mandant?.ok ? mandant.data : undefined} />
       <OrderPortingSteps site={site} order={order} access={access} />
@@ -94,16 +100,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
           </div>
         </dl>
         <h3>{t('order.items')}</h3>
-        <ul className="thank-you__items">
-          {order.items.map((item) => (
-            <li key={item.itemId}>
-              <span className="thank-you__item-name">{item.name}</span>
-              {item.simType && <span>{t(`order.simType.${item.simType}`)}</span>}
-              {item.phoneNumber && <span>{t('order.phoneNumber', { number: item.phoneNumber })}</span>}
-              {item.state === 'CANCELLED' && <span>{t('order.itemCancelled')}</span>}
-            </li>
-          ))}
-        </ul>
+        <OrderItems order={order} locale={site.locale} />
         <h3>{t('costs.heading')}</h3>
         <dl className="facts">
           {costs.map(([key, amount]) => (

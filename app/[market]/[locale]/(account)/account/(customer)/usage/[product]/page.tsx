@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductHeader } from '@/components/account/ProductHeader';
-import type { BeyondPayment } from '@/components/account/usage/BalanceMeter';
+import { beyondPaymentOf } from '@/components/account/usage/BalanceMeter';
 import { BillPeriod } from '@/components/account/usage/BillPeriod';
 import { ExtraCharges } from '@/components/account/usage/ExtraCharges';
 import { PrepaidCredit } from '@/components/account/usage/PrepaidCredit';
@@ -65,7 +65,7 @@ export default async function UsagePage({ params }: { params: Params }) {
 
   const { data } = usage;
   const { today } = billPeriodPosition(data.billPeriodStart, data.billPeriodEnd, dayIn(site.market.timeZone, new Date()));
-  const beyond: BeyondPayment = data.prepaid ? 'credit' : data.spendingCaps.available ? 'caps' : 'invoice';
+  const beyond = beyondPaymentOf(data);
   return (
     <>
       <ProductHeader site={site} product={product} screen="usage" />
