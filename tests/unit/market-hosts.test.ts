@@ -39,11 +39,11 @@ describe('the proxy\'s cache of default locales', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it('follows the rule for a mandant without a locale while the content API is unreachable (en-GB, else the first locale)', async () => {
+  it("keeps each market's first locale while the content API is unreachable and nothing was read yet", async () => {
     const cache = createDefaultLocaleCache(async () => {
       throw new Error('down');
     });
-    expect(await cache('IT')).toBe('en-GB');
+    expect(await cache('IT')).toBe('it-IT');
     expect(await cache('UK')).toBe('en-GB');
   });
 });
