@@ -16,8 +16,14 @@ import { checkRuntime } from './runtime.mjs';
 
 checkRuntime();
 
-/** Niceness of Playwright, its workers and browsers (0 is the servers' own; 19 the least share). */
-const BROWSERS_NICE = 10;
+/**
+ * The servers' priority (niceness; 0 is everyone's default, lower comes first). One storefront process
+ * serves three workers and the link check: when it waits for a core, every journey waits for it, while
+ * a browser that waits delays only its own page. So the servers (and the build before them) run at -10
+ * and Playwright with its browsers at the default; with nothing else to run nothing changes. Only root
+ * may raise a priority (CI and these machines run as root); elsewhere all keep the default.
+ */
+const SERVERS_PRIORITY = -10;
 
 // Ports of the test stack; another checkout on the same machine runs its own with E2E_PORT_OFFSET=10 etc.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -51,6 +57,12 @@ removeDb();
 // Each run starts the API on a fresh database: content answers cached by an earlier run (Next's data
 // cache in .next/cache, served stale once past their revalidation time) would belong to another seed.
 rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+
+try {
+  os.setPriority(SERVERS_PRIORITY); // this process, and so the build and the servers it starts
+} catch {
+  console.info('not root: the servers keep the default priority');
+}
 
 const secrets = generateSecrets();
 let stack;
@@ -88,11 +100,8 @@ const playwright = startProcess('playwright', bin('playwright'), ['test', ...pro
   },
 });
 
-// The browsers and the runner yield to the servers: one storefront process serves three workers and the
-// link check, and a browser that keeps it from the CPU only waits longer for its own page. With nothing
-// else to run they take all the CPU as before; under load (the first minute, or another process on a
-// core) the server's answers come first. Set before the runner starts its workers, which inherit it.
-os.setPriority(playwright.child.pid, BROWSERS_NICE);
+// Back to the default before the runner starts its workers and browsers, which inherit it.
+os.setPriority(playwright.child.pid, 0);
 
 const first = await Promise.race([playwright.exited.then(() => null), stack.exited]);
 if (first && !shuttingDown()) {
