@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { beyondPaymentOf } from '@/components/account/usage/BalanceMeter';
 import { BillPeriod } from '@/components/account/usage/BillPeriod';
@@ -15,7 +16,7 @@ import { dayIn } from '@/lib/domain/opening-hours';
 import { billPeriodPosition } from '@/lib/domain/usage-level';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { siteFromParams, type Site } from '@/lib/site/site';
 import '@/components/account/usage/usage.css';
 
 export const dynamic = 'force-dynamic';
@@ -27,6 +28,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { product } = await params;
   const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
   return pageMetadata(site, '/account/usage/[product]', { product }, { title: t('screen', { screen: 'usage' }), index: false });
+}
+
+/**
+ * The tariff advice, read after the usage (up to eight more content-API calls): it streams in below the
+ * balances, which show first; nothing above it moves when it comes.
+ */
+async function LineTariffAdvice({ site, token, productKey }: { site: Site; token: string; productKey: string }) {
+  const advice = await lineAdvice(site, token, productKey);
+  if (!advice) return null;
+  const tariffHref = localizedPath(site, PRODUCT_SCREEN_ROUTES.tariff, { product: productKey });
+  return <TariffAdvisor {...advice} locale={site.locale} currencyCode={site.market.currency} tariffHref={tariffHref} />;
 }
 
 /**
@@ -43,13 +55,9 @@ export default async function UsagePage({ params }: { params: Params }) {
   const screens = screensOf(product);
   // The advice needs itemised bills and a tariff screen to make the change on: billed mobile lines.
   const advised = screens.includes('itemised') && screens.includes('tariff');
-  const [read, advice] = await Promise.all([
-    getUsage(site.content, session.token, product.key),
-    advised ? lineAdvice(site, session.token, product.key) : undefined,
-  ]);
-  const usage = readOrLogOut(site, read);
+  const usage = readOrLogOut(site, await getUsage(site.content, session.token, product.key));
   const t = await getTranslations('accountUsage');
-  const hrefOf = (screen: 'recharge' | 'spendingCaps' | 'tariff') =>
+  const hrefOf = (screen: 'recharge' | 'spendingCaps') =>
     screens.includes(screen) ? localizedPath(site, PRODUCT_SCREEN_ROUTES[screen], { product: product.key }) : undefined;
 
   if (!usage.ok) {
@@ -74,7 +82,11 @@ export default async function UsagePage({ params }: { params: Params }) {
         {data.prepaid && <PrepaidCredit prepaid={data.prepaid} locale={site.locale} topUpHref={hrefOf('recharge')} />}
         <UsageBalances usage={data} productName={product.name} locale={site.locale} today={today} beyond={beyond} />
         {data.spendingCaps.available && <ExtraCharges spendingCaps={data.spendingCaps} locale={site.locale} capsHref={hrefOf('spendingCaps')} />}
-        {advice && <TariffAdvisor {...advice} locale={site.locale} currencyCode={site.market.currency} tariffHref={localizedPath(site, PRODUCT_SCREEN_ROUTES.tariff, { product: product.key })} />}
+        {advised && (
+          <Suspense fallback={null}>
+            <LineTariffAdvice site={site} token={session.token} productKey={product.key} />
+          </Suspense>
+        )}
       </div>
     </>
   );
