@@ -29,6 +29,11 @@ const DATE = /\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{1,2}\.?\s(janvier|février|mars
 const dayDependent = (page: Page): Locator[] => [page.getByText(DATE), page.locator('.expiring-deal'), page.locator('.usage-section > :not(h2)')];
 
 async function photograph(page: Page, site: E2ESite, name: string): Promise<void> {
+  // A page rendered per request streams: its loading state first, then what its content calls bring
+  // (ADR 34). The photograph is of the page once it is all there (on a busy machine the cart was once
+  // taken still loading).
+  await expect(page.locator('.page-loading'), `${name} still loading`).toHaveCount(0);
+  await page.waitForLoadState('load');
   const initial = page.viewportSize()!;
   for (const screen of SCREENS) {
     await page.setViewportSize({ width: screen.width, height: screen.height });
