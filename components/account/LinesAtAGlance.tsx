@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import { BalanceMeter, beyondPaymentOf } from '@/components/account/usage/BalanceMeter';
+import { BalanceMeter } from '@/components/account/usage/BalanceMeter';
+import { beyondPaymentOf } from '@/lib/domain/beyond-allowance';
 import type { LineAtAGlance } from '@/lib/account/lines-at-a-glance';
 import { PRODUCT_SCREEN_ROUTES } from '@/lib/account/screens';
 import { dayText } from '@/lib/i18n/day-text';

@@ -227,7 +227,8 @@ function wrapperOf(fn: ts.Node): { parameter: number; method: string } | undefin
 /** Whether an identifier is a reference (not a property's name, a declared name or a label). */
 function isReference(node: ts.Identifier): boolean {
   const parent = node.parent;
-  if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && parent.name === node) return false;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if (ts.isQualifiedName(parent) && parent.right === node) return false;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node)
     return false;
   if (ts.isJsxAttribute(parent)) return false;

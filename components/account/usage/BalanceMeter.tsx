@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import type { BeyondPayment } from '@/lib/domain/beyond-allowance';
 import { THROTTLED_SPEED_KBITS } from '@/lib/domain/cost-control';
 import { forecastUsage } from '@/lib/domain/usage-forecast';
 import { NEAR_LIMIT_SHARE, usageLevel } from '@/lib/domain/usage-level';
@@ -7,13 +8,6 @@ import { formatNumber } from '@/lib/i18n/format';
 import type { Balance, Usage } from '@/lib/model/usage';
 import { dayText } from '@/lib/i18n/day-text';
 import './usage.css';
-
-/** How use beyond the included units is paid: within spending caps, from prepaid credit, or on the invoice. */
-export type BeyondPayment = 'caps' | 'credit' | 'invoice';
-
-/** A line's way of paying beyond its included units: a prepaid line's credit, the spending caps where it has them, else the invoice. */
-export const beyondPaymentOf = (usage: Pick<Usage, 'prepaid' | 'spendingCaps'>): BeyondPayment =>
-  usage.prepaid ? 'credit' : usage.spendingCaps.available ? 'caps' : 'invoice';
 
 type Props = {
   balance: Balance;

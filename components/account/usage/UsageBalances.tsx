@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { pairBalances } from '@/lib/domain/balance-pairs';
 import type { Usage } from '@/lib/model/usage';
-import { BalanceMeter, type BeyondPayment } from './BalanceMeter';
+import type { BeyondPayment } from '@/lib/domain/beyond-allowance';
+import { BalanceMeter } from './BalanceMeter';
 import './usage.css';
 
 type Props = { usage: Usage; productName: string; locale: string; today: string; beyond: BeyondPayment };

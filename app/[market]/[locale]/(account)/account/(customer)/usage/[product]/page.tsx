@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductHeader } from '@/components/account/ProductHeader';
-import { beyondPaymentOf } from '@/components/account/usage/BalanceMeter';
+import { beyondPaymentOf } from '@/lib/domain/beyond-allowance';
 import { BillPeriod } from '@/components/account/usage/BillPeriod';
 import { ExtraCharges } from '@/components/account/usage/ExtraCharges';
 import { PrepaidCredit } from '@/components/account/usage/PrepaidCredit';
