@@ -87,7 +87,8 @@ type LocalisedDevice<T extends DeviceModel> = Omit<T, 'descriptionHtml' | 'color
 
 export type SeedDevice = LocalisedDevice<DeviceModel>;
 export type SeedNetworkDevice = LocalisedDevice<NetworkDeviceModel>;
-export type SeedConnection = LocalisedDevice<FixedLineConnection>;
+/** A connection is named by its kind and building, in the page's language (a phone by its brand's name). */
+export type SeedConnection = Omit<LocalisedDevice<FixedLineConnection>, 'displayName'> & { displayName: L };
 
 export type SeedDeviceGroup<T = SeedDevice> = { groupName: string; models: T[] };
 

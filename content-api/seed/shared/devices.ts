@@ -647,22 +647,17 @@ const CONNECTIONS: Record<DeviceMarket, ConnectionRow[]> = {
   IT: [['OPEN-FIBER', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['OPEN-FIBER', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['FIBERCOP', 'copper', 'MULTI_PARTY_BUILDING', 59.9]],
 };
 
-/** Display names in the market's main language (the wire's displayName is not localised). */
-const CONNECTION_NAMES: Record<'de' | 'en' | 'it', Record<ConnectionKind, Record<Building, string>>> = {
-  de: {
-    fibre: { SINGLE_FAMILY_HOUSE: 'Glasfaser-Anschluss Einfamilienhaus', MULTI_PARTY_BUILDING: 'Glasfaser-Anschluss Mehrparteienhaus' },
-    copper: { SINGLE_FAMILY_HOUSE: 'DSL-Anschluss Einfamilienhaus', MULTI_PARTY_BUILDING: 'DSL-Anschluss Mehrparteienhaus' },
+/** A connection's name in the page's language, as the API localises every seed text (issue 27 notes). */
+const CONNECTION_NAMES: Record<ConnectionKind, Record<Building, L>> = {
+  fibre: {
+    SINGLE_FAMILY_HOUSE: { en: 'Fibre connection, detached house', de: 'Glasfaser-Anschluss Einfamilienhaus', fr: 'Raccordement fibre, maison individuelle', it: 'Allaccio fibra casa singola' },
+    MULTI_PARTY_BUILDING: { en: 'Fibre connection, block of flats', de: 'Glasfaser-Anschluss Mehrparteienhaus', fr: 'Raccordement fibre, immeuble collectif', it: 'Allaccio fibra condominio' },
   },
-  en: {
-    fibre: { SINGLE_FAMILY_HOUSE: 'Fibre connection, detached house', MULTI_PARTY_BUILDING: 'Fibre connection, block of flats' },
-    copper: { SINGLE_FAMILY_HOUSE: 'Broadband line, detached house', MULTI_PARTY_BUILDING: 'Broadband line, block of flats' },
-  },
-  it: {
-    fibre: { SINGLE_FAMILY_HOUSE: 'Allaccio fibra casa singola', MULTI_PARTY_BUILDING: 'Allaccio fibra condominio' },
-    copper: { SINGLE_FAMILY_HOUSE: 'Linea DSL casa singola', MULTI_PARTY_BUILDING: 'Linea DSL condominio' },
+  copper: {
+    SINGLE_FAMILY_HOUSE: { en: 'Broadband line, detached house', de: 'DSL-Anschluss Einfamilienhaus', fr: 'Ligne DSL, maison individuelle', it: 'Linea DSL casa singola' },
+    MULTI_PARTY_BUILDING: { en: 'Broadband line, block of flats', de: 'DSL-Anschluss Mehrparteienhaus', fr: 'Ligne DSL, immeuble collectif', it: 'Linea DSL condominio' },
   },
 };
-const MAIN_LANGUAGE: Record<DeviceMarket, 'de' | 'en' | 'it'> = { AT: 'de', DE: 'de', CH: 'de', UK: 'en', IT: 'it' };
 
 function connectionDescription(market: DeviceMarket, kind: ConnectionKind, building: Building): L {
   const metre = (lang: Lang) => fibreText(market, lang).metre;
@@ -699,7 +694,7 @@ export function connectionsFor(market: MarketCode): SeedConnection[] {
     return {
       ...device({
         id: `conn-${supplier.toLowerCase()}-${kind}-${short}`,
-        name: CONNECTION_NAMES[MAIN_LANGUAGE[market]][kind][building],
+        name: CONNECTION_NAMES[kind][building].en,
         manufacturer: supplier,
         price: price === FROM ? FIXED_LINE_PRICES[market].fibre.connectionFrom.amount : price,
         market,
@@ -708,6 +703,7 @@ export function connectionsFor(market: MarketCode): SeedConnection[] {
         order: i + 1,
         description: connectionDescription(market, kind, building),
       }),
+      displayName: CONNECTION_NAMES[kind][building],
       connectionSupplierName: supplier,
       buildingTypeId: building,
     };
