@@ -20,9 +20,9 @@ async function marketTimeZone(): Promise<string> {
 }
 
 /**
- * The [locale] root param, for a server component rendered without the page's setRequestLocale (a
- * loading.tsx, which gets no params and may render first: the request's config is read once, so a
- * fallback there would turn the whole page into the fallback language).
+ * The [locale] root param: the one way a page, a layout, a loading.tsx or any server component below
+ * them knows its language (issue 28). Root params are known while Next renders a page statically,
+ * so pages stay static or ISR without next-intl's setRequestLocale in each of them.
  */
 async function localeParam(): Promise<string | undefined> {
   try {
@@ -33,8 +33,13 @@ async function localeParam(): Promise<string | undefined> {
   }
 }
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = (await requestLocale) ?? (await localeParam());
+/**
+ * A page's locale is its [locale] root param. Outside the page tree (a route handler) there is none,
+ * and next-intl's request locale (the proxy's header) or the fallback stands in.
+ */
+export default getRequestConfig(async (params) => {
+  // `params.requestLocale` is a getter that reads the request's headers: only asked for outside pages.
+  const requested = (await localeParam()) ?? (await params.requestLocale);
   const locale = requested && isLocale(requested) ? requested : FALLBACK_LOCALE;
   return {
     locale,

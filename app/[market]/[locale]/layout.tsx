@@ -8,7 +8,7 @@ import '@/components/consent/consent-banner.css';
 import '@/components/consent/consent-form.css';
 import '@/components/preview/preview-banner.css';
 import type { Metadata, Viewport } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BottomDock } from '@/components/layout/BottomDock';
 import { Footer } from '@/components/layout/Footer';
@@ -24,7 +24,7 @@ import { siteFromParams, type SiteParams } from '@/lib/site/site';
  * Pages are rendered on first request and then cached (ISR): building never needs the content API.
  * How long is decided by the content reads, whose cache time is CONTENT_REVALIDATE_SECONDS
  * (lib/content-api/settings.ts), the one source: every page reads at least /config/mandant (footer,
- * dock), so none is cached longer. Pages declare no `revalidate` of their own (tests/unit/revalidate.test.ts).
+ * dock), so none is cached longer. Pages declare no `revalidate` of their own (tests/unit/app-conventions.test.ts).
  */
 export function generateStaticParams() {
   return [];
@@ -45,7 +45,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 /** `cartLink`: the header's cart link (the @cartLink slot), with the served count on the cart and the checkout. */
 export default async function RootLayout({ children, cartLink, params }: { children: ReactNode; cartLink: ReactNode; params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('common');
   return (
     <html lang={site.locale} suppressHydrationWarning>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OfferSlider } from '@/components/home/OfferSlider';
 import { IntentLink } from '@/components/layout/IntentLink';
 import { TariffCard } from '@/components/tariff/TariffCard';
@@ -40,7 +40,6 @@ async function featuredPhoneLinks(site: Site, wanted: boolean): Promise<(id: str
 
 export default async function HomePage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('home');
   const items = unwrap(await getLandingPageItems(site.content));
   // Cached for everyone: hidden tariffs never show here (only in the overview of a visitor shown them).

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundMessage } from '@/components/errors/NotFoundMessage';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
@@ -23,6 +23,5 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 
 export default async function NotFoundPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   return <NotFoundMessage />;
 }

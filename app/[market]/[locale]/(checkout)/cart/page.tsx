@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ACTIVATION_DATE_FIELD, ActivationDateForm } from '@/components/cart/ActivationDateForm';
 import { CartDeviceItem } from '@/components/cart/CartDeviceItem';
 import { CartFixedLineItem } from '@/components/cart/CartFixedLineItem';
@@ -73,7 +73,6 @@ const ACTIVATION_DATE_FAULTS = ['unavailable_date', 'invalid_date'];
 
 export default async function CartPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('cart');
   return (
     <div className="container page">

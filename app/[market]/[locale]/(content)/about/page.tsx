@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { ABOUT_UPDATED, aboutDocument } from '@/content/company/about';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Who runs the market's shop and what we promise, with the way to shops, jobs and the press office. */
 export default async function AboutPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('company.about');
   const kind = site.market.code === 'CAMP' ? 'camp' : 'shops';
   const link = (route: Route, label: string) => (

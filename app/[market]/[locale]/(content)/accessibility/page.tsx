@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { ServiceContact } from '@/components/legal/ServiceContact';
 import { accessibilityStatement, STATEMENT_DATES } from '@/content/accessibility';
@@ -30,7 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function AccessibilityPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const mandant = unwrap(await getMandant(site.content));
   return (
     <LegalDocument

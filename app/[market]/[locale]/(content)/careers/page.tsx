@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PositionFacts } from '@/components/company/PositionFacts';
 import { TeamProfiles } from '@/components/company/TeamProfiles';
 import { openPositions } from '@/content/company/positions';
@@ -30,7 +30,6 @@ const STEPS = ['apply', 'talk', 'meet'] as const;
 /** Open positions of the market with their pay, the team in their own words, and how we hire. */
 export default async function CareersPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('company.careers');
   const text = textFor(site.market.code, languageOf(site.locale));
   const positions = openPositions(site.market.code);

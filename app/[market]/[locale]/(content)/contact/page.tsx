@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { contactOutcome } from '@/lib/contact/outcome';
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('contact');
   const help = await getTranslations('help');
   const { countryConfig } = unwrap(await getMandant(site.content));

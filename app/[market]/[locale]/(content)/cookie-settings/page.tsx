@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ConsentSettings } from '@/components/consent/ConsentSettings';
 import { consentFormText } from '@/lib/consent/consent-text';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CookieSettingsPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('consent');
   return (
     // data-consent-settings: the cookie banner stays away from the page that does its job (consent-banner.css).

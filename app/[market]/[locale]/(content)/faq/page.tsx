@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import { FaqJsonLd } from '@/components/faq/FaqJsonLd';
 import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
@@ -30,7 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('faq');
   const groups = unwrap(await getFaq(site.content));
   const query = queryParam((await pageView('/faq', params)).query.q);

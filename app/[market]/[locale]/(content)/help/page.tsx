@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ServiceChannels } from '@/components/help/ServiceChannels';
 import { getMandant } from '@/lib/content-api/config';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The help centre: the FAQ, the contact form, the service line with its hours, messengers and e-mail. */
 export default async function HelpPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('help');
   const mandant = unwrap(await getMandant(site.content));
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { ServiceContact } from '@/components/legal/ServiceContact';
 import { IMPRINT_UPDATED, imprintDocument } from '@/content/legal/imprint';
@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The contact comes from /config/mandant: without it the imprint is incomplete, so a cached copy is served. */
 export default async function ImprintPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const mandant = unwrap(await getMandant(site.content));
   return (
     <LegalDocument

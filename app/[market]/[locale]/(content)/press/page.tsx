@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PressContacts } from '@/components/company/PressContacts';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { COMPANY_CONTACTS } from '@/content/company/contacts';
@@ -27,7 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The press office of the market with its contacts, a portrait of the company and what we help with. */
 export default async function PressPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const language = languageOf(site.locale);
   const { press } = COMPANY_CONTACTS[legalMarket(site.market.code)];
   return (

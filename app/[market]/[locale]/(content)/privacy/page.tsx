@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CookieTable } from '@/components/legal/CookieTable';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { cookiesOf } from '@/content/legal/cookies';
@@ -23,7 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PrivacyPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const language = languageOf(site.locale);
   return (
     <LegalDocument

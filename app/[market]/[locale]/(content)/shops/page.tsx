@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ShopCard } from '@/components/shops/ShopCard';
 import { ShopMap } from '@/components/shops/ShopMap';
 import { getMapsConfig } from '@/lib/content-api/config';
@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every location of the market with its week in short; a map overview only where a maps key is configured. */
 export default async function ShopsPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('shops');
   const shops = unwrap(await getShops(site.content));
   const maps = await getMapsConfig(site.content);

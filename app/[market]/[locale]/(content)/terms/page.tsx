@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FeeTable } from '@/components/legal/FeeTable';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { feesOf } from '@/content/legal/fees';
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TermsPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('legal');
   const language = languageOf(site.locale);
   const { code, slug, currency } = site.market;

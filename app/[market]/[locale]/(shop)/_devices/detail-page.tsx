@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DeviceBadges } from '@/components/device/DeviceBadges';
 import { DeviceFacts } from '@/components/device/DeviceFacts';
 import { DeviceImage } from '@/components/device/DeviceImage';
@@ -60,7 +60,6 @@ export function deviceDetailPage(kind: DeviceKind) {
 
   async function DeviceDetailPage({ params }: Props) {
     const site = await siteFromParams(params);
-    setRequestLocale(site.locale);
     const t = await getTranslations('devices');
     const view = await loadView(site, kind, params);
     const { variant } = await deviceLabels();

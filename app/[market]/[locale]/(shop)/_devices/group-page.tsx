@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { VariantCard } from '@/components/device/VariantCard';
 import type { DeviceKind } from '@/lib/cart/selection';
 import { DEVICE_ROUTES, detailParams, sortedModels } from '@/lib/catalogue/devices';
@@ -31,7 +31,6 @@ export function deviceGroupPage(kind: DeviceKind) {
 
   async function DeviceGroupPage({ params }: Props) {
     const site = await siteFromParams(params);
-    setRequestLocale(site.locale);
     const t = await getTranslations('devices');
     const group = await loadGroup(site, kind, (await params).group);
     const models = sortedModels(group);

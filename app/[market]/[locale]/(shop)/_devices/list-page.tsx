@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FilterChips } from '@/components/catalogue/FilterChips';
 import { FilterDisclosure } from '@/components/catalogue/FilterDisclosure';
 import { deviceFilterChips } from '@/components/catalogue/filter-chip-labels';
@@ -41,7 +41,6 @@ export function deviceListPage(kind: DeviceKind) {
 
   async function DeviceListPage({ params }: Props) {
     const site = await siteFromParams(params);
-    setRequestLocale(site.locale);
     const t = await getTranslations('devices');
     const o = await getTranslations('overview');
     const groups = await loadDeviceGroups(site, kind);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AddressCheck } from '@/components/fixedline/AddressCheck';
 import { ConnectionDevices } from '@/components/fixedline/ConnectionDevices';
 import { FibreCostEstimate } from '@/components/fixedline/FibreCostEstimate';
@@ -32,7 +32,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 /** SPEC §2 fixed-line and fibre page: availability check, fibre facts, the connections, the internet tariffs, IP TV. */
 export default async function InternetPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   if (!site.market.sellsFixedLine) notFound();
   const tariffs = unwrap(await getFixedLineTariffs(site.content));
   if (tariffs.length === 0) notFound();

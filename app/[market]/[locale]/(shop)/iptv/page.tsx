@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getMandant } from '@/lib/content-api/config';
 import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -31,7 +31,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 /** SPEC §2/§9 IP TV page: the facts, the extra box, and the TV packages of the fixed-line tariffs. */
 export default async function IptvPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   if (!site.market.sellsFixedLine) notFound();
   const tariffs = unwrap(await getFixedLineTariffs(site.content));
   if (tariffs.length === 0) notFound();

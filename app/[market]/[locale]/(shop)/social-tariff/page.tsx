@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { ApplicationForm } from '@/components/social-tariff/ApplicationForm';
 import { EligibilityCalculator } from '@/components/social-tariff/EligibilityCalculator';
@@ -50,7 +50,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SocialTariffPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('socialTariff');
   const tariff = await socialTariffOf(site);
   if (!tariff) return <NotOffered site={site} />;

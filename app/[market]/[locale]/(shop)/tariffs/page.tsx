@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CategoryNav } from '@/components/catalogue/CategoryNav';
 import { FilterChips } from '@/components/catalogue/FilterChips';
@@ -75,7 +75,6 @@ async function results(
 
 export default async function TariffsPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('overview');
   const { query, facts } = await pageView('/tariffs', params);
   const filters = parseFilters(query);

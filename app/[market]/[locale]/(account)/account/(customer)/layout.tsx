@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountNav } from '@/components/account/AccountNav';
 import { AccountQueryProvider } from '@/components/account/AccountQueryProvider';
@@ -20,7 +20,6 @@ import '@/components/account/account.css';
  */
 export default async function CustomerAreaLayout({ params, children }: { params: SiteParams; children: ReactNode }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   await sessionOf(site);
   const area = await getTranslations('accountArea');
   const sections = (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LinesAtAGlance } from '@/components/account/LinesAtAGlance';
 import { ProductList } from '@/components/account/ProductList';
 import { linesAtAGlance } from '@/lib/account/lines-at-a-glance';
@@ -23,7 +23,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
  */
 export default async function AccountPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session, products } = await productsOf(site);
   const [tariffs, usages] = await Promise.all([getCustomerTariffs(site.content, session.token), getUsages(site.content, session.token)]);
   const lines = readOrLogOut(site, tariffs);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/account/LoginForm';
 import { AutoLoginForm } from '@/components/account/login/AutoLoginForm';
 import { LinkLogin } from '@/components/account/login/LinkLogin';
@@ -40,7 +40,6 @@ const formOf = (method: LoginMethod, sent: boolean) =>
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   if (await readSession(site.market.code)) redirect(localizedPath(site, '/account'));
   const t = await getTranslations('accountLogin');
   const login = await getTranslations('login');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import type { StepViewProps } from '@/components/checkout/step-view';
 import { DeliveryStep } from '@/components/checkout/steps/DeliveryStep';
@@ -57,7 +57,6 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
   const { step } = await params;
   if (!isStep(step)) notFound();
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('checkout');
   const { selection, personal } = await readCart(site.market.code);
   const cart = checkoutCart(selection);

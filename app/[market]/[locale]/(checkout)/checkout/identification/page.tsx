@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { MethodChooser } from '@/components/identification/MethodChooser';
 import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { cartPath } from '@/lib/cart/cart-paths';
@@ -33,7 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function IdentificationPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('identification');
   const access = await readOrderAccess(site.market.code);
   if (!access) redirect(cartPath(site));

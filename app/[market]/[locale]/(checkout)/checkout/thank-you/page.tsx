@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CancelNotice } from '@/components/checkout/thank-you/CancelNotice';
 import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
 import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
@@ -41,7 +41,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ThankYouPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('checkoutThankYou');
   const access = await readOrderAccess(site.market.code);
   if (!access) redirect(localizedPath(site, '/cart'));

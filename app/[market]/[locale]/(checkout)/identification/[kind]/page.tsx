@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LinkGone } from '@/components/identification/upload/LinkGone';
 import { PhoneUpload } from '@/components/identification/upload/PhoneUpload';
@@ -35,7 +35,6 @@ export default async function PhoneUploadPage({ params, searchParams }: Props) {
   const kind = uploadKindOf((await params).kind);
   if (!kind) notFound();
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const config = await getIdentificationConfig(site.content);
   if (config.ok && !config.data.methods.includes(UPLOAD_METHOD[kind])) notFound();
   const t = await getTranslations('identificationUpload');

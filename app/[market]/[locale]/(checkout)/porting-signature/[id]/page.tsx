@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { DesktopSignature } from '@/components/porting-signature/DesktopSignature';
 import { PortingSummary } from '@/components/porting-signature/PortingSummary';
@@ -32,7 +32,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PortingSignaturePage({ params }: { params: Params }) {
   const { id } = await params;
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   if (!isPortingId(id)) notFound();
   const t = await getTranslations('portingSignature');
   const session = await readSession(site.market.code);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ServiceContact } from '@/components/legal/ServiceContact';
 import { PhoneSignature } from '@/components/porting-signature/PhoneSignature';
@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PortingSignPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('portingSignature');
   const token = (await searchParams).token;
   const signingToken = typeof token === 'string' ? token : undefined;

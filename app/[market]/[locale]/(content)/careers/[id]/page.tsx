@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PositionFacts } from '@/components/company/PositionFacts';
 import { Salary } from '@/components/company/Salary';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
@@ -45,7 +45,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One open position: facts, tasks, profile, offer, the pay the market's law asks for, and how to apply by e-mail. */
 export default async function PositionPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { id } = await params;
   const { position, terms, text } = positionIn(site, id);
   const t = await getTranslations('company.careers');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CostExample } from '@/components/info/CostExample';
 import { InfoArticle } from '@/components/info/InfoArticle';
 import { infoDocument } from '@/content/info';
@@ -35,7 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InfoPage({ params }: Props) {
   const { site, topic } = await load(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('info');
   const document = infoDocument(topic, site.market.code, languageOf(site.locale));
   const faqGroup = INFO_FAQ_GROUP[topic];

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { StickyOrderBar } from '@/components/catalogue/StickyOrderBar';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { Allowances } from '@/components/tariff/Allowances';
@@ -63,7 +63,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TariffPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { slug } = await params;
   const tariff = await findTariff(site, slug);
   const t = await getTranslations('tariff');

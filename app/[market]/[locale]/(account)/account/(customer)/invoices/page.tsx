@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InvoiceTable } from '@/components/account/invoices/InvoiceTable';
 import { InvoiceYearLinks } from '@/components/account/invoices/InvoiceYearLinks';
 import { ItemisedBillLinks } from '@/components/account/invoices/ItemisedBillLinks';
@@ -31,7 +31,6 @@ function yearOf(value: string | string[] | undefined): number | undefined {
 /** The customer's invoices of a year (SPEC §3 Invoice year), the unpaid ones to pay, and the lines' itemised bills. */
 export default async function InvoicesPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session } = await customerOf(site);
   const [result, { products }] = await Promise.all([
     getInvoiceYear(site.content, session.token, yearOf((await searchParams).year)).then((r) => readOrLogOut(site, r)),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { OpenPositionPay } from '@/components/account/payment/OpenPositionPay';
 import { PaymentMethodScreen } from '@/components/account/payment/PaymentMethodScreen';
@@ -34,7 +34,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
  */
 export default async function PaymentPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session, status } = await customerOf(site);
   const [method, open] = await Promise.all([
     getPaymentMethod(site.content, session.token).then((r) => readOrLogOut(site, r)),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/account/password/ChangePasswordForm';
 import { EmailChange } from '@/components/account/personal/EmailChange';
 import { PersonalDetailsForm } from '@/components/account/personal/PersonalDetailsForm';
@@ -31,7 +31,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
  */
 export default async function PersonalPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session } = await customerOf(site);
   const [read, mandant] = await Promise.all([getCustomer(site.content, session.token), getMandant(site.content)]);
   const customer = readOrLogOut(site, read);

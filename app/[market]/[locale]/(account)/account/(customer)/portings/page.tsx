@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { FixedLinePortings } from '@/components/account/portings/FixedLinePortings';
 import { MobilePortings } from '@/components/account/portings/MobilePortings';
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
  */
 export default async function PortingsPage({ params }: { params: SiteParams }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session, status } = await customerOf(site);
   const [mobile, fixedLine, providers, freeDates] = await Promise.all([
     getMobilePortings(site.content, session.token).then((result) => readOrLogOut(site, result)),

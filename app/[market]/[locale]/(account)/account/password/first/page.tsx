@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PasswordRequestPage } from '@/components/account/password/PasswordRequestPage';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -16,6 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FirstPasswordPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   return <PasswordRequestPage site={site} kind="first" query={await searchParams} />;
 }

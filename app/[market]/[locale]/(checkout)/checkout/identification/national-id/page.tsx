@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProviderReturn } from '@/components/identification/ProviderReturn';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { readOrderAccess } from '@/lib/checkout/order-store';
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function NationalIdReturnPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const access = await readOrderAccess(site.market.code);
   if (!access) redirect(cartPath(site));
   const outcome = await returnPageOutcome(site, access, 'ID_AUSTRIA');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LinkInvalid } from '@/components/account/password/SetPasswordForm';
 import { EmailConfirm } from '@/components/account/personal/EmailConfirm';
 import { AccountMessages } from '@/components/account/AccountMessages';
@@ -24,7 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function EmailConfirmPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { status } = await customerOf(site);
   const { token } = await searchParams;
   const t = await getTranslations('accountPersonal.confirm');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { RechargeScreen } from '@/components/account/recharge/RechargeScreen';
@@ -38,7 +38,6 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
  */
 export default async function RechargePage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'recharge');
   const { status } = await customerOf(site);

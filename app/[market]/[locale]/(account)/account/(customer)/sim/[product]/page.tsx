@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { EsimDetails } from '@/components/account/sim/EsimDetails';
 import { SimBlock } from '@/components/account/sim/SimBlock';
@@ -37,7 +37,6 @@ const linksOf = async (profile: EsimProfile) => (esimProfileProblem(profile) ? u
  */
 export default async function SimPage({ params }: Params) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'sim');
   const { status } = await customerOf(site);

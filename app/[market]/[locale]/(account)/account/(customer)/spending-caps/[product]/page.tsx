@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { AccountMessages } from '@/components/account/AccountMessages';
@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A contract line's spending caps and cost-control services (SPEC §3 Spending caps): read here, changed in the island. */
 export default async function SpendingCapsPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session, product } = await productOf(site, (await params).product, 'spendingCaps');
   const caps = readOrLogOut(site, await getSpendingCaps(site.content, session.token, product.key));
   // error.tsx explains a failed read and offers to try again.

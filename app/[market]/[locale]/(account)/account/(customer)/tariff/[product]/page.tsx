@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TariffScreen } from '@/components/account/lines/TariffScreen';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { AccountMessages } from '@/components/account/AccountMessages';
@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A mobile line's tariff and settings (SPEC §3 Customer tariff): read here, changed in the island. */
 export default async function TariffPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { session, product } = await productOf(site, (await params).product, 'tariff');
   const line = readOrLogOut(site, await getCustomerTariff(site.content, session.token, product.key));
   // error.tsx explains a failed read and offers to try again.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { TerminateContract } from '@/components/account/terminate/TerminateContract';
 import { TerminationConsequences } from '@/components/account/terminate/TerminationConsequences';
@@ -33,7 +33,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function TerminatePage({ params }: { params: Params }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'terminate');
   const { products } = await productsOf(site);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { beyondPaymentOf } from '@/lib/domain/beyond-allowance';
@@ -49,7 +49,6 @@ async function LineTariffAdvice({ site, token, productKey }: { site: Site; token
  */
 export default async function UsagePage({ params }: { params: Params }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'usage');
   const screens = screensOf(product);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { ForwardForm } from '@/components/account/voicemail/ForwardForm';
@@ -33,7 +33,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function VoicemailPage({ params }: { params: Params }) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'voicemail');
   const { status } = await customerOf(site);

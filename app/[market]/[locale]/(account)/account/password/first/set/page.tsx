@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SetPasswordPage } from '@/components/account/password/SetPasswordPage';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
@@ -17,6 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FirstPasswordSetPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   return <SetPasswordPage site={site} kind="first" query={await searchParams} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { UploadHandoff } from '@/components/identification/upload/UploadHandoff';
 import { readOrderAccess } from '@/lib/checkout/order-store';
@@ -37,7 +37,6 @@ export default async function UploadHandoffPage({ params, searchParams }: Props)
   const kind = uploadKindOf((await params).kind);
   if (!kind) notFound();
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const t = await getTranslations('identificationUpload');
   const access = await readOrderAccess(site.market.code);
   if (!access) redirect(localizedPath(site, '/cart'));

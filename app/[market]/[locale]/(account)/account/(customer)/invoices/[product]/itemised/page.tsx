@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ItemisedFilter } from '@/components/account/invoices/ItemisedFilter';
 import { ItemisedTable } from '@/components/account/invoices/ItemisedTable';
 import { ProductHeader } from '@/components/account/ProductHeader';
@@ -39,7 +39,6 @@ function queryOf(search: Record<string, string | string[] | undefined>): URLSear
  */
 export default async function ItemisedBillPage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const { product: key } = await params;
   const { session, product } = await productOf(site, key, 'itemised');
   const today = calendarDay(dayIn(site.market.timeZone, new Date()));

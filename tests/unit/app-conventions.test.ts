@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /*
+ * Conventions every page and layout under app/ keeps, where a file that breaks one still works.
+ *
  * One source for how long pages are cached: CONTENT_REVALIDATE_SECONDS (lib/content-api/settings.ts),
  * applied to the content reads. A page's own `export const revalidate` would be a second one (Next
  * takes segment config only as a literal, so it cannot come from the setting).
@@ -31,5 +33,14 @@ describe('revalidation time', () => {
     expect(DECLARES_REVALIDATE.test('const revalidate = 60;\nexport { dynamic, revalidate };')).toBe(true);
     expect(DECLARES_REVALIDATE.test("export const dynamic = 'force-dynamic';")).toBe(false);
     expect(DECLARES_REVALIDATE.test('revalidateTag(tag);')).toBe(false);
+  });
+});
+
+const SETS_LOCALE = /\bsetRequestLocale\b/;
+
+describe('the page’s locale', () => {
+  it('comes from the [locale] root param alone (ADR 55): no page or layout calls setRequestLocale', () => {
+    const calling = sourceFiles(APP).filter((file) => SETS_LOCALE.test(readFileSync(file, 'utf8'))).map((file) => relative(process.cwd(), file));
+    expect(calling).toEqual([]);
   });
 });
