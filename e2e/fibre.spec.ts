@@ -178,13 +178,13 @@ for (const c of CASES) {
       const consent = notice.getByRole('checkbox', { name: t('fibre.notifyConsent', { address: c.planned.label, months: 6 }) });
       await expect(consent).not.toBeChecked();
       await notice.getByRole('button', { name: t('fibre.notifySubmit') }).click();
-      await expect(notice.getByLabel(t('fibre.email'))).toHaveAccessibleDescription(t('fibre.errors.required'));
-      await expect(notice.getByLabel(t('fibre.email'))).toBeFocused();
+      await expect(notice.getByLabel(t('fibre.email'), { exact: true })).toHaveAccessibleDescription(t('fibre.errors.required'));
+      await expect(notice.getByLabel(t('fibre.email'), { exact: true })).toBeFocused();
       await expectNoAxeViolations(page);
-      await notice.getByLabel(t('fibre.email')).fill(email);
+      await notice.getByLabel(t('fibre.email'), { exact: true }).fill(email);
       await notice.getByRole('button', { name: t('fibre.notifySubmit') }).click();
       await expect(consent).toBeFocused();
-      await expect(notice.getByLabel(t('fibre.email'))).toHaveValue(email);
+      await expect(notice.getByLabel(t('fibre.email'), { exact: true })).toHaveValue(email);
       await consent.check();
       await notice.getByRole('button', { name: t('fibre.notifySubmit') }).click();
       await expect(page.getByText(t('fibre.notifySent', { months: 6 }))).toBeVisible();

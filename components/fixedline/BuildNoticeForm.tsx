@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
@@ -43,11 +44,7 @@ export function BuildNoticeForm({ addressId, addressLabel, onSent }: { addressId
       <Field {...field('consent')} choice>
         {(control) => <input {...control} type="checkbox" {...tick('consent')} />}
       </Field>
-      <div>
-        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('contactSending') : t('notifySubmit')}
-        </button>
-      </div>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('notifySubmit')} busyLabel={t('contactSending')} />
     </form>
   );
 }
