@@ -1,5 +1,5 @@
 import { firstOfNextMonth } from '@/lib/domain/line-contract';
-import { formatCalendarDay, formatMoney } from '@/lib/i18n/format';
+import { formatCalendarDay, formatMoney, formatNumber } from '@/lib/i18n/format';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
@@ -88,4 +88,25 @@ test('IT (it-IT): tariff read → changed → second change refused; spending ca
   await expect(cutoff).not.toBeChecked();
   await expect(cutoff).toHaveAccessibleDescription(containing(t('accountLines.services.chargedUpTo', { cap: money(20) })));
   await expectNoAxeViolations(page);
+});
+
+test('IT (it-IT): the EU roaming data warning at 85 % says what comes next and leads to the cut-off and the cap', async ({ page }) => {
+  // IT 50000002's Business 100 is abroad today with 6.8 of its 8 GB of EU roaming data used (a steady
+  // trip in the seed); this journey only reads it. account-personal changes the same customer's
+  // personal data, nothing of this line.
+  const t = translator(site.locale);
+  const product = 'P-50000002-3';
+  await logIn(page, site, '50000002');
+  await page.goto(pageUrl(site, '/account/spending-caps/[product]', { product }));
+  const roaming = page.getByRole('region', { name: t('accountLines.euRoaming.heading') });
+  await expect(roaming).toContainText(t('accountLines.euRoaming.cutoffOn'));
+  const warning = roaming.getByRole('alert');
+  await expect(warning).toContainText(t('accountLines.euRoaming.near', { percent: 85, used: formatNumber(6.8, site.locale), limit: formatNumber(8, site.locale), unit: 'GB' }));
+  await expect(warning).toContainText(t('accountLines.euRoaming.next', { effect: 'stopsByCutoff', cap: '' }));
+  await expectNoAxeViolations(page);
+
+  await warning.getByRole('link', { name: t('accountLines.euRoaming.switchOff') }).click();
+  await expect(page.locator('#service-EU_ROAMING_DATA_CUTOFF')).toBeFocused();
+  await warning.getByRole('link', { name: t('accountLines.euRoaming.changeCap') }).click();
+  await expect(page.locator('#cap-ROAMING_EU')).toBeFocused();
 });

@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { labelWithContext, translator } from './support/i18n';
+import { nextMessageTo } from './support/outbox';
 import { SITES } from './support/sites';
 
 /**
@@ -20,7 +21,8 @@ type Case = {
   found: Address & { label: string; supplier: string; tariff: string };
   several: Address & { stairs: string; label: string; supplier: string };
   notFound: Address;
-  planned: Address & { label: string; supplier: string; tariff: string };
+  /** `id`: the seed's address id, for the sandbox's "build decided". */
+  planned: Address & { id: string; label: string; supplier: string; tariff: string };
 };
 
 const CASES: Case[] = [
@@ -31,7 +33,7 @@ const CASES: Case[] = [
     found: { zip: '1070', street: 'Neubaugasse', houseNumber: '12', label: 'Neubaugasse 12, 1070 Wien', supplier: 'OFAA', tariff: 'Glasfaser 1000' },
     several: { zip: '1070', street: 'Neubaugasse', houseNumber: '20', stairs: '2', label: 'Neubaugasse 20, {stairs}, 1070 Wien', supplier: 'A1-WHOLESALE' },
     notFound: { zip: '6020', street: 'Museumstraße', houseNumber: '1' },
-    planned: { zip: '8010', street: 'Annenstr.', houseNumber: '30', label: 'Annenstraße 30, 8010 Graz', supplier: 'OFAA', tariff: 'Glasfaser 150' },
+    planned: { id: 'at-8010-annenstrasse-30', zip: '8010', street: 'Annenstr.', houseNumber: '30', label: 'Annenstraße 30, 8010 Graz', supplier: 'OFAA', tariff: 'Glasfaser 150' },
   },
   {
     market: 'IT',
@@ -40,7 +42,7 @@ const CASES: Case[] = [
     found: { zip: '20121', street: 'Via Brera', houseNumber: '10', label: 'Via Brera 10, 20121 Milano', supplier: 'OPEN-FIBER', tariff: 'Fibra 1 Giga' },
     several: { zip: '00184', street: 'Via Nazionale', houseNumber: '50', stairs: 'B', label: 'Via Nazionale 50, {stairs}, 00184 Roma', supplier: 'FIBERCOP' },
     notFound: { zip: '10121', street: 'Via Roma', houseNumber: '1' },
-    planned: { zip: '40121', street: "Via dell'Indipendenza", houseNumber: '8', label: "Via dell'Indipendenza 8, 40121 Bologna", supplier: 'OPEN-FIBER', tariff: 'Fibra 500' },
+    planned: { id: 'it-40121-via-dell-indipendenza-8', zip: '40121', street: "Via dell'Indipendenza", houseNumber: '8', label: "Via dell'Indipendenza 8, 40121 Bologna", supplier: 'OPEN-FIBER', tariff: 'Fibra 500' },
   },
 ];
 
@@ -163,13 +165,41 @@ for (const c of CASES) {
       expect(stored?.lead).toMatchObject({ buildingType: 'SINGLE_FAMILY_HOUSE', consent: true, address: c.notFound });
     });
 
-    test('fibre planned: the build progress is shown and a fibre tariff can be pre-ordered into the cart', async ({ page }) => {
+    test('fibre planned: "tell me when it is built" mails a confirmation and, once the build is decided, again; a fibre tariff can be pre-ordered', async ({ page }) => {
+      const email = `notice-${c.market.toLowerCase()}-${Date.now()}@example.org`;
       await openInternetPage(page);
       await checkAddress(page, c.planned, 'MULTI_PARTY_BUILDING');
       await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: c.planned.label }) })).toBeFocused();
       await expect(page.getByText(t('fibre.plannedBanner'), { exact: true })).toBeVisible();
       await expect(page.getByText(t('fibre.supplierPlanned'))).toBeVisible();
       await expectNoAxeViolations(page);
+
+      const notice = page.locator('form.fibre-contact');
+      const consent = notice.getByRole('checkbox', { name: t('fibre.notifyConsent', { address: c.planned.label, months: 6 }) });
+      await expect(consent).not.toBeChecked();
+      await notice.getByRole('button', { name: t('fibre.notifySubmit') }).click();
+      await expect(notice.getByLabel(t('fibre.email'), { exact: true })).toHaveAccessibleDescription(t('fibre.errors.required'));
+      await expect(notice.getByLabel(t('fibre.email'), { exact: true })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await notice.getByLabel(t('fibre.email'), { exact: true }).fill(email);
+      await notice.getByRole('button', { name: t('fibre.notifySubmit') }).click();
+      await expect(consent).toBeFocused();
+      await expect(notice.getByLabel(t('fibre.email'), { exact: true })).toHaveValue(email);
+      await consent.check();
+      await notice.getByRole('button', { name: t('fibre.notifySubmit') }).click();
+      await expect(page.getByText(t('fibre.notifySent', { months: 6 }))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const confirmation = await nextMessageTo(c.market, email, []);
+      expect(confirmation.subject).toContain(c.planned.label);
+      const decided = await fetch(`${E2E_API_URL}/sandbox/fixedline/builds`, {
+        method: 'POST',
+        headers: { 'X-Market': c.market, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ addressId: c.planned.id }),
+      });
+      expect(decided.status).toBe(200);
+      const built = await nextMessageTo(c.market, email, [confirmation.id]);
+      expect(built.subject).toContain(c.planned.label);
 
       const preOrder = labelWithContext(t('fibre.preOrder'), t('fibre.orderSuffix', { name: c.planned.tariff }));
       await page.getByRole('button', { name: preOrder, exact: true }).click();

@@ -12,9 +12,11 @@ import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import type { PhoneRules } from '@/lib/contracts/contact-message';
 import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/contracts/fixedline';
+import { LEAD_RETENTION_MONTHS } from '@/lib/domain/fibre';
 import type { FibrePrices } from '@/lib/model/config';
 import { AddressChoice } from './AddressChoice';
 import { AddressForm } from './AddressForm';
+import { BuildNoticeForm } from './BuildNoticeForm';
 import { addToCart, chooseAddress, loadAddressForm, loadCheck, saveCheck, searchAddress } from './check-client';
 import { CheckResult } from './CheckResult';
 import { ContactLeadForm } from './ContactLeadForm';
@@ -194,6 +196,16 @@ export function AddressCheck({
             headingRef={headingRef}
             ordering={ordering}
             onOrder={onOrder}
+            buildNotice={
+              result.verifiedAddress &&
+              (leadSent ? (
+                <p role="status" className="notice">
+                  {t('notifySent', { months: LEAD_RETENTION_MONTHS })}
+                </p>
+              ) : (
+                <BuildNoticeForm addressId={result.verifiedAddress.id} addressLabel={label(result.verifiedAddress)} onSent={() => setLeadSent(true)} />
+              ))
+            }
           />
         )}
         {answer && result?.resultCode === 'MULTIPLE' && (

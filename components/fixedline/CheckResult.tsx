@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { useSite } from '@/components/site/SiteProvider';
 import { FIBRE, isFibre } from '@/lib/domain/fibre';
@@ -14,7 +14,8 @@ import { FibreCostEstimate } from './FibreCostEstimate';
 import { FixedLineTariffCard } from './FixedLineTariffCard';
 
 /**
- * A found (or planned) address: the fibre banner, the build progress of a planned area, and per
+ * A found (or planned) address: the fibre banner, the build progress of a planned area with its
+ * "tell me when it is built" form, and per
  * supplier its line, the connection price for the chosen building type and the tariffs to order; a
  * home-fibre house gets the cost estimate when the market's fibre amounts are known.
  */
@@ -27,6 +28,7 @@ export function CheckResult({
   headingRef,
   ordering,
   onOrder,
+  buildNotice,
 }: {
   answer: CheckAnswer;
   addressLabel: string;
@@ -36,6 +38,8 @@ export function CheckResult({
   headingRef: RefObject<HTMLHeadingElement | null>;
   ordering?: string;
   onOrder: (tariff: FixedLineTariff, offer: FixedLineOffer) => void;
+  /** A planned area's "tell me when it is built" form, or its confirmation. */
+  buildNotice?: ReactNode;
 }) {
   const t = useTranslations('fibre');
   const { locale } = useSite();
@@ -68,6 +72,7 @@ export function CheckResult({
           <progress max={expansion.requiredPercent} value={Math.min(expansion.orderedPercent, expansion.requiredPercent)} aria-label={t('plannedBanner')} />
         </div>
       )}
+      {expansion && buildNotice}
       {homeFibre && building === 'SINGLE_FAMILY_HOUSE' && fibrePrices && (
         <FibreCostEstimate prices={fibrePrices} servicePhone={servicePhone} headingLevel={4} />
       )}

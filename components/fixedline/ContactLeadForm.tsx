@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
@@ -60,11 +61,7 @@ export function ContactLeadForm({
       <Field {...field('consent')} hint={t('retention', { months: LEAD_RETENTION_MONTHS })} choice>
         {(control) => <input {...control} type="checkbox" {...register('consent')} />}
       </Field>
-      <div>
-        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('contactSending') : t('contactSubmit')}
-        </button>
-      </div>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('contactSubmit')} busyLabel={t('contactSending')} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ export const loadLeadContract = () => contracts().then((c) => c.leadContract);
 /** The forms' schemas (lib/contracts/fixedline.ts), for lazyZodResolver. */
 export const loadAddressForm = (zipPattern: string) => contracts().then((c) => c.addressForm(zipPattern));
 export const loadLeadForm = (rules: PhoneRules) => contracts().then((c) => c.leadForm(rules));
+export const loadBuildNoticeForm = () => contracts().then((c) => c.buildNoticeForm());
 
 type Address = { zip: string; city?: string; street: string; houseNumber: string; stairs?: string; door?: string };
 

@@ -1,4 +1,5 @@
-import { useId, type MouseEvent, type Ref } from 'react';
+import { useId, type Ref } from 'react';
+import { FieldLink } from './FieldLink';
 import './error-summary.css';
 
 type SummaryEntry = { id: string; text: string };
@@ -10,12 +11,6 @@ type SummaryEntry = { id: string; text: string };
  */
 export function ErrorSummary({ heading, entries, ref }: { heading: string; entries: SummaryEntry[]; ref: Ref<HTMLDivElement> }) {
   const headingId = useId();
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const field = document.getElementById(id);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
   return (
     <div ref={ref} tabIndex={-1} className="error-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="error-summary__heading">
@@ -24,9 +19,7 @@ export function ErrorSummary({ heading, entries, ref }: { heading: string; entri
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} onClick={(event) => focusField(event, entry.id)}>
-              {entry.text}
-            </a>
+            <FieldLink target={entry.id}>{entry.text}</FieldLink>
           </li>
         ))}
       </ul>

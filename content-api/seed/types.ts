@@ -135,13 +135,14 @@ export type SeedShop = Omit<Shop, 'accessibility'> & { accessibility: L[] };
 /**
  * How much a SIM line uses in a whole month at home (varied a little from month to month), and the
  * trip abroad it is on: the last `days` days of the current bill period, up to today, in the EU.
- * Data in GB, calls in minutes, SMS in messages.
+ * Data in GB, calls in minutes, SMS in messages. A `steady` trip uses the same amounts every day, so
+ * that its share of the EU roaming allowance is the same whatever the day (a demo of the 80 % warning).
  */
 export type SeedUsageProfile = {
   dataGb: number;
   minutes: number;
   sms: number;
-  trip?: { country: string; days: number; dataGb: number; minutes: number; sms: number };
+  trip?: { country: string; days: number; dataGb: number; minutes: number; sms: number; steady?: true };
 };
 
 /**

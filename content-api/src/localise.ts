@@ -30,6 +30,10 @@ export function pick(text: L, language: Language): string {
   return text[language] ?? text.en;
 }
 
+/** A localised text in `language` with its `{name}` placeholders filled in (a mail of the outbox). */
+export const fill = (text: L, language: Language, values: Record<string, string>) =>
+  pick(text, language).replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
 /** Replaces every localised text in a seed record by its text in `language` (English fallback). */
 export function localise(value: unknown, language: Language): unknown {
   if (Array.isArray(value)) return value.map((item) => localise(item, language));

@@ -42,6 +42,15 @@ describe('GET /customerarea/usage/{productKey}', () => {
     expect(line.prepaid).toBeUndefined();
   });
 
+  it('keeps the steady trip of IT 50000002’s Business 100 at 85 % of its EU roaming data, whatever the day', async () => {
+    for (const day of ['2026-11-01T06:00:00Z', NOW, '2026-12-31T23:00:00Z']) {
+      clock.set(new Date(day));
+      const marco = await customerSender(app, '50000002', 'IT');
+      const line = usage.parse(await (await marco('GET', '/customerarea/usage/P-50000002-3')).json());
+      expect(byType(line.euRoaming, 'DATA')).toMatchObject({ limit: 8, usage: 6.8 });
+    }
+  });
+
   it('shows a line over its limit, with the charges its cost limit allows', async () => {
     const florian = await customerSender(app, '10000002');
     const line = usage.parse(await (await florian('GET', '/customerarea/usage/P-10000002-2')).json());

@@ -94,7 +94,7 @@ export type HandlerDefinition<B, K extends RouteContract | undefined> = {
 };
 
 /** A zod schema (classic or mini) whose output is B. */
-type Schema<B> = z.core.$ZodType<B>;
+export type Schema<B> = z.core.$ZodType<B>;
 
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
 type Prepared<B, K extends RouteContract | undefined> = HandlerDefinition<B, K> | Failure;

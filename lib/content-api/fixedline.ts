@@ -8,6 +8,7 @@ import {
   fixedLineContactReceipt,
   fixedLineSupplier,
   type AddressInput,
+  type FixedLineBuildNoticeRequest,
   type FixedLineContactRequest,
 } from './schemas';
 import { TAGS } from './tags';
@@ -24,6 +25,6 @@ export const chooseAddress = (ctx: ContentContext, addressId: string): Promise<R
 export const getSupplier = (ctx: ContentContext, name: string): Promise<Result<FixedLineSupplier>> =>
   call(ctx, apiPath`fixedline/suppliers/${name}`, fixedLineSupplier, { tags: [TAGS.fixedline(ctx.market)] });
 
-/** SPEC §7 POST /fixedline/contact: a lead for an address without availability. */
-export const sendFixedLineContact = (ctx: ContentContext, lead: FixedLineContactRequest) =>
+/** SPEC §7 POST /fixedline/contact: a lead for an address without availability, or a build notice request of a planned one. */
+export const sendFixedLineContact = (ctx: ContentContext, lead: FixedLineContactRequest | FixedLineBuildNoticeRequest) =>
   call(ctx, 'fixedline/contact', fixedLineContactReceipt, { method: 'post', json: lead });

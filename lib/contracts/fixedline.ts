@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isMarketPhoneNumber, type PhoneRules } from '@/lib/content-api/schemas/contact-form';
 import { matchesMarketPattern } from '@/lib/domain/market-patterns';
-import { addressSearchRequest, fixedLineContactRequest } from '@/lib/content-api/schemas/fixedline';
+import { addressSearchRequest, fixedLineBuildNoticeRequest, fixedLineContactRequest } from '@/lib/content-api/schemas/fixedline';
 import { checkAnswer, contactAnswer } from '@/lib/fixedline/check-answer';
 import { routeContract } from './answer';
 
@@ -11,7 +11,7 @@ export type { CheckAnswer, FixedLineOffer } from '@/lib/fixedline/check-answer';
 /** POST /api/fixedline/search and /choose: the address search with the offers at the address. */
 export const checkContract = routeContract(checkAnswer, ['not_found']);
 
-/** POST /api/fixedline/contact: the not-found state's contact request (kept 6 months). */
+/** POST /api/fixedline/contact and /build-notice: the not-found state's contact request, a planned area's build notice request (each kept 6 months). */
 export const leadContract = routeContract(contactAnswer, ['not_found']);
 
 /** The market's postal-code pattern (/config/mandant); one the browser cannot read checks nothing, the API checks again. */
@@ -49,4 +49,10 @@ export function leadForm(rules: PhoneRules) {
     phone: phone.refine((value) => isMarketPhoneNumber(rules, value), 'invalid_format'),
     consent: z.boolean().pipe(consent),
   });
+}
+
+/** A planned area's "tell me when it is built" form: the request's e-mail, the consent a checkbox. */
+export function buildNoticeForm() {
+  const { email, consent } = fixedLineBuildNoticeRequest.shape;
+  return z.object({ email, consent: z.boolean().pipe(consent) });
 }

@@ -7,12 +7,17 @@ import type { IsoDay } from './holidays';
  */
 export type UsageLevel = 'unlimited' | 'ok' | 'near' | 'reached';
 
-export const NEAR_LIMIT_SHARE = 0.8;
+/** From this share of its limit a balance is near it (the EU roaming data warning's 80 %). */
+export const NEAR_LIMIT_PERCENT = 80;
+export const NEAR_LIMIT_SHARE = NEAR_LIMIT_PERCENT / 100;
+
+/** Balances count to the hundredth (GB 15.2): compared in whole hundredths, 15.2 of 19 is exactly 80 %. */
+const hundredths = (value: number) => Math.round(value * 100);
 
 export function usageLevel({ usage, limit, unlimited }: { usage: number; limit: number; unlimited: boolean }): UsageLevel {
   if (unlimited) return 'unlimited';
   if (usage >= limit) return 'reached';
-  return usage >= limit * NEAR_LIMIT_SHARE ? 'near' : 'ok';
+  return hundredths(usage) * 100 >= hundredths(limit) * NEAR_LIMIT_PERCENT ? 'near' : 'ok';
 }
 
 const DAY_MS = 86_400_000;

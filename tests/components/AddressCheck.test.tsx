@@ -264,6 +264,43 @@ describe('AddressCheck', () => {
     });
   });
 
+  it('offers "tell me when it is built" for a planned area: consent not ticked, what was typed kept on a refusal', async () => {
+    const planned: CheckAnswer = {
+      ...found,
+      result: result({ resultCode: 'PLANNED', verifiedAddress: address('one'), fibreExpansion: { orderedPercent: 23, requiredPercent: 40 } }),
+    };
+    replies = [
+      { status: 200, body: answerOf(checkContract, planned) },
+      { status: 503, body: answerOf(leadContract, { error: 'unavailable' }) },
+      { status: 201, body: answerOf(leadContract, { ok: true, deleteAfter: '2027-05-23T10:00:00.000Z' }) },
+    ];
+    renderCheck();
+    await fillAddress();
+    await check();
+    const form = within(await screen.findByRole('form', { name: 'Tell me when it is built' }));
+    const consent = form.getByRole('checkbox', {
+      name: 'I agree that you email me about the fibre build at Neubaugasse 12, 1070 Wien. You keep my request for 6 months at most and delete it as soon as you have told me the build is decided.',
+    });
+    expect(consent).not.toBeChecked();
+    await userEvent.type(form.getByLabelText('Email'), 'lena@example.org');
+    await userEvent.click(form.getByRole('button', { name: 'Tell me when it is built' }));
+    expect(consent).toHaveFocus();
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(consent);
+    await userEvent.click(form.getByRole('button', { name: 'Tell me when it is built' }));
+    expect(await form.findByRole('alert')).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveValue('lena@example.org');
+    expect(consent).toBeChecked();
+
+    await userEvent.click(form.getByRole('button', { name: 'Tell me when it is built' }));
+    expect(await screen.findByText(/^Done: we have emailed you a confirmation/)).toBeInTheDocument();
+    expect(sent(2)).toEqual({
+      url: '/api/fixedline/build-notice',
+      body: { kind: 'BUILD_NOTICE', addressId: 'one', email: 'lena@example.org', consent: true, locale: 'en-GB' },
+    });
+  });
+
   it('shows the last check again after a reload', async () => {
     replies = [{ status: 200, body: answerOf(checkContract, found) }];
     renderCheck();

@@ -2,22 +2,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
+import type { EuRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
 import type { SpendingCaps } from '@/lib/model/customer-lines';
 import { CAPS_PATH, lineCaps, PRODUCT, stubDoor } from './account-lines-fixtures';
 import { renderIsland } from './render';
 
 /** The spending-caps screen: caps up to their maximum (only customizable ones editable) and services on and off. */
 
-function renderCaps(caps: SpendingCaps = lineCaps()) {
+function renderCaps(caps: SpendingCaps = lineCaps(), roamingWarning?: EuRoamingDataWarning) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
   renderIsland(
     <QueryClientProvider client={client}>
-      <SpendingCapsScreen productKey={PRODUCT} initial={caps} />
+      <SpendingCapsScreen productKey={PRODUCT} initial={caps} roamingWarning={roamingWarning} />
     </QueryClientProvider>,
   );
 }
 
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+/** The EU roaming data warning (the forms' save feedback are alerts too, empty until a save). */
+const roamingWarning = () => screen.getAllByRole('alert').find((a) => a.textContent?.includes('EU roaming data this bill period'));
 const euCap = () => screen.getByLabelText('In the EU beyond the roaming allowance');
 
 async function setEuCap(value: string) {
@@ -94,6 +97,40 @@ describe('SpendingCapsScreen', () => {
       /Now: your EU roaming cap is 0, so mobile data in the EU stops/,
     );
     expect(calls[1]?.body).toEqual({ services: [{ id: 'EU_ROAMING_DATA_CUTOFF', value: false }, { id: 'PREMIUM_NUMBERS', value: false }] });
+  });
+
+  it('says whether the EU roaming data cut-off is on, without a warning below 80 %', () => {
+    renderCaps();
+    const roaming = screen.getByRole('region', { name: 'EU roaming data' });
+    expect(roaming).toHaveTextContent('The EU roaming data cut-off is on.');
+    expect(roaming).toHaveTextContent('Now: mobile data in the EU stops when your EU roaming allowance is used up.');
+    expect(roamingWarning()).toBeUndefined();
+  });
+
+  it('warns from 80 % with what comes next, leads to the cut-off and the cap, and follows a saved switch', async () => {
+    stubDoor({ [`PUT ${CAPS_PATH}`]: [{ status: 200, body: lineCaps({ cutoff: false, euCap: 20 }) }] });
+    renderCaps(lineCaps(), { usedPercent: 85, used: 6.8, limit: 8, unit: 'GB', usedUp: false });
+    const warning = roamingWarning();
+    expect(warning).toHaveTextContent('You have used 85 % of your EU roaming data this bill period: 6.8 of 8 GB.');
+    expect(warning).toHaveTextContent('Next: once the rest is used up, mobile data in the EU stops, because the cut-off is on.');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Change your EU roaming cap' }));
+    expect(euCap()).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Switch the EU roaming data cut-off off' }));
+    const cutoff = screen.getByRole('checkbox', { name: 'Stop data at the EU roaming allowance' });
+    expect(cutoff).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save services' }));
+    expect(await screen.findByText('Your changes have been saved successfully.')).toBeInTheDocument();
+    expect(roamingWarning()).toHaveTextContent('Next: once the rest is used up, mobile data in the EU is charged, up to your EU roaming cap of € 20.00 a month.');
+    expect(screen.getByRole('link', { name: 'Switch the EU roaming data cut-off on' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'EU roaming data' })).toHaveTextContent('The EU roaming data cut-off is off.');
+  });
+
+  it('says what applies now once the EU allowance is used up', () => {
+    renderCaps(lineCaps(), { usedPercent: 100, used: 8, limit: 8, unit: 'GB', usedUp: true });
+    expect(roamingWarning()).toHaveTextContent('You have used up your EU roaming data this bill period: 8 of 8 GB.');
+    expect(roamingWarning()).toHaveTextContent('Now: mobile data in the EU stops when your EU roaming allowance is used up.');
   });
 
   it('shows the caps a tariff fixes without a field, 0 explained', () => {

@@ -14,6 +14,7 @@ let api: RunningApi;
 let search: typeof import('@/app/api/fixedline/search/route');
 let choose: typeof import('@/app/api/fixedline/choose/route');
 let contact: typeof import('@/app/api/fixedline/contact/route');
+let buildNotice: typeof import('@/app/api/fixedline/build-notice/route');
 
 beforeAll(async () => {
   api = await startReferenceApi();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   search = await import('@/app/api/fixedline/search/route');
   choose = await import('@/app/api/fixedline/choose/route');
   contact = await import('@/app/api/fixedline/contact/route');
+  buildNotice = await import('@/app/api/fixedline/build-notice/route');
 });
 afterAll(() => api.close());
 
@@ -80,5 +82,22 @@ describe('fixed-line route handlers', () => {
     const good = await contact.POST(post(lead));
     expect(good.status).toBe(201);
     expect(await good.json()).toMatchObject({ ok: true });
+  });
+
+  it('take a build notice request for a planned address only with an e-mail and the consent', async () => {
+    const notice = { kind: 'BUILD_NOTICE', addressId: 'at-8010-annenstrasse-30', email: 'lena.gruber@example.org', consent: true, locale: 'de-AT' };
+    const refused = await buildNotice.POST(post({ ...notice, consent: false, email: '' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'invalid_request',
+      fields: [
+        { field: 'email', code: 'required' },
+        { field: 'consent', code: 'consent_required' },
+      ],
+    });
+    expect((await buildNotice.POST(post(notice, { origin: 'https://evil.example' }))).status).toBe(403);
+    const good = await buildNotice.POST(post(notice));
+    expect(good.status).toBe(201);
+    expect(await good.json()).toEqual({ ok: true, deleteAfter: expect.any(String) });
   });
 });

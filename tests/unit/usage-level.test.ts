@@ -8,6 +8,8 @@ describe('usageLevel', () => {
   it('is near the limit from 80 %, reached at the limit and beyond', () => {
     expect(usageLevel({ usage: 15.99, limit: 20, unlimited: false })).toBe('ok');
     expect(usageLevel({ usage: 16, limit: 20, unlimited: false })).toBe('near');
+    // 19 × 0.8 is 15.200000000000001 in floating point: hundredths are compared, not floats.
+    expect(usageLevel({ usage: 15.2, limit: 19, unlimited: false })).toBe('near');
     expect(usageLevel({ usage: 20, limit: 20, unlimited: false })).toBe('reached');
     expect(usageLevel({ usage: 23.4, limit: 20, unlimited: false })).toBe('reached');
   });

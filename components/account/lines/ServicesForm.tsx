@@ -6,12 +6,11 @@ import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
-import { useSite } from '@/components/site/SiteProvider';
 import { spendingCapsChange, type SpendingCapsChange } from '@/lib/contracts/account-lines';
-import { EU_ROAMING_CAP, EU_ROAMING_DATA_CUTOFF, euRoamingDataAfterAllowance } from '@/lib/domain/eu-roaming-cutoff';
-import { formatMoney } from '@/lib/i18n/format';
+import { EU_ROAMING_DATA_CUTOFF } from '@/lib/domain/eu-roaming-cutoff';
 import type { SpendingCaps } from '@/lib/model/customer-lines';
 import { lineKeys, writeSpendingCaps } from './line-queries';
+import { useEuRoamingAfterAllowance } from './useEuRoamingAfterAllowance';
 
 type ServiceField = `services.${number}.value`;
 
@@ -27,7 +26,7 @@ function applied(current: SpendingCaps, change: SpendingCapsChange): SpendingCap
 export function ServicesForm({ productKey, caps }: { productKey: string; caps: SpendingCaps }) {
   const t = useTranslations('accountLines.services');
   const errors = useTranslations('accountLines.errors');
-  const { locale } = useSite();
+  const { now } = useEuRoamingAfterAllowance(caps);
   const names = caps.services.map((_, i) => `services.${i}.value` as ServiceField);
   const serviceOf = (name: ServiceField) => caps.services[Number(name.split('.')[1])]!;
 
@@ -43,13 +42,6 @@ export function ServicesForm({ productKey, caps }: { productKey: string; caps: S
     },
   });
 
-  const euCap = caps.groups.flatMap((g) => g.caps).find((cap) => cap.id === EU_ROAMING_CAP);
-  const cutoffNow = (on: boolean) => {
-    const effect = euRoamingDataAfterAllowance(on, euCap?.value);
-    if (!effect) return '';
-    return effect.kind === 'chargedUpTo' ? t('chargedUpTo', { cap: formatMoney(effect.cap, euCap!.unit, locale) }) : t(effect.kind);
-  };
-
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="form">
@@ -58,7 +50,7 @@ export function ServicesForm({ productKey, caps }: { productKey: string; caps: S
           <legend>{t('legend')}</legend>
           {caps.services.map((service, index) => {
             const name = names[index]!;
-            const hint = service.id === EU_ROAMING_DATA_CUTOFF ? `${service.description} ${cutoffNow(service.value)}` : service.description;
+            const hint = service.id === EU_ROAMING_DATA_CUTOFF ? `${service.description} ${now(service.value)}` : service.description;
             return (
               <Field key={service.id} {...field(name)} hint={hint.trim()} choice>
                 {(control) => <input {...control} type="checkbox" {...form.register(name)} />}

@@ -329,7 +329,16 @@ export const it: MarketSeed = {
       [
         { name: 'Business Illimitati', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+39 335 5550202', catalogueId: 'IT-BUSINESS-ILLIMITATI', startedMonthsAgo: 14, usage: { dataGb: 90, minutes: 1000, sms: 40 } },
         { name: 'Business Illimitati', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+39 335 5550203', catalogueId: 'IT-BUSINESS-ILLIMITATI', startedMonthsAgo: 14, usage: { dataGb: 40, minutes: 700, sms: 25 } },
-        { name: 'Business 100', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+39 335 5550204', catalogueId: 'IT-BUSINESS-100', startedMonthsAgo: 14, usage: { dataGb: 80, minutes: 500, sms: 15 } },
+        // Abroad today with 6.8 of its 8 GB of EU roaming data used (85 %): the spending caps screen warns.
+        {
+          name: 'Business 100',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+39 335 5550204',
+          catalogueId: 'IT-BUSINESS-100',
+          startedMonthsAgo: 14,
+          usage: { dataGb: 80, minutes: 500, sms: 15, trip: { country: 'FR', days: 1, dataGb: 6.8, minutes: 10, sms: 2, steady: true } },
+        },
       ],
     ),
   ],

@@ -42,8 +42,8 @@ export function dayTraffic(line: TrafficLine, day: string, abroad?: SeedUsagePro
   const perDay = abroad
     ? { dataGb: abroad.dataGb / abroad.days, minutes: abroad.minutes / abroad.days, sms: abroad.sms / abroad.days }
     : { dataGb: line.usage.dataGb / DAYS_PER_MONTH, minutes: line.usage.minutes / DAYS_PER_MONTH, sms: line.usage.sms / DAYS_PER_MONTH };
-  // Days differ: half to one and a half times the average.
-  const vary = () => 0.5 + random();
+  // Days differ: half to one and a half times the average (a steady trip's do not).
+  const vary = () => (abroad?.steady ? 1 : 0.5 + random());
   const place = abroad ? { abroad: abroad.country } : {};
   const items: Traffic[] = [];
 

@@ -11,7 +11,7 @@ import { addMonths, earliestTerminationDate } from '../../../lib/domain/line-con
 import { terminationConsequences } from '../../../lib/domain/termination-consequences';
 import type { L } from '../../seed/types';
 import type { Clock } from '../clock';
-import { pick, type Language } from '../localise';
+import { fill, type Language } from '../localise';
 import { leadRetentionCutoff } from '../retention';
 import type { Store } from '../store';
 import { contactOf } from './contact';
@@ -36,9 +36,6 @@ const TEXT: L = {
   fr: 'Nous avons reçu votre résiliation de {product} ({number}) le {received}. La ligne prend fin le {effective}. Numéro de confirmation : {confirmation}.',
   it: 'Abbiamo ricevuto la tua disdetta di {product} ({number}) il {received}. La linea termina il {effective}. Numero di conferma: {confirmation}.',
 };
-
-const fill = (text: L, language: Language, values: Record<string, string>) =>
-  pick(text, language).replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export function terminate(store: Pick<Store, 'tariffs' | 'customerState' | 'outbox'>, clock: Clock, line: Line, body: TerminationRequest, language: Language): TerminationOutcome {
   if (line.product.type === 'Device') return { ok: false, conflict: 'not_terminable', message: 'A device is paid off, not terminated.' };

@@ -5,6 +5,7 @@ import {
   addressSearchRequest,
   addressSearchResult,
   fieldErrorBody,
+  fixedLineBuildNoticeRequest,
   fixedLineContactReceipt,
   fixedLineContactRequest,
   fixedLineSupplier,
@@ -13,6 +14,7 @@ import {
 } from '../../../lib/content-api/schemas';
 import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
 import { resultFor, searchAddress } from '../address-search';
+import { isPlanned, requestBuildNotice } from '../fibre-build-notice';
 import type { Clock } from '../clock';
 import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
@@ -68,7 +70,7 @@ function fieldErrors(
  * request (POST /fixedline/contact).
  */
 export function fixedLineRoutes(
-  { fixedLine, config, tariffs, devices }: Pick<Store, 'fixedLine' | 'config' | 'tariffs' | 'devices'>,
+  { fixedLine, config, tariffs, devices, outbox }: Pick<Store, 'fixedLine' | 'config' | 'tariffs' | 'devices' | 'outbox'>,
   clock: Clock,
 ) {
   const app = new Hono<Env>();
@@ -127,13 +129,37 @@ export function fixedLineRoutes(
   });
 
   /**
-   * A lead for an address without availability. Validated with the market's patterns; stored with
-   * the sandbox clock's time, and every lead older than 6 months is deleted on each write (SPEC §9).
+   * "Tell me when it is built" for a verified address of a planned fibre area: stored, confirmed by
+   * mail, mailed again when the build is decided (../fibre-build-notice.ts); 409 for another address.
+   */
+  const buildNotice = (c: Ctx, raw: unknown, addresses: ReturnType<typeof availability>['addresses'], countryId: string) => {
+    const body = fixedLineBuildNoticeRequest.safeParse(raw);
+    if (!body.success) {
+      const fields = fieldErrorsOf(body.error.issues);
+      return invalid(c, messageFor(fields), fields);
+    }
+    const address = addresses.find((a) => a.id === body.data.addressId);
+    if (!address) return apiError(c, 404, 'not_found', 'No such address.');
+    if (!isPlanned(address)) return apiError(c, 409, 'not_planned', 'No fibre build is planned at this address.');
+    const now = clock.now();
+    const request = { body: body.data, address, countryId, language: c.get('language') };
+    const stored = requestBuildNotice({ fixedLine, outbox }, c.get('market'), request, now);
+    return c.json(
+      fixedLineContactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
+      201,
+    );
+  };
+
+  /**
+   * A lead for an address without availability (kind CALLBACK, or none). Validated with the market's
+   * patterns; stored with the sandbox clock's time, and every lead older than 6 months is deleted on
+   * each write (SPEC §9). Kind BUILD_NOTICE: `buildNotice` above.
    */
   app.post('/contact', async (c) => {
-    const { suppliers, countryConfig } = availability(c);
+    const { addresses, suppliers, countryConfig } = availability(c);
     if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
     const raw = await jsonBody(c);
+    if (stringAt(raw, 'kind') === 'BUILD_NOTICE') return buildNotice(c, raw, addresses, countryConfig.countryId);
     const body = fixedLineContactRequest.safeParse(raw);
     const fields = fieldErrors(body.error?.issues ?? [], countryConfig, {
       zip: stringAt(raw, 'address', 'zip'),

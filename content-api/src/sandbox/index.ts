@@ -32,7 +32,7 @@ export function sandboxRoutes({ store, clock, revalidate }: Deps, orderGate: Ord
   app.route('/socialtariff', sandboxSocialTariffRoutes(store));
   app.route('/contact', sandboxContactRoutes(store));
   app.route('/cookietracking', sandboxCookieTrackingRoutes(store));
-  app.route('/fixedline', sandboxFixedLineRoutes(store));
+  app.route('/fixedline', sandboxFixedLineRoutes(store, clock));
   app.route('/captcha', sandboxCaptchaRoutes(store, clock));
   app.route('/orders', sandboxOrderRoutes(store, orderGate, clock));
   app.route('/customers', sandboxCustomerRoutes(store));

@@ -42,6 +42,12 @@ export function recordTable<Fields extends object>(table: string, extraColumns =
       return record;
     },
 
+    /** Deletes the records of these ids. */
+    remove(db: Db, ids: string[]): void {
+      const statement = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
+      transaction(db, () => ids.forEach((id) => statement.run(id)));
+    },
+
     list(db: Db, market: MarketCode): Stored<Fields>[] {
       const rows = db.prepare(`SELECT body FROM ${table} WHERE market = ? ORDER BY created_at, rowid`).all(market) as { body: string }[];
       return rows.map((row) => JSON.parse(row.body) as Stored<Fields>);

@@ -155,8 +155,12 @@ export const fixedLineSupplier = z.object({
 });
 export type FixedLineSupplier = z.infer<typeof fixedLineSupplier>;
 
-/** Body of POST /fixedline/contact: a lead for an address without availability (SPEC §2 not-found state). */
+/**
+ * Body of POST /fixedline/contact: a lead for an address without availability (SPEC §2 not-found
+ * state), kind CALLBACK (the default when no kind is sent).
+ */
 export const fixedLineContactRequest = z.object({
+  kind: z.literal('CALLBACK').optional(),
   name: text(100),
   email: text(254).pipe(z.email('invalid_format')),
   phone: text(30),
@@ -166,6 +170,20 @@ export const fixedLineContactRequest = z.object({
   consent: z.literal(true, { error: 'consent_required' }),
 });
 export type FixedLineContactRequest = z.infer<typeof fixedLineContactRequest>;
+
+/**
+ * Body of POST /fixedline/contact, kind BUILD_NOTICE: "tell me when it is built" for a verified address
+ * of a planned fibre area (a PLANNED answer's verifiedAddress.id). The API mails a confirmation, and
+ * mails again once the area's build is decided; it keeps the request 6 months at most (SPEC §9).
+ */
+export const fixedLineBuildNoticeRequest = z.object({
+  kind: z.literal('BUILD_NOTICE'),
+  addressId: addressChooseRequest.shape.addressId,
+  email: fixedLineContactRequest.shape.email,
+  /** The visitor agreed to be mailed about the build at this address and to the 6-month retention. */
+  consent: fixedLineContactRequest.shape.consent,
+});
+export type FixedLineBuildNoticeRequest = z.infer<typeof fixedLineBuildNoticeRequest>;
 
 /** A stored lead; the API deletes it after the retention period (SPEC §9: contact requests 6 months). */
 export const fixedLineContactReceipt = z.object({

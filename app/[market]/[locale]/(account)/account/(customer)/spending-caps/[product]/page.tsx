@@ -4,7 +4,9 @@ import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScree
 import { ProductHeader } from '@/components/account/ProductHeader';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { getUsage } from '@/lib/content-api/customerarea';
 import { getSpendingCaps } from '@/lib/content-api/customer-lines';
+import { euRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
 
@@ -19,18 +21,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, '/account/spending-caps/[product]', { product }, { title: t('screen', { screen: 'spendingCaps' }), index: false });
 }
 
-/** A contract line's spending caps and cost-control services (SPEC §3 Spending caps): read here, changed in the island. */
+/**
+ * A contract line's spending caps and cost-control services (SPEC §3 Spending caps): read here, changed
+ * in the island; the line's usage says whether its EU roaming data is near the allowance (a usage
+ * that cannot be read only leaves the warning out).
+ */
 export default async function SpendingCapsPage({ params }: Props) {
   const site = await siteFromParams(params);
   const { session, product } = await productOf(site, (await params).product, 'spendingCaps');
-  const caps = readOrLogOut(site, await getSpendingCaps(site.content, session.token, product.key));
+  const [capsRead, usage] = await Promise.all([getSpendingCaps(site.content, session.token, product.key), getUsage(site.content, session.token, product.key)]);
+  const caps = readOrLogOut(site, capsRead);
   // error.tsx explains a failed read and offers to try again.
   if (!caps.ok) throw new Error(`spending caps of ${product.key} unavailable (${caps.error.kind})`);
   return (
     <>
       <ProductHeader site={site} product={product} screen="spendingCaps" />
       <AccountMessages namespaces={['accountLines']}>
-        <SpendingCapsScreen productKey={product.key} initial={caps.data} />
+        <SpendingCapsScreen productKey={product.key} initial={caps.data} roamingWarning={usage.ok ? euRoamingDataWarning(usage.data.euRoaming) : undefined} />
       </AccountMessages>
     </>
   );
