@@ -3,7 +3,7 @@
  * .../transaction/{id} for status"): a payment of a billing contract's open amount that the person
  * approves in their TWINT app (the sandbox's app page, sandbox/payment/twint-app.ts), and its status.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { paymentResult, twintPaymentRequest } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
@@ -51,7 +51,7 @@ export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, 
    * EXPIRED when nobody answered in time, CANCELLED when a newer attempt replaced it). 404 for no
    * TWINT payment of this market.
    */
-  app.put('/method/twint/transaction/:id', (c: Context<Env>) => {
+  app.put('/method/twint/transaction/:id', (c) => {
     const transaction = payment.transaction(c.req.param('id'));
     if (transaction?.kind !== 'TWINT' || transaction.market !== c.get('market')) return apiError(c, 404, 'not_found', 'No such TWINT payment.');
     return c.json(paymentResult.parse(paymentResultOf(c, asOf(transaction, clock.now()))));
