@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TwintWait } from '@/components/checkout/twint/TwintWait';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { twintWaitView } from '@/lib/checkout/twint-trip';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -32,5 +33,9 @@ export default async function TwintPage({ params }: Props) {
   const view = await twintWaitView(site);
   if (!view) redirect(stepPath(site, 'payment'));
   if (view.answered) redirect(view.check);
-  return <TwintWait {...view} otherMethod={stepPath(site, 'payment')} />;
+  return (
+    <ClientMessages namespaces={['checkoutTwint']}>
+      <TwintWait {...view} otherMethod={stepPath(site, 'payment')} />
+    </ClientMessages>
+  );
 }
