@@ -33,8 +33,8 @@ export function twintAppRoutes(store: Pick<Store, 'payment' | 'customerState' | 
     page(c, { title: 'Unknown payment', provider: PROVIDER, status: 404, body: html`<p>There is no TWINT payment at this address.</p>` });
   const ended = (c: Context, t: Transaction) => {
     if (t.replacedBy) return replacedPage(c, { provider: PROVIDER, what: 'payment', back: back(t) });
-    const titles = { SUCCESS: 'Payment approved', ERROR: t.reason === 'EXPIRED' ? 'Payment expired' : 'Payment declined', PENDING: '' } as const;
-    return settledPage(c, { title: titles[t.result], provider: PROVIDER, what: 'payment', back: back(t) });
+    const title = t.result === 'SUCCESS' ? 'Payment approved' : t.reason === 'EXPIRED' ? 'Payment expired' : 'Payment declined';
+    return settledPage(c, { title, provider: PROVIDER, what: 'payment', back: back(t) });
   };
 
   app.get('/:id', (c) => {
