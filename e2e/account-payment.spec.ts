@@ -9,8 +9,9 @@ import { enterCard } from './support/sandbox-card';
 /**
  * The payment screen (issue 15, SPEC §3/§4/§7 Payment, ADR 20). DE 20000002 (SEPA) changes to another
  * account, a wrong IBAN first, after the upgrade prompt, then to a 3-D Secure card through the
- * provider's pages. CH 30000001 pays what it owes by card, with the keyboard only. Only these journeys
- * write to these customers' payment. The upgrade answers 403 and the wrong IBAN 400, which the browser logs.
+ * provider's pages. CH 30000001 pays what it owes by card, with the keyboard only. CAMP 60000002 changes
+ * to EPS from a chosen bank. Only these journeys write to these customers' payment. The upgrade answers
+ * 403 and the wrong IBAN 400, which the browser logs.
  */
 test.use({ allowedConsoleErrors: [/status of (400|403)/] });
 
@@ -91,5 +92,32 @@ test('CH 30000001: the open amount paid by card with the keyboard, then nothing 
   await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/account/payment') && u.searchParams.get('trip') === 'success');
   await expect(open.getByRole('status').filter({ hasText: t('accountPayment.trip.success', { purpose: 'open' }) })).toBeVisible();
   await expect(open.getByText(t('accountPayment.open.nothing'))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('CAMP 60000002: EPS from a chosen bank, after the upgrade prompt', async ({ page }) => {
+  test.slow(); // an upgrade and axe scans
+  const site = defaultSiteOf('CAMP');
+  const t = translator(site.locale);
+  const customer = demoCustomer('CAMP', '60000002');
+  const bank = page.getByLabel(t('accountPayment.eps.bank'), { exact: true });
+
+  await logIn(page, site, customer.customerNumber);
+  await page.goto(pageUrl(site, '/account/payment'));
+  await expect(page.getByText(t('accountPayment.current.method', { method: 'SEPA' }))).toBeVisible();
+  await page.getByRole('radio', { name: t('accountPayment.change.option', { method: 'EPS' }) }).check();
+  // Nothing chosen: the field says so, before anything is sent.
+  await page.getByRole('button', { name: t('accountPayment.eps.submit') }).click();
+  await expect(bank).toHaveAccessibleDescription(new RegExp(escape(t('accountPayment.eps.error', { code: 'required' }))));
+  await bank.selectOption({ label: 'Bank Austria' });
+  await page.getByRole('button', { name: t('accountPayment.eps.submit') }).click();
+  await expect(page.getByRole('heading', { name: t('accountLogin.upgrade.heading') })).toBeVisible();
+  // The choice waits behind the prompt, then the same change is sent again.
+  await expect(bank).toHaveValue('BKAUATWWXXX');
+  await page.getByLabel(t('accountLogin.upgrade.password'), { exact: true }).fill(customer.secret);
+  await page.getByRole('button', { name: t('accountLogin.upgrade.confirm'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('accountPayment.eps.saved') })).toBeVisible();
+  await expect(page.getByText(t('accountPayment.current.method', { method: 'EPS' }))).toBeVisible();
+  await expect(fact(page, t('accountPayment.current.epsBank'))).toHaveText('Bank Austria');
   await expectNoAxeViolations(page);
 });

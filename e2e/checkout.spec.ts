@@ -428,6 +428,58 @@ test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   await thankYou(page, site);
 });
 
+const CH: E2ESite = { market: 'CH', locale: 'fr-CH', path: { locale: 'fr-CH', defaultLocale: 'de-CH' } };
+
+test('CH: TWINT approved in the app on another device, declined once before', async ({ page }) => {
+  test.slow();
+  const site = CH;
+  const { t, path, atStep } = helpers(page, site);
+  await startCheckout(page, site, 'CH-MOBILE-EUROPE');
+  await personalDetails(page, site, {
+    first: 'Léa', last: 'Favre', email: 'lea.favre@example.ch', phone: '079 123 45 67',
+    street: 'Rue du Marché', houseNumber: '8', zip: '1204', city: 'Genève', region: 'Genève',
+  });
+  await newNumber(page, site);
+  await standardDelivery(page, site);
+  await atStep('payment');
+  await page.getByRole('radio', { name: t('checkoutPayment.methods.TWINT') }).check();
+  await expect(page.getByText(t('checkoutPayment.twint.note'))).toBeVisible();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+
+  /** The order button, then the TWINT page: its QR code, the app's link, the wait announced; the app page opened in a tab of its own. */
+  const payByTwint = async () => {
+    await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
+    await page.waitForURL((u) => u.pathname === path('/checkout/twint'));
+    await expect(page.getByRole('heading', { level: 1, name: t('checkoutTwint.heading') })).toBeVisible();
+    await expect(page.getByRole('img', { name: t('checkoutTwint.qr.alt') })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(t('checkoutTwint.waiting'));
+    await expectNoAxeViolations(page);
+    const app = await page.context().newPage();
+    await app.goto((await page.getByRole('link', { name: t('checkoutTwint.app.open') }).getAttribute('href'))!);
+    await expect(app.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible();
+    return app;
+  };
+
+  // Declined in the app: the waiting page goes back to the payment step by itself, which says why; TWINT is still chosen.
+  const declining = await payByTwint();
+  await declining.getByRole('button', { name: 'Decline payment' }).click();
+  await expect(declining.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
+  await declining.close();
+  await atStep('payment');
+  await expect(page.getByRole('alert').filter({ hasText: t('checkoutPayment.failed.reason', { reason: 'declined' }) })).toBeVisible();
+  await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.TWINT') })).toBeChecked();
+
+  // Paid again, approved on the other device: the waiting page reaches the thank-you page.
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  const approving = await payByTwint();
+  await approving.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(approving.getByRole('heading', { level: 1, name: 'Payment approved' })).toBeVisible();
+  await thankYou(page, site);
+  await approving.close();
+});
+
 test('AT: a smartphone on 24 instalments, signed at the financing provider', async ({ page }) => {
   test.slow();
   const site = AT;

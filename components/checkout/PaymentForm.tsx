@@ -41,10 +41,13 @@ type Props = {
 
 type Choice = 'method' | 'productMethod';
 
+/** The note of a method that needs no details here: what happens after the order. */
+const NOTES = { TWINT: 'twint', INVOICE: 'invoice', FINANCING: 'financing' } as const;
+
 /**
  * The payment step's form: a radio group for the monthly bills, one for the devices when the cart has
  * some, and the details of the chosen methods (SEPA account and mandate, EPS bank, the stored card or a
- * note that the card is entered at the provider). Before the script runs (and without it) every
+ * note that the card is entered at the provider, the TWINT app's part). Before the script runs (and without it) every
  * method's details are shown, each under its method; the form then posts natively. "Continue" saves the
  * step and follows the answer: the next step, or the provider's hosted card field.
  */
@@ -139,12 +142,13 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
             </Field>
           </div>
         );
+      case 'TWINT':
       case 'INVOICE':
       case 'FINANCING':
         return (
           <div className="checkout-payment__details" key={method}>
-            {!live && <h3>{method === 'FINANCING' ? t('methods.FINANCING', financing) : t('methods.INVOICE')}</h3>}
-            <p className="field__hint">{method === 'FINANCING' ? t('financing.note') : t('invoice.note')}</p>
+            {!live && <h3>{method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`)}</h3>}
+            <p className="field__hint">{t(`${NOTES[method]}.note`)}</p>
           </div>
         );
     }

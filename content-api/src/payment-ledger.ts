@@ -25,9 +25,10 @@ export function financingDeadline(contract: BillingContract, startedAt: Date): D
 export const purchaseDeadline = (purchase: Transaction): Date =>
   purchase.expiresAt ? new Date(purchase.expiresAt) : instalmentDeadline(new Date(purchase.createdAt));
 
-/** A transaction as of `now`: a pending instalment purchase past its deadline has expired. */
+/** A transaction as of `now`: a pending instalment purchase or TWINT payment past its deadline has expired. */
 export function asOf(transaction: Transaction, now: Date): Transaction {
-  if (transaction.kind !== 'FINANCING' || transaction.result !== 'PENDING') return transaction;
+  if (transaction.result !== 'PENDING') return transaction;
+  if (transaction.kind !== 'FINANCING' && !(transaction.kind === 'TWINT' && transaction.expiresAt)) return transaction;
   const deadline = purchaseDeadline(transaction);
   if (now < deadline) return transaction;
   return { ...transaction, result: 'ERROR', reason: 'EXPIRED', decidedAt: deadline.toISOString() };
@@ -48,7 +49,8 @@ export function contractState(contract: BillingContract, transactions: Transacti
     const deadline = financingDeadline(contract, now);
     if (now >= deadline) return { state: 'CANCELLED', cancelledAt: deadline.toISOString(), paymentOpen: false };
   }
-  const expired = transactions.map((t) => asOf(t, now)).find((t) => t.reason === 'EXPIRED');
+  // An instalment purchase not completed in time cancels its order; a TWINT payment nobody answered may simply be paid again.
+  const expired = transactions.map((t) => asOf(t, now)).find((t) => t.kind === 'FINANCING' && t.reason === 'EXPIRED');
   if (expired) return { state: 'CANCELLED', cancelledAt: expired.decidedAt, paymentOpen: false };
   const collectedLater = dueNowBy !== undefined && COLLECTED_LATER.includes(dueNowBy);
   return { state: 'OPEN', paymentOpen: contract.open.amount > 0 && !collectedLater };
@@ -57,7 +59,7 @@ export function contractState(contract: BillingContract, transactions: Transacti
 /**
  * A new attempt at a payment (PENDING until the provider decides, or decided at once with settle()).
  * One that pays its billing contract's open amount ends every earlier one of that contract still
- * PENDING (a 3-D Secure challenge, an EPS transfer, an instalment purchase): ERROR CANCELLED,
+ * PENDING (a 3-D Secure challenge, an EPS transfer, an instalment purchase, a TWINT payment): ERROR CANCELLED,
  * `replacedBy` the new one. Their provider pages then refuse a late answer, so an order is paid once
  * however often the browser went back and paid again (issue 25). A card change's check and a
  * recharge have a purpose and end nothing.
@@ -96,7 +98,7 @@ export function settle(
   }
   const contract = payment.contract(transaction.market, transaction.billingContractId);
   if (outcome.result === 'SUCCESS' && contract && !contract.paidAt) {
-    const method: Partial<Record<TransactionKind, PaymentMethodName>> = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING' };
+    const method: Partial<Record<TransactionKind, PaymentMethodName>> = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING', TWINT: 'TWINT' };
     payment.saveContract({
       ...contract,
       open: { ...contract.open, amount: 0 },

@@ -30,7 +30,7 @@ describe('GET /payment/method', () => {
     expect(await method(await login('10000001'))).toEqual({
       method: 'SEPA',
       billingContractId: 'BC-10000001',
-      changeableTo: ['CREDITCARD', 'SEPA', 'INVOICE'],
+      changeableTo: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'],
       sepa: { iban: 'AT61 **** **** **** 3201', accountHolder: 'Katharina Gruber', mandateReference: 'SBX-AT-7A21C0DE0001' },
     });
     expect(await method(await login('10000002'))).toMatchObject({ method: 'INVOICE', billingContractId: 'BC-10000002' });
@@ -100,6 +100,32 @@ describe('PUT /payment/method/sepa (customer area)', () => {
     expect(foreign.status).toBe(404);
     const anonymous = await request('PUT', '/payment/method/sepa', { json: { ...mandate, billingContractId: 'BC-10000002' } });
     expect(anonymous.status).toBe(404);
+  });
+});
+
+describe('PUT /payment/method/eps (customer area)', () => {
+  const put = (token: string, bic: string, market = 'AT') => request('PUT', '/payment/method/eps', { market, token, json: { bic } });
+
+  it("makes EPS from a bank of the list the customer's method", async () => {
+    const token = await login('10000002');
+    expect((await method(token)).changeableTo).toContain('EPS');
+    const response = await put(token, 'bkauatwwxxx');
+    expect(response.status).toBe(200);
+    expect(simpleResult.parse(await response.json())).toEqual({ result: 'SUCCESS' });
+    expect(await method(token)).toMatchObject({ method: 'EPS', eps: { bic: 'BKAUATWWXXX', displayName: 'Bank Austria' } });
+    expect((await position(token)).paymentMethod).toBe('EPS');
+  });
+
+  it('refuses a bank not on the list (400 unknown_bank at the field), a missing one, and markets without EPS', async () => {
+    const token = await login('10000001');
+    const unknown = await put(token, 'DEUTDEFFXXX');
+    expect(unknown.status).toBe(400);
+    const body = fieldErrorBody.parse(await unknown.json());
+    expect(body).toMatchObject({ error: 'unknown_bank', fields: [{ field: 'bic', code: 'invalid_format' }] });
+    expect(fieldErrorBody.parse(await (await put(token, '')).json()).fields).toEqual([{ field: 'bic', code: 'required' }]);
+    expect((await method(token)).method).toBe('SEPA');
+    expect((await put(await login('20000001', 'DE'), 'BKAUATWWXXX', 'DE')).status).toBe(404);
+    expect((await put('expired', 'BKAUATWWXXX')).status).toBe(401);
   });
 });
 

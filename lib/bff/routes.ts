@@ -8,6 +8,7 @@ import {
   customer,
   customerPaymentMethod,
   customerProducts,
+  customerEpsRequest,
   customerSepaRequest,
   customerTariff,
   customerTariffChange,
@@ -102,6 +103,7 @@ const CUSTOMER_PAYMENT_ROUTES: readonly UpstreamRoute[] = [
   { method: 'PUT', pattern: 'payment/changemethod/creditcard/[id]', access: 'upgraded', response: cardPaymentResponse },
   { method: 'PUT', pattern: 'payment/changemethod/invoice', access: 'upgraded', body: invoiceChangeRequest, response: simpleResult },
   { method: 'PUT', pattern: 'payment/method/ebill', access: 'upgraded', body: ebillRequest, response: simpleResult },
+  { method: 'PUT', pattern: 'payment/method/eps', access: 'upgraded', body: customerEpsRequest, response: simpleResult },
 ];
 
 /**

@@ -15,10 +15,10 @@ import {
  */
 
 /**
- * The methods an order can be paid with in the checkout. The UK direct debit and TWINT of the schema
- * have no checkout flow (no market's checkout offers them): they are not shown.
+ * The methods an order can be paid with in the checkout. The UK direct debit of the schema has no
+ * checkout flow (no market's checkout offers it): it is not shown.
  */
-export const CHECKOUT_METHODS = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'] as const satisfies readonly PaymentMethodName[];
+export const CHECKOUT_METHODS = ['CREDITCARD', 'SEPA', 'EPS', 'TWINT', 'INVOICE', 'FINANCING'] as const satisfies readonly PaymentMethodName[];
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
 const isCheckoutMethod = (name: PaymentMethodName): name is CheckoutMethod => (CHECKOUT_METHODS as readonly string[]).includes(name);

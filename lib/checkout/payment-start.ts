@@ -7,6 +7,7 @@ import {
   startCardPayment,
   startEpsPayment,
   startInstalmentPurchase,
+  startTwintPayment,
 } from '@/lib/content-api/payment';
 import type { ApiFailure, Result } from '@/lib/content-api/result';
 import type { PaymentFailureReason } from '@/lib/content-api/schemas/payment';
@@ -15,7 +16,7 @@ import { backWith } from '@/lib/provider-trip/outcome';
 import { nextStepOf, type ProviderAnswer } from '@/lib/provider-trip/payment-answer';
 import { newTripState } from '@/lib/provider-trip/store';
 import type { Site } from '@/lib/site/site';
-import { stepPath, thankYouPath } from './checkout-paths';
+import { stepPath, thankYouPath, twintPath } from './checkout-paths';
 import { finishCheckout } from './finish';
 import type { CheckoutCart } from './flow';
 import { writeOpenFinancing } from './order-store';
@@ -40,6 +41,8 @@ export type PaymentStarted = { next: string; finished: boolean };
  * Then what is due now (payNowMethod: the devices' method, else the monthly one):
  * - CREDITCARD: the stored card token (it pays once); PENDING → the 3-D Secure page, SUCCESS → done;
  * - EPS: the transfer; PENDING → the bank's page;
+ * - TWINT: the payment; PENDING → our TWINT page (its QR code and the app's hand-over link), which
+ *   follows the payment until the app answers (app/[market]/[locale]/(checkout)/checkout/twint);
  * - FINANCING: the instalment purchase; its fingerprint form is kept in the order cookie and the
  *   thank-you page posts it to the provider (lib/checkout/open-payment.ts); the checkout stays open
  *   until the provider sends the browser back;
@@ -77,7 +80,13 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
   /** A provider page the browser goes to: the progress keeps the order, the trip the attempt, the only one whose return counts. */
   const away = async (next: string, method: AttemptMethod, attempt: string): Promise<PaymentStarted> => {
     await writeProgress(market, { ...kept, ...(method === 'card' ? { payment: withoutCard(payment) } : {}) });
-    await paymentTrips.start(market, { state, back: stepPath(site, 'payment'), data: { method, salesOrderId: billingContractId }, attempt, ttlSeconds: ATTEMPT_TTL_SECONDS[method] });
+    await paymentTrips.start(market, {
+      state,
+      back: stepPath(site, 'payment'),
+      data: { method, salesOrderId: billingContractId, startedAt: Date.now() },
+      attempt,
+      ttlSeconds: ATTEMPT_TTL_SECONDS[method],
+    });
     return { next, finished: false };
   };
   /** A card's or an EPS transfer's answer: its provider page, done, or failed (also PENDING without a page to go to). */
@@ -108,6 +117,13 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
       const started = await startEpsPayment(ctx, billingContractId, { bic: payment.eps.bic, returnUrl });
       if (!started.ok) return refused(started.error) ?? failed(undefined);
       return answered({ ...started.data, status: started.data.result }, 'eps');
+    }
+    case 'TWINT': {
+      const started = await startTwintPayment(ctx, { billingContractId, returnUrl });
+      if (!started.ok) return refused(started.error) ?? failed(undefined);
+      const { transactionId, result, reason } = started.data;
+      if (result === 'PENDING') return away(twintPath(site), 'twint', transactionId);
+      return answered({ transactionId, status: result, reason }, 'twint');
     }
     case 'FINANCING': {
       const provider = await financingProvider(ctx);

@@ -16,17 +16,31 @@ export const CARD_TRIP_MAX_AGE_SECONDS = 30 * 60;
 export const cardTrips = tripStore({ kind: 'checkout-card', cookie: CARD_TRIP_COOKIE, data: z.object({}), maxAgeSeconds: CARD_TRIP_MAX_AGE_SECONDS });
 
 /** How a placed order's attempt is paid, which decides how its outcome is read. */
-const ATTEMPT_METHODS = ['card', 'eps', 'financing'] as const;
+const ATTEMPT_METHODS = ['card', 'eps', 'financing', 'twint'] as const;
 export type AttemptMethod = (typeof ATTEMPT_METHODS)[number];
 
-/** A card's 3-D Secure and an EPS bank as long as the checkout's progress (24 hours); an instalment purchase may be signed for 7 days. */
-export const ATTEMPT_TTL_SECONDS: Record<AttemptMethod, number> = { card: 24 * 60 * 60, eps: 24 * 60 * 60, financing: 7 * 24 * 60 * 60 };
+/**
+ * A card's 3-D Secure and an EPS bank as long as the checkout's progress (24 hours); an instalment
+ * purchase may be signed for 7 days; a TWINT payment waits minutes for the app (lib/checkout/twint-wait.ts),
+ * its trip an hour, so that its ending is still read after the wait.
+ */
+export const ATTEMPT_TTL_SECONDS: Record<AttemptMethod, number> = {
+  card: 24 * 60 * 60,
+  eps: 24 * 60 * 60,
+  financing: 7 * 24 * 60 * 60,
+  twint: 60 * 60,
+};
 
 export const CHECKOUT_TRIP_COOKIE = '__Host-checkout-trip';
 
 export const paymentTrips = tripStore({
   kind: 'checkout-payment',
   cookie: CHECKOUT_TRIP_COOKIE,
-  data: z.object({ method: z.enum(ATTEMPT_METHODS), salesOrderId: z.string().min(1).max(64) }),
+  data: z.object({
+    method: z.enum(ATTEMPT_METHODS),
+    salesOrderId: z.string().min(1).max(64),
+    /** When the attempt started (ms since the epoch): the TWINT page's time limit counts from it. */
+    startedAt: z.number().int().positive().optional(),
+  }),
   maxAgeSeconds: ATTEMPT_TTL_SECONDS.financing,
 });

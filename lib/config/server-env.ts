@@ -102,6 +102,8 @@ export const serverEnv = z.object({
   CONTENT_API_URL: url().default('http://localhost:4000'),
   CONTENT_API_TIMEOUT_MS: wholeNumber(1, 600_000, 5000),
   CONTENT_REVALIDATE_SECONDS: wholeNumber(1, 31_536_000, 300),
+  /** How long the TWINT page waits for the app's answer before it says the time is up (lib/provider-trip/app-approval.ts). */
+  TWINT_WAIT_SECONDS: wholeNumber(30, 3600, 300),
   SESSION_SECRET: secret.optional(),
   PREVIEW_SECRET: secret.optional(),
   REVALIDATE_SECRET: secret.optional(),

@@ -30,6 +30,7 @@ import {
   type InstalmentRequest,
   type InvoiceChangeRequest,
   type SepaMandateRequest,
+  type TwintPaymentRequest,
 } from './schemas';
 
 /*
@@ -69,6 +70,14 @@ export const getEpsBanks = (ctx: ContentContext): Promise<Result<EpsBank[]>> => 
 /** SPEC §7 POST /payment/billingcontracts/{id}/order/eps: an EPS transfer; the browser goes to its bank. A customer's open position needs their `token`. */
 export const startEpsPayment = (ctx: ContentContext, billingContractId: string, body: EpsPaymentRequest, token?: string): Promise<Result<PaymentResult>> =>
   call(ctx, apiPath`payment/billingcontracts/${billingContractId}/order/eps`, paymentResult, { method: 'post', json: body, token });
+
+/** SPEC §7 PUT /payment/method/twint (the Swiss instant payment): PENDING with the TWINT app's hand-over address (a link on a phone, a QR code elsewhere). */
+export const startTwintPayment = (ctx: ContentContext, body: TwintPaymentRequest): Promise<Result<PaymentResult>> =>
+  call(ctx, 'payment/method/twint', paymentResult, { method: 'put', json: body });
+
+/** SPEC §7 PUT /payment/method/twint/transaction/{id}: the TWINT payment's status now (ERROR EXPIRED when nobody answered in the app in time). */
+export const getTwintStatus = (ctx: ContentContext, transactionId: string): Promise<Result<PaymentResult>> =>
+  call(ctx, apiPath`payment/method/twint/transaction/${transactionId}`, paymentResult, { method: 'put' });
 
 /** SPEC §7 GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a transaction or an instalment purchase. */
 export const getPaymentStatus = (ctx: ContentContext, id: string): Promise<Result<PaymentResult>> =>

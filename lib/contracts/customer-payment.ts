@@ -4,9 +4,11 @@
  * never import the wire directly. Client-safe.
  */
 export {
+  customerEpsRequest,
   customerPaymentMethod,
   customerSepaRequest,
   ebillRequest,
+  type CustomerEpsRequest,
   type CustomerPaymentMethod,
   type CustomerSepaRequest,
   type EbillRequest,

@@ -1,5 +1,5 @@
 import 'server-only';
-import QRCode from 'qrcode';
+import { qrCodeDataUrl } from '@/lib/bff/qr-code';
 import { androidInstallLink, iosInstallLink, lpaString, type EsimProfile } from '@/lib/domain/esim-install';
 
 /** The ways to install an eSIM profile without typing: its QR code and one-tap links (lib/domain/esim-install.ts). */
@@ -12,12 +12,8 @@ export type EsimInstallLinks = {
   qrCode: string;
 };
 
-/** SVG as a data URL an <img> shows (with its text alternative); URL-encoded, so it works wherever it renders. */
-const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /** The QR code and install links of a profile whose address and matching id are installable (esimProfileProblem). */
 export async function esimInstallLinks(profile: EsimProfile): Promise<EsimInstallLinks> {
   const lpa = lpaString(profile);
-  const svg = await QRCode.toString(lpa, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-  return { lpa, iosLink: iosInstallLink(profile), androidLink: androidInstallLink(profile), qrCode: svgDataUrl(svg) };
+  return { lpa, iosLink: iosInstallLink(profile), androidLink: androidInstallLink(profile), qrCode: await qrCodeDataUrl(lpa) };
 }

@@ -19,6 +19,8 @@ export const PATHNAMES = {
   '/checkout/payment': { de: '/kasse/zahlung', en: '/checkout/payment', fr: '/commande/paiement', it: '/cassa/pagamento' },
   '/checkout/summary': { de: '/kasse/uebersicht', en: '/checkout/summary', fr: '/commande/recapitulatif', it: '/cassa/riepilogo' },
   '/checkout/thank-you': { de: '/kasse/danke', en: '/checkout/thank-you', fr: '/commande/merci', it: '/cassa/grazie' },
+  // The wait for a TWINT payment's answer in the app (issue 27 §2).
+  '/checkout/twint': { de: '/kasse/twint', en: '/checkout/twint', fr: '/commande/twint', it: '/cassa/twint' },
   // Identification after ordering (issue 16): the method chooser, the national-ID and bank returns, the
   // desktop's hand-off to the phone for ID photos or a selfie video, and the phone page the upload link
   // opens (the reference API builds that link without a locale: the market's default language).

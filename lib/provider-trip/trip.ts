@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /*
  * One provider round trip (ADR 43): the browser is handed over to a provider's page (the hosted card
- * field, 3-D Secure, an EPS bank, the financing provider, an identity provider) and comes back. The
- * pure rules: what a trip keeps and which return is its own. No I/O (lib/provider-trip/store.ts keeps
- * the trip in its sealed cookie). Client-safe.
+ * field, 3-D Secure, an EPS bank, the financing provider, an identity provider) and comes back, or
+ * waits on our page while the person answers in an app (TWINT, ADR 48). The pure rules: what a trip
+ * keeps and which return is its own. No I/O (lib/provider-trip/store.ts keeps the trip in its sealed
+ * cookie). Client-safe.
  */
 
 /**

@@ -22,6 +22,7 @@ import { stubFetch } from './upstream-stub';
 const CUSTOMER = '20000002';
 const SEPA = 'PUT /api/upstream/payment/method/sepa';
 const EBILL = 'PUT /api/upstream/payment/method/ebill';
+const EPS = 'PUT /api/upstream/payment/method/eps';
 const METHOD = 'GET /api/upstream/payment/method';
 const TRIP = 'POST /api/account/payment-trip';
 const UPGRADE = 'POST /api/auth/upgrade';
@@ -42,12 +43,17 @@ const card = (state: string) =>
   });
 const ebill = method({ method: 'EBILL', billingContractId: 'BC-30000001', changeableTo: ['CREDITCARD', 'INVOICE', 'EBILL'], ebill: { email: 'laura.brunner@example.ch' } });
 
+const BANKS = [
+  { displayName: 'Bank Austria', bic: 'BKAUATWWXXX' },
+  { displayName: 'Erste Bank und Sparkassen', bic: 'GIBAATWWXXX' },
+];
+
 function renderWithCache(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
   renderIsland(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return client;
 }
-const screenOf = (initial: CustomerPaymentMethod) => renderWithCache(<PaymentMethodScreen customer={CUSTOMER} initial={initial} />);
+const screenOf = (initial: CustomerPaymentMethod) => renderWithCache(<PaymentMethodScreen customer={CUSTOMER} initial={initial} banks={BANKS} />);
 const alerts = () =>
   screen
     .getAllByRole('alert')
@@ -173,6 +179,37 @@ describe('changing to e-bill', () => {
     screenOf(ebill);
     await send('refused@ebill.example');
     await waitFor(() => expect(alerts()).toContain('Your e-banking does not accept e-bills for this address.'));
+  });
+});
+
+describe('changing to EPS', () => {
+  const atSepa = method({ ...sepa, billingContractId: 'BC-10000001', changeableTo: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'] });
+  const choose = async (bank: string) => {
+    await userEvent.click(screen.getByRole('radio', { name: 'EPS online bank transfer' }));
+    await userEvent.selectOptions(screen.getByLabelText('Your bank'), bank);
+    await userEvent.click(screen.getByRole('button', { name: 'Save EPS' }));
+  };
+
+  it('saves the chosen bank and shows it as the method', async () => {
+    const saved = method({ ...atSepa, method: 'EPS', eps: { bic: 'BKAUATWWXXX', displayName: 'Bank Austria' } });
+    const calls = stubFetch({ [EPS]: [{ status: 200, body: { result: 'SUCCESS' } }], [METHOD]: [{ status: 200, body: saved }] });
+    screenOf(atSepa);
+    await choose('Bank Austria');
+    expect(await screen.findByText(/you now pay your bills by EPS online bank transfer/)).toBeInTheDocument();
+    expect(await screen.findByText('You pay each bill by EPS online bank transfer.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call === EPS).map((c) => c.body)).toEqual([{ bic: 'BKAUATWWXXX' }]);
+  });
+
+  it('asks for a bank before sending, and keeps the choice when the bank is refused', async () => {
+    stubFetch({ [EPS]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'bic', code: 'invalid_format' }] } }], [METHOD]: [{ status: 200, body: atSepa }] });
+    screenOf(atSepa);
+    await userEvent.click(screen.getByRole('radio', { name: 'EPS online bank transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save EPS' }));
+    expect(screen.getByLabelText('Your bank')).toHaveAccessibleDescription(expect.stringContaining('Please choose your bank.'));
+    await choose('Erste Bank und Sparkassen');
+    await waitFor(() => expect(screen.getByLabelText('Your bank')).toHaveAccessibleDescription(expect.stringContaining('Please choose one of the banks in the list.')));
+    expect(screen.getByLabelText('Your bank')).toHaveValue('GIBAATWWXXX');
+    expect(screen.getByText('You pay by SEPA direct debit.')).toBeInTheDocument();
   });
 });
 

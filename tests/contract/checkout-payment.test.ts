@@ -2,16 +2,19 @@
  * The payment step's route handlers and the start of a placed order's payment, against the reference
  * API and its sandbox providers, as a browser would go through them: POST /api/checkout/payment, the
  * hosted card field back to GET /api/checkout/card, startPayment's branches (card with and without
- * 3-D Secure, declined, EPS, SEPA, instalments), the providers back to GET /api/checkout/payment-return
+ * 3-D Secure, declined, EPS, SEPA, instalments, TWINT with its status GET /api/checkout/twint), the
+ * providers back to GET /api/checkout/payment-return
  * and the thank-you page's open payment, and the returns refused because they are not the trip's own
  * (ADR 43). Cookies live in a jar standing in for next/headers.
  */
 import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
-import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
+import { stepPath, thankYouPath, twintPath } from '@/lib/checkout/checkout-paths';
 import { CARD_TRIP_COOKIE } from '@/lib/checkout/payment-trips';
+import { paymentCheckPath } from '@/lib/checkout/payment-urls';
 import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import { stepContract } from '@/lib/contracts/checkout';
+import { twintStatusContract } from '@/lib/contracts/checkout-twint';
 import type { Site } from '@/lib/site/site';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
@@ -458,5 +461,64 @@ describe('startPayment and the providers’ return', () => {
     const progress = await storedProgress([PREPAID]);
     expect(progress.payment).toEqual({ method: 'CREDITCARD' });
     expect(await liveTrip()).toBeUndefined();
+  });
+});
+
+describe('TWINT (CH): the TWINT page’s status and the trip’s return', () => {
+  const CH_HOST = 'ch.localhost:3000';
+  const CH_TARIFF: SelectionItem = { kind: 'tariff', id: 'CH-MOBILE-EUROPE', simType: 'ESIM' };
+  let ch: Site;
+  let twint: typeof import('@/app/api/checkout/twint/route');
+  let orders = 0;
+  beforeAll(async () => {
+    const { siteOfRequest } = await import('@/lib/site/site');
+    ch = await siteOfRequest(new Request(`http://${CH_HOST}/`, { headers: { host: CH_HOST } }), 'de-CH');
+    twint = await import('@/app/api/checkout/twint/route');
+  });
+  const chGet = (path: string) => new Request(`http://${CH_HOST}${path}`, { headers: { host: CH_HOST } });
+  const liveTrip = () => modules.trips.paymentTrips.read('CH');
+  const status = async () => twintStatusContract.ok.parse(await (await twint.GET(chGet('/api/checkout/twint'))).json());
+
+  /** A CH order placed and paid by TWINT: the TWINT page next, the attempt kept as the checkout's trip. */
+  async function startTwint() {
+    const selection = { items: [CH_TARIFF] };
+    browser.jar.set(SELECTION_COOKIE, serializeSelection(selection));
+    const progress: CheckoutProgress = {
+      cart: modules.flow.cartFingerprint(selection),
+      attempt: '11111111-2222-3333-4444-555555555555',
+      personal,
+      number,
+      delivery: { method: 'STANDARD' },
+      payment: { method: 'TWINT' },
+    };
+    browser.jar.set(CHECKOUT_COOKIE, await modules.progress.sealProgress(progress, 'CH', process.env.SESSION_SECRET!));
+    const placed = { salesOrderId: `SO-TWINT-${(orders += 1)}`, orderToken: 'order-token' };
+    const started = await modules.start.startPayment({ request: chGet('/api/checkout/summary'), site: ch, cart: modules.flow.checkoutCart(selection), progress, placed });
+    expect(started).toEqual({ next: twintPath(ch), finished: false });
+    const trip = await liveTrip();
+    expect(trip).toMatchObject({ data: { method: 'twint', salesOrderId: placed.salesOrderId }, attempt: expect.stringMatching(/^tx_/) });
+    return { trip: trip!, check: paymentCheckPath(ch, trip!.state, trip!.attempt!) };
+  }
+
+  it('is PENDING until the app answers; the check comes back to the TWINT page, then settles the approval', async () => {
+    const { trip, check } = await startTwint();
+    expect(await status()).toEqual({ result: 'PENDING' });
+    const waiting = await modules.paymentReturn.GET(chGet(check));
+    expect(waiting.headers.get('location')).toBe(twintPath(ch));
+    expect(await liveTrip()).toEqual(trip);
+
+    expect((await sandbox(`/sandbox/payment/twint/${trip.attempt}/decision`, { decision: 'approve' })).status).toBe(200);
+    expect(await status()).toEqual({ result: 'SUCCESS' });
+    expect((await modules.paymentReturn.GET(chGet(check))).headers.get('location')).toBe(thankYouPath(ch));
+    expect(await liveTrip()).toBeUndefined();
+    // The trip is settled: the page's poll finds no TWINT payment any more.
+    expect((await twint.GET(chGet('/api/checkout/twint'))).status).toBe(404);
+  });
+
+  it('declined in the app: back at the payment step with the reason, TWINT still chosen', async () => {
+    const { trip, check } = await startTwint();
+    await sandbox(`/sandbox/payment/twint/${trip.attempt}/decision`, { decision: 'decline' });
+    expect((await modules.paymentReturn.GET(chGet(check))).headers.get('location')).toBe(stepPath(ch, 'payment', 'trip=failed&reason=DECLINED'));
+    expect((await modules.progress.readProgress('CH', modules.flow.cartFingerprint({ items: [CH_TARIFF] }))).payment).toEqual({ method: 'TWINT' });
   });
 });

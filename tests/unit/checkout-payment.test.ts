@@ -6,7 +6,7 @@
 import type { CartLine } from '@/lib/cart/cart-view';
 import { isDone, type CheckoutCart } from '@/lib/checkout/flow';
 import { failureMessageOf, methodChoices, payNowMethod, paymentCartOf, paymentDetailsComplete } from '@/lib/checkout/payment-methods';
-import { cardReturnUrl, paymentReturnUrl } from '@/lib/checkout/payment-urls';
+import { cardReturnUrl, paymentCheckPath, paymentReturnUrl } from '@/lib/checkout/payment-urls';
 import { requestOrigin, withQuery } from '@/lib/provider-trip/urls';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
 import type { AllowedMethod } from '@/lib/content-api/schemas/payment';
@@ -44,8 +44,13 @@ describe('method choices', () => {
 
   it('leaves out methods the checkout has no flow for, and instalments without a provider', () => {
     const choices = methodChoices([...allowed('CREDITCARD', 'TWINT', 'DIRECT_DEBIT'), { name: 'FINANCING', isManualPayment: false }], true);
-    expect(choices.monthly).toEqual(['CREDITCARD']);
-    expect(choices.product).toEqual(['CREDITCARD']);
+    expect(choices.monthly).toEqual(['CREDITCARD', 'TWINT']);
+    expect(choices.product).toEqual(['CREDITCARD', 'TWINT']);
+  });
+
+  it('offers TWINT, which needs no details before the order (the app is asked after it)', () => {
+    expect(paymentDetailsComplete({ method: 'TWINT' })).toBe(true);
+    expect(payNowMethod({ method: 'INVOICE', productMethod: 'TWINT' }, true)).toBe('TWINT');
   });
 });
 
@@ -133,6 +138,11 @@ describe('the providers’ return addresses', () => {
     expect(requestOrigin(visited)).toBe('http://at.localhost:3000');
     expect(cardReturnUrl(visited, { locale: 'de-AT' }, state)).toBe(`http://at.localhost:3000/api/checkout/card?locale=de-AT&state=${state}`);
     expect(paymentReturnUrl(visited, { locale: 'en-GB' }, state)).toBe(`http://at.localhost:3000/api/checkout/payment-return?locale=en-GB&state=${state}`);
+  });
+
+  it('give the TWINT page the same return as a path of ours, naming the trip’s state and its payment', () => {
+    const state = 'S'.repeat(32);
+    expect(paymentCheckPath({ locale: 'fr-CH' }, state, 'tx_1')).toBe(`/api/checkout/payment-return?locale=fr-CH&state=${state}&transactionId=tx_1`);
   });
 
   it('never take X-Forwarded-Host: the door has put the host a trusted proxy forwarded into Host', () => {

@@ -12,8 +12,8 @@ type Props = {
 type Card = Extract<CustomerPaymentMethod, { method: 'CREDITCARD' }>['card'];
 
 /**
- * How the bills are paid now (SPEC §3 Payment): the SEPA account (IBAN masked), the card, invoice or
- * e-bill with their details; a card that expires soon, has expired or was stopped (SPEC §4, §8) is
+ * How the bills are paid now (SPEC §3 Payment): the SEPA account (IBAN masked), the card, invoice,
+ * e-bill or EPS with their details; a card that expires soon, has expired or was stopped (SPEC §4, §8) is
  * warned about, with the way to enter another one.
  */
 export function CurrentMethod({ method, onChangeCard }: Props) {
@@ -56,6 +56,7 @@ export function CurrentMethod({ method, onChangeCard }: Props) {
       )}
       {method.method === 'INVOICE' && <p>{t('invoiceText')}</p>}
       {method.method === 'EBILL' && <dl className="facts">{row(t('ebillAddress'), method.ebill.email)}</dl>}
+      {method.method === 'EPS' && <dl className="facts">{row(t('epsBank'), method.eps.displayName)}</dl>}
     </>
   );
 }

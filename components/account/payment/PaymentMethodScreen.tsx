@@ -6,19 +6,26 @@ import type { CustomerPaymentMethod, PaymentMethodChoice } from './choices';
 import { changeChoices } from './choices';
 import { CardChange } from './CardChange';
 import { CurrentMethod } from './CurrentMethod';
+import type { EpsBank } from '@/lib/contracts/customer-payment';
 import { EbillForm } from './EbillForm';
+import { EpsChange } from './EpsChange';
 import { InvoiceChange } from './InvoiceChange';
 import { usePaymentMethod } from './payment-query';
 import { SepaForm } from './SepaForm';
 
-type Props = { customer: string; initial: CustomerPaymentMethod };
+type Props = {
+  customer: string;
+  initial: CustomerPaymentMethod;
+  /** The EPS banks (GET /payment/eps/banklist) where the account may change to EPS. */
+  banks: readonly EpsBank[];
+};
 
 /**
  * The payment method island: how the bills are paid now, and changing it to one of the methods the
  * account may use (changeableTo). Every change needs upgraded write access: the upgrade prompt
  * appears in place and the same change is then sent again.
  */
-export function PaymentMethodScreen({ customer, initial }: Props) {
+export function PaymentMethodScreen({ customer, initial, banks }: Props) {
   const t = useTranslations('accountPayment.change');
   const method = usePaymentMethod(customer, initial);
   const choices = changeChoices(method);
@@ -51,6 +58,7 @@ export function PaymentMethodScreen({ customer, initial }: Props) {
           {choice === 'CREDITCARD' && <CardChange />}
           {choice === 'INVOICE' && <InvoiceChange customer={customer} />}
           {choice === 'EBILL' && <EbillForm customer={customer} />}
+          {choice === 'EPS' && <EpsChange customer={customer} banks={banks} />}
         </div>
       )}
     </>

@@ -5,7 +5,8 @@
  * - How each demo customer pays their bills: SEPA, invoice, a card (one expiring this month, one
  *   expired, one the issuer stopped, healthy ones) and, in Switzerland, e-bill.
  * - The methods a customer may switch their bills to: the market's recurring methods, plus e-bill in
- *   Switzerland, where it is the banks' own way to receive and pay bills.
+ *   Switzerland, where it is the banks' own way to receive and pay bills, and EPS where the market
+ *   offers it (each bill paid by a transfer from the chosen bank).
  * - Recharge amounts in the market's currency, the recharge methods (EPS only where EPS is offered),
  *   the prepaid lines' starting balances, and vouchers: our own 12-digit codes and 16-digit
  *   paysafecard-type PINs, valid, used and expired. Their first digit is the market's (1 AT, 2 DE,
@@ -16,12 +17,12 @@ import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
 import type { L, SeedAccountMethod, SeedPrepaid, SeedVoucher } from '../types';
 
 const ACCOUNT_METHODS: Record<MarketCode, PaymentMethodName[]> = {
-  AT: ['CREDITCARD', 'SEPA', 'INVOICE'],
+  AT: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'],
   DE: ['CREDITCARD', 'SEPA', 'INVOICE'],
   CH: ['CREDITCARD', 'INVOICE', 'EBILL'],
   UK: ['CREDITCARD'],
   IT: ['CREDITCARD', 'SEPA'],
-  CAMP: ['CREDITCARD', 'SEPA'],
+  CAMP: ['CREDITCARD', 'SEPA', 'EPS'],
 };
 
 const sepa = (iban: string, accountHolder: string, mandateReference: string): SeedAccountMethod => ({ method: 'SEPA', iban, accountHolder, mandateReference });

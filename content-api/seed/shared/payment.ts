@@ -6,8 +6,7 @@
  * - Card everywhere. SEPA direct debit only in euro markets; no other direct debit is offered.
  * - EPS is Austrian (AT, CAMP). Invoice where customers expect it (AT, DE, CH); the camp site sells
  *   short-stay SIMs and takes no invoice. Instalment financing where devices are sold on it (AT, DE).
- * - TWINT, SPEC §7's Swiss instant payment, in CH. Its payment calls arrive with issue 27 §2; until
- *   then the checkout does not offer it (lib/checkout/payment-methods.ts CHECKOUT_METHODS).
+ * - TWINT, SPEC §7's Swiss instant payment, in CH (routes/payment/twint.ts, the sandbox app page).
  *
  * These lists are the one source of what a market takes: POST /orders accepts exactly the methods
  * POST /payment/methods/allowed offers the order's cart.

@@ -1,8 +1,8 @@
 /**
  * SPEC §7 Payment, mounted at /payment: methods (payment/methods.ts), a logged-in customer's account
  * (payment/account.ts, payment/card-change.ts) and prepaid recharge (payment/recharge.ts), card
- * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts) and the
- * status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
+ * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts), TWINT
+ * (payment/twint.ts) and the status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
  *
  * Seam to /orders: the {id} of .../billingcontracts/{id}/... and .../ratepayment/{id} is an order's
  * billing contract, which POST /orders registers under the salesOrderId (orders/billing.ts). Besides,
@@ -22,12 +22,13 @@ import { epsPaymentRoutes } from './payment/eps';
 import { instalmentRoutes } from './payment/instalment';
 import { paymentMethodRoutes } from './payment/methods';
 import { rechargeRoutes } from './payment/recharge';
+import { twintPaymentRoutes } from './payment/twint';
 import { paymentResultOf } from './payment/shared';
 
 export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState' | 'prepaid'>, clock: Clock) {
   const app = new Hono<Env>();
 
-  /** GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a card or EPS transaction or an instalment purchase. */
+  /** GET /payment/status/{id}: SUCCESS, ERROR or PENDING of a card, EPS or TWINT transaction or an instalment purchase. */
   app.get('/status/:id', (c) => {
     const transaction = store.payment.transaction(c.req.param('id'));
     if (!transaction || transaction.market !== c.get('market')) return apiError(c, 404, 'not_found', 'No such payment.');
@@ -40,6 +41,7 @@ export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'cust
   app.route('/', rechargeRoutes(store, clock));
   app.route('/', epsPaymentRoutes(store, clock));
   app.route('/', instalmentRoutes(store, clock));
+  app.route('/', twintPaymentRoutes(store, clock));
   // Last: its GET /{wallet}/getToken would take any first segment.
   app.route('/', cardPaymentRoutes(store, clock));
   return app;

@@ -47,8 +47,8 @@ export type BillingContract = {
   paidAt?: string;
 };
 
-/** CARD, EPS and FINANCING go through a provider's page; a VOUCHER or PAYSAFECARD PIN is redeemed at once. */
-export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'VOUCHER' | 'PAYSAFECARD';
+/** CARD, EPS, FINANCING and TWINT go through a provider's page (TWINT's: its app); a VOUCHER or PAYSAFECARD PIN is redeemed at once. */
+export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'TWINT' | 'VOUCHER' | 'PAYSAFECARD';
 
 /**
  * What a transaction is for when it does not pay its billing contract's open amount: a card change
@@ -69,7 +69,7 @@ export type Transaction = {
   result: PaymentResultStatus;
   reason?: PaymentFailureReason;
   decidedAt?: string;
-  /** An instalment purchase: when it expires unless completed (payment-ledger.ts financingDeadline). */
+  /** An instalment purchase or a TWINT payment: when it expires unless completed (payment-ledger.ts asOf). */
   expiresAt?: string;
   /** Where the provider's page sends the browser back (none for what is decided at once: a stored card, a voucher). */
   returnUrl?: string;

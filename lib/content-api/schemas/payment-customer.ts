@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardPaymentRequest, paymentMethodName, sepaMandateRequest } from './payment';
+import { cardPaymentRequest, epsBank, epsPaymentRequest, paymentMethodName, sepaMandateRequest } from './payment';
 
 // SPEC §7 Payment for a logged-in customer: how their bills are paid and changing it, and what they
 // owe. Card data never passes here either: a card change sends the hosted field's token.
@@ -39,6 +39,8 @@ export const customerPaymentMethod = z.discriminatedUnion('method', [
   }),
   z.object({ method: z.literal('INVOICE'), ...accountMethod }),
   z.object({ method: z.literal('EBILL'), ...accountMethod, ebill: z.object({ email: z.email() }) }),
+  /** Each bill paid by EPS, the transfer starting at this bank (where the market offers EPS). */
+  z.object({ method: z.literal('EPS'), ...accountMethod, eps: epsBank }),
 ]);
 export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethod>;
 
@@ -55,3 +57,7 @@ export const ebillRequest = z.object({
   email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'too_long').pipe(z.email('invalid_format')),
 });
 export type EbillRequest = z.infer<typeof ebillRequest>;
+
+/** Body of PUT /payment/method/eps from the customer area: the bank of GET /payment/eps/banklist the customer's EPS transfers start at. */
+export const customerEpsRequest = epsPaymentRequest.pick({ bic: true });
+export type CustomerEpsRequest = z.infer<typeof customerEpsRequest>;

@@ -121,6 +121,19 @@ export const epsPaymentRequest = z.object({
 export type EpsPaymentRequest = z.infer<typeof epsPaymentRequest>;
 
 /**
+ * Body of PUT /payment/method/twint: pays the billing contract's open amount by TWINT (the order's one
+ * live attempt: a newer one ends it). PENDING with the TWINT app's hand-over address as redirectUrl
+ * (a phone opens it, a desktop shows it as a QR code); PUT /payment/method/twint/transaction/{id}
+ * then follows it to SUCCESS or ERROR (EXPIRED when nobody answered in the app in time).
+ */
+export const twintPaymentRequest = z.object({
+  billingContractId: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'too_long'),
+  /** Where the app sends the browser back on the same phone, with ?transactionId=… */
+  returnUrl,
+});
+export type TwintPaymentRequest = z.infer<typeof twintPaymentRequest>;
+
+/**
  * The field code of an IBAN problem (lib/domain/iban.ts names them for the rule), as PUT
  * /payment/method/sepa answers it and the checkout's payment form shows it.
  */

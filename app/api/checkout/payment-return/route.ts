@@ -1,12 +1,12 @@
 import { defineHandler, seeOther } from '@/lib/bff/handler';
 import { readCart } from '@/lib/cart/cart-store';
-import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
+import { stepPath, thankYouPath, twintPath } from '@/lib/checkout/checkout-paths';
 import { finishCheckout } from '@/lib/checkout/finish';
 import { cartFingerprint, checkoutCart, isEmptyCart } from '@/lib/checkout/flow';
 import { paymentTrips, type AttemptMethod } from '@/lib/checkout/payment-trips';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
-import { continueCardPayment, getPaymentStatus } from '@/lib/content-api/payment';
+import { continueCardPayment, getPaymentStatus, getTwintStatus } from '@/lib/content-api/payment';
 import type { PaymentFailureReason, PaymentResultStatus } from '@/lib/content-api/schemas/payment';
 import { backWith } from '@/lib/provider-trip/outcome';
 import { anyReturn, attemptId } from '@/lib/provider-trip/returns';
@@ -22,7 +22,9 @@ type Outcome = { result: PaymentResultStatus; reason?: PaymentFailureReason };
  * trip) changes nothing: 303 to the payment step with ?trip=refused&reason=…, or to the thank-you
  * page, which reads the order's state, when the checkout holds no placed order. The live attempt's
  * outcome is read from the content API (GET /payment/continue/creditcard/{id} for a card, GET
- * /payment/status/{id} otherwise), never taken from the URL, and its trip ends. SUCCESS or PENDING (a
+ * /payment/status/{id} otherwise; a TWINT payment's PUT /payment/method/twint/transaction/{id}), never
+ * taken from the URL. A TWINT payment still PENDING (the TWINT page's "check the payment status"
+ * link) keeps its trip: 303 back to the TWINT page. Otherwise the trip ends. SUCCESS or PENDING (a
  * bank confirming later): the checkout ends, 303 to the thank-you page. ERROR, or an outcome that
  * cannot be read: the card is dropped from the progress (a token pays once), everything else kept,
  * 303 to the payment step with ?trip=failed&reason=<reason>.
@@ -42,6 +44,7 @@ export const GET = defineHandler({
     }
     const { trip } = taken;
     const outcome = await outcomeOf(site, trip.data.method, named.data);
+    if (trip.data.method === 'twint' && (!outcome || outcome.result === 'PENDING')) return seeOther(twintPath(site));
     await paymentTrips.end();
     if (outcome && outcome.result !== 'ERROR') {
       await finishCheckout();
@@ -57,7 +60,7 @@ async function outcomeOf(site: Site, method: AttemptMethod, attempt: string): Pr
     const card = await continueCardPayment(site.content, attempt);
     return card.ok ? { result: card.data.status, reason: card.data.reason } : undefined;
   }
-  const status = await getPaymentStatus(site.content, attempt);
+  const status = await (method === 'twint' ? getTwintStatus : getPaymentStatus)(site.content, attempt);
   return status.ok ? { result: status.data.result, reason: status.data.reason } : undefined;
 }
 

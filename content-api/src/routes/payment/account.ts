@@ -1,11 +1,12 @@
 /**
  * The logged-in customer's account (SPEC §7 Payment for customers): how their bills are paid and its
- * changes to SEPA, invoice and e-bill (the card change: card-change.ts), and their open position,
+ * changes to SEPA, invoice, e-bill and EPS (the card change: card-change.ts), and their open position,
  * which the order flows of card.ts and eps.ts pay. Each call needs the customer's bearer token (401
  * otherwise, SPEC §8) and touches only their own billing contract (another's id: 404).
  */
 import { Hono, type Context } from 'hono';
 import {
+  customerEpsRequest,
   customerSepaRequest,
   ebillRequest,
   customerPaymentMethod,
@@ -145,6 +146,24 @@ export function accountRoutes(store: AccountRouteStores, clock: Clock) {
     if (answer === 'NO_ANSWER') return dropConnection(c);
     if (answer === 'REFUSED') return c.json(simpleResult.parse({ result: 'ERROR', reason: 'DECLINED' }));
     setAccountMethod(store, contract, { method: 'EBILL', ebill: { email: body.data.email } });
+    return c.json(simpleResult.parse({ result: 'SUCCESS' }));
+  });
+
+  /**
+   * PUT /payment/method/eps {bic}: the customer pays each bill by EPS from now on, the transfer
+   * starting at this bank of GET /payment/eps/banklist. 404 where the market has no EPS, 400
+   * unknown_bank (field bic) for a BIC not on the list.
+   */
+  app.put('/method/eps', customer, async (c) => {
+    const body = customerEpsRequest.safeParse(await jsonBody(c));
+    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+    const contract = own(c);
+    if (!contract) return noContract(c);
+    const refused = refusedSwitch(c, store, contract, 'EPS');
+    if (refused) return refused;
+    const bank = store.payment.setup(contract.market)?.epsBanks.find((b) => b.bic === body.data.bic.toUpperCase());
+    if (!bank) return invalid(c, [{ field: 'bic', code: 'invalid_format' }], 'unknown_bank');
+    setAccountMethod(store, contract, { method: 'EPS', eps: bank });
     return c.json(simpleResult.parse({ result: 'SUCCESS' }));
   });
 

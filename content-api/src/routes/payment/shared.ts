@@ -55,7 +55,7 @@ export function payable(
   return { ok: true, contract, setup };
 }
 
-const PROVIDER_PAGES: Partial<Record<TransactionKind, string>> = { CARD: '3ds', EPS: 'eps', FINANCING: 'financing' };
+const PROVIDER_PAGES: Partial<Record<TransactionKind, string>> = { CARD: '3ds', EPS: 'eps', FINANCING: 'financing', TWINT: 'twint' };
 
 /** The provider page a pending transaction waits on, as an absolute URL of this server. */
 function providerPage(c: Context, t: Transaction): string | undefined {

@@ -6,6 +6,7 @@
  * …/3ds/*      the card issuer's 3-D Secure challenge (three-d-secure.ts)
  * …/eps/*      the EPS online banking (eps-bank.ts)
  * …/financing/* the instalment provider's checkout (financing.ts)
+ * …/twint/*    the TWINT app's approval (twint-app.ts)
  * GET  /sandbox/payment/return                       a stand-in return page: shows what the provider sent back
  * GET  /sandbox/payment/billingcontracts/{id}        (X-Market) a billing contract with its order state and transactions
  * PUT  /sandbox/payment/transactions/{id}            {result, reason?}: the provider's late answer to a PENDING payment
@@ -26,6 +27,7 @@ import { hostedCardRoutes } from './hosted-card';
 import { page } from './page';
 import { TEST_CARDS } from './test-cards';
 import { threeDSecureRoutes } from './three-d-secure';
+import { twintAppRoutes } from './twint-app';
 
 const lateAnswer = z.discriminatedUnion('result', [
   z.object({ result: z.literal('SUCCESS') }),
@@ -50,6 +52,8 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
 <tbody>${TEST_CARDS.map((card) => html`<tr><td>${spaced(card.number)}</td><td>${card.brand}</td><td>${card.description}</td></tr>`)}</tbody></table>
 <h2>EPS online banking</h2>
 <p>User number <strong>${EPS_TEST_LOGIN.user}</strong>, PIN <strong>${EPS_TEST_LOGIN.pin}</strong>; then sign, reject or leave the transfer pending.</p>
+<h2>TWINT app</h2>
+<p>The shop's QR code and its "open the TWINT app" link lead to the sandbox app page of the payment: approve or decline it there. Unanswered, it expires after five minutes.</p>
 <p>More, with IBANs, the instalment provider, e-bill addresses and prepaid vouchers and PINs: the README, section "Sandbox payment".</p>`,
     }),
   );
@@ -58,6 +62,7 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
   app.route('/3ds', threeDSecureRoutes(store, clock));
   app.route('/eps', epsBankRoutes(store, clock));
   app.route('/financing', financingRoutes(store, clock));
+  app.route('/twint', twintAppRoutes(store, clock));
 
   app.get('/return', (c) =>
     page(c, {

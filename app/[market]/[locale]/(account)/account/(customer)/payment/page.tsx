@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 
 /**
  * Payment (SPEC §3, §4, §7): how the bills are paid, with the card warnings, and changing it (SEPA,
- * card, invoice, e-bill as the account allows, upgraded write access); what is owed and paying it by
+ * card, EPS, invoice, e-bill as the account allows, upgraded write access); what is owed and paying it by
  * card or EPS. Read on the server; a trip to the payment provider (ADR 20) comes back with its outcome
  * in the query, at the section it started from; a refused return of no trip (ADR 43) at the top.
  */
@@ -39,7 +39,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
     getPaymentMethod(site.content, session.token).then((r) => readOrLogOut(site, r)),
     getOpenPosition(site.content, session.token).then((r) => readOrLogOut(site, r)),
   ]);
-  const banks = open.ok && open.data.payableBy.includes('EPS') ? await getEpsBanks(site.content) : undefined;
+  const needsBanks = (open.ok && open.data.payableBy.includes('EPS')) || (method.ok && method.data.changeableTo.includes('EPS'));
+  const banks = needsBanks ? await getEpsBanks(site.content) : undefined;
   const search = await searchParams;
   const outcome = tripReturnOf(search);
   const purpose = pagePurpose.safeParse(search.purpose);
@@ -58,7 +59,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           <h2 id="payment-method-heading">{t('current.heading')}</h2>
           {tripOf('card-change')}
           {method.ok ? (
-            <PaymentMethodScreen customer={customer} initial={method.data} />
+            <PaymentMethodScreen customer={customer} initial={method.data} banks={banks?.ok ? banks.data : []} />
           ) : (
             <p className="notice notice--error" role="alert">
               {t('current.loadFailed')}

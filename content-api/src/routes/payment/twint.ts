@@ -1,0 +1,61 @@
+/**
+ * TWINT, the Swiss instant payment (SPEC §7 "PUT /payment/method/{swiss instant payment} and PUT
+ * .../transaction/{id} for status"): a payment of a billing contract's open amount that the person
+ * approves in their TWINT app (the sandbox's app page, sandbox/payment/twint-app.ts), and its status.
+ */
+import { Hono } from 'hono';
+import { paymentResult, twintPaymentRequest } from '../../../../lib/content-api/schemas';
+import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
+import type { Clock } from '../../clock';
+import { apiError, type Env } from '../../context';
+import { asOf, openAttempt } from '../../payment-ledger';
+import { twintTimeoutMs } from '../../rules/twint';
+import type { Store } from '../../store';
+import { invalid, jsonBody, payable, paymentResultOf } from './shared';
+
+export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock, timeoutMs = twintTimeoutMs()) {
+  const { payment } = store;
+  const app = new Hono<Env>();
+
+  /**
+   * PUT /payment/method/twint {billingContractId, returnUrl}: a TWINT payment of the contract's open
+   * amount, PENDING with the app's hand-over address as redirectUrl, ending an earlier attempt still
+   * open (openAttempt: one live attempt per order). 400 for a bad body; 404/409 as payable() says
+   * (404 not_offered outside CH).
+   */
+  app.put('/method/twint', async (c) => {
+    const body = twintPaymentRequest.safeParse(await jsonBody(c));
+    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+    const found = payable(c, store, clock, body.data.billingContractId, 'TWINT');
+    if (!found.ok) return found.response;
+    const now = clock.now();
+    const transaction = openAttempt(
+      payment,
+      {
+        market: c.get('market'),
+        billingContractId: found.contract.id,
+        kind: 'TWINT',
+        result: 'PENDING',
+        amount: found.contract.open,
+        returnUrl: body.data.returnUrl,
+        expiresAt: new Date(now.getTime() + timeoutMs).toISOString(),
+      },
+      now,
+    );
+    return c.json(paymentResult.parse(paymentResultOf(c, transaction)));
+  });
+
+  /**
+   * PUT /payment/method/twint/transaction/{id}: the payment's status as the provider has it now:
+   * PENDING (with the app's address again), SUCCESS, or ERROR with its reason (DECLINED in the app,
+   * EXPIRED when nobody answered in time, CANCELLED when a newer attempt replaced it). 404 for no
+   * TWINT payment of this market.
+   */
+  app.put('/method/twint/transaction/:id', (c) => {
+    const transaction = payment.transaction(c.req.param('id'));
+    if (transaction?.kind !== 'TWINT' || transaction.market !== c.get('market')) return apiError(c, 404, 'not_found', 'No such TWINT payment.');
+    return c.json(paymentResult.parse(paymentResultOf(c, asOf(transaction, clock.now()))));
+  });
+
+  return app;
+}
