@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TwintWait } from '@/components/checkout/twint/TwintWait';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { stepPath } from '@/lib/checkout/checkout-paths';
@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function TwintPage({ params }: Props) {
   const site = await siteFromParams(params);
-  setRequestLocale(site.locale);
   const view = await twintWaitView(site);
   if (!view) redirect(stepPath(site, 'payment'));
   if (view.answered) redirect(view.check);
