@@ -15,13 +15,14 @@ export type CaptchaConfig =
   /** The provider's script (its origin is the one the policy allows) and the site's public key. */
   | { kind: 'widget'; scriptSrc: string; siteKey: string };
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Settings = Readonly<{ CAPTCHA_PROVIDER?: string; CAPTCHA_SCRIPT_SRC?: string; CAPTCHA_SITE_KEY?: string }>;
 
 /**
- * The captcha of an environment (checked by lib/config/server-env.ts: the widget needs
- * CAPTCHA_SITE_KEY). An unknown provider or a widget without its key falls back to the sandbox.
+ * The captcha of the configuration (serverConfig(), or the environment as proxy.ts reads it; the door
+ * checked it: lib/config/server-env.ts refuses a widget without CAPTCHA_SITE_KEY). An unknown provider
+ * or a widget without its key is the sandbox's.
  */
-export function captchaConfig(env: Env = process.env): CaptchaConfig {
+export function captchaConfig(env: Settings): CaptchaConfig {
   const siteKey = env.CAPTCHA_SITE_KEY;
   if (env.CAPTCHA_PROVIDER !== 'turnstile' || !siteKey) return { kind: 'sandbox' };
   return { kind: 'widget', scriptSrc: env.CAPTCHA_SCRIPT_SRC || TURNSTILE_SCRIPT_SRC, siteKey };
