@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Field } from '@/components/form/Field';
 import type { CaptchaChallenge } from '@/lib/contracts/checkout-numbers';
 import type { CaptchaProblem as Problem, CaptchaProps } from './captcha-props';
+import { CaptchaSection } from './CaptchaSection';
 import { fetchChallenge, reserveNumbers } from './numbers-api';
 import './checkout.css';
 
@@ -69,13 +70,7 @@ export function NumberCaptcha({ id, locale, error, onReserved }: CaptchaProps) {
 
   const message = problem ? t(problem) : error;
   return (
-    <section className="number-captcha" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('heading')}</h3>
-      <p>{t('intro')}</p>
-      <noscript>
-        <p className="notice">{t('noScript')}</p>
-      </noscript>
-      <div role="status">{!challenge && !problem && <p>{t('loading')}</p>}</div>
+    <CaptchaSection id={id} intro={t('intro')} loading={!challenge && !problem}>
       {challenge && (
         <>
           {/* A data URL of the captcha service: next/image has nothing to optimise here. */}
@@ -106,6 +101,6 @@ export function NumberCaptcha({ id, locale, error, onReserved }: CaptchaProps) {
           {t('another')}
         </button>
       </div>
-    </section>
+    </CaptchaSection>
   );
 }

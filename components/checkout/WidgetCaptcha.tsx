@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaProblem as Problem, CaptchaProps } from './captcha-props';
+import { CaptchaSection } from './CaptchaSection';
 import { reserveNumbers } from './numbers-api';
 import './checkout.css';
 
@@ -120,13 +121,7 @@ export function WidgetCaptcha({ id, locale, error, onReserved, scriptSrc, siteKe
 
   const message = problem ? t(problem === 'required' ? 'widgetRequired' : problem) : error;
   return (
-    <section className="number-captcha" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('heading')}</h3>
-      <p>{t('widgetIntro')}</p>
-      <noscript>
-        <p className="notice">{t('noScript')}</p>
-      </noscript>
-      <div role="status">{!ready && !problem && <p>{t('loading')}</p>}</div>
+    <CaptchaSection id={id} intro={t('widgetIntro')} loading={!ready && !problem}>
       <div id={id} ref={box} tabIndex={-1} className="number-captcha__widget" aria-describedby={message ? `${id}-error` : undefined} />
       {message && (
         <p id={`${id}-error`} className="field__error">
@@ -138,6 +133,6 @@ export function WidgetCaptcha({ id, locale, error, onReserved, scriptSrc, siteKe
           {busy ? t('reserving') : t('reserve')}
         </button>
       </div>
-    </section>
+    </CaptchaSection>
   );
 }
