@@ -461,7 +461,7 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   // The fingerprint form (ADR 49): posted by the browser straight to the provider, with the public key
   // of GET …/ratepayment/config; the thank-you page's policy allows that origin as a form target.
   const fingerprintForm = page.locator('form').filter({ has: page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }) });
-  await expect(fingerprintForm).toHaveAttribute('action', `${E2E_API_URL}/sandbox/payment/financing/checkout`);
+  await expect(fingerprintForm).toHaveAttribute('action', /^http:\/\/[^/]+\/sandbox\/payment\/financing\/checkout$/);
   await expect(fingerprintForm.locator('input[type="hidden"][name="apiKey"]')).toHaveValue(/^rw_sandbox_at_/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }).click();
