@@ -1,8 +1,8 @@
 import { apiError, fieldErrorBody, instalmentConfig, instalmentResult, paymentResult } from '@/lib/content-api/schemas';
-import { paymentApi, RETURN_URL } from './support/payment';
+import { FINANCING_API_KEY as API_KEY, paymentApi, RETURN_URL } from './support/payment';
 
 const START = '2026-11-23T10:00:00Z';
-const { app, store, request, pathOf, contract, clock, cardToken } = paymentApi(START);
+const { app, store, request, pathOf, contract, clock, cardToken, postFingerprintForm: postForm } = paymentApi(START);
 
 let order = 0;
 const newOrder = () => `BC-FIN-${++order}`;
@@ -13,11 +13,6 @@ async function startPurchase(id = newOrder()) {
   return { id, ...instalmentResult.parse(await response.json()) };
 }
 
-const API_KEY = 'rw_sandbox_at_7f3a91c2';
-
-/** The browser posting the fingerprint form to the provider, with the shop's public key (GET …/ratepayment/config). */
-const postForm = (form: { action: string; fields: Record<string, string> }, change: Record<string, string> = {}) =>
-  request('POST', pathOf(form.action), { form: { ...form.fields, apiKey: API_KEY, ...change } });
 
 /** The fingerprint form posted, then the plan page it sends the browser to. */
 async function planOf(form: { action: string; fields: Record<string, string> }) {
