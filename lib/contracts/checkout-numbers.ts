@@ -8,7 +8,8 @@ import { routeContract } from './answer';
  * shows a challenge (a code in a picture, and a sum as its text alternative), the handler solves it
  * with the visitor's answer on the server and reserves with the token.
  *
- * - GET  ?locale=            200 a challenge {challengeId, image, question, expiresAt}
+ * - GET  ?locale=            200 a challenge {challengeId, image, question, expiresAt}; 404 not_found while
+ *                            a provider widget is the configured captcha (ADR 49)
  * - POST {challengeId, answer, locale} (the sandbox captcha) or {turnstileToken, locale} (a provider widget)
  *                            201 {reservations: [{simCard, numberingPlanAssignmentId, numbers, expiresAt}]}, one
  *                            per SIM card of the cart; 400 invalid_request with fields (answer missing),
@@ -20,7 +21,7 @@ import { routeContract } from './answer';
  */
 
 export { captchaChallenge, type CaptchaChallenge } from '@/lib/content-api/schemas';
-export const captchaChallengeContract = routeContract(captchaChallenge, []);
+export const captchaChallengeContract = routeContract(captchaChallenge, ['not_found']);
 
 /**
  * What the captcha gave the browser (ADR 49): the sandbox challenge and its answer, or the provider

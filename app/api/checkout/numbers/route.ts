@@ -35,6 +35,8 @@ export const GET = defineHandler({
   contract: captchaChallengeContract,
   limits: [CHALLENGES],
   async handle({ site }) {
+    // A provider widget brings its own check: the sandbox's challenges are not offered beside it.
+    if (captchaConfig(serverConfig()).kind !== 'sandbox') return failure(404, 'not_found');
     const challenge = await getCaptchaChallenge(site.content);
     return challenge.ok ? success(challenge.data) : upstreamFailure(challenge.error);
   },
