@@ -510,7 +510,15 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   await expect(page.getByText(t('checkoutSummary.instalments'))).toBeVisible();
   await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
   await thankYou(page, site);
+  // The fingerprint form (ADR 49): posted by the browser straight to the provider, with the public key
+  // of GET …/ratepayment/config; the thank-you page's policy allows that origin as a form target.
+  const fingerprintForm = page.locator('form').filter({ has: page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }) });
+  await expect(fingerprintForm).toHaveAttribute('action', /^http:\/\/[^/]+\/sandbox\/payment\/financing\/checkout$/);
+  await expect(fingerprintForm.locator('input[type="hidden"][name="apiKey"]')).toHaveValue(/^rw_sandbox_at_/);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }).click();
+  // The provider recorded this browser's device session and shows the plan.
+  await expect(page.getByRole('definition').filter({ hasText: 'yes, this browser' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign the instalment contract' }).click();
   await thankYou(page, site);
   await expect(page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') })).toHaveCount(0);

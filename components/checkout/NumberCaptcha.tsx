@@ -3,28 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field } from '@/components/form/Field';
-import type { CaptchaChallenge, OfferedNumbers } from '@/lib/contracts/checkout-numbers';
+import type { CaptchaChallenge } from '@/lib/contracts/checkout-numbers';
+import type { CaptchaProblem as Problem, CaptchaProps } from './captcha-props';
+import { CaptchaSection } from './CaptchaSection';
 import { fetchChallenge, reserveNumbers } from './numbers-api';
 import './checkout.css';
 
-type Props = {
-  /** The answer field's id: the error summary links the number's error here while no number is reserved. */
-  id: string;
-  locale: string;
-  /** The error of the number to choose (none reserved yet, or the reservation ended). */
-  error?: string;
-  onReserved: (offers: OfferedNumbers[]) => void;
-};
-
-type Problem = 'required' | 'failed' | 'rate_limited' | 'unavailable';
-
 /**
- * The captcha before numbers are reserved (the content API's sandbox captcha, shown by our own form):
+ * The sandbox captcha before numbers are reserved (the content API's, shown by our own form; `id` is the answer field's):
  * a code in a picture and, as its text alternative, a sum. Either answer is typed into one labelled
  * field; the route handler checks it on the server and reserves. A wrong or expired check brings a new
  * one. Enter in the answer reserves (it does not send the step's form).
  */
-export function NumberCaptcha({ id, locale, error, onReserved }: Props) {
+export function NumberCaptcha({ id, locale, error, onReserved }: CaptchaProps) {
   const t = useTranslations('checkoutNumber.captcha');
   const [challenge, setChallenge] = useState<CaptchaChallenge>();
   const [answer, setAnswer] = useState('');
@@ -79,13 +70,7 @@ export function NumberCaptcha({ id, locale, error, onReserved }: Props) {
 
   const message = problem ? t(problem) : error;
   return (
-    <section className="number-captcha" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('heading')}</h3>
-      <p>{t('intro')}</p>
-      <noscript>
-        <p className="notice">{t('noScript')}</p>
-      </noscript>
-      <div role="status">{!challenge && !problem && <p>{t('loading')}</p>}</div>
+    <CaptchaSection id={id} intro={t('intro')} loading={!challenge && !problem}>
       {challenge && (
         <>
           {/* A data URL of the captcha service: next/image has nothing to optimise here. */}
@@ -116,6 +101,6 @@ export function NumberCaptcha({ id, locale, error, onReserved }: Props) {
           {t('another')}
         </button>
       </div>
-    </section>
+    </CaptchaSection>
   );
 }

@@ -10,6 +10,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useHydrated } from '@/components/form/useHydrated';
 import { useSite } from '@/components/site/SiteProvider';
+import type { CaptchaConfig } from '@/lib/captcha/captcha-config';
 import {
   chosenNumberField,
   needsReservation,
@@ -26,6 +27,7 @@ import { formatCalendarDay, formatClockTime } from '@/lib/i18n/format';
 import { ChoiceGroup } from './ChoiceGroup';
 import { extendNumbers } from './numbers-api';
 import { NumberCaptcha } from './NumberCaptcha';
+import { WidgetCaptcha } from './WidgetCaptcha';
 import './checkout.css';
 
 type Name = FieldPath<NumberFormValues>;
@@ -42,7 +44,11 @@ type Props = {
   initialError?: BffErrorCode;
   /** The fields at fault of a post refused without JavaScript. */
   initialFields?: readonly FieldError[];
+  /** The captcha before numbers are reserved, as configured (ADR 49): the sandbox's unless given. */
+  captcha?: CaptchaConfig;
 };
+
+const SANDBOX_CAPTCHA: CaptchaConfig = { kind: 'sandbox' };
 
 /** Reservations are held longer this long before they end. */
 const EXTEND_BEFORE_MS = 60_000;
@@ -109,7 +115,7 @@ function errorKey(kind: string, code: string | undefined, codeKind: 'puk' | 'pac
  * Without JavaScript the fields of a new and of a ported number are served (CSS shows those of the
  * chosen source, checkout.css) and the form posts natively; reserving a number needs JavaScript.
  */
-export function NumberForm({ rules, tariffs, defaults, held, faults, initialError, initialFields }: Props) {
+export function NumberForm({ rules, tariffs, defaults, held, faults, initialError, initialFields, captcha = SANDBOX_CAPTCHA }: Props) {
   const t = useTranslations('checkoutNumber');
   const router = useRouter();
   const { locale, market } = useSite();
@@ -273,7 +279,10 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
         </div>
       );
     }
-    if (i === firstNeeding) return <NumberCaptcha id={field(name).id} locale={locale} error={field(name).error} onReserved={reserved} />;
+    if (i === firstNeeding) {
+      const props = { id: field(name).id, locale, error: field(name).error, onReserved: reserved };
+      return captcha.kind === 'widget' ? <WidgetCaptcha {...props} scriptSrc={captcha.scriptSrc} siteKey={captcha.siteKey} /> : <NumberCaptcha {...props} />;
+    }
     return <p className="field__hint">{t('reserveFirst')}</p>;
   };
 

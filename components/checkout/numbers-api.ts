@@ -4,8 +4,8 @@ import {
   numbersExtendContract,
   numbersReserveContract,
   type CaptchaChallenge,
+  type CaptchaProof,
   type NumbersExtended,
-  type NumbersReserveRequest,
   type OfferedNumbers,
 } from '@/lib/contracts/checkout-numbers';
 
@@ -35,9 +35,9 @@ async function send<T>(method: 'GET' | 'POST' | 'PUT', query: string, body: Reco
 export const fetchChallenge = (locale: string): Promise<Posted<CaptchaChallenge>> =>
   send('GET', `?locale=${encodeURIComponent(locale)}`, undefined, captchaChallengeContract);
 
-/** New numbers for every SIM card of the cart, with the captcha's answer. */
-export const reserveNumbers = async (answer: NumbersReserveRequest, locale: string): Promise<Posted<OfferedNumbers[]>> => {
-  const reserved = await send('POST', '', { ...answer, locale }, numbersReserveContract);
+/** New numbers for every SIM card of the cart, with the captcha's proof (the sandbox's answer or the widget's token). */
+export const reserveNumbers = async (proof: CaptchaProof, locale: string): Promise<Posted<OfferedNumbers[]>> => {
+  const reserved = await send('POST', '', { ...proof, locale }, numbersReserveContract);
   return reserved.ok ? { ok: true, data: reserved.data.reservations } : reserved;
 };
 

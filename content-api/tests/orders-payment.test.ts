@@ -8,7 +8,7 @@ import { newNumberSim, orderOf, reserveNumbers, sender } from '@/tests/support/o
 import { paymentApi, RETURN_URL } from './support/payment';
 
 const NOW = '2026-11-23T10:00:00Z';
-const { app, clock, request, cardToken, contract } = paymentApi(NOW);
+const { app, clock, request, cardToken, contract, postFingerprintForm } = paymentApi(NOW);
 const at = sender(app, 'AT');
 beforeEach(() => clock.set(new Date(NOW)));
 
@@ -103,7 +103,8 @@ describe('GET /orders/status and /orders/latest read the payment ledger', () => 
   it('keeps a financed order whose purchase was completed in time: PROCESSING, and so after the 7 days', async () => {
     const created = await place(await withPhone('FINANCING'));
     const started = await request('POST', `/payment/method/ratenwerk/ratepayment/${created.salesOrderId}`, { json: { returnUrl: RETURN_URL } });
-    const { purchaseId } = instalmentResult.parse(await started.json());
+    const { purchaseId, fingerprintForm } = instalmentResult.parse(await started.json());
+    await postFingerprintForm(fingerprintForm);
     await request('POST', `/sandbox/payment/financing/${purchaseId}`, { form: { decision: 'complete' } });
     clock.set(new Date('2026-12-15T10:00:00Z'));
     expect(await statusOf(created)).toMatchObject({ status: 'PROCESSING', isPaymentOpen: false });

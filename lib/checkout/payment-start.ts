@@ -1,15 +1,7 @@
 import 'server-only';
 import { failure, type Failure } from '@/lib/bff/handler';
-import type { ContentContext } from '@/lib/content-api/client';
-import {
-  getPaymentMethods,
-  setSepaMandate,
-  startCardPayment,
-  startEpsPayment,
-  startInstalmentPurchase,
-  startTwintPayment,
-} from '@/lib/content-api/payment';
-import type { ApiFailure, Result } from '@/lib/content-api/result';
+import { setSepaMandate, startCardPayment, startEpsPayment, startInstalmentPurchase, startTwintPayment } from '@/lib/content-api/payment';
+import type { ApiFailure } from '@/lib/content-api/result';
 import type { PaymentFailureReason } from '@/lib/content-api/schemas/payment';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import { backWith } from '@/lib/provider-trip/outcome';
@@ -17,6 +9,7 @@ import { nextStepOf, type ProviderAnswer } from '@/lib/provider-trip/payment-ans
 import { newTripState } from '@/lib/provider-trip/store';
 import type { Site } from '@/lib/site/site';
 import { stepPath, thankYouPath, twintPath } from './checkout-paths';
+import { financingProvider } from './financing-provider';
 import { finishCheckout } from './finish';
 import type { CheckoutCart } from './flow';
 import { writeOpenFinancing } from './order-store';
@@ -44,8 +37,9 @@ export type PaymentStarted = { next: string; finished: boolean };
  * - TWINT: the payment; PENDING → our TWINT page (its QR code and the app's hand-over link), which
  *   follows the payment until the app answers (app/[market]/[locale]/(checkout)/checkout/twint);
  * - FINANCING: the instalment purchase; its fingerprint form is kept in the order cookie and the
- *   thank-you page posts it to the provider (lib/checkout/open-payment.ts); the checkout stays open
- *   until the provider sends the browser back;
+ *   thank-you page has the browser post it, with the provider's public apiKey, straight to the
+ *   provider (lib/checkout/open-payment.ts, ADR 49); the checkout stays open until the provider
+ *   sends the browser back;
  * - SEPA, INVOICE: collected later, done.
  * A payment sent to a provider's page is the order's live attempt, kept as its trip (ADR 43) under a
  * state its return address carries: only that attempt's return counts, and the content API ends the
@@ -141,9 +135,3 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
 }
 
 const withoutCard = ({ card: _card, ...rest }: PaymentStep): PaymentStep => rest;
-
-/** The market's financing provider (GET /payment/methods names it with FINANCING). */
-async function financingProvider(ctx: ContentContext): Promise<Result<string | undefined>> {
-  const methods = await getPaymentMethods(ctx);
-  return methods.ok ? { ok: true, data: methods.data.find((m) => m.name === 'FINANCING')?.provider } : methods;
-}

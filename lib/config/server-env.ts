@@ -9,6 +9,7 @@
  */
 import net from 'node:net';
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '../captcha/captcha-config.ts';
 
 /** Shortest secret accepted (scripts/lib/secrets.mjs generates 43 characters; lib/bff/secret.ts refuses shorter ones). */
 export const MIN_SECRET_LENGTH = 32;
@@ -94,7 +95,7 @@ const listed = (what: string, bad: (setting: string) => string[]) =>
  * The configuration as the server can be built and developed with. SESSION_SECRET is optional here
  * (`next build` needs none); serving needs it (startEnv).
  */
-export const serverEnv = z.object({
+const settings = z.object({
   /** The port the door listens on. */
   PORT: wholeNumber(1, 65535, 3000),
   /** The interface it listens on. */
@@ -114,7 +115,13 @@ export const serverEnv = z.object({
   DOOR_CACHE_MB: wholeNumber(1, 65_536, 64),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   PAYMENT_PROVIDER_ORIGIN: url().optional(),
+  /** The instalment financing provider's, whose fingerprint form the thank-you page posts to it (ADR 49). */
+  FINANCING_PROVIDER_ORIGIN: url().optional(),
   IDENTITY_PROVIDER_ORIGIN: url().optional(),
+  /** The number reservation's captcha (lib/captcha/captcha-config.ts, ADR 49); the widget needs CAPTCHA_SITE_KEY. */
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { error: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` }).default('sandbox'),
+  CAPTCHA_SCRIPT_SRC: url(['https:']).optional(),
+  CAPTCHA_SITE_KEY: text.max(200, 'must have at most 200 characters').optional(),
   ANALYTICS_GTM_SRC: urlOrPath.optional(),
   ANALYTICS_MATOMO_SRC: urlOrPath.optional(),
   LOGOUT_URL: urlOrPath.optional(),
@@ -142,8 +149,17 @@ export const serverEnv = z.object({
   OTEL_TRACES_SAMPLER_ARG: ratio.optional(),
 });
 
+/** Settings that only make sense together. */
+const together = (config: { CAPTCHA_PROVIDER: string; CAPTCHA_SITE_KEY?: string }, ctx: z.RefinementCtx) => {
+  if (config.CAPTCHA_PROVIDER === 'turnstile' && !config.CAPTCHA_SITE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SITE_KEY'], message: 'is not set (CAPTCHA_PROVIDER=turnstile needs it)' });
+  }
+};
+
+export const serverEnv = settings.superRefine(together);
+
 /** What serving needs on top: the secret that seals the session cookies. */
-export const startEnv = serverEnv.extend({ SESSION_SECRET: secret });
+export const startEnv = settings.extend({ SESSION_SECRET: secret }).superRefine(together);
 
 export type ServerConfig = z.infer<typeof serverEnv>;
 export type StartConfig = z.infer<typeof startEnv>;

@@ -73,6 +73,15 @@ describe('NumberForm', () => {
     });
   });
 
+  it('shows the configured provider widget instead of the sandbox captcha, and asks for no sandbox challenge', async () => {
+    const captcha = { kind: 'widget', scriptSrc: 'https://captcha.example/api.js', siteKey: 'k' } as const;
+    renderIsland(<NumberForm rules={rules} tariffs={['Mobile M']} defaults={numberFormDefaults(undefined, cart, '')} faults={[]} captcha={captcha} />);
+    expect(await screen.findByText(/complete the check below/)).toBeInTheDocument();
+    expect(document.head.querySelector('script[src="https://captcha.example/api.js?render=explicit"]')).not.toBeNull();
+    expect(screen.queryByLabelText('Code from the picture or answer to the question')).toBeNull();
+    expect(calls.filter((c) => c.method === 'GET')).toEqual([]);
+  });
+
   it('lists what a port-in lacks, then sends it with the PUK without spaces', async () => {
     renderIsland(<NumberForm rules={rules} tariffs={['Mobile M']} defaults={numberFormDefaults(undefined, cart, '')} faults={[]} />);
     await userEvent.click(screen.getByLabelText('Keep my number'));

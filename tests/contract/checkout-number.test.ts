@@ -108,6 +108,27 @@ describe('/api/checkout/numbers', () => {
     expect(Date.parse(offer!.expiresAt)).toBeGreaterThan(api.clock.now().getTime());
   });
 
+  it('takes only the configured captcha: under a provider widget no sandbox challenge, and a sandbox answer is refused', async () => {
+    const from = browserWith([AT_TARIFF]);
+    const { challengeId, question } = await challenge('AT', from);
+    process.env.CAPTCHA_PROVIDER = 'turnstile';
+    process.env.CAPTCHA_SITE_KEY = '0x4AAAAAAA';
+    try {
+      const offered = await numbers.GET(request('GET', 'AT', '/api/checkout/numbers?locale=en-GB', from));
+      expect([offered.status, captchaChallengeContract.error.parse(await offered.json()).error]).toEqual([404, 'not_found']);
+      const answered = await numbers.POST(post('AT', '/api/checkout/numbers', { challengeId, answer: answerOf(question) }, from));
+      expect([answered.status, numbersReserveContract.error.parse(await answered.json()).error]).toEqual([400, 'captcha_failed']);
+    } finally {
+      delete process.env.CAPTCHA_PROVIDER;
+      delete process.env.CAPTCHA_SITE_KEY;
+    }
+    // Back under the sandbox captcha a widget's token is refused, and the challenge, never tried, still reserves.
+    const refused = await numbers.POST(post('AT', '/api/checkout/numbers', { turnstileToken: 'not-from-the-sandbox' }, from));
+    expect(numbersReserveContract.error.parse(await refused.json()).error).toBe('captcha_failed');
+    const reserved = await numbers.POST(post('AT', '/api/checkout/numbers', { challengeId, answer: answerOf(question) }, from));
+    expect(reserved.status).toBe(201);
+  });
+
   it('answers not_found for a cart without a SIM card', async () => {
     const from = browserWith([{ kind: 'fixedline', id: 'AT-FIBRE-300', supplier: 'OFAA', buildingType: 'SINGLE_FAMILY_HOUSE' }]);
     const { challengeId, question } = await challenge('AT', from);

@@ -404,8 +404,10 @@ describe('startPayment and the providers’ return', () => {
     expect(open.form.action).toBe(`${api.url}/sandbox/payment/financing/checkout`);
     expect(open.form.fields.returnUrl).toBe(`${ORIGIN}/api/checkout/payment-return?locale=de-AT&state=${(await liveTrip())!.state}`);
     expect((await liveTrip())!.expiresAt - Date.now()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
-    // The browser posts the form to the provider, then cancels there.
-    expect((await sandbox(open.form.action, open.form.fields)).status).toBe(200);
+    // With the provider's public key from GET …/ratepayment/config (ADR 49).
+    expect(open.form.fields.apiKey).toBe('rw_sandbox_at_7f3a91c2');
+    // The browser posts the form to the provider (which records its device and shows the plan), then cancels there.
+    expect((await sandbox(open.form.action, open.form.fields)).status).toBe(303);
     const back = await sandbox(`/sandbox/payment/financing/${open.form.fields.purchaseId}`, { decision: 'cancel' });
     const response = await modules.paymentReturn.GET(get(back.headers.get('location')!));
     expect(response.headers.get('location')).toBe(failedWith('CANCELLED'));
@@ -416,6 +418,7 @@ describe('startPayment and the providers’ return', () => {
     const { order } = await start([POSTPAID, PHONE], { method: 'INVOICE', productMethod: 'FINANCING' });
     const open = await modules.open.openPaymentStep(site, order);
     if (open.kind !== 'financing') throw new Error('no financing form');
+    expect((await sandbox(open.form.action, open.form.fields)).status).toBe(303);
     const back = await sandbox(`/sandbox/payment/financing/${open.form.fields.purchaseId}`, { decision: 'complete' });
     expect((await modules.paymentReturn.GET(get(back.headers.get('location')!))).headers.get('location')).toBe(thankYouPath(site));
     expect(checkoutEnded()).toBe(true);

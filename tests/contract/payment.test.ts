@@ -102,12 +102,14 @@ describe('payment contract', () => {
     expect(loggedOut.ok ? 'ok' : loggedOut.error.kind).toBe('unauthorized');
   });
 
-  it('starts an instalment purchase whose form the provider accepts', async () => {
+  it("starts an instalment purchase whose fingerprint form, with the config's public key, the provider accepts", async () => {
     const { apiKey, maxMonths } = data(await payment.getInstalmentConfig(AT, 'ratenwerk'));
     expect(apiKey.length).toBeGreaterThan(0);
     expect(maxMonths).toBe(24);
     const { purchaseId, fingerprintForm } = data(await payment.startInstalmentPurchase(AT, 'ratenwerk', 'BC-AT-1002', { returnUrl: RETURN_URL }));
-    expect((await browserPost(fingerprintForm.action, fingerprintForm.fields)).status).toBe(200);
+    const fingerprinted = await browserPost(fingerprintForm.action, { ...fingerprintForm.fields, apiKey });
+    expect(fingerprinted.status).toBe(303);
+    expect(fingerprinted.headers.get('Location')).toBe(`/sandbox/payment/financing/${purchaseId}`);
     expect((await browserPost(`${api.url}/sandbox/payment/financing/${purchaseId}`, { decision: 'complete' })).status).toBe(303);
     expect(data(await payment.getPaymentStatus(AT, purchaseId)).result).toBe('SUCCESS');
   });

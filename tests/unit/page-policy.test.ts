@@ -5,6 +5,8 @@ it.each([
   ['/at/de-AT/checkout/identification', ['identity']],
   ['/at/de-AT/checkout/identification/bank', ['identity']],
   ['/de/de-DE/checkout/payment', ['payment']],
+  ['/at/de-AT/checkout/thank-you', ['financing']],
+  ['/at/de-AT/checkout/number', ['captcha']],
   ['/uk/en-GB/account/payment', ['payment']],
   ['/uk/en-GB/account/recharge/P1', ['payment']],
 ])('%s hands over to %j, and is rendered per request', (path, providers) => {
@@ -12,7 +14,7 @@ it.each([
   expect(isPerRequestPage(path)).toBe(true);
 });
 
-it.each(['/at/de-AT', '/at/de-AT/tariffs', '/at/de-AT/checkout/personal', '/at/de-AT/checkout/payments', '/at/de-AT/account/paymentx'])(
+it.each(['/at/de-AT', '/at/de-AT/tariffs', '/at/de-AT/checkout/personal', '/at/de-AT/checkout/payments', '/at/de-AT/checkout/numbers', '/at/de-AT/checkout/summary', '/at/de-AT/account/paymentx'])(
   '%s hands over to nobody',
   (path) => {
     expect(cspProvidersOf(path)).toEqual([]);

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { captchaConfig } from '@/lib/captcha/captcha-config';
 import { faultField, heldOffers, numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import { numberRules } from '@/lib/checkout/steps/number';
+import { serverConfig } from '@/lib/config/server-config';
 import { bffErrorCode } from '@/lib/contracts/answer';
 import { valuesFromPost } from '@/lib/contracts/posted-form';
 import { NumberForm } from '../NumberForm';
@@ -10,8 +12,8 @@ import type { StepViewProps } from '../step-view';
 /**
  * Checkout step 2, the phone number (issue 14 §3.2): the market's rules (porting providers of every
  * contract type, free porting dates, phone patterns) read here and handed to the form island with the
- * stored step (or what a post refused without JavaScript sent), the reservations it still holds and the
- * order's refusals of its fields.
+ * stored step (or what a post refused without JavaScript sent), the reservations it still holds, the
+ * order's refusals of its fields and the configured captcha (ADR 49).
  */
 export async function NumberStep({ site, selection, cart, view, progress, faults, error, draft }: StepViewProps) {
   const t = await getTranslations('checkoutNumber');
@@ -37,6 +39,7 @@ export async function NumberStep({ site, selection, cart, view, progress, faults
           faults={faults.map((fault) => ({ field: faultField(fault.field, stored), code: fault.code }))}
           initialError={initialError.success ? initialError.data : undefined}
           initialFields={draft?.fields}
+          captcha={captchaConfig(serverConfig())}
         />
       </ClientMessages>
     </>

@@ -59,6 +59,12 @@ export type TransactionPurpose =
   | { kind: 'CARD_CHANGE'; customerNumber: string; holder: string; expiryMonth: number; expiryYear: number; savedAt?: string }
   | { kind: 'RECHARGE'; customerNumber: string; productKey: string };
 
+/**
+ * The device session a financing provider records when the browser posts the fingerprint form to it
+ * directly (SPEC §7): what that browser sends of itself, for the provider's fraud check.
+ */
+export type FinancingDevice = { userAgent: string; language: string; checkedAt: string };
+
 /** One payment attempt for a billing contract, as the provider reports it. */
 export type Transaction = {
   id: string;
@@ -77,7 +83,8 @@ export type Transaction = {
   card?: { brand: string; last4: string };
   /** EPS: the bank, whether the person logged in there, and whether the bank will confirm later. */
   eps?: { bic: string; bankName: string; loggedIn?: boolean; confirmsLater?: boolean };
-  financing?: { provider: string };
+  /** An instalment purchase: its provider, and the device the fingerprint form came from (sandbox/payment/financing.ts). */
+  financing?: { provider: string; device?: FinancingDevice };
   /** Absent: the transaction pays its billing contract's open amount. */
   purpose?: TransactionPurpose;
   /** Ended (ERROR CANCELLED) because this newer attempt to pay the same billing contract started (payment-ledger.ts openAttempt). */

@@ -61,5 +61,16 @@ export function paymentApi(now = NOW) {
       transactions: { id: string; kind: string; result: 'SUCCESS' | 'ERROR' | 'PENDING'; reason?: string; amount: { amount: number } }[];
     };
 
-  return { app, clock, store, request, pathOf, clientToken, cardToken, login, contract };
+  /**
+   * The browser posting an instalment purchase's fingerprint form straight to the provider, with the
+   * shop's public key (GET …/ratepayment/config; AT's unless `change` says otherwise): the provider
+   * records the device and answers 303 to the plan.
+   */
+  const postFingerprintForm = (form: { action: string; fields: Record<string, string> }, change: Record<string, string> = {}) =>
+    request('POST', pathOf(form.action), { form: { ...form.fields, apiKey: FINANCING_API_KEY, ...change } });
+
+  return { app, clock, store, request, pathOf, clientToken, cardToken, login, contract, postFingerprintForm };
 }
+
+/** The AT financing provider's public key (seed). */
+export const FINANCING_API_KEY = 'rw_sandbox_at_7f3a91c2';

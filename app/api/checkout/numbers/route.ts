@@ -1,9 +1,12 @@
 import { defineHandler, failure, success, type Limit } from '@/lib/bff/handler';
 import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { captchaConfig } from '@/lib/captcha/captcha-config';
+import { reservationToken } from '@/lib/captcha/reservation-token';
 import { readCart } from '@/lib/cart/cart-store';
 import { checkoutCart } from '@/lib/checkout/flow';
 import { extendReservations } from '@/lib/checkout/reservations';
-import { getCaptchaChallenge, solveCaptcha } from '@/lib/content-api/captcha';
+import { serverConfig } from '@/lib/config/server-config';
+import { getCaptchaChallenge } from '@/lib/content-api/captcha';
 import { reserveMobileNumbers } from '@/lib/content-api/orders';
 import {
   captchaChallengeContract,
@@ -17,9 +20,10 @@ import {
 
 /**
  * /api/checkout/numbers (lib/contracts/checkout-numbers.ts): a captcha challenge (GET), new numbers for
- * the cart's SIM cards once it is solved (POST), and holding them longer (PUT). The content API's captcha
- * widget is not embedded (browsers never call the content API): the challenge is shown by our own form,
- * and its answer is checked here, on the server, for the single-use token the reservation takes.
+ * the cart's SIM cards once it is solved (POST), and holding them longer (PUT). The captcha is the one
+ * configured (ADR 49): the content API's sandbox captcha is not embedded (browsers never call the
+ * content API): the challenge is shown by our own form, and its answer is checked here, on the server,
+ * for the single-use token the reservation takes; a provider widget's token is passed on as it is.
  */
 
 const TEN_MINUTES = 10 * 60_000;
@@ -31,6 +35,8 @@ export const GET = defineHandler({
   contract: captchaChallengeContract,
   limits: [CHALLENGES],
   async handle({ site }) {
+    // A provider widget brings its own check: the sandbox's challenges are not offered beside it.
+    if (captchaConfig(serverConfig()).kind !== 'sandbox') return failure(404, 'not_found');
     const challenge = await getCaptchaChallenge(site.content);
     return challenge.ok ? success(challenge.data) : upstreamFailure(challenge.error);
   },
@@ -44,7 +50,7 @@ export const POST = defineHandler({
     const { selection } = await readCart(site.market.code);
     const { simCards } = checkoutCart(selection);
     if (simCards.length === 0) return failure(404, 'not_found');
-    const token = await solveCaptcha(site.content, body);
+    const token = await reservationToken(site.content, captchaConfig(serverConfig()), body);
     if (!token.ok) return token.error.kind === 'rejected' ? failure(400, 'captcha_failed') : upstreamFailure(token.error);
     const reserved = await reserveMobileNumbers(site.content, { simCardAmounts: simCards.map(() => 1), turnstileToken: token.data });
     if (!reserved.ok) return upstreamFailure(reserved.error);
