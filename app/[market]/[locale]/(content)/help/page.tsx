@@ -5,18 +5,16 @@ import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
 import { HelpEntries } from '@/components/help/HelpEntries';
 import { ServiceChannels } from '@/components/help/ServiceChannels';
 import { TopicChannels } from '@/components/help/TopicChannels';
-import { infoDocument } from '@/content/info';
 import { getMandant } from '@/lib/content-api/config';
 import { getFaq } from '@/lib/content-api/faq';
 import { unwrap } from '@/lib/content-api/unwrap';
 import { queryParam, searchTerms } from '@/lib/faq/search';
-import { searchHelp, topicEntries, type HelpTopicEntries } from '@/lib/help/search';
-import { helpTopicsOf, infoPagesOf } from '@/lib/help/topics';
+import { helpContent } from '@/lib/help/content';
+import { searchHelp } from '@/lib/help/search';
 import { localizedPath } from '@/lib/i18n/paths';
-import { languageOf } from '@/lib/markets/markets';
 import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { siteFromParams } from '@/lib/site/site';
 import '@/components/faq/faq.css';
 import '@/components/help/help.css';
 
@@ -34,14 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(site, '/help', {}, { title: t('title'), description: t('description'), index: !searching });
 }
 
-/** Every topic the market shows with everything that answers it: FAQ answers and information pages. */
-function helpContent(site: Site, groups: Parameters<typeof topicEntries>[1]): HelpTopicEntries[] {
-  return helpTopicsOf(site.market).map((topic) => {
-    const pages = Object.fromEntries(infoPagesOf(topic, site.market).map((page) => [page, infoDocument(page, site.market.code, languageOf(site.locale))]));
-    return { topic, entries: topicEntries(topic, groups, pages) };
-  });
-}
-
 /**
  * The help centre (issue 27 §4): one search across the FAQ and the information pages (a GET form,
  * results by topic), the topics with their answers and the right way to reach us on each, and every
@@ -53,7 +43,7 @@ export default async function HelpPage({ params }: Props) {
   const t = await getTranslations('help');
   const faq = await getTranslations('faq');
   const mandant = unwrap(await getMandant(site.content));
-  const content = helpContent(site, unwrap(await getFaq(site.content)));
+  const content = helpContent(site.market, site.locale, unwrap(await getFaq(site.content)));
   const query = queryParam((await pageView('/help', params)).query.q);
   const search = searchHelp(content, query);
   const path = localizedPath(site, '/help');
