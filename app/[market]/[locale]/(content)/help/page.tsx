@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
+import { SearchSummary } from '@/components/faq/SearchSummary';
 import { HelpEntries } from '@/components/help/HelpEntries';
 import { ServiceChannels } from '@/components/help/ServiceChannels';
 import { TopicChannels } from '@/components/help/TopicChannels';
@@ -56,17 +57,7 @@ export default async function HelpPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <FaqSearchForm action={path} query={query ?? ''} id="help-q" label={t('searchLabel')} error={search.kind === 'tooShort' ? faq('tooShort') : undefined} />
-      {search.kind === 'results' && (
-        <div className="faq-summary">
-          <p role="status" className="notice">
-            {search.count === 0 ? t('noResults', { query: search.query }) : t('results', { count: search.count, query: search.query })}
-          </p>
-          {search.count === 0 && <p>{t('noResultsHint')}</p>}
-          <p>
-            <Link href={path}>{t('showAll')}</Link>
-          </p>
-        </div>
-      )}
+      {search.kind === 'results' && <SearchSummary namespace="help" query={search.query} count={search.count} showAll={path} />}
       {!found && (
         <nav aria-label={t('topicsLabel')} className="legal-toc">
           <ol>
