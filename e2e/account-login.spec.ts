@@ -14,7 +14,7 @@ import type { E2ESite } from './support/sites';
 
 // Wrong codes and used links are answered 400/401, which the browser logs as failed resource loads.
 // The one-time-code journey's refused send is a 503.
-test.use({ allowedConsoleErrors: [/status of 40[01]/, /status of 503/] });
+test.use({ allowedConsoleErrors: [/status of (40[01]|503)/] });
 
 const atStart = async (page: Page, site: E2ESite) => {
   await expect(page).toHaveURL(pageUrl(site, '/account'));
@@ -40,7 +40,7 @@ test('CAMP: code by SMS (a wrong code, then the right one), password + SMS code 
   await page.route('**/api/auth/tan', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }), { times: 1 });
   await page.getByLabel(t('accountLogin.tan.phone')).fill(phone);
   await page.getByRole('button', { name: t('accountLogin.tan.send') }).click();
-  await expect(page.getByRole('alert')).toContainText(t('accountLogin.tan.sendFailed'));
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(t('accountLogin.tan.sendFailed'));
   await expect(page.getByLabel(t('accountLogin.tan.phone'))).toHaveValue(phone);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t('accountLogin.tan.retry') }).click();
