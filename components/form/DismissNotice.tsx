@@ -13,11 +13,11 @@ export function DismissNotice({ onDismiss }: { onDismiss: () => void }) {
   const t = useTranslations('form');
   const hydrated = useHydrated();
   return hydrated ? (
-    <button type="button" className="button button--link notice__close" onClick={onDismiss}>
+    <button type="button" className="button button--link" onClick={onDismiss}>
       {t('close')}
     </button>
   ) : (
-    <a className="notice__close" href={`?${DISMISSED_PARAM}=1`}>
+    <a href={`?${DISMISSED_PARAM}=1`}>
       {t('close')}
     </a>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { DismissNotice } from './DismissNotice';
 import { useErrorMessage } from './useErrorMessage';
+import './form-alert.css';
 
 type Props = {
   code?: BffErrorCode;
@@ -24,8 +25,8 @@ export function FormAlert({ code, children, unavailable, onDismiss }: Props) {
   let notice: ReactNode = null;
   if (code && onDismiss) {
     notice = (
-      <div className="notice notice--error notice--closable">
-        <div>{own ?? <p>{message(code)}</p>}</div>
+      <div className="notice notice--error closable-notice">
+        <div className="closable-notice__text">{own ?? <p>{message(code)}</p>}</div>
         <DismissNotice onDismiss={onDismiss} />
       </div>
     );

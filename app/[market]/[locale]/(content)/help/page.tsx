@@ -18,6 +18,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams } from '@/lib/site/site';
 import '@/components/faq/faq.css';
 import '@/components/help/help.css';
+import '@/components/legal/legal.css';
 
 type Props = { params: ViewParams };
 
