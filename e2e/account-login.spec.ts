@@ -13,7 +13,8 @@ import type { E2ESite } from './support/sites';
  */
 
 // Wrong codes and used links are answered 400/401, which the browser logs as failed resource loads.
-test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+// The one-time-code journey's refused send is a 503.
+test.use({ allowedConsoleErrors: [/status of (40[01]|503)/] });
 
 const atStart = async (page: Page, site: E2ESite) => {
   await expect(page).toHaveURL(pageUrl(site, '/account'));
@@ -32,11 +33,17 @@ test('CAMP: code by SMS (a wrong code, then the right one), password + SMS code 
   const customer = demoCustomer('CAMP', '60000001');
   const phone = customer.phoneNumber;
 
-  // Code by SMS.
+  // Code by SMS: the first send fails (our route handler answers as when the content API is down),
+  // which says so and offers to send again with the number still filled in (SPEC §8).
   await page.goto(pageUrl(site, '/account/login', undefined, 'method=tan'));
   let seen = await seenIds('CAMP', phone);
+  await page.route('**/api/auth/tan', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }), { times: 1 });
   await page.getByLabel(t('accountLogin.tan.phone')).fill(phone);
   await page.getByRole('button', { name: t('accountLogin.tan.send') }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(t('accountLogin.tan.sendFailed'));
+  await expect(page.getByLabel(t('accountLogin.tan.phone'))).toHaveValue(phone);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: t('accountLogin.tan.retry') }).click();
   const tan = codeIn((await nextMessageTo('CAMP', phone, seen)).text);
   await expect(page.getByLabel(t('accountLogin.tan.code'))).toBeFocused();
   await expectNoAxeViolations(page);

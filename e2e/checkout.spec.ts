@@ -332,6 +332,51 @@ test('DE: SEPA direct debit; a double-clicked order button places one order', as
   await expect(page.getByText(t('cart.empty'))).toBeVisible();
 });
 
+test.describe('DE, when something goes wrong', () => {
+  // The refused step below is a 503, which the browser logs as a failed resource load.
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('an expired checkout is explained, not silently restarted; a failed step’s error can be closed', async ({ page }) => {
+    test.slow();
+    const site = DE;
+    const { t, atStep } = helpers(page, site);
+    const person: Person = {
+      first: 'Erika', last: 'Musterfrau', email: 'erika.musterfrau@example.de', phone: '0151 98765432',
+      street: 'Hauptstraße', houseNumber: '5', zip: '10117', city: 'Berlin', region: 'Berlin',
+    };
+    await startCheckout(page, site, 'DE-MOBILE-M');
+    await personalDetails(page, site, person);
+    await atStep('number');
+
+    // The saved steps expire (24 hours, SPEC §8): the browser drops their cookie. The number step
+    // sends the visitor back to the first step, which says what happened and that the cart is kept.
+    await page.context().clearCookies({ name: '__Host-checkout' });
+    await page.reload();
+    await atStep('personal');
+    const lost = page.getByRole('region', { name: t('checkout.progressLost.heading') });
+    await expect(lost).toContainText(t('checkout.progressLost.next'));
+    await expectNoAxeViolations(page);
+
+    // Saving the step fails once (the service cannot be reached): the error is announced with a close
+    // button, which drops it, puts the focus back into the form and keeps what was typed.
+    await page.route('**/api/checkout/personal', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }), { times: 1 });
+    await personalDetails(page, site, person);
+    const alert = page.getByRole('alert').filter({ hasText: t('form.unavailable') });
+    await expect(alert).toBeVisible();
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: t('form.close') }).click();
+    await expect(page.getByText(t('form.unavailable'))).toHaveCount(0);
+    const firstName = page.getByLabel(t('checkoutPersonal.labels.firstName'), { exact: true });
+    await expect(page.locator('form :focus')).toHaveCount(1);
+    await expect(firstName).toHaveValue(person.first);
+
+    // Sent again, the step is saved and the checkout goes on; the notice is gone.
+    await page.getByRole('button', { name: t('checkoutPersonal.submit') }).click();
+    await atStep('number');
+    await expect(lost).toHaveCount(0);
+  });
+});
+
 test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the order paid once', async ({ page }) => {
   test.slow();
   const site = UK;

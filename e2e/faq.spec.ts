@@ -1,5 +1,9 @@
 import { faqGroups, type FaqGroup } from '@/lib/content-api/schemas';
 import { searchFaq } from '@/lib/faq/search';
+import { helpContent } from '@/lib/help/content';
+import { searchHelp } from '@/lib/help/search';
+import { helpTopicsOf } from '@/lib/help/topics';
+import { MARKETS } from '@/lib/markets/markets';
 import { localizedPath } from '@/lib/i18n/paths';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
@@ -16,6 +20,7 @@ async function faqOf(site: E2ESite): Promise<FaqGroup[]> {
 }
 
 const faqUrl = (site: E2ESite, query?: string) => marketUrl(site.market, localizedPath(site.path, '/faq', undefined, query));
+const helpUrl = (site: E2ESite, query?: string) => marketUrl(site.market, localizedPath(site.path, '/help', undefined, query));
 
 for (const site of CONTENT_SITES) {
   const t = translator(site.locale);
@@ -89,6 +94,47 @@ for (const site of CONTENT_SITES) {
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(GROUP_IDS.length);
   });
 
+  test(`${site.market} (${site.locale}): help centre: topics with answers and channels, one search across FAQ and guides by topic`, async ({ page }) => {
+    test.slow(); // three renders of the help centre, each scanned by axe
+    const market = MARKETS[site.market];
+    const content = helpContent(market, site.locale, await faqOf(site));
+    const topicName = (topic: string) => t('help.topic', { topic });
+    await page.goto(helpUrl(site));
+    const main = page.locator('main');
+    await expect(main.getByRole('navigation', { name: t('help.topicsLabel') }).getByRole('link')).toHaveText(helpTopicsOf(market).map(topicName));
+    // Porting: its FAQ answers, its guide and the right channels (the contact form with the subject chosen).
+    const porting = main.getByRole('region', { name: topicName('porting') });
+    await expect(porting.locator('details.faq-question')).toHaveCount(content.find((c) => c.topic === 'porting')!.entries.filter((e) => e.kind === 'faq').length);
+    const subject = t('contact.subjectOption', { subject: 'porting' });
+    await expect(porting.getByRole('link', { name: t('help.channelForm', { subject }) })).toHaveAttribute('href', localizedPath(site.path, '/contact', undefined, 'subject=porting'));
+    await expect(main.getByRole('region', { name: topicName('bills') }).getByRole('link', { name: t('help.channelAccount') })).toHaveAttribute('href', localizedPath(site.path, '/account/login'));
+    await expectNoAxeViolations(page);
+
+    const box = page.getByRole('searchbox', { name: t('help.searchLabel') });
+    const search = async (text: string) => {
+      await box.fill(text);
+      await page.getByRole('button', { name: t('faq.searchSubmit') }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}$`));
+    };
+    // A word found in FAQ answers and guides: the results by topic, best topic first, the word marked.
+    const word = 'eSIM';
+    const expected = searchHelp(content, word);
+    if (expected.kind !== 'results' || expected.count === 0) throw new Error(`the help centre has nothing about ${word}`);
+    await search(word);
+    await expect(main.getByRole('status')).toHaveText(t('help.results', { count: expected.count, query: word }));
+    await expect(main.locator('.help-topic > h2')).toHaveText(expected.topics.map((g) => topicName(g.topic)));
+    await expect(main.locator('mark').first()).toHaveText(/esim/i);
+    await expectNoAxeViolations(page);
+
+    // Nothing found (SPEC §8 no search result): it says so, and leads back to every topic.
+    await search('zzqxj');
+    await expect(main.getByRole('status')).toHaveText(t('help.noResults', { query: 'zzqxj' }));
+    await expect(page.getByText(t('help.noResultsHint'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t('help.showAll') }).click();
+    await expect(page).toHaveURL(helpUrl(site));
+  });
+
   test(`${site.market} (${site.locale}): a deep link opens its question`, async ({ page }) => {
     const groups = await faqOf(site);
     const question = groups.find((g) => g.id === 'porting')!.questions.find((q) => q.id === 'porting-when')!;
@@ -120,5 +166,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: t('faq.searchSubmit') }).click();
     await expect(page).toHaveURL(/[?&]q=Portierung$/);
     await expect(page.locator('main').getByRole('status')).toHaveText(t('faq.results', { count: expected.count, query: 'Portierung' }));
+  });
+
+  test('AT: the help centre’s search is a plain form rendered on the server', async ({ page }) => {
+    const site = CONTENT_SITES[0]!;
+    const t = translator(site.locale);
+    const expected = searchHelp(helpContent(MARKETS.AT, site.locale, await faqOf(site)), 'Roaming');
+    if (expected.kind !== 'results' || expected.count === 0) throw new Error('expected results');
+    await page.goto(helpUrl(site));
+    await page.getByRole('searchbox', { name: t('help.searchLabel') }).fill('Roaming');
+    await page.getByRole('button', { name: t('faq.searchSubmit') }).click();
+    await expect(page).toHaveURL(/[?&]q=Roaming$/);
+    await expect(page.locator('main').getByRole('status')).toHaveText(t('help.results', { count: expected.count, query: 'Roaming' }));
+    await expect(page.locator('main .help-topic > h2').first()).toHaveText(t('help.topic', { topic: expected.topics[0]!.topic }));
   });
 });

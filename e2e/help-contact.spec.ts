@@ -1,7 +1,8 @@
 /**
- * Issue 5 §1: the help centre (FAQ, contact form, service numbers with hours, WhatsApp and Signal), the
- * Google rating badge and the contact form in five markets, with axe; the form sends (stored by the
- * reference API) and fails validation with a focused, linked error summary.
+ * Issue 5 §1: the help centre (FAQ, contact form, service numbers with hours, WhatsApp and Signal; its
+ * topics and search are in faq.spec.ts), the Google rating badge and the contact form in five markets,
+ * with axe; the form sends (stored by the reference API) and fails validation with a focused, linked
+ * error summary.
  */
 import { formatNumber } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -46,11 +47,13 @@ for (const site of CONTENT_SITES) {
 
   test(`${site.market} (${site.locale}): the contact form has every field labelled and passes axe`, async ({ page }) => {
     test.slow();
-    await page.goto(marketUrl(site.market, localizedPath(site.path, '/contact')));
+    // Opened from a help-centre topic: its subject is chosen.
+    await page.goto(marketUrl(site.market, localizedPath(site.path, '/contact', undefined, 'subject=porting')));
     await expect(page.getByRole('heading', { level: 1, name: t('contact.heading') })).toBeVisible();
     for (const field of ['name', 'email', 'phone', 'subject', 'message', 'customerNumber', 'callbackNumber'] as const) {
       await expect(page.getByLabel(t(`contact.${field}`), { exact: true })).toBeVisible();
     }
+    await expect(page.getByLabel(t('contact.subject'), { exact: true })).toHaveValue('porting');
     await expectNoAxeViolations(page);
   });
 }

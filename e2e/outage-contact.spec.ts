@@ -1,5 +1,5 @@
 /**
- * Issue 5 §1: the contact form survives a content-API outage: it says the message could not be sent,
+ * Issue 5 §1: the contact form survives a content-API outage: it says the message could not be sent (SPEC §8),
  * keeps everything typed, and still has it after a reload. Switches the API off, so it runs in the
  * "alone" project, alone and after everything else.
  */
@@ -28,7 +28,7 @@ test('IT: with the content API down the message is not sent, the text is kept an
   await setContentApiFault('down');
   try {
     await page.getByRole('button', { name: t('contact.submit') }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('form.unavailable'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('contact.sendFailed'));
     await expect(field('message')).toHaveValue('La mia ultima fattura è stata addebitata due volte.');
     await expect(field('subject')).toHaveValue('invoice');
   } finally {

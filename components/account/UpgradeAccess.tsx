@@ -65,6 +65,9 @@ export function UpgradeAccess({ onUpgraded, onCancel }: Props) {
     else setSendFailure(answer.error);
   };
 
+  // SPEC §8 "one-time password sending failed, retry": the send button below sends again.
+  const sendFailed = <p>{t('sendFailed')}</p>;
+
   return (
     <section className="upgrade-access" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading')}</h2>
@@ -94,7 +97,7 @@ export function UpgradeAccess({ onUpgraded, onCancel }: Props) {
             {t('sentTo', { phone: sentTo })}
           </p>
           <FormErrors {...byTan.feedback} />
-          {sendFailure && <FormAlert code={sendFailure} />}
+          {sendFailure && <FormAlert code={sendFailure} unavailable={sendFailed} />}
           <Field {...byTan.field('code')}>
             {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="done" maxLength={7} {...byTan.form.register('code')} />}
           </Field>
@@ -109,9 +112,9 @@ export function UpgradeAccess({ onUpgraded, onCancel }: Props) {
         </form>
       ) : (
         <div className="form">
-          <FormAlert code={sendFailure} />
+          <FormAlert code={sendFailure} unavailable={sendFailed} />
           <button type="button" className="button button--primary" onClick={sendTan} disabled={sending}>
-            {t('send')}
+            {sendFailure ? t('sendAgain') : t('send')}
           </button>
         </div>
       )}

@@ -86,6 +86,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
     body: (request) => ({ ...request, locale }),
     onSuccess: ({ next }) => router.push(next),
     initialError,
+    dismissible: true,
     initialFields,
   });
   const { register, formState, setValue } = form;

@@ -175,6 +175,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     body: (step) => ({ ...step, locale }),
     onSuccess: ({ next }) => router.push(next),
     initialError,
+    dismissible: true,
     initialFields,
   });
   const { watch, setValue, setError } = form;

@@ -73,6 +73,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
     body: (answer) => ({ ...answer, locale }),
     onSuccess: ({ next }) => window.location.assign(next),
     initialError,
+    dismissible: true,
     initialFields,
   });
   const { formState, watch } = form;

@@ -70,6 +70,7 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
       router.push(next);
     },
     initialError,
+    dismissible: true,
     initialFields,
   });
   const { control, formState } = form;

@@ -45,6 +45,7 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, values, initi
     onFailure: () => router.refresh(),
     initialError: known.success ? known.data : undefined,
     initialFields,
+    dismissible: true,
   });
   const { formState } = form;
   const accepted = { setValueAs: (v: unknown) => v === true || v === 'true' };

@@ -18,7 +18,7 @@ const contract = () => import('@/lib/contracts/contact').then((c) => c.contactCo
 type Props = {
   /** The market's phone patterns (/config/mandant countryConfig). */
   rules: PhoneRules;
-  /** How a form posted without JavaScript came back (?status=sent or ?error=<code>). */
+  /** How a form posted without JavaScript came back (?status=sent or ?error=<code>), or the subject a link chose. */
   initialOutcome?: ContactOutcome;
 };
 
@@ -41,9 +41,9 @@ export function ContactForm({ rules, initialOutcome }: Props) {
     if (field === 'customerNumber') return t('invalidCustomerNumber');
     return t('required');
   };
-  const { form, onSubmit, field, feedback } = useFormPost({
+  const { form, onSubmit, field, feedback, text } = useFormPost({
     resolver,
-    defaultValues: EMPTY_DRAFT,
+    defaultValues: { ...EMPTY_DRAFT, subject: initialOutcome?.subject ?? '' },
     fields: { names: DRAFT_FIELDS, id: (name) => `contact-${name}`, label: (name) => t(name), message },
     url: '/api/contact',
     contract,
@@ -82,7 +82,7 @@ export function ContactForm({ rules, initialOutcome }: Props) {
   return (
     <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate className="form contact-form">
       <input type="hidden" name="locale" value={site.locale} />
-      <FormErrors {...feedback} />
+      <FormErrors {...feedback} unavailable={<p>{t('sendFailed')}</p>} />
       <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" aria-required="true" {...register('name')} />}</Field>
       <Field {...field('email')}>
         {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...register('email')} />}
@@ -92,7 +92,7 @@ export function ContactForm({ rules, initialOutcome }: Props) {
       </Field>
       <Field {...field('subject')}>
         {(control) => (
-          <select {...control} aria-required="true" {...register('subject')}>
+          <select {...control} aria-required="true" {...text('subject')}>
             <option value="">{t('subjectPlaceholder')}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>

@@ -1,31 +1,39 @@
 import { getTranslations } from 'next-intl/server';
 import './faq.css';
 
-const ERROR_ID = 'faq-search-error';
+type Props = {
+  action: string;
+  query: string;
+  error?: string;
+  /** The field's id and label where the form searches more than the FAQ (the help centre). */
+  id?: string;
+  label?: string;
+};
 
 /** A GET form (?q=…): works without JavaScript, and the server renders the results. */
-export async function FaqSearchForm({ action, query, error }: { action: string; query: string; error?: string }) {
+export async function FaqSearchForm({ action, query, error, id = 'faq-q', label }: Props) {
   const t = await getTranslations('faq');
+  const errorId = `${id}-error`;
   return (
     <form role="search" method="get" action={action} className="faq-search">
       <div className="field">
-        <label htmlFor="faq-q">{t('searchLabel')}</label>
+        <label htmlFor={id}>{label ?? t('searchLabel')}</label>
         <div className="field__with-action">
           <input
-            id="faq-q"
+            id={id}
             type="search"
             name="q"
             defaultValue={query}
             maxLength={100}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ERROR_ID : undefined}
+            aria-describedby={error ? errorId : undefined}
           />
           <button type="submit" className="button button--primary">
             {t('searchSubmit')}
           </button>
         </div>
         {error && (
-          <p id={ERROR_ID} className="field__error" role="alert">
+          <p id={errorId} className="field__error" role="alert">
             {error}
           </p>
         )}

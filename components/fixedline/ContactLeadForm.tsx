@@ -54,7 +54,7 @@ export function ContactLeadForm({
   return (
     <form className="form fibre-contact" onSubmit={onSubmit} noValidate aria-labelledby="fibre-contact-heading">
       <h4 id="fibre-contact-heading">{t('contactHeading')}</h4>
-      <FormErrors {...feedback} />
+      <FormErrors {...feedback} unavailable={<p>{t('contactFailed')}</p>} />
       <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" {...register('name')} />}</Field>
       <Field {...field('email')}>{(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}</Field>
       <Field {...field('phone')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...register('phone')} />}</Field>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { ErrorSummary } from './ErrorSummary';
 import { FormAlert } from './FormAlert';
@@ -13,6 +13,10 @@ export type FormErrorsProps = {
   failure?: BffErrorCode;
   focus: ErrorFocus;
   summaryRef: Ref<HTMLDivElement>;
+  /** The form's own words (and a retry) for a failure the visitor can only retry; the generic text otherwise. */
+  unavailable?: ReactNode;
+  /** Set where the form's error message can be closed (useFormPost's `dismissible`). */
+  onDismiss?: () => void;
 };
 
 /**
@@ -20,7 +24,7 @@ export type FormErrorsProps = {
  * route handler's message. A summary that takes the focus is read when focused; one that does not is
  * announced from the alert region instead (never both: it would be read twice).
  */
-export function FormErrors({ entries, failure, focus, summaryRef }: FormErrorsProps) {
+export function FormErrors({ entries, failure, focus, summaryRef, unavailable, onDismiss }: FormErrorsProps) {
   const t = useTranslations('form');
   const summary = entries.length > 0 && (
     <ErrorSummary
@@ -32,7 +36,7 @@ export function FormErrors({ entries, failure, focus, summaryRef }: FormErrorsPr
   return (
     <>
       {focus === 'summary' && summary}
-      <FormAlert code={failure}>{focus === 'field' && summary}</FormAlert>
+      <FormAlert code={failure} unavailable={unavailable} onDismiss={onDismiss}>{focus === 'field' && summary}</FormAlert>
     </>
   );
 }

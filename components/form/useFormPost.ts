@@ -34,6 +34,8 @@ type Options<V extends FieldValues, Out, T, N extends FieldPath<V>> = {
   initialError?: BffErrorCode;
   /** The fields at fault of a form posted without JavaScript (lib/bff/form-draft.ts), shown until the next submit. */
   initialFields?: readonly FieldError[];
+  /** Whether the visitor can close the error message (SPEC §8 checkout error); the focus then returns to the first field. */
+  dismissible?: boolean;
 };
 
 type Invalid<N> = { name: N; code: string | undefined };
@@ -98,11 +100,16 @@ export function useFormPost<V extends FieldValues, Out, T, N extends FieldPath<V
   };
   // The default values are in the served HTML too, so that a form without JavaScript shows them.
   const initial = (name: FieldPath<V>): unknown => get(defaultValues, name);
+  const dismiss = () => {
+    setFailure(undefined);
+    if (fields.names[0]) form.setFocus(fields.names[0]);
+  };
   const feedback: FormErrorsProps = {
     entries: invalid.map(({ name, code }) => ({ id: fields.id(name), label: fields.label(name), message: fields.message(name, code) })),
     failure,
     focus,
     summaryRef,
+    onDismiss: options.dismissible ? dismiss : undefined,
   };
   return {
     form,

@@ -9,7 +9,7 @@ import { PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS } from '@/lib/cart/personal-d
 import { SELECTION_COOKIE, SELECTION_MAX_AGE_SECONDS } from '@/lib/cart/selection';
 import { ORDER_COOKIE, ORDER_MAX_AGE_SECONDS } from '@/lib/checkout/order-store';
 import { ATTEMPT_TTL_SECONDS, CARD_TRIP_COOKIE, CARD_TRIP_MAX_AGE_SECONDS, CHECKOUT_TRIP_COOKIE } from '@/lib/checkout/payment-trips';
-import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
+import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS, CHECKOUT_TRACE_COOKIE, CHECKOUT_TRACE_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trips';
@@ -36,7 +36,7 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'order' | 'cardTrip' | 'checkoutTrip' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'scripted' | 'consent' | 'visitor' | 'visit';
+type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'checkoutTrace' | 'order' | 'cardTrip' | 'checkoutTrip' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'scripted' | 'consent' | 'visitor' | 'visit';
 
 const PURPOSE: Record<Purpose, Localised> = {
   session: {
@@ -62,6 +62,12 @@ const PURPOSE: Record<Purpose, Localised> = {
     de: 'Bewahrt die erledigten Schritte der Bestellung auf, damit Sie vor und zurück gehen können. Verschlüsselt und für Skripte nicht lesbar; enthält nie Kartendaten.',
     fr: 'Conserve les étapes de commande déjà remplies pour que vous puissiez revenir en arrière. Chiffré et illisible pour les scripts ; ne contient jamais de données de carte.',
     it: 'Conserva i passaggi dell’ordine già completati, per poter andare avanti e indietro. Cifrato e non leggibile dagli script; non contiene mai dati della carta.',
+  },
+  checkoutTrace: {
+    en: 'Remembers that you started the checkout for the cart, so that we can tell you when the saved steps have expired instead of starting again without a word. Encrypted; holds none of your details. Deleted when you order.',
+    de: 'Merkt sich, dass Sie die Bestellung für den Warenkorb begonnen haben, damit wir Ihnen sagen können, wenn die gespeicherten Schritte abgelaufen sind, statt wortlos neu zu beginnen. Verschlüsselt; enthält keine Ihrer Angaben. Wird bei der Bestellung gelöscht.',
+    fr: 'Mémorise que vous avez commencé la commande pour le panier, afin de vous dire quand les étapes enregistrées ont expiré au lieu de recommencer sans un mot. Chiffré ; ne contient aucune de vos données. Supprimé lors de la commande.',
+    it: 'Ricorda che hai iniziato l’ordine per il carrello, per poterti dire quando i passaggi salvati sono scaduti invece di ricominciare senza dire nulla. Cifrato; non contiene nessuno dei tuoi dati. Viene cancellato quando ordini.',
   },
   order: {
     en: 'Lets this browser show your latest order, finish its payment or identification and cancel it. Encrypted and not readable by scripts.',
@@ -159,6 +165,7 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
     ours(SELECTION_COOKIE, 'selection', fixed(SELECTION_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(PERSONAL_COOKIE, 'personal', fixed(PERSONAL_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(CHECKOUT_COOKIE, 'checkout', fixed(CHECKOUT_MAX_AGE_SECONDS / 3_600, 'hours')),
+    ours(CHECKOUT_TRACE_COOKIE, 'checkoutTrace', fixed(CHECKOUT_TRACE_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(ORDER_COOKIE, 'order', fixed(ORDER_MAX_AGE_SECONDS / 86_400, 'days')),
     ours(CARD_TRIP_COOKIE, 'cardTrip', fixed(CARD_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(CHECKOUT_TRIP_COOKIE, 'checkoutTrip', fixed(ATTEMPT_TTL_SECONDS.financing / 86_400, 'days')),

@@ -2,11 +2,26 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sealedCookie } from '@/lib/bff/sealed-cookie';
 import type { MarketCode } from '@/lib/markets/markets';
-import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS, checkoutProgress, NO_PROGRESS, type CheckoutProgress } from './progress';
+import {
+  CHECKOUT_COOKIE,
+  CHECKOUT_MAX_AGE_SECONDS,
+  CHECKOUT_TRACE_COOKIE,
+  CHECKOUT_TRACE_MAX_AGE_SECONDS,
+  checkoutProgress,
+  checkoutTrace,
+  NO_PROGRESS,
+  NO_TRACE,
+  progressState,
+  type CheckoutProgress,
+} from './progress';
 
 const progressCookie = sealedCookie(CHECKOUT_COOKIE, checkoutProgress, CHECKOUT_MAX_AGE_SECONDS, NO_PROGRESS);
+const traceCookie = sealedCookie(CHECKOUT_TRACE_COOKIE, checkoutTrace, CHECKOUT_TRACE_MAX_AGE_SECONDS, NO_TRACE);
 
 export const sealProgress = progressCookie.seal;
+
+/** A new progress for a cart: a new order attempt. */
+const fresh = (cart: string): CheckoutProgress => ({ cart, attempt: randomUUID() });
 
 /**
  * This request's progress for the cart with this fingerprint; a fresh one (new order attempt) when
@@ -14,11 +29,24 @@ export const sealProgress = progressCookie.seal;
  */
 export async function readProgress(market: MarketCode, cart: string): Promise<CheckoutProgress> {
   const progress = await progressCookie.read(market);
-  return progress.cart === cart ? progress : { cart, attempt: randomUUID() };
+  return progress.cart === cart ? progress : fresh(cart);
 }
 
-/** Route handlers only: stores the progress for 24 hours from now. */
-export const writeProgress = (market: MarketCode, progress: CheckoutProgress): Promise<void> => progressCookie.write(market, progress);
+/** As readProgress, and whether a progress this browser had for this cart is gone (ADR 51). */
+export async function readProgressState(market: MarketCode, cart: string): Promise<{ progress: CheckoutProgress; lost: boolean }> {
+  const stored = await progressCookie.read(market);
+  const state = progressState(stored, await traceCookie.read(market), cart);
+  return { progress: state === 'kept' ? stored : fresh(cart), lost: state === 'lost' };
+}
 
-/** Route handlers only: ends the checkout (order placed and paid, logout, cart emptied). */
-export const deleteProgress = progressCookie.remove;
+/** Route handlers only: stores the progress for 24 hours from now, and its trace (ADR 51) for 30 days. */
+export async function writeProgress(market: MarketCode, progress: CheckoutProgress): Promise<void> {
+  await progressCookie.write(market, progress);
+  await traceCookie.write(market, { cart: progress.cart });
+}
+
+/** Route handlers only: ends the checkout (order placed and paid, logout, cart emptied), trace and all. */
+export async function deleteProgress(): Promise<void> {
+  await progressCookie.remove();
+  await traceCookie.remove();
+}

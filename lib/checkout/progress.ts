@@ -48,3 +48,25 @@ export type StepData = {
 
 /** A stored progress without data: what an empty or unreadable cookie reads as. */
 export const NO_PROGRESS: CheckoutProgress = { cart: '', attempt: '0000000000000000' };
+
+/**
+ * ADR 51: a trace that this browser had a checkout for a cart, kept longer than the progress itself
+ * (only the cart's fingerprint: no step data), so that a lost or expired progress can be told from a
+ * first visit and explained (SPEC §8 checkout progress error) instead of silently starting again.
+ */
+export const CHECKOUT_TRACE_COOKIE = '__Host-checkout-trace';
+export const CHECKOUT_TRACE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const checkoutTrace = z.object({ cart: z.string().max(128) });
+export type CheckoutTrace = z.infer<typeof checkoutTrace>;
+export const NO_TRACE: CheckoutTrace = { cart: '' };
+
+/**
+ * What the visitor's stored progress is for this cart (SPEC §8 checkout progress error, ADR 51):
+ * `kept` when it is there; `lost` when it is gone (expired 24 hours after the last saved step, or its
+ * cookie deleted) although this browser saved a step for this very cart; `new` otherwise (a first
+ * visit, or another cart, which starts afresh by design, ADR 13).
+ */
+export function progressState(stored: CheckoutProgress, trace: CheckoutTrace, cart: string): 'kept' | 'lost' | 'new' {
+  if (cart !== '' && stored.cart === cart) return 'kept';
+  return cart !== '' && trace.cart === cart ? 'lost' : 'new';
+}

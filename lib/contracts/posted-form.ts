@@ -9,6 +9,13 @@ import type { FieldError } from './answer';
 /** What a form posted without JavaScript sent and its fields at fault, for its page after a refusal (lib/bff/form-draft.ts). */
 export type FormDraft = { values: Record<string, string>; fields: FieldError[] };
 
+/**
+ * A page's query after its error message was closed without JavaScript (components/form/DismissNotice), ?closed=1:
+ * the page shows what the refused post sent, without the message.
+ */
+export const DISMISSED_PARAM = 'closed';
+export const isDismissed = (query: Readonly<Record<string, unknown>>): boolean => query[DISMISSED_PARAM] === '1';
+
 /** A ticked checkbox: true from an island, "true" or "on" from a form posted without JavaScript. */
 export const isTicked = (value: unknown): boolean => value === true || value === 'true' || value === 'on';
 

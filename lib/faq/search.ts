@@ -47,6 +47,9 @@ function foldWithPositions(text: string): { folded: string; starts: number[] } {
   return { folded, starts };
 }
 
+/** A text as the search compares it: case, accents and typographic quotes folded away. */
+export const fold = (text: string): string => foldWithPositions(text).folded;
+
 /** The distinct folded words of a query. */
 export function searchTerms(query: string): string[] {
   return [...new Set(foldWithPositions(query.trim()).folded.split(/\s+/).filter(Boolean))];
@@ -88,7 +91,7 @@ export function searchFaq(groups: FaqGroup[], query: string | undefined): FaqSea
   if (trimmed.length < MIN_QUERY_LENGTH) return { kind: 'tooShort', query };
   const terms = searchTerms(trimmed);
   const matches = (text: string) => {
-    const { folded } = foldWithPositions(text);
+    const folded = fold(text);
     return terms.every((term) => folded.includes(term));
   };
   const found = groups

@@ -39,6 +39,12 @@ const withParam = (query: string, key: string, value: string) => {
   return params.toString();
 };
 
+/** A page whose view is its search (?q=, as the search reads it). */
+const searchView: PageView = (query) => {
+  const q = queryParam(query.q);
+  return q === undefined ? '' : new URLSearchParams({ q }).toString();
+};
+
 export const PAGE_VIEWS = {
   '/tariffs': (query, { shownHidden }) => {
     const filters = parseFilters(query);
@@ -50,10 +56,8 @@ export const PAGE_VIEWS = {
   '/smartphones': deviceList('smartphone'),
   '/routers': deviceList('router'),
   '/repeaters': deviceList('repeater'),
-  '/faq': (query) => {
-    const q = queryParam(query.q);
-    return q === undefined ? '' : new URLSearchParams({ q }).toString();
-  },
+  '/faq': searchView,
+  '/help': searchView,
   '/contact': (query) => contactOutcomeToQuery(contactOutcome(query)),
   // "Today" and the coming days' closures: one view per shop and day.
   '/shops/[id]': (_query, { day }) => (day ? new URLSearchParams({ [DAY]: day }).toString() : ''),

@@ -225,6 +225,7 @@ describe('AddressCheck', () => {
     replies = [
       { status: 200, body: answerOf(checkContract, notFound) },
       { status: 400, body: answerOf(leadContract, { error: 'invalid_request', fields: [{ field: 'phone', code: 'invalid_format' }] }) },
+      { status: 503, body: answerOf(leadContract, { error: 'unavailable' }) },
       { status: 201, body: answerOf(leadContract, { ok: true, deleteAfter: '2027-05-23T10:00:00.000Z' }) },
     ];
     renderCheck();
@@ -248,9 +249,14 @@ describe('AddressCheck', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send contact details' }));
     await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number.'));
 
+    // SPEC §8 message could not be sent: said so, everything typed kept.
+    await userEvent.click(screen.getByRole('button', { name: 'Send contact details' }));
+    expect(await screen.findByText(/Your contact details could not be sent\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna Berger');
+
     await userEvent.click(screen.getByRole('button', { name: 'Send contact details' }));
     expect(await screen.findByText('Thank you! We have saved your contact request and will get in touch.')).toBeInTheDocument();
-    expect(sent(2)).toEqual({
+    expect(sent(3)).toEqual({
       url: '/api/fixedline/contact',
       body: {
         name: 'Anna Berger',

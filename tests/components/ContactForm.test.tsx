@@ -46,7 +46,7 @@ describe('ContactForm', () => {
     const { unmount } = form();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The service cannot be reached right now.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your message could not be sent.'));
     expect(screen.getByLabelText('Your message')).toHaveValue('Bitte um Rückruf zur Rechnung.');
 
     unmount();

@@ -23,7 +23,7 @@ const onSuccess = jest.fn();
 const onOtherFields = jest.fn();
 
 /** A form of two fields built from the kit alone, posting JSON to a made-up route. */
-function KitForm({ focus }: { focus?: ErrorFocus }) {
+function KitForm({ focus, dismissible, unavailable }: { focus?: ErrorFocus; dismissible?: boolean; unavailable?: React.ReactNode }) {
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
     defaultValues: { name: '', email: '' },
@@ -34,10 +34,11 @@ function KitForm({ focus }: { focus?: ErrorFocus }) {
     onSuccess,
     onOtherFields,
     focus,
+    dismissible,
   });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormErrors {...feedback} />
+      <FormErrors {...feedback} unavailable={unavailable} />
       <Field {...field('name')}>{(control) => <input {...control} {...form.register('name')} />}</Field>
       <Field {...field('email')} hint="We answer here.">
         {(control) => <input {...control} {...form.register('email')} />}
@@ -114,6 +115,28 @@ describe('the form kit', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Anna Berger');
     expect(screen.getByLabelText('E-mail')).toHaveValue('anna@example.org');
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('says in the form’s own words what could not be sent when the visitor can only retry', async () => {
+    answerEveryCall(contract, 503, { error: 'unavailable' });
+    const user = userEvent.setup();
+    renderIsland(<KitForm unavailable={<p>Your message could not be sent.</p>} />);
+    await fillAndSend(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your message could not be sent.'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(messages.form.unavailable);
+  });
+
+  it('lets the visitor close a dismissible message with a button, keeps what was typed and returns the focus to the form', async () => {
+    answerEveryCall(contract, 429, { error: 'rate_limited', retryAfter: 60 });
+    const user = userEvent.setup();
+    renderIsland(<KitForm dismissible />);
+    await fillAndSend(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.form.rate_limited));
+
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: messages.form.close }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna Berger');
   });
 
   it('shows the message of the answer’s error code and hands a success to onSuccess', async () => {

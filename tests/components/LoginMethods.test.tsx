@@ -44,6 +44,18 @@ describe('TanLogin', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed.'));
     expect(screen.getByLabelText('Code from the SMS')).toHaveFocus();
   });
+
+  it('says the code could not be sent and sends it again from the retry button, the number kept', async () => {
+    answerInTurn({ contract: sentContract, status: 503, body: { error: 'unavailable' } }, { contract: sentContract, status: 200, body: { ok: true } });
+    renderIsland(<TanLogin locale="en-GB" />);
+    await userEvent.type(screen.getByLabelText('Mobile number'), '0664 1234501');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code could not be sent.'));
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('0664 1234501');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If 0664 1234501 belongs to a customer account, we have sent a code to it.');
+    expect(sentBody(1)).toEqual({ url: '/api/auth/tan', body: { phoneNumber: '0664 1234501', locale: 'en-GB' } });
+  });
 });
 
 describe('OpenIdLogin', () => {

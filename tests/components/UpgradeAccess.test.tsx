@@ -48,4 +48,14 @@ describe('UpgradeAccess', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send code to my mobile number' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts'));
   });
+
+  it('says the code could not be sent when the service failed, and sends it again from the same button', async () => {
+    answerInTurn({ contract: upgradeTanContract, status: 503, body: { error: 'unavailable' } }, { contract: upgradeTanContract, status: 200, body: { ok: true, sentTo: '+43 ••• 501' } });
+    renderIsland(<UpgradeAccess onUpgraded={jest.fn()} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Code by SMS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code to my mobile number' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code could not be sent. Please try again.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We have sent a code to +43 ••• 501.')).toBeInTheDocument();
+  });
 });

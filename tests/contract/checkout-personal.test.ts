@@ -4,7 +4,7 @@
  * next step answered; the market's rules as 400 fields; an empty cart 404; another origin 403.
  */
 import { stepContract } from '@/lib/contracts/checkout';
-import { CHECKOUT_COOKIE } from '@/lib/checkout/progress';
+import { CHECKOUT_COOKIE, CHECKOUT_TRACE_COOKIE } from '@/lib/checkout/progress';
 import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
@@ -61,6 +61,18 @@ describe('POST /api/checkout/personal', () => {
     expect(browser.jar.has(CHECKOUT_COOKIE)).toBe(true);
     const { locale: _, ...stored } = ANNA;
     expect((await storedProgress()).personal).toEqual(stored);
+  });
+
+  it('leaves a trace of the checkout that tells its loss from a first visit once the progress is gone (ADR 51)', async () => {
+    const state = () => progressStore.readProgressState('AT', flow.cartFingerprint(CART));
+    expect((await state()).lost).toBe(false);
+    await POST(jsonRequest('/api/checkout/personal', ANNA));
+    expect(browser.jar.has(CHECKOUT_TRACE_COOKIE)).toBe(true);
+    expect(await state()).toMatchObject({ lost: false, progress: { personal: { firstName: 'Anna' } } });
+    browser.jar.delete(CHECKOUT_COOKIE);
+    const after = await state();
+    expect(after.lost).toBe(true);
+    expect(after.progress.personal).toBeUndefined();
   });
 
   it("answers the market's rules with 400 and the fields, and stores nothing", async () => {

@@ -1,4 +1,4 @@
-import { contactOutcome } from '@/lib/contact/outcome';
+import { contactOutcome, contactOutcomeToQuery } from '@/lib/contact/outcome';
 
 describe('the contact page after a form posted without JavaScript', () => {
   it('reads ?status=sent as a sent message', () => {
@@ -9,5 +9,11 @@ describe('the contact page after a form posted without JavaScript', () => {
     expect(contactOutcome({ error: 'rate_limited' })).toEqual({ sent: false, error: 'rate_limited' });
     expect(contactOutcome({ error: 'invalid' })).toEqual({ sent: false, error: undefined });
     expect(contactOutcome({ status: 'failed', error: ['unavailable'] })).toEqual({ sent: false, error: undefined });
+  });
+
+  it('reads ?subject= from the help centre as a preset subject, only one of the form’s subjects', () => {
+    expect(contactOutcome({ subject: 'porting' })).toEqual({ sent: false, subject: 'porting' });
+    expect(contactOutcome({ subject: 'roaming' })).toEqual({ sent: false, subject: undefined });
+    expect(contactOutcomeToQuery(contactOutcome({ subject: 'invoice', q: 'x' }))).toBe('subject=invoice');
   });
 });

@@ -80,6 +80,7 @@ describe('legal documents', () => {
       SELECTION_COOKIE,
       PERSONAL_COOKIE,
       CHECKOUT_COOKIE,
+      '__Host-checkout-trace',
       '__Host-order',
       '__Host-card-trip',
       '__Host-checkout-trip',

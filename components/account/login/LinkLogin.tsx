@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
+import { RetrySend } from '@/components/form/RetrySend';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { oneTimeLinkFields, sentContract } from '@/lib/contracts/auth';
@@ -41,7 +42,10 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
     <form method="post" action="/api/auth/onetimelink" onSubmit={onSubmit} noValidate className="form">
       <input type="hidden" name="locale" value={locale} />
       <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
-      <FormErrors {...feedback} />
+      <FormErrors
+        {...feedback}
+        unavailable={<RetrySend message={t('sendFailed')} retry={t('retry')} busy={form.formState.isSubmitting} />}
+      />
       <Field {...field('identifier')} hint={identifierHint}>
         {(control) => <input {...control} autoComplete="username" {...text('identifier')} />}
       </Field>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
+import { RetrySend } from '@/components/form/RetrySend';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { BffErrorCode } from '@/lib/contracts/answer';
@@ -76,7 +77,10 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
     return (
       <form method="post" action="/api/auth/tan" onSubmit={send.onSubmit} noValidate className="form">
         <input type="hidden" name="locale" value={locale} />
-        <FormErrors {...send.feedback} />
+        <FormErrors
+          {...send.feedback}
+          unavailable={<RetrySend message={t('sendFailed')} retry={t('retry')} busy={send.form.formState.isSubmitting} />}
+        />
         <Field {...send.field('phoneNumber')} hint={t('phoneHint', mobile)}>
           {(control) => <input {...control} type="tel" autoComplete="tel" {...send.text('phoneNumber')} />}
         </Field>

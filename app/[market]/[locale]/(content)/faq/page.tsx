@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import { FaqJsonLd } from '@/components/faq/FaqJsonLd';
 import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
+import { SearchSummary } from '@/components/faq/SearchSummary';
 import { OpenTargetedQuestion } from '@/components/faq/OpenTargetedQuestion';
 import { getFaq } from '@/lib/content-api/faq';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -41,17 +41,7 @@ export default async function FaqPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <FaqSearchForm action={path} query={query ?? ''} error={search.kind === 'tooShort' ? t('tooShort') : undefined} />
-      {search.kind === 'results' && (
-        <div className="faq-summary">
-          <p role="status" className="notice">
-            {search.count === 0 ? t('noResults', { query: search.query }) : t('results', { count: search.count, query: search.query })}
-          </p>
-          {search.count === 0 && <p>{t('noResultsHint')}</p>}
-          <p>
-            <Link href={path}>{t('showAll')}</Link>
-          </p>
-        </div>
-      )}
+      {search.kind === 'results' && <SearchSummary namespace="faq" query={search.query} count={search.count} showAll={path} />}
       {found ? (
         <FaqGroups groups={found.groups} terms={searchTerms(found.query)} />
       ) : (

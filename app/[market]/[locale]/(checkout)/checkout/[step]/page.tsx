@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { ProgressLostNotice } from '@/components/checkout/ProgressLostNotice';
 import type { StepViewProps } from '@/components/checkout/step-view';
 import { DeliveryStep } from '@/components/checkout/steps/DeliveryStep';
 import { NumberStep } from '@/components/checkout/steps/NumberStep';
@@ -16,7 +17,8 @@ import { readSession } from '@/lib/bff/session';
 import { stepAction, stepPath } from '@/lib/checkout/checkout-paths';
 import { faultsNow } from '@/lib/checkout/order-check';
 import { cartFingerprint, CHECKOUT_STEPS, checkoutCart, firstIncomplete, isDone, isEmptyCart, isReachable, stepsOf, type CheckoutStep } from '@/lib/checkout/flow';
-import { readProgress } from '@/lib/checkout/progress-store';
+import { readProgressState } from '@/lib/checkout/progress-store';
+import { isDismissed } from '@/lib/contracts/posted-form';
 import { localizedPath } from '@/lib/i18n/paths';
 import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -49,7 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * One checkout step (ADR 17). The server decides what the visitor may see from the stored progress:
  * an empty cart goes to the cart, a cart with items no longer available to the cart (which removes
- * them with the SPEC §8 notice), a step after the first incomplete one to that step. With every step
+ * them with the SPEC §8 notice), a step after the first incomplete one to that step, where a progress
+ * this browser had for the cart and lost is explained. With every step
  * done, each step shows what the content API finds at fault in the order they make (the summary: every
  * faulty step, linked).
  */
@@ -63,19 +66,22 @@ export default async function CheckoutStepPage({ params, searchParams }: Props) 
   if (isEmptyCart(cart)) redirect(localizedPath(site, '/cart'));
   const view = cartView(selection, await loadCartCatalogue(site.content, selection, false), personal);
   if (view.dropped) redirect(localizedPath(site, '/cart'));
-  const progress = await readProgress(site.market.code, cartFingerprint(selection));
+  // A progress lost or expired is explained at the step the checkout starts again from (SPEC §8, ADR 51).
+  const { progress, lost } = await readProgressState(site.market.code, cartFingerprint(selection));
   if (!isReachable(step, progress, cart)) redirect(stepPath(site, firstIncomplete(progress, cart)));
   // Once every step is done, the content API checks the order before the summary shows it (SPEC §7 POST /orders/validate).
   const faults = await faultsNow(site, selection, progress, (await readSession(site.market.code))?.token);
   const query = await searchParams;
   const error = typeof query.error === 'string' ? query.error : undefined;
-  // A step's form refused without JavaScript comes back with ?error= and what it sent.
-  const draft = error ? await readFormDraft(site.market.code, stepAction(step)) : undefined;
+  // A step's form refused without JavaScript comes back with ?error= and what it sent, which stays
+  // when its error message is closed (?closed=1).
+  const draft = error || isDismissed(query) ? await readFormDraft(site.market.code, stepAction(step)) : undefined;
   const Step = VIEWS[step];
   return (
     <div className="container page checkout">
       <h1>{t('heading')}</h1>
       <CheckoutSteps site={site} steps={stepsOf(cart)} current={step} done={(s) => isDone(s, progress, cart)} />
+      {lost && <ProgressLostNotice />}
       <Step
         site={site}
         selection={selection}
