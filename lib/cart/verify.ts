@@ -65,6 +65,19 @@ async function checkFixedLine(ctx: ContentContext, item: FixedLineItem): Promise
 }
 
 /**
+ * The order's own check (ADR 50): whether a partner's tariff in the selection (alone or bought with a
+ * device) has lost its partner's code since it went into the cart (the cookie lasts a day).
+ */
+export async function lacksPartnerLink(ctx: ContentContext, items: SelectionItem[], partner: string | undefined): Promise<boolean> {
+  const ids = new Set(items.flatMap((i) => (i.kind === 'tariff' ? [i.id] : i.kind === 'device' && i.tariffId ? [i.tariffId] : [])));
+  for (const id of ids) {
+    const tariff = await getTariff(ctx, id);
+    if (tariff.ok && !mayOrderTariff(tariff.data, partner)) return true;
+  }
+  return false;
+}
+
+/**
  * Checks an item against the live catalogue before it is stored; null means it may be added. `partner`
  * is the partner code the visitor came with (lib/domain/partner-referer.ts), if any.
  */
