@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, withoutLegacyAddress } from '@/lib/cart/selection';
 import { getMandant } from '@/lib/content-api/config';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
+import { PARTNER_COOKIE, PARTNER_COOKIE_MAX_AGE, PARTNER_PARAM, parsePartnerCode } from '@/lib/domain/partner-referer';
 import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
 import { DOOR_STATUS, routeRequest } from '@/lib/i18n/route-request';
 import { MARKETS } from '@/lib/markets/markets';
@@ -48,6 +49,9 @@ export async function proxy(request: NextRequest) {
   // back without it on the first page view. Removable once no such cookie can be left (30 days after release).
   const scrubbed = withoutLegacyAddress(request.cookies.get(SELECTION_COOKIE)?.value);
   if (scrubbed !== undefined) response.cookies.set(SELECTION_COOKIE, scrubbed, SELECTION_COOKIE_OPTIONS);
+  // ADR 50: a partner's link (?ref=<code>) lets this visitor order the partner's tariffs for a day.
+  const partner = parsePartnerCode(request.nextUrl.searchParams.get(PARTNER_PARAM));
+  if (partner) response.cookies.set(PARTNER_COOKIE, partner, { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: PARTNER_COOKIE_MAX_AGE });
   return response;
 }
 

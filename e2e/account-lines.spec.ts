@@ -34,6 +34,9 @@ test('IT (it-IT): tariff read → changed → second change refused; spending ca
   await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'tariff', product: line.name }) })).toBeVisible();
   const current = page.getByRole('region', { name: t('accountLines.tariff.heading') });
   await expect(current).toContainText('Giga 150 5G');
+  // ADR 50: the loyalty and upgrade plans are offered here, named as such; the public catalogue has none.
+  await expect(page.getByRole('radio', { name: /^Giga 200 Fedeltà:/ })).toHaveAccessibleName(containing('Grazie della fedeltà: 50 Giga in più'));
+  await expect(page.getByRole('radio', { name: /^Upgrade Illimitati 5G:/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Change to Giga 250 5G: saved, and the line shows it.

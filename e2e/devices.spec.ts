@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtur
 import { translator } from './support/i18n';
 import type { E2ESite } from './support/sites';
 import { SELECTION_COOKIE } from '@/lib/cart/selection-cookie';
-import { grossOf } from '@/lib/domain/price';
+import { financingPrice, grossOf } from '@/lib/domain/price';
 import { groupSlug } from '@/lib/domain/slug';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -50,6 +50,23 @@ for (const site of DEVICE_SITES) {
       await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.smartphones') }).click();
       await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/smartphones'));
       await expect(page.getByRole('heading', { level: 1, name: t('devices.listHeading', { kind: 'smartphone' }) })).toBeVisible();
+      // ADR 50: the smartphone promotions as a banner; a former price and a data highlight on a card
+      // (Fairphone 5); 0 % financing with its monthly amount (iPhone 16 Pro).
+      const dealOf = (group: (typeof groups)[number], name: string) => group.models[0]!.specialDeals.find((d) => d.name === name && d.pages.includes('OVERVIEW'));
+      const promoted = groups.filter((g) => dealOf(g, 'PromotionSmartphone'));
+      expect(promoted.length, 'the seed promotes a smartphone').toBeGreaterThan(0);
+      await expect(page.getByRole('region', { name: t('deals.promotionsHeading', { list: 'smartphones' }) }).getByRole('link')).toHaveText(
+        promoted.map((g) => t('deals.promotionItem', { label: dealOf(g, 'PromotionSmartphone')!.specialDealText!, name: g.groupName })),
+      );
+      const fairphone = groups.find((g) => g.groupName === 'Fairphone 5')!;
+      const fairphoneCard = page.getByRole('article', { name: fairphone.groupName });
+      const lowest = (group: (typeof groups)[number]) => Math.min(...group.models.map((m) => m.price.amount));
+      const former = Number(dealOf(fairphone, 'CrossedOutPrice')!.specialDealText);
+      await expect(fairphoneCard.getByText(t('deals.wasNow', { was: money(former), now: money(lowest(fairphone)) }))).toBeAttached();
+      await expect(fairphoneCard.getByText(dealOf(fairphone, 'HighlightedData')!.specialDealText!)).toBeVisible();
+      const pro = groups.find((g) => dealOf(g, 'ZeroCostFinancing'))!;
+      const monthly = financingPrice(lowest(pro));
+      await expect(page.getByRole('article', { name: pro.groupName }).getByText(t('deals.zeroCostFrom', { price: money(monthly.monthly), months: monthly.months }))).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Filter by operating system: only iOS groups stay, the URL carries the filter.

@@ -44,6 +44,8 @@ test('one page of each kind is valid HTML (Nu Html Checker)', async ({ page }) =
   const publicPages = (await Promise.all(SITES.map(onePagePerRoute))).flat();
   expect(publicPages.length).toBeGreaterThan(40);
   const documents = await served(page, publicPages);
+  // ADR 50: what only special deals bring, in no main site's sitemap: a folded card (the DE overview) and the app's noindex page.
+  for (const [url, html] of await served(page, [marketUrl('DE', '/tarife'), marketUrl('DE', '/app')])) documents.set(url, html);
 
   // The private kinds, as a visitor with a tariff in the cart and then a logged-in customer sees them.
   const at = SITES[0]!;

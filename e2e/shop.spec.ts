@@ -1,3 +1,4 @@
+import type { SpecialDealName, Tariff } from '@/lib/content-api/schemas';
 import { localizedPath } from '@/lib/i18n/paths';
 import { grossOf } from '@/lib/domain/price';
 import { liveTariffs, postpaidByPrice } from './support/catalogue';
@@ -77,3 +78,67 @@ for (const site of SITES) {
     await expectNoAxeViolations(page);
   });
 }
+
+/**
+ * ADR 50, the special deals a visitor meets (DE seed): the overview's promotion banners, a folded card
+ * (Collapsed) that opens by keyboard, a partner's tariff (MandatoryCustomReferer) refused without the
+ * partner's link and ordered through it, a customer plan's public page (404) and the app's page.
+ */
+test('DE (de-DE): promotions, a folded partner tariff ordered only through the partner link, customer plans, the app page', async ({ page, request }) => {
+  test.slow(); // four pages, three axe scans
+  const site = { market: 'DE', locale: 'de-DE', path: { locale: 'de-DE', defaultLocale: 'de-DE' } } as const;
+  const t = translator(site.locale);
+  const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>, query?: string) =>
+    marketUrl(site.market, localizedPath(site.path, route, params, query));
+  const tariffs = await liveTariffs(site.market, site.locale);
+  const dealOf = (tariff: Tariff, name: SpecialDealName) => tariff.specialDeals.find((d) => d.name === name);
+  const promotions = (name: SpecialDealName) =>
+    tariffs.flatMap((x) => {
+      const deal = dealOf(x, name);
+      return deal?.pages.includes('OVERVIEW') ? [t('deals.promotionItem', { label: deal.specialDealText!, name: x.tariffName })] : [];
+    });
+  const partner = tariffs.find((x) => dealOf(x, 'MandatoryCustomReferer'))!;
+  const code = dealOf(partner, 'MandatoryCustomReferer')!.specialDealText!;
+
+  await page.goto(url('/tariffs'));
+  for (const [list, name] of [['mobileTariffs', 'PromotionMobileTariff'], ['dataTariffs', 'PromotionDataTariff']] as const) {
+    const expected = promotions(name);
+    expect(expected.length, `the seed promotes a tariff with ${name}`).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: t('deals.promotionsHeading', { list }), exact: true }).getByRole('link')).toHaveText(expected);
+  }
+  // The folded card: name, price and order button in view, the rest behind its summary (keyboard opens it).
+  const card = page.getByRole('article', { name: partner.tariffName });
+  const order = labelWithContext(t('tariff.order'), t('tariff.orderSuffix', { name: partner.tariffName }));
+  await expect(card.getByRole('button', { name: order, exact: true })).toBeVisible();
+  await expect(card.getByText(t('deals.partnerHowTo', { partner: code }))).toBeVisible();
+  const badge = card.getByText(t('deals.partnerOnly', { partner: code }));
+  await expect(badge).toBeHidden();
+  await card.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(badge).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Without the partner's link the order is refused, translated, and nothing is added.
+  await card.getByRole('button', { name: order, exact: true }).click();
+  await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/cart'));
+  await expect(page.getByText(t('cart.partnerLinkRequired'))).toBeVisible();
+  await expect(page.getByText(t('cart.empty'))).toBeVisible();
+  // Through the partner's link (?ref=<code>) the same tariff goes into the cart.
+  await page.goto(url('/tariffs/[slug]', { slug: partner.tariffDetailLink }, `ref=${code}`));
+  await page.getByRole('button', { name: order, exact: true }).first().click();
+  await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/cart'));
+  await expect(page.getByText(t('cart.added', { name: partner.tariffName }))).toBeVisible();
+
+  // A loyalty plan has no public page (the customer area offers it: account-lines.spec.ts).
+  const it = { locale: 'it-IT', defaultLocale: 'it-IT' } as const;
+  expect((await request.get(marketUrl('IT', localizedPath(it, '/tariffs/[slug]', { slug: 'giga-200-fedelta' })))).status()).toBe(404);
+
+  // The app's page: the tariffs meant for APPONBOARDING with their deals there, not indexed.
+  await page.goto(url('/app'));
+  await expect(page.getByRole('heading', { level: 1, name: t('appOnboarding.heading') })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const app = tariffs.filter((x) => x.specialDeals.some((d) => d.pages.includes('APPONBOARDING')));
+  expect(app.length, 'the seed has a tariff for the app').toBeGreaterThan(0);
+  for (const tariff of app) await expect(page.getByRole('article', { name: tariff.tariffName })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -6,6 +6,7 @@ const REFUSALS = {
   tariff_required: 'tariffRequired',
   invalid_combination: 'invalidCombination',
   supplier_mismatch: 'supplierMismatch',
+  partner_link_required: 'partnerLinkRequired',
 } as const;
 
 /** Failures the door answers to any cart form (bad input, too many posts): the form kit's messages. */

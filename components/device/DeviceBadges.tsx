@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { BadgeList } from '@/components/catalogue/BadgeList';
+import { dealLabels } from '@/components/catalogue/deal-labels';
 import type { ShopDeal } from '@/lib/domain/special-deals';
 import '@/components/catalogue/cards.css';
 
-/** A device's deal labels (online offer, new, 0 % financing …) for one page context. */
+/** A device's deal labels (best price, more data, new, promotion, 0 % financing …) for one page context. */
 export async function DeviceBadges({ deals }: { deals: ShopDeal[] }) {
   const d = await getTranslations('deals');
-  const labels = deals.flatMap((deal) => {
-    if (deal.kind === 'badge') return [deal.label ?? d('badge', { name: deal.name })];
-    if (deal.kind === 'highlightedPrice') return [deal.label ?? d('highlightedPrice')];
-    return [];
-  });
-  return <BadgeList labels={labels} />;
+  const highlighted = deals.flatMap((deal) => (deal.kind === 'highlightedPrice' ? [deal.label ?? d('highlightedPrice')] : []));
+  return <BadgeList labels={[...highlighted, ...dealLabels(deals, d)]} />;
 }

@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicFileUrl } from '@/lib/content-api/public-file-url';
+import { dealLabels } from '@/components/catalogue/deal-labels';
+import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PageContext } from '@/lib/model/common';
@@ -30,11 +32,7 @@ export function FixedLineTariffCard({
   const locale = useLocale();
   const money = (amount: number, tariffPrice = false) => formatMoney(amount, tariff.money.currencyCode, locale, { tariff: tariffPrice });
   const deals = toShopDeals(dealsFor(tariff.specialDeals, context));
-  const labels = deals.flatMap((deal) => {
-    if (deal.kind === 'highlightedSpeed') return [deal.label ?? d('highlightedSpeed')];
-    if (deal.kind === 'badge') return [deal.label ?? d('badge', { name: deal.name })];
-    return [];
-  });
+  const labels = dealLabels(deals, d);
   const crossed = deals.find((deal) => deal.kind === 'crossedOutPrice');
   const banner = deals.find((deal) => deal.kind === 'banner');
   const Heading = headingLevel === 3 ? 'h3' : 'h5';
@@ -61,11 +59,7 @@ export function FixedLineTariffCard({
         <li>{t('upload', { mbits: tariff.speedData.maxUpload })}</li>
       </ul>
       <div className="tariff-price">
-        {crossed && (
-          <p className="tariff-price__former">
-            <s>{d('formerPrice', { price: money(crossed.formerAmount, true) })}</s>
-          </p>
-        )}
+        {crossed && <FormerPrice className="tariff-price__former" former={money(crossed.formerAmount, true)} now={money(tariff.money.amount, true)} d={d} />}
         <p className="tariff-price__amount">
           {money(tariff.money.amount, true)} <span className="tariff-price__period">{tariff.billPeriodTranslation}</span>
         </p>

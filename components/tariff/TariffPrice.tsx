@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
 import { formatMoney } from '@/lib/i18n/format';
 import './tariff.css';
@@ -18,11 +19,7 @@ export async function TariffPrice({ view, size = 'md' }: { view: TariffView; siz
   const period = view.tariff.billPeriodTranslationShort || t('perMonth');
   return (
     <div className={`tariff-price tariff-price--${size}${highlighted ? ' tariff-price--highlighted' : ''}`}>
-      {crossed && (
-        <p className="tariff-price__former">
-          <s>{d('formerPrice', { price: money(crossed.formerAmount) })}</s>
-        </p>
-      )}
+      {crossed && <FormerPrice className="tariff-price__former" former={money(crossed.formerAmount)} now={money(view.net?.amount ?? view.gross)} d={d} />}
       {view.net ? (
         <>
           <p className="tariff-price__amount">

@@ -12,6 +12,7 @@ import { ATTEMPT_TTL_SECONDS, CARD_TRIP_COOKIE, CARD_TRIP_MAX_AGE_SECONDS, CHECK
 import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS, CHECKOUT_TRACE_COOKIE, CHECKOUT_TRACE_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
+import { PARTNER_COOKIE, PARTNER_COOKIE_MAX_AGE } from '@/lib/domain/partner-referer';
 import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trips';
 import type { MarketCode } from '@/lib/markets/markets';
 import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
@@ -36,7 +37,7 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'checkoutTrace' | 'order' | 'cardTrip' | 'checkoutTrip' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'scripted' | 'consent' | 'visitor' | 'visit';
+type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'checkoutTrace' | 'order' | 'cardTrip' | 'checkoutTrip' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'partner' | 'scripted' | 'consent' | 'visitor' | 'visit';
 
 const PURPOSE: Record<Purpose, Localised> = {
   session: {
@@ -111,6 +112,12 @@ const PURPOSE: Record<Purpose, Localised> = {
     fr: 'Mémorise les offres spéciales ouvertes par leur propre lien, pour que l’aperçu des abonnements vous les affiche.',
     it: 'Ricorda le offerte speciali aperte con il loro link, perché la panoramica delle offerte te le mostri.',
   },
+  partner: {
+    en: 'Remembers the code of the partner whose link brought you to us, so that you can order that partner’s tariff. Contains only the code.',
+    de: 'Merkt sich den Code des Partners, über dessen Link Sie zu uns gekommen sind, damit Sie den Tarif dieses Partners bestellen können. Enthält nur den Code.',
+    fr: 'Mémorise le code du partenaire dont le lien vous a amené chez nous, pour que vous puissiez commander le forfait de ce partenaire. Ne contient que le code.',
+    it: 'Ricorda il codice del partner dal cui link sei arrivato da noi, perché tu possa ordinare la tariffa di quel partner. Contiene solo il codice.',
+  },
   scripted: {
     en: 'Tells our server that your browser runs JavaScript, so that the customer area and the cart can show a page while its data is still on the way. Contains only the value 1.',
     de: 'Teilt unserem Server mit, dass Ihr Browser JavaScript ausführt, damit Kundenbereich und Warenkorb eine Seite schon zeigen können, während ihre Daten noch unterwegs sind. Enthält nur den Wert 1.',
@@ -173,6 +180,7 @@ export function cookiesOf(market: MarketCode, language: LegalLanguage): CookieRo
     ours(IDENT_TRIP_COOKIE, 'identTrip', fixed(IDENT_TRIP_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(FORM_DRAFT_COOKIE, 'formDraft', fixed(FORM_DRAFT_MAX_AGE_SECONDS / 60, 'minutes')),
     ours(SHOWN_HIDDEN_COOKIE, 'shownHidden', { kind: 'browser' }),
+    ours(PARTNER_COOKIE, 'partner', fixed(PARTNER_COOKIE_MAX_AGE / 3600, 'hours')),
     ours(SCRIPTED_COOKIE, 'scripted', { kind: 'browser' }),
     ours(CONSENT_COOKIE, 'consent', fixed(CONSENT_MAX_AGE_MONTHS, 'months')),
     {

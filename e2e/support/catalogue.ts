@@ -1,7 +1,7 @@
 import { SEEDS } from '@/content-api/seed';
 import { tariffGroups, type Tariff } from '@/lib/content-api/schemas';
 import { grossOf } from '@/lib/domain/price';
-import { isHiddenTariff } from '@/lib/domain/special-deals';
+import { publicTariffs } from '@/lib/domain/hidden-tariffs';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
 import { E2E_API_URL } from './urls';
 
@@ -11,10 +11,10 @@ export async function liveTariffs(market: MarketCode, locale: Locale): Promise<T
   return tariffGroups.parse(await response.json()).flatMap((g) => g.tariffs);
 }
 
-/** The overview's expected order for postpaid tariffs sorted by price, cheapest first. */
+/** The overview's expected order for postpaid tariffs sorted by price, cheapest first (no hidden tariff, no customer plan). */
 export function postpaidByPrice(tariffs: Tariff[]): Tariff[] {
-  return tariffs
-    .filter((t) => t.paymentType === 'POST_PAY' && !isHiddenTariff(t))
+  return publicTariffs(tariffs)
+    .filter((t) => t.paymentType === 'POST_PAY')
     .sort((a, b) => grossOf(a.money) - grossOf(b.money));
 }
 

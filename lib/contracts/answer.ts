@@ -23,6 +23,8 @@ export const BFF_ERROR_CODES = [
   'tariff_required',
   'invalid_combination',
   'supplier_mismatch',
+  // A partner's tariff ordered without having come through the partner's link (ADR 50).
+  'partner_link_required',
   'consent_required',
   'too_large',
   'unsupported_type',

@@ -82,5 +82,5 @@ const dateOf = (value: string | undefined): IsoDay | null | undefined => (value 
  */
 export const cartContract = routeContract(
   z.object({ ok: z.literal(true), items: z.array(selectionItem), activationDate: z.iso.date().optional(), redirect: z.string() }),
-  ['unknown_product', 'out_of_stock', 'tariff_required', 'invalid_combination', 'supplier_mismatch'],
+  ['unknown_product', 'out_of_stock', 'tariff_required', 'invalid_combination', 'supplier_mismatch', 'partner_link_required'],
 );

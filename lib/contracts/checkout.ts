@@ -184,4 +184,4 @@ export const stepContract = routeContract(stepSaved, ['not_found']);
  * 400 steps_faulty (the content API refused fields: the progress names them per step), 409
  * steps_incomplete (a step is missing) or order_in_progress (the same attempt is still running).
  */
-export const orderContract = routeContract(stepSaved, ['not_found', 'steps_faulty', 'steps_incomplete', 'order_in_progress']);
+export const orderContract = routeContract(stepSaved, ['not_found', 'steps_faulty', 'steps_incomplete', 'order_in_progress', 'partner_link_required']);

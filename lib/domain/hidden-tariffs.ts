@@ -1,5 +1,5 @@
 import type { Tariff } from '@/lib/model/tariffs';
-import { isHiddenTariff } from './special-deals';
+import { isCustomerPlan, isHiddenTariff } from './special-deals';
 
 /**
  * SPEC §3 (special deal Hidden) and the end of §9: a hidden tariff is reachable by its own link only;
@@ -33,13 +33,16 @@ export function rememberShownHidden(ids: string[], id: string): string[] {
   return parseShownHidden([...ids.filter((v) => v !== id), id].join(SEPARATOR));
 }
 
-/** The tariffs no page may show to a visitor who has not been shown them. */
+/**
+ * The tariffs no page may show to a visitor who has not been shown them; loyalty and upgrade plans are
+ * the customer area's (ADR 50), never the public catalogue's.
+ */
 export function publicTariffs<T extends Pick<Tariff, 'specialDeals'>>(tariffs: T[]): T[] {
-  return tariffs.filter((t) => !isHiddenTariff(t));
+  return tariffs.filter((t) => !isHiddenTariff(t) && !isCustomerPlan(t));
 }
 
 /** What the overview lists for a visitor: the public tariffs and the hidden ones in their list, in catalogue order. */
 export function tariffsShownTo<T extends Pick<Tariff, 'specialDeals' | 'tariffModelSalesId'>>(tariffs: T[], shown: readonly string[]): T[] {
   const listed = new Set(shown);
-  return tariffs.filter((t) => !isHiddenTariff(t) || listed.has(t.tariffModelSalesId));
+  return tariffs.filter((t) => !isCustomerPlan(t) && (!isHiddenTariff(t) || listed.has(t.tariffModelSalesId)));
 }

@@ -129,6 +129,8 @@ export const PATHNAMES = {
   '/faq': { de: '/faq', en: '/faq', fr: '/faq', it: '/faq' },
   '/shops': { de: '/shops', en: '/shops', fr: '/boutiques', it: '/negozi' },
   '/shops/[id]': { de: '/shops/[id]', en: '/shops/[id]', fr: '/boutiques/[id]', it: '/negozi/[id]' },
+  // The app's landing page for its users (ADR 50): page context APPONBOARDING.
+  '/app': { de: '/app', en: '/app', fr: '/app', it: '/app' },
   '/social-tariff': { de: '/sozialtarif', en: '/social-tariff', fr: '/tarif-social', it: '/tariffa-sociale' },
   '/accessibility': { de: '/barrierefreiheit', en: '/accessibility', fr: '/accessibilite', it: '/accessibilita' },
   '/careers': { de: '/karriere', en: '/careers', fr: '/carrieres', it: '/lavora-con-noi' },

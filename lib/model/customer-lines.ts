@@ -1,12 +1,13 @@
 /** A customer's lines in the customer area: tariff, caps, voicemail, SIM cards, termination (lib/model: see common.ts). */
-import type { Price } from './common';
+import type { Price, SpecialDeal } from './common';
 import type { PaymentType, SimType, Tariff } from './tariffs';
 
 /** A reference the customer gives every invoice of the line (a cost centre): label and value. */
 export type InvoiceReference = { name: string; value: string };
 /** An on/off setting of the line (roaming, 5G, mobile data …). */
 export type TariffSetting = { id: string; name: string; description: string; value: boolean };
-export type TariffChangeOption = { tariffModelSalesId: string; tariffName: string; money: Price };
+/** A tariff the line may change to; its deals mark loyalty and upgrade plans (ADR 50). */
+export type TariffChangeOption = { tariffModelSalesId: string; tariffName: string; money: Price; specialDeals: SpecialDeal[] };
 /** A termination under way: the line works to the end of effectiveDate (ISO day). */
 export type LineTermination = { receivedAt: string; effectiveDate: string };
 

@@ -36,10 +36,13 @@ export function routeAvailableIn(route: Route, market: MarketCode): boolean {
   return true;
 }
 
+/** Public pages that are not for search engines: the app's landing page for its users (ADR 50). */
+export const NOINDEX_ROUTES: ReadonlySet<string> = new Set(['/app']);
+
 /** Every route of PATHNAMES. */
 export const ALL_ROUTES = Object.keys(PATHNAMES) as Route[];
 
-/** The public routes of a market a search engine should find: not private, available there. */
+/** The public routes of a market a search engine should find: not private, not noindex, available there. */
 export function publicRoutes(market: MarketCode): Route[] {
-  return ALL_ROUTES.filter((route) => !isPrivateRoute(route) && routeAvailableIn(route, market));
+  return ALL_ROUTES.filter((route) => !isPrivateRoute(route) && !NOINDEX_ROUTES.has(route) && routeAvailableIn(route, market));
 }

@@ -69,8 +69,8 @@ export const changedLine = () =>
     tariff: giga('IT-GIGA-250', 'Giga 250 5G', 12.9, 250),
     nextFreeTariffChange: '2026-12-01',
     tariffChangeOptions: [
-      { tariffModelSalesId: 'IT-GIGA-50', tariffName: 'Giga 50', money: { amount: 5.9, currencyCode: 'EUR' } },
-      { tariffModelSalesId: 'IT-GIGA-150', tariffName: 'Giga 150 5G', money: { amount: 9.9, currencyCode: 'EUR' } },
+      { tariffModelSalesId: 'IT-GIGA-50', tariffName: 'Giga 50', money: { amount: 5.9, currencyCode: 'EUR' }, specialDeals: [] },
+      { tariffModelSalesId: 'IT-GIGA-150', tariffName: 'Giga 150 5G', money: { amount: 9.9, currencyCode: 'EUR' }, specialDeals: [] },
     ],
   });
 

@@ -12,6 +12,7 @@ import { orderCreated, orderStatus } from '@/lib/content-api/schemas';
 import { cartContract } from '@/lib/contracts/cart';
 import { orderCancelContract } from '@/lib/contracts/order-cancel';
 import { addMonths } from '@/lib/domain/calendar-day';
+import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { addDays, dayIn } from '@/lib/domain/opening-hours';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { httpSender, newNumberSim, orderOf, reserveNumbers, type Send } from '@/tests/support/orders';
@@ -150,6 +151,33 @@ describe('POST /api/cart: SPEC §8 only one tariff', () => {
     const response = await cartForm({ action: 'add', id: 'AT-MOBILE-L', locale: 'en-GB' });
     expect(response.headers.get('location')).toBe('/en/cart?notice=replaced&item=AT-MOBILE-L');
     expect(stored().items).toEqual([{ kind: 'tariff', id: 'AT-MOBILE-L' }]);
+  });
+});
+
+describe('POST /api/cart: special deals that decide who may order (ADR 50)', () => {
+  const de = { origin: 'http://de.localhost:3000', host: 'de.localhost:3000' };
+  const dePost = (body: Record<string, string>) => routes.cart.POST(jsonRequest('/api/cart', body, { ...de, ip: ip() }));
+
+  it('refuses a partner tariff without the partner code, as JSON and as a form, and leaves the cart as it was', async () => {
+    const response = await dePost({ action: 'add', id: 'DE-MOBILE-CAMPUS' });
+    expect(response.status).toBe(403);
+    expect(cartContract.error.parse(await response.json())).toMatchObject({ error: 'partner_link_required' });
+    const form = await routes.cart.POST(formPost('/api/cart', { action: 'add', id: 'DE-MOBILE-CAMPUS' }, { ...de, ip: ip() }));
+    expect(form.headers.get('location')).toBe('/warenkorb?notice=partner_link_required&item=DE-MOBILE-CAMPUS');
+    browser.jar.set(PARTNER_COOKIE, 'other');
+    expect((await dePost({ action: 'add', id: 'DE-MOBILE-CAMPUS' })).status).toBe(403);
+    expect(stored().items).toEqual([]);
+  });
+
+  it('adds it for the visitor who came through the partner link', async () => {
+    browser.jar.set(PARTNER_COOKIE, 'campus');
+    expect((await dePost({ action: 'add', id: 'DE-MOBILE-CAMPUS' })).status).toBe(200);
+    expect(stored().items).toEqual([{ kind: 'tariff', id: 'DE-MOBILE-CAMPUS' }]);
+  });
+
+  it('refuses a loyalty plan: it is the customer area’s', async () => {
+    const response = await routes.cart.POST(jsonRequest('/api/cart', { action: 'add', id: 'IT-GIGA-200-FEDELTA' }, { origin: 'http://it.localhost:3000', host: 'it.localhost:3000', ip: ip() }));
+    expect(response.status).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@
  * Hidden tariffs (SPEC §3, ADR 16) stay out of what search engines get: the sitemap of each market,
  * built from the reference API's live catalogue, names none of them, in any locale or alternate.
  */
-import { isHiddenTariff } from '@/lib/domain/special-deals';
+import { isCustomerPlan, isHiddenTariff } from '@/lib/domain/special-deals';
 import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/markets/markets';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 
@@ -20,7 +20,7 @@ const DEFAULTS: Record<MarketCode, Locale> = { AT: 'de-AT', DE: 'de-DE', CH: 'de
 const origin = (m: MarketCode) => `http://${m.toLowerCase()}.localhost:3000`;
 
 describe.each(MARKET_CODES.map((m) => [m]))('the sitemap of %s', (market) => {
-  it('lists every public tariff page and no hidden one', async () => {
+  it('lists every public tariff page and no hidden one, no customer plan (ADR 50)', async () => {
     const groups = await seo.tariffs.getTariffGroups({ market, locale: DEFAULTS[market] });
     if (!groups.ok) throw new Error('catalogue unreadable');
     const tariffs = groups.data.flatMap((g) => g.tariffs);
@@ -28,7 +28,8 @@ describe.each(MARKET_CODES.map((m) => [m]))('the sitemap of %s', (market) => {
     if (!entries.ok) throw new Error('sitemap failed');
     const xml = seo.xml.sitemapXml(entries.data);
     const slugIn = (slug: string) => new RegExp(`/${slug}(["<?]|$)`, 'm').test(xml);
-    const slugs = (hidden: boolean) => tariffs.filter((t) => isHiddenTariff(t) === hidden).map((t) => t.tariffDetailLink);
+    const unlisted = (t: (typeof tariffs)[number]) => isHiddenTariff(t) || isCustomerPlan(t);
+    const slugs = (hidden: boolean) => tariffs.filter((t) => unlisted(t) === hidden).map((t) => t.tariffDetailLink);
     expect(slugs(true).filter(slugIn)).toEqual([]);
     expect(slugs(false).filter((slug) => !slugIn(slug))).toEqual([]);
   });

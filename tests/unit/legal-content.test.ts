@@ -14,6 +14,7 @@ import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE } from '@/lib/cart/selection';
 import { CHECKOUT_COOKIE } from '@/lib/checkout/progress';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
+import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { languageOf, MARKET_CODES, MARKETS } from '@/lib/markets/markets';
 
 /** Every market with every language it is shown in. */
@@ -88,6 +89,7 @@ describe('legal documents', () => {
       '__Host-ident-trip',
       FORM_DRAFT_COOKIE,
       SHOWN_HIDDEN_COOKIE,
+      PARTNER_COOKIE,
       'js',
       'consent',
       '_pk_id',

@@ -44,6 +44,8 @@ describe('which routes search engines get', () => {
     expect(publicRoutes('CAMP')).not.toContain('/smartphones');
     expect(publicRoutes('CAMP')).not.toContain('/info/financing');
     expect(publicRoutes('CAMP')).toContain('/info/roaming');
+    // The app's landing page is noindex (ADR 50): never in a sitemap.
+    expect(publicRoutes('DE')).not.toContain('/app');
   });
 
   it('has a page for every public route, so no sitemap URL or hreflang link is a 404', () => {

@@ -20,6 +20,10 @@
  *     when the tariff belongs to another supplier; 503 {error:'unavailable'} when the catalogue cannot be
  *     read. A form post is redirected to the cart with ?notice=<the error code>&item=<id> instead.
  *
+ * kind 'tariff' (add): 404 unknown_product (also for a loyalty or upgrade plan: the customer area's),
+ * 403 partner_link_required for a partner's tariff (MandatoryCustomReferer) without the partner's code
+ * in the __Host-partner cookie (ADR 50).
+ *
  * kind 'device' (add): deviceKind 'smartphone' | 'router' | 'repeater'; tariffId optional (bought with
  * that tariff, which becomes the cart's one tariff). 404 unknown_product, 409 out_of_stock,
  * 409 tariff_required (sold only with a tariff), 409 invalid_combination (not a combination of the device).
@@ -41,6 +45,7 @@
  * Every success answers {ok:true, items, redirect}: items are the selection as its script-readable
  * cookie holds it (ids, kinds, SIM type, supplier, building type), never the address (ADR 13).
  */
+import { cookies } from 'next/headers';
 import { defineHandler, failure, success, type Failure } from '@/lib/bff/handler';
 import { addToCart, removeFromCart, type Cart } from '@/lib/cart/cart';
 import { cartPath } from '@/lib/cart/cart-paths';
@@ -52,6 +57,7 @@ import { getTariff } from '@/lib/content-api/tariffs';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { cartContract, cartRequest, type CartRequest } from '@/lib/contracts/cart';
 import { dayIn } from '@/lib/domain/opening-hours';
+import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 
 type Configure = Extract<CartRequest, { action: 'configure' }>;
 
@@ -107,7 +113,7 @@ export const POST = defineHandler({
     let notice: string;
     switch (body.action) {
       case 'add': {
-        const refusal = await refusalOf(site.content, body.addition.item);
+        const refusal = await refusalOf(site.content, body.addition.item, (await cookies()).get(PARTNER_COOKIE)?.value);
         if (refusal) return failure(REFUSAL_STATUS[refusal], refusal);
         const change = addToCart(current, body.addition);
         next = change.cart;

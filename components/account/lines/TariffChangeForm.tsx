@@ -10,6 +10,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { UpstreamError } from '@/lib/account/upstream';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
+import { customerPlanOf } from '@/lib/domain/special-deals';
 import { formatCalendarDay } from '@/lib/i18n/format';
 import type { CustomerTariff } from '@/lib/model/customer-lines';
 import { lineKeys, readTariff, writeTariff } from './line-queries';
@@ -73,11 +74,16 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
             legend={t('legend')}
             hint={t('hint', { date: formatCalendarDay(line.nextFreeTariffChange, locale) })}
             error={field('tariffModelSalesId').error}
-            options={line.tariffChangeOptions.map((option) => ({
-              value: option.tariffModelSalesId,
+            options={line.tariffChangeOptions.map((option) => {
               // The options share the line's payment type, and so its bill period.
-              label: t('option', { tariff: option.tariffName, price: priceText(option.money), period: line.tariff.billPeriodTranslation }),
-            }))}
+              const values = { tariff: option.tariffName, price: priceText(option.money), period: line.tariff.billPeriodTranslation };
+              // Loyalty and upgrade plans are offered here only (ADR 50): named as the offer they are.
+              const plan = customerPlanOf(option.specialDeals);
+              return {
+                value: option.tariffModelSalesId,
+                label: plan ? t('optionPlan', { ...values, plan: plan.plan, offer: plan.label ?? '' }) : t('option', values),
+              };
+            })}
             input={form.register('tariffModelSalesId')}
           />
           <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>

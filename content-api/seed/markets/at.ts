@@ -324,7 +324,7 @@ const tariffs: SeedTariff[] = [
       { de: '24 Monate Mindestvertragsdauer', en: '24-month minimum term' },
     ],
     deals: [
-      deal('LoyaltyPlan', ['DETAIL'], {
+      deal('SpecialDealBanner', ['DETAIL'], {
         de: 'Treuebonus: ab dem 13. Monat 10 % weniger Grundgebühr',
         en: 'Loyalty bonus: 10% off the base fee from the 13th month',
       }),

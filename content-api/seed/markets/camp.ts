@@ -287,7 +287,7 @@ const tariffs: SeedTariff[] = [
       { de: '12 Monate Mindestvertragsdauer', en: '12-month minimum term' },
     ],
     deals: [
-      deal('LoyaltyPlan', ['DETAIL'], {
+      deal('SpecialDealBanner', ['DETAIL'], {
         de: 'Treuebonus: ab der zweiten Saison 5 GB mehr je SIM',
         en: 'Loyalty bonus: 5 GB more per SIM from the second season',
       }),

@@ -265,7 +265,7 @@ const tariffs: SeedTariff[] = [
       l('Prices excl. VAT', 'Preise exkl. MWST', 'Prix hors TVA', 'Prezzi IVA esclusa'),
     ],
     deals: [
-      deal('LoyaltyPlan', LISTS, l('Loyalty bonus: CHF 5 less from month 13', 'Treuebonus: ab dem 13. Monat CHF 5 günstiger', 'Bonus fidélité : CHF 5 de moins dès le 13e mois', 'Bonus fedeltà: CHF 5 in meno dal 13° mese')),
+      deal('SpecialDealBanner', LISTS, l('Loyalty bonus: CHF 5 less from month 13', 'Treuebonus: ab dem 13. Monat CHF 5 günstiger', 'Bonus fidélité : CHF 5 de moins dès le 13e mois', 'Bonus fedeltà: CHF 5 in meno dal 13° mese')),
     ],
     legal: legal('business-unlimited'),
   }),

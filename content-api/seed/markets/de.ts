@@ -129,7 +129,10 @@ const tariffs: SeedTariff[] = [
       { de: '24 Monate Mindestlaufzeit', en: '24-month minimum term' },
     ],
     setup: { months: 3, basicFee: 19.99, description: { de: 'Danach 29,99 € monatlich.', en: 'Then €29.99 a month.' } },
-    deals: [deal('HighlightedSpeed', ['OVERVIEW', 'DETAIL'], { de: '5G mit bis zu 1 Gbit/s', en: '5G at up to 1 Gbit/s' })],
+    deals: [
+      deal('HighlightedSpeed', ['OVERVIEW', 'DETAIL'], { de: '5G mit bis zu 1 Gbit/s', en: '5G at up to 1 Gbit/s' }),
+      deal('PromotionMobileTariff', ['OVERVIEW', 'DETAIL'], { de: 'Aktion: 3 Monate zum halben Preis', en: 'Promotion: 3 months at half price' }),
+    ],
     legal: legal('smart-xl-unlimited'),
   }),
   deTariff({
@@ -176,6 +179,54 @@ const tariffs: SeedTariff[] = [
     ],
     deals: [deal('NewProduct', EVERYWHERE, { de: 'Neu', en: 'New' })],
     legal: legal('smart-m-35'),
+  }),
+  // ADR 50: a partner's tariff, orderable only through the partner's link (?ref=campus), shown folded.
+  deTariff({
+    id: 'DE-MOBILE-CAMPUS',
+    slug: 'campus-flat-30',
+    name: 'Campus Flat 30',
+    group: GROUPS.mobile,
+    price: 11.99,
+    data: 30,
+    voice: 'unlimited',
+    sms: 'unlimited',
+    speed: [150, 50],
+    description: {
+      de: 'Der Tarif unseres Partners Campus für Studierende: 30 GB und Allnet-Flat, bestellbar über den Link auf der Partnerseite.',
+      en: 'Our partner Campus’s tariff for students: 30 GB and unlimited calls, orderable through the link on the partner’s site.',
+    },
+    parts: [
+      { de: '30 GB mit 5G', en: '30 GB on 5G' },
+      { de: 'Allnet-Flat und SMS-Flat', en: 'Unlimited calls and texts' },
+    ],
+    deals: [deal('MandatoryCustomReferer', EVERYWHERE, 'campus'), deal('Collapsed', ['OVERVIEW'])],
+    legal: legal('campus-flat-30'),
+  }),
+  // ADR 50: the app's tariff (page context APPONBOARDING, /app) with a seasonal and a dated deal.
+  deTariff({
+    id: 'DE-MOBILE-APP',
+    slug: 'app-flat-15',
+    name: 'App Flat 15',
+    group: GROUPS.mobile,
+    price: 8.99,
+    data: 15,
+    voice: 'unlimited',
+    sms: 'unlimited',
+    speed: [150, 50],
+    description: {
+      de: 'Der Tarif zur App: 15 GB und Allnet-Flat, alles in der App verwalten.',
+      en: 'The app’s tariff: 15 GB and unlimited calls, managed in the app.',
+    },
+    parts: [
+      { de: '15 GB mit 5G', en: '15 GB on 5G' },
+      { de: 'Allnet-Flat und SMS-Flat', en: 'Unlimited calls and texts' },
+    ],
+    deals: [
+      deal('SpecialDealBanner', ['APPONBOARDING'], { de: 'Nur für App-Nutzer: 5 GB extra', en: 'For app users only: 5 GB extra' }),
+      deal('ExpiringSpecialDealUntil', ['APPONBOARDING', 'DETAIL'], { de: 'App-Bonus', en: 'App bonus' }, { validTo: '+20d' }),
+      deal('HalloweenDeal', ['APPONBOARDING', 'OVERVIEW', 'DETAIL'], { de: 'Halloween-Aktion', en: 'Halloween deal' }, { validTo: '+20d' }),
+    ],
+    legal: legal('app-flat-15'),
   }),
   deTariff({
     id: 'DE-MOBILE-PROMO-20',
@@ -302,7 +353,7 @@ const tariffs: SeedTariff[] = [
       { de: '24 Monate Mindestlaufzeit', en: '24-month minimum term' },
     ],
     deals: [
-      deal('LoyaltyPlan', ['DETAIL'], {
+      deal('SpecialDealBanner', ['DETAIL'], {
         de: 'Treuebonus: ab dem 13. Monat 10 % Rabatt auf den Grundpreis',
         en: 'Loyalty bonus: 10% off the base price from the 13th month',
       }),
@@ -327,7 +378,7 @@ const tariffs: SeedTariff[] = [
       { de: '30 GB mit 5G', en: '30 GB on 5G' },
       { de: 'Keine Telefonie, SMS für 9 Cent', en: 'No calls, texts at 9 cents' },
     ],
-    deals: [deal('HighlightedData', ['OVERVIEW'])],
+    deals: [deal('HighlightedData', ['OVERVIEW']), deal('OverviewProductBanner', ['OVERVIEW'], { de: 'Ideal fürs Tablet', en: 'Ideal for tablets' })],
     legal: legal('daten-30'),
   }),
   deTariff({
@@ -350,6 +401,7 @@ const tariffs: SeedTariff[] = [
       { de: '300 GB mit 5G und bis zu 500 Mbit/s', en: '300 GB on 5G at up to 500 Mbit/s' },
       { de: 'SIM-Karte für Router, nur Daten', en: 'SIM card for routers, data only' },
     ],
+    deals: [deal('PromotionDataTariff', ['OVERVIEW', 'DETAIL'], { de: 'Aktion: erster Monat gratis', en: 'Promotion: first month free' })],
     legal: legal('zuhause-daten-300'),
   }),
   deTariff({

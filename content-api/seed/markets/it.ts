@@ -106,6 +106,23 @@ const tariffs: SeedTariff[] = [
     deals: [deal('NewProduct', EVERYWHERE, l('New', 'Novità'))],
     legal: legal('giga-300-5g'),
   }),
+  // ADR 50: a loyalty and an upgrade plan, offered to customers in their tariff change only.
+  tariff({
+    id: 'IT-GIGA-200-FEDELTA', slug: 'giga-200-fedelta', name: 'Giga 200 Fedeltà', group: MOBILE, currency: 'EUR', price: 9.9,
+    data: 200, voice: 'unlimited', sms: 'unlimited', euData: 10, speed: [500, 100],
+    description: l('For our customers: 200 GB in 5G for the price of 150.', 'Per i nostri clienti: 200 Giga in 5G al prezzo di 150.'),
+    parts: [giga(200, '5G'), CALLS, roaming(10), NO_TIE],
+    deals: [deal('LoyaltyPlan', ['DETAIL'], l('Thank you for staying: 50 GB more', 'Grazie della fedeltà: 50 Giga in più'))],
+    legal: legal('giga-200-fedelta'),
+  }),
+  tariff({
+    id: 'IT-UPGRADE-ILLIMITATI', slug: 'upgrade-illimitati-5g', name: 'Upgrade Illimitati 5G', group: MOBILE, currency: 'EUR', price: 16.9,
+    data: 'unlimited', voice: 'unlimited', sms: 'unlimited', euData: 20, speed: [1000, 100],
+    description: l('For our customers: unlimited data in 5G, no commitment.', 'Per i nostri clienti: Giga illimitati in 5G, senza vincoli.'),
+    parts: [l('Unlimited data in 5G', 'Giga illimitati in 5G'), CALLS, roaming(20), NO_TIE],
+    deals: [deal('UpgradePlan', ['DETAIL'], l('Upgrade: unlimited for €3 less', 'Upgrade: illimitati a 3 € in meno'))],
+    legal: legal('upgrade-illimitati-5g'),
+  }),
   tariff({
     id: 'IT-GIGA-200-PROMO', slug: 'giga-200-promo', name: 'Giga 200 Promo', group: MOBILE, currency: 'EUR', price: 6.9, validTo: '-10d',
     data: 200, voice: 'unlimited', sms: 'unlimited', euData: 7, speed: [300, 50],
@@ -144,7 +161,7 @@ const tariffs: SeedTariff[] = [
       l('Unlimited data in 5G', 'Giga illimitati in 5G'), CALLS, roaming(20),
       l('300 minutes to EU numbers', '300 minuti verso numeri UE'), l('Prices excluding VAT', 'Prezzi IVA esclusa'),
     ],
-    deals: [deal('LoyaltyPlan', LISTS, l('Loyalty bonus: €2 less a month from month 13', 'Bonus fedeltà: 2 € in meno al mese dal 13° mese'))],
+    deals: [deal('SpecialDealBanner', LISTS, l('Loyalty bonus: €2 less a month from month 13', 'Bonus fedeltà: 2 € in meno al mese dal 13° mese'))],
     legal: legal('business-illimitati'),
   }),
   tariff({

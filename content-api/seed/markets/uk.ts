@@ -138,7 +138,7 @@ const tariffs: SeedTariff[] = [
     euCalls: 500, speed: [1000, 100], commitmentMonths: 24,
     description: e('Unlimited 5G for your whole team, with 500 minutes to Europe and a dedicated account manager.'),
     parts: [unlimitedAt(1000), CALLS, roaming(30), e('500 minutes to EU numbers'), e('Prices exclude VAT')],
-    deals: [deal('LoyaltyPlan', LISTS, e('Loyalty reward: £2 off every month from month 13'))],
+    deals: [deal('SpecialDealBanner', LISTS, e('Loyalty reward: £2 off every month from month 13'))],
     legal: legal('business-unlimited'),
   }),
   tariff({

@@ -92,9 +92,12 @@ const COLOURS = {
 } satisfies Record<string, [string, L]>;
 type Colour = keyof typeof COLOURS;
 
-type DealKind = 'promotion' | 'new' | 'financing' | 'uvp';
+type DealKind = 'promotion' | 'new' | 'financing' | 'uvp' | 'crossed' | 'data';
 
-/** A deal of the given kind; `uvp` shows the manufacturer's recommended price above ours. */
+/**
+ * A deal of the given kind; `uvp` shows the manufacturer's recommended price above ours, `crossed` our
+ * own former price (struck through), `data` a highlighted data bonus.
+ */
 function deal(kind: DealKind, market: DeviceMarket, listEur: number): SeedDeal {
   switch (kind) {
     case 'promotion':
@@ -119,6 +122,14 @@ function deal(kind: DealKind, market: DeviceMarket, listEur: number): SeedDeal {
       };
     case 'uvp':
       return { name: 'UVPPrice', pages: ['OVERVIEW', 'DETAIL'], specialDealText: marketPrice(market, listEur * 1.12).toFixed(2) };
+    case 'crossed':
+      return { name: 'CrossedOutPrice', pages: ['OVERVIEW', 'DETAIL'], specialDealText: marketPrice(market, listEur * 1.1).toFixed(2) };
+    case 'data':
+      return {
+        name: 'HighlightedData',
+        pages: ['OVERVIEW', 'DETAIL'],
+        specialDealText: { en: '20 GB bonus data', de: '20 GB Bonus-Daten', fr: '20 Go de données bonus', it: '20 GB di dati bonus' },
+      };
   }
 }
 
@@ -391,6 +402,7 @@ const FAMILIES: Family[] = [
     sims: [1, 1],
     energy: { energyClass: 'B', batteryEnduranceHours: 43, repairabilityClass: 'A' },
     listPrice: { 256: 549 },
+    deals: ['crossed', 'data'],
     variants: [
       [256, 'matte-black'],
       [256, 'transparent'],

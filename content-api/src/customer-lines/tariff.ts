@@ -59,7 +59,12 @@ export function customerTariffOf(c: LineCtx, store: TariffStore, line: MobileLin
     tariffSettings: settingsOf(tariff, state.settings),
     runtimeEnd: minimumTermEnd(store, line) ?? null,
     nextFreeTariffChange: nextFreeTariffChange(state.lastChangeOn, line.today),
-    tariffChangeOptions: changeOptions(c, store, line).map((t) => ({ tariffModelSalesId: t.tariffModelSalesId, tariffName: t.tariffName, money: t.money })),
+    tariffChangeOptions: changeOptions(c, store, line).map((t) => ({
+      tariffModelSalesId: t.tariffModelSalesId,
+      tariffName: t.tariffName,
+      money: t.money,
+      specialDeals: t.specialDeals,
+    })),
     ...(termination ? { termination: { receivedAt: termination.receivedAt, effectiveDate: termination.effectiveDate } } : {}),
   };
   return customerTariff.parse(localise(present(value, c.get('read')), c.get('language')));

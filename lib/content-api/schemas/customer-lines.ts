@@ -4,7 +4,7 @@
  * Request schemas carry field-error codes as their messages (field-errors.ts).
  */
 import { z } from 'zod';
-import { price } from './common';
+import { price, specialDeal } from './common';
 import { paymentType, tariff } from './tariffs';
 
 const isoDay = z.iso.date();
@@ -22,7 +22,8 @@ export const tariffSetting = z.object({ id: z.string(), name: z.string(), descri
 export type TariffSetting = z.infer<typeof tariffSetting>;
 
 /** A tariff the line may change to: same payment type, on sale today. */
-export const tariffChangeOption = z.object({ tariffModelSalesId: z.string(), tariffName: z.string(), money: price });
+/** A tariff the line may change to; its special deals mark loyalty and upgrade plans (ADR 50). */
+export const tariffChangeOption = z.object({ tariffModelSalesId: z.string(), tariffName: z.string(), money: price, specialDeals: z.array(specialDeal).default([]) });
 export type TariffChangeOption = z.infer<typeof tariffChangeOption>;
 
 /** A termination the line is under: received then, the line works to the end of effectiveDate. */

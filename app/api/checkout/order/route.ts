@@ -1,5 +1,7 @@
+import { cookies } from 'next/headers';
 import { defineHandler, failure, success } from '@/lib/bff/handler';
 import { readCart } from '@/lib/cart/cart-store';
+import { lacksPartnerLink } from '@/lib/cart/verify';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { finishCheckout } from '@/lib/checkout/finish';
 import { cartFingerprint, checkoutCart, firstIncomplete, isEmptyCart } from '@/lib/checkout/flow';
@@ -10,6 +12,7 @@ import { placeOnce } from '@/lib/checkout/place-order';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
 import { keepStepField } from '@/lib/checkout/step-handler';
 import { orderContract, summaryStep } from '@/lib/contracts/checkout';
+import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 
 /**
  * POST /api/checkout/order {termsAccepted, noticeConfirmed}: the summary's order button (ADR 17).
@@ -31,6 +34,8 @@ export const POST = defineHandler({
     if (firstIncomplete(progress, cart) !== 'summary') return failure(409, 'steps_incomplete');
     let placed = progress.placed;
     if (!placed) {
+      // ADR 50: a partner's tariff is ordered by the visitor who came through the partner's link.
+      if (await lacksPartnerLink(site.content, selection.items, (await cookies()).get(PARTNER_COOKIE)?.value)) return failure(403, 'partner_link_required');
       const order = orderRequestOf({ selection, steps: progress, summary: body, market: site.market });
       if (!order) return failure(409, 'steps_incomplete');
       const placement = await placeOnce(site, progress, order, session?.token);

@@ -6,6 +6,7 @@ import { deviceFilterChips } from '@/components/catalogue/filter-chip-labels';
 import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
 import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
 import { DeviceKindNav } from '@/components/device/DeviceKindNav';
+import { PromotionBanners } from '@/components/catalogue/PromotionBanners';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { DeviceKind } from '@/lib/cart/selection';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@/lib/catalogue/device-filters';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
+import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageView, type ViewParams } from '@/lib/page-views/read-view';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -25,6 +27,9 @@ import { siteFromParams } from '@/lib/site/site';
 import { loadDeviceGroups } from './load';
 
 type Props = { params: ViewParams };
+
+/** The promotion deals a device kind's list announces (ADR 50). */
+const PROMOTIONS: Record<DeviceKind, PromotionList> = { smartphone: 'smartphones', router: 'networkDevices', repeater: 'networkDevices' };
 
 /**
  * The list page of a device kind: groups with the SPEC §2 filters as a GET form. Cached (ISR) per view
@@ -49,11 +54,18 @@ export function deviceListPage(kind: DeviceKind) {
     const path = localizedPath(site, routes.list);
     const viewHref = (view: DeviceFilters) => localizedPath(site, routes.list, undefined, deviceFiltersToQuery(view) || undefined);
     const chips = await deviceFilterChips(filters, site.market.currency, viewHref);
+    const groupHref = (groupName: string) => localizedPath(site, routes.group, { group: groupSlug(groupName) });
+    const promotions = promotionsFor(groups, (g) => g.models.flatMap((m) => m.specialDeals), PROMOTIONS[kind]).map(({ label, item }) => ({
+      label,
+      name: item.groupName,
+      href: groupHref(item.groupName),
+    }));
     return (
       <div className="container page">
         <h1>{t('listHeading', { kind })}</h1>
         <p className="lead">{t('listIntro', { kind })}</p>
         <DeviceKindNav site={site} current={kind} />
+        <PromotionBanners list={PROMOTIONS[kind]} promotions={promotions} />
         <div className="overview">
           <aside className="overview__filters">
             <h2 className="visually-hidden">{o('filters')}</h2>
@@ -81,7 +93,7 @@ export function deviceListPage(kind: DeviceKind) {
                   <DeviceGroupCard
                     result={result}
                     kind={kind}
-                    href={localizedPath(site, routes.group, { group: groupSlug(result.group.groupName) })}
+                    href={groupHref(result.group.groupName)}
                     monthly={filters.payment === 'INSTALMENTS'}
                   />
                 </li>

@@ -5,6 +5,7 @@ import { CategoryNav } from '@/components/catalogue/CategoryNav';
 import { FilterChips } from '@/components/catalogue/FilterChips';
 import { FilterDisclosure } from '@/components/catalogue/FilterDisclosure';
 import { FilterForm } from '@/components/catalogue/FilterForm';
+import { PromotionBanners } from '@/components/catalogue/PromotionBanners';
 import { tariffFilterChips } from '@/components/catalogue/filter-chip-labels';
 import { deviceCards, fixedLineCards } from '@/components/catalogue/product-cards';
 import { TariffCard } from '@/components/tariff/TariffCard';
@@ -15,6 +16,7 @@ import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel
 import type { DeviceKind } from '@/lib/cart/selection';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
+import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
 import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
 import { getRepeaters, getRouters, getSmartphones } from '@/lib/content-api/products';
 import { unwrap } from '@/lib/content-api/unwrap';
@@ -44,15 +46,28 @@ async function results(
   site: Site,
   filters: Filters,
   shownHidden: readonly string[],
-): Promise<{ count: number; cards: ReactNode[]; structuredData?: ReactNode }> {
+): Promise<{ count: number; cards: ReactNode[]; structuredData?: ReactNode; promotions?: ReactNode }> {
   const ctx = site.content;
   switch (filters.category) {
     case 'tariffs': {
       // Hidden tariffs only for a visitor who has been shown them (their session list, ADR 16).
       const groups = unwrap(await getTariffGroups(ctx));
       const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, shownHidden);
+      const promotionsOf = (list: PromotionList) =>
+        promotionsFor(tariffs, (t) => t.specialDeals, list).map(({ label, item }) => ({
+          label,
+          name: item.tariffName,
+          href: localizedPath(site, '/tariffs/[slug]', { slug: item.tariffDetailLink }),
+        }));
       return {
         count: tariffs.length,
+        // ADR 50: the mobile and the data tariffs' promotions, each list's banner above the results.
+        promotions: (
+          <>
+            <PromotionBanners list="mobileTariffs" promotions={promotionsOf('mobileTariffs')} />
+            <PromotionBanners list="dataTariffs" promotions={promotionsOf('dataTariffs')} />
+          </>
+        ),
         structuredData: <TariffListJsonLd tariffs={tariffs} site={site} />,
         cards: tariffs.map((t) => (
           <li key={t.tariffModelSalesId}>
@@ -81,7 +96,7 @@ export default async function TariffsPage({ params }: Props) {
   const path = localizedPath(site, '/tariffs');
   const viewHref = (view: Filters) => localizedPath(site, '/tariffs', undefined, filtersToQuery(view) || undefined);
   const hrefOf = (category: Filters['category']) => viewHref({ category, sort: 'recommended' });
-  const { count, cards, structuredData } = await results(site, filters, facts.shownHidden);
+  const { count, cards, structuredData, promotions } = await results(site, filters, facts.shownHidden);
   const chips = await tariffFilterChips(filters, site.market.currency, viewHref);
   return (
     <div className="container page">
@@ -104,6 +119,7 @@ export default async function TariffsPage({ params }: Props) {
             {t('results', { count })}
           </h2>
           <FilterChips chips={chips} />
+          {promotions}
           {count === 0 && (
             <div className="notice">
               <p>{t('noResults')}</p>

@@ -8,6 +8,7 @@ import { Allowances } from '@/components/tariff/Allowances';
 import { DealBadges } from '@/components/tariff/DealBadges';
 import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
 import { OrderButton, OrderSubmit } from '@/components/tariff/OrderButton';
+import { PartnerNote } from '@/components/tariff/PartnerNote';
 import { RememberHiddenTariff } from '@/components/tariff/RememberHiddenTariff';
 import { TariffFacts } from '@/components/tariff/TariffFacts';
 import { TariffJsonLd } from '@/components/tariff/TariffJsonLd';
@@ -16,7 +17,8 @@ import { dealOf, tariffView } from '@/lib/catalogue/tariff-view';
 import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { getTariffGroups } from '@/lib/content-api/tariffs';
 import { unwrap } from '@/lib/content-api/unwrap';
-import { isHiddenTariff } from '@/lib/domain/special-deals';
+import { requiredPartner } from '@/lib/domain/partner-referer';
+import { isCustomerPlan, isHiddenTariff } from '@/lib/domain/special-deals';
 import { formatDataAmount, formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -37,7 +39,8 @@ export function generateStaticParams() {
 async function findTariff(site: Site, slug: string) {
   const groups = unwrap(await getTariffGroups(site.content));
   const tariff = groups.flatMap((g) => g.tariffs).find((t) => t.tariffDetailLink === slug);
-  if (!tariff) notFound();
+  // A loyalty or upgrade plan is the customer area's (ADR 50): no public page.
+  if (!tariff || isCustomerPlan(tariff)) notFound();
   return tariff;
 }
 
@@ -72,6 +75,7 @@ export default async function TariffPage({ params }: Props) {
   const banner = dealOf(view, 'banner');
   const expiring = dealOf(view, 'expiring');
   const hidden = isHiddenTariff(tariff);
+  const partner = requiredPartner(tariff);
   const locale = await getLocale();
   return (
     <div className="container page tariff-detail">
@@ -110,6 +114,7 @@ export default async function TariffPage({ params }: Props) {
           <TariffPrice view={view} size="lg" />
           <Allowances data={tariff.data} voice={tariff.voice} sms={tariff.sms} />
           {expiring && <ExpiringDeal validUntil={expiring.validUntil} label={expiring.label} />}
+          {partner && <PartnerNote partner={partner} />}
           <OrderButton id={tariff.tariffModelSalesId} name={tariff.tariffName} locale={locale} formId={ORDER_FORM} />
         </div>
         <div className="tariff-detail__about">
