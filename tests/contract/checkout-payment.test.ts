@@ -14,7 +14,7 @@ import type { PaymentStep } from '@/lib/contracts/checkout';
 import { stepContract } from '@/lib/contracts/checkout';
 import type { Site } from '@/lib/site/site';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

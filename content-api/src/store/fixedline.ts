@@ -2,8 +2,8 @@
  * /fixedline: the availability data of the fibre check (suppliers and verified addresses) and the
  * contact requests of addresses without availability (POST /fixedline/contact).
  */
-import type { FixedLineContactRequest } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { FixedLineContactRequest } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedAddress, SeedSupplier } from '../../seed/types';
 import type { Domain } from './database';
 import { documentTable } from './documents';
