@@ -45,14 +45,32 @@ const componentsZone = restrict([
   },
 ]);
 
+/**
+ * The reference API is its own workspace (ADR 0053): what it shares with the storefront it imports by
+ * package name, never by a path into lib/: each message names the package to use instead.
+ */
+const SHARED_PACKAGES = [
+  { folder: String.raw`content-api/(schemas(/[\w-]+)?|field-errors|tags)`, name: '@storefront/wire (the schemas), @storefront/wire/field-errors or @storefront/wire/tags' },
+  { folder: String.raw`domain/[\w-]+`, name: '@storefront/rules/<rule> (lib/domain/<rule>.ts)' },
+  { folder: String.raw`markets/(markets|country)`, name: '@storefront/markets/markets or @storefront/markets/country' },
+];
+
 const referenceApiZone = restrict([
+  ...SHARED_PACKAGES.map(({ folder, name }) => ({
+    regex: `${INTO_LIB}${folder}$`,
+    message: `The reference API is its own package (ADR 0053): import this from ${name}, not by a path into lib/.`,
+  })),
   {
-    regex: String.raw`${INTO_LIB}(?!(content-api/(schemas(/[\w-]+)?|field-errors|tags)|domain/[\w-]+|markets/(markets|country)|contracts/[\w-]+)$)`,
+    regex: `${INTO_LIB}(?!(${SHARED_PACKAGES.map(({ folder }) => folder).join('|')})$)`,
     message:
-      "The reference API stands in for the provider's backend: from lib/ it imports only the wire (@/lib/content-api/schemas, field-errors, tags), our route contracts (@/lib/contracts/*) and pure rules (@/lib/domain/*, @/lib/markets/markets, @/lib/markets/country). A rule both sides need goes to lib/domain.",
+      "The reference API stands in for the provider's backend: from lib/ it imports only the wire (@storefront/wire), pure rules (@storefront/rules/*) and the market table (@storefront/markets/*). A rule both sides need goes to lib/domain.",
   },
   {
-    regex: String.raw`^((next|react|react-dom|server-only|iron-session|ky)(/|$)|(@/|(\.\./)+)(app|components)(/|$))`,
+    regex: String.raw`^@/(?!lib/)`,
+    message: "The @/ alias is the storefront's: the reference API imports its own files by relative path and shared code by package name (ADR 0053).",
+  },
+  {
+    regex: String.raw`^((next|react|react-dom|server-only|iron-session|ky)(/|$)|(\.\./)+(app|components)(/|$))`,
     message: 'The reference API is a Hono server apart from the storefront: no Next.js, React, storefront pages or components.',
   },
 ]);

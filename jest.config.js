@@ -1,5 +1,5 @@
-// Jest with next/jest's SWC transform (ARCHITECTURE §10): node for logic and the reference API,
-// jsdom for client islands.
+// Jest with next/jest's SWC transform (ARCHITECTURE §10): node for logic and contracts, jsdom for client
+// islands. The reference API's tests are its workspace's own (content-api/jest.config.js, ADR 0053).
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
@@ -36,7 +36,6 @@ module.exports = async () => ({
   maxWorkers: 2,
   projects: [
     await project('unit', 'node', ['<rootDir>/tests/unit/**/*.test.ts']),
-    await project('api', 'node', ['<rootDir>/content-api/tests/**/*.test.ts']),
     await project('contract', 'node', ['<rootDir>/tests/contract/**/*.test.ts']),
     await project('components', 'jsdom', ['<rootDir>/tests/components/**/*.test.tsx'], {
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],

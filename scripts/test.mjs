@@ -2,7 +2,8 @@
  * `npm test` and `npm run test:quick` (issue 26 §4).
  *
  * First the checks that need no build, side by side so both cores work: the type check (Next's route
- * types generated first, so it checks what `next build` would), ESLint and jest. Their output lines
+ * types generated first, so it checks what `next build` would), ESLint, jest, and the reference API's
+ * workspace (its type check and jest: `npm run check -w content-api`). Their output lines
  * carry a prefix ([typecheck], [lint], [jest]); when all three are done, a line each says how it went,
  * and the run stops if one failed.
  * Then `npm run test:e2e` (scripts/e2e.mjs): one production build, which skips its own TypeScript pass
@@ -26,6 +27,8 @@ const checks = [
   { name: 'typecheck', run: npmRun('typecheck') },
   { name: 'lint', run: npmRun('lint') },
   { name: 'jest', run: npmRun('test:unit', quick ? ['--selectProjects', 'unit', 'components'] : []) },
+  // The reference API's workspace (content-api/, ADR 0053): its own type check and jest.
+  ...(quick ? [] : [{ name: 'api', run: ['npm', ['run', '--silent', 'check', '--workspace', 'content-api']] }]),
 ];
 
 const started = Date.now();

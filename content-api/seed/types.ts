@@ -31,8 +31,8 @@ import type {
   SpecialDeal,
   Tariff,
   UserFeature,
-} from '../../lib/content-api/schemas';
-import type { MarketCode } from '../../lib/markets/markets';
+} from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 
 /** A text in the languages of the markets; `en` is required and the fallback. */
 export type L = { en: string; de?: string; fr?: string; it?: string };

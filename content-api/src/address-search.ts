@@ -9,8 +9,8 @@ import type {
   AddressSearchResult,
   FixedLineAddress,
   FoundSupplier,
-} from '../../lib/content-api/schemas';
-import { FIBRE } from '../../lib/domain/fibre';
+} from '@storefront/wire';
+import { FIBRE } from '@storefront/rules/fibre';
 import type { SeedAddress, SeedSupplier } from '../seed/types';
 
 /** Most suggestions a not-found answer lists. */

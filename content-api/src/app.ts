@@ -21,6 +21,7 @@ import { socialTariffRoutes } from './routes/social-tariff';
 import { tariffRoutes } from './routes/tariffs';
 import { userRoutes } from './routes/user';
 import { sandboxRoutes } from './sandbox';
+import { malformedJson } from './json-body';
 
 /**
  * The reference content API (SPEC §7) as a Hono app; main.ts serves it, tests call app.request().
@@ -33,6 +34,8 @@ export function createApp(deps: Deps) {
   const gate = orderGate();
 
   app.onError((error, c) => {
+    const refused = malformedJson(error, c);
+    if (refused) return refused;
     console.error('[content-api]', c.req.method, c.req.path, error);
     return apiError(c, 500, 'server_error', 'Internal server error.');
   });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { apiError as apiErrorSchema, previewDate } from '../../lib/content-api/schemas';
-import { isMarketCode, type MarketCode } from '../../lib/markets/markets';
+import { apiError as apiErrorSchema, previewDate } from '@storefront/wire';
+import { isMarketCode, type MarketCode } from '@storefront/markets/markets';
 import { dayOf, type Clock } from './clock';
 import { languageOf, localise, type Language } from './localise';
 import { present, type ReadDay } from './present';

@@ -5,10 +5,10 @@
  * for the network planner: POST /sandbox/fixedline/builds), mails every request of that area and
  * deletes it: its purpose is done. An area is a planned build: its supplier and postal code.
  */
-import type { FixedLineBuildNoticeRequest } from '../../lib/content-api/schemas';
-import { addressLines } from '../../lib/domain/address';
-import { FIBRE } from '../../lib/domain/fibre';
-import type { MarketCode } from '../../lib/markets/markets';
+import type { FixedLineBuildNoticeRequest } from '@storefront/wire';
+import { addressLines } from '@storefront/rules/address';
+import { FIBRE } from '@storefront/rules/fibre';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { L, SeedAddress } from '../seed/types';
 import { wireAddress } from './address-search';
 import { fill, type Language } from './localise';

@@ -5,7 +5,7 @@
  * provider and not completed there within 7 calendar days of the order is cancelled, and so is every
  * instalment purchase of it (financingDeadline).
  */
-import type { PaymentFailureReason, PaymentMethodName } from '../../lib/content-api/schemas';
+import type { PaymentFailureReason, PaymentMethodName } from '@storefront/wire';
 import { creditPrepaid, type PrepaidStores } from './customer-payment/prepaid-balance';
 import { instalmentDeadline } from './rules/instalment';
 import type { BillingContract, PaymentStore, Transaction, TransactionKind } from './store/payment';

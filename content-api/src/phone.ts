@@ -1,4 +1,4 @@
-import type { MarketCode } from '../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 
 const CALLING_CODE: Record<MarketCode, string> = { AT: '43', DE: '49', CH: '41', UK: '44', IT: '39', CAMP: '43' };
 

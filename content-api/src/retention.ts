@@ -1,4 +1,4 @@
-import { LEAD_RETENTION_MONTHS } from '../../lib/domain/fibre';
+import { LEAD_RETENTION_MONTHS } from '@storefront/rules/fibre';
 
 /** The instant before which a lead is deleted: `now` minus 6 calendar months (UTC). */
 export function leadRetentionCutoff(now: Date): Date {

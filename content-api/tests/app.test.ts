@@ -1,5 +1,5 @@
-import { apiError } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError } from '@storefront/wire';
+import { referenceApp } from './support/reference-api';
 
 const { app } = referenceApp('2026-11-23T10:00:00Z');
 const request = (method: string, path: string, market = 'AT') => app.request(path, { method, headers: { 'X-Market': market } });

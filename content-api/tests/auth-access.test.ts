@@ -1,5 +1,5 @@
 /** Upgraded write access by password or TAN (a rotated token, UPGRADED for 15 minutes) and logout (DELETE /authentication/token). */
-import { fieldErrorBody, upgradeResponse, userStatus } from '@/lib/content-api/schemas';
+import { fieldErrorBody, upgradeResponse, userStatus } from '@storefront/wire';
 import { authApi, customersOf, DEMO_PASSWORD } from './support/auth';
 
 const [katharina, florian] = customersOf('AT');

@@ -1,5 +1,5 @@
 /** The one-time login link by e-mail (POST /authentication/onetimelink/email, /login/token/) and the outbox pages. */
-import { apiError } from '@/lib/content-api/schemas';
+import { apiError } from '@storefront/wire';
 import { authApi, customersOf } from './support/auth';
 
 const [katharina] = customersOf('AT');

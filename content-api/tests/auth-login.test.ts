@@ -1,5 +1,5 @@
 /** POST /authentication/login/ by password or TAN, /tan/, OpenID with its second factor, and auto-login. */
-import { apiError, openIdLoginResponse, userStatus } from '@/lib/content-api/schemas';
+import { apiError, openIdLoginResponse, userStatus } from '@storefront/wire';
 import { authApi, customersOf, DEMO_PASSWORD } from './support/auth';
 
 const [katharina, florian] = customersOf('AT');

@@ -3,7 +3,7 @@
  * same 202 for unknown accounts, links single use and expiring (token_invalid), the password policy's
  * field errors, and the change of a logged-in customer.
  */
-import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
+import { apiError, fieldErrorBody } from '@storefront/wire';
 import { authApi, customersOf, DEMO_PASSWORD } from './support/auth';
 
 const [katharina, florian] = customersOf('AT');

@@ -2,7 +2,7 @@
  * Guessing and flooding: wrong secrets slow an identifier down and then block it (429 with
  * Retry-After), unknown identifiers exactly alike; messages per target are limited to 3 in 10 minutes.
  */
-import { rateLimitedError } from '@/lib/content-api/schemas';
+import { rateLimitedError } from '@storefront/wire';
 import { authApi, customersOf } from './support/auth';
 
 const [katharina, florian] = customersOf('AT');

@@ -1,7 +1,7 @@
-import { apiError, customerProducts, loginResponse, userStatus } from '@/lib/content-api/schemas';
-import { TOKEN_LIFETIME_MS } from '@/content-api/src/routes/auth';
-import { SEEDS } from '@/content-api/seed';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, customerProducts, loginResponse, userStatus } from '@storefront/wire';
+import { TOKEN_LIFETIME_MS } from '../src/routes/auth';
+import { SEEDS } from '../seed';
+import { referenceApp } from './support/reference-api';
 
 const { app, clock } = referenceApp('2026-11-23T10:00:00Z');
 const at = SEEDS.find((s) => s.market === 'AT')!;

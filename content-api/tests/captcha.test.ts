@@ -1,6 +1,6 @@
-import { apiError } from '@/lib/content-api/schemas';
-import { answerOf, captchaChallenge, sender } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError } from '@storefront/wire';
+import { answerOf, captchaChallenge, sender } from './support/orders';
+import { referenceApp } from './support/reference-api';
 
 const { app, clock } = referenceApp('2026-11-23T10:00:00Z');
 beforeEach(() => clock.set(new Date('2026-11-23T10:00:00Z')));

@@ -1,5 +1,5 @@
-import { apiError, contactReceipt, fieldErrorBody } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, contactReceipt, fieldErrorBody } from '@storefront/wire';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 

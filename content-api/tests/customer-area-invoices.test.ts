@@ -1,8 +1,8 @@
-import { apiError, invoiceYear, itemisedBill } from '@/lib/content-api/schemas';
-import { isUnpaid } from '@/lib/domain/unpaid-invoice';
-import { customerSender } from '@/tests/support/customer-area';
-import type { Send } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, invoiceYear, itemisedBill } from '@storefront/wire';
+import { isUnpaid } from '@storefront/rules/unpaid-invoice';
+import { customerSender } from './support/customer-area';
+import type { Send } from './support/orders';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const { app, clock } = referenceApp(NOW);

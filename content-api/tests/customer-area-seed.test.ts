@@ -1,6 +1,6 @@
-import { SEEDS } from '@/content-api/seed';
-import { catalogueItemOf } from '@/content-api/src/customer-area/catalogue';
-import { referenceApp } from '@/tests/support/reference-api';
+import { SEEDS } from '../seed';
+import { catalogueItemOf } from '../src/customer-area/catalogue';
+import { referenceApp } from './support/reference-api';
 
 const { store } = referenceApp('2026-11-23T10:00:00Z');
 const products = SEEDS.flatMap((seed) => seed.customers.flatMap((customer) => customer.products.map((product) => ({ market: seed.market, customer, product }))));

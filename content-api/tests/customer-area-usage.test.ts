@@ -1,6 +1,6 @@
-import { apiError, usage, usages, type Balance } from '@/lib/content-api/schemas';
-import { customerSender } from '@/tests/support/customer-area';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, usage, usages, type Balance } from '@storefront/wire';
+import { customerSender } from './support/customer-area';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const { app, clock, store } = referenceApp(NOW);

@@ -1,6 +1,6 @@
-import { apiError, fieldErrorBody, spendingCaps } from '@/lib/content-api/schemas';
-import { customersOf } from '@/tests/support/customer';
-import type { Send } from '@/tests/support/orders';
+import { apiError, fieldErrorBody, spendingCaps } from '@storefront/wire';
+import { customersOf } from './support/customer';
+import type { Send } from './support/orders';
 
 let katharina: Send; // AT 10000001: Mobil M (cost limits and a spending cap)
 let florian: Send; // AT 10000002: Daten 150 on line 4 has no spending cap

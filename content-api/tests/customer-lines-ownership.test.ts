@@ -3,9 +3,9 @@
  * the customer's lines that takes a product key answers another customer's key exactly like an
  * unknown one, and changes nothing.
  */
-import { customerTariff } from '@/lib/content-api/schemas';
-import { customersOf } from '@/tests/support/customer';
-import type { Send } from '@/tests/support/orders';
+import { customerTariff } from '@storefront/wire';
+import { customersOf } from './support/customer';
+import type { Send } from './support/orders';
 
 type Call = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: (key: string) => string, body?: (key: string) => unknown];
 

@@ -1,7 +1,7 @@
-import { apiError, authorisationCode, authorisationCodes, esimProfile, fieldErrorBody, simReplacement, simState } from '@/lib/content-api/schemas';
-import { luhnCheckDigit, passesLuhn } from '@/lib/domain/luhn';
-import { customersOf } from '@/tests/support/customer';
-import type { Send } from '@/tests/support/orders';
+import { apiError, authorisationCode, authorisationCodes, esimProfile, fieldErrorBody, simReplacement, simState } from '@storefront/wire';
+import { luhnCheckDigit, passesLuhn } from '@storefront/rules/luhn';
+import { customersOf } from './support/customer';
+import type { Send } from './support/orders';
 
 const NOW = '2026-11-23T10:00:00Z';
 let katharina: Send; // AT 10000001: eSIM on line 1

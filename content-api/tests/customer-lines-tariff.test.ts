@@ -1,6 +1,6 @@
-import { apiError, customerProducts, customerTariff, customerTariffs, fieldErrorBody } from '@/lib/content-api/schemas';
-import { customerSender, customersOf } from '@/tests/support/customer';
-import type { Send } from '@/tests/support/orders';
+import { apiError, customerProducts, customerTariff, customerTariffs, fieldErrorBody } from '@storefront/wire';
+import { customerSender, customersOf } from './support/customer';
+import type { Send } from './support/orders';
 
 const NOW = '2026-11-23T10:00:00Z';
 let katharina: Send; // AT 10000001: Mobil M on an eSIM, a device and a fibre line

@@ -1,7 +1,7 @@
-import { apiError, customerTariff, fieldErrorBody, terminationConfirmation } from '@/lib/content-api/schemas';
-import type { Store } from '@/content-api/src/store';
-import { customersOf } from '@/tests/support/customer';
-import type { Send } from '@/tests/support/orders';
+import { apiError, customerTariff, fieldErrorBody, terminationConfirmation } from '@storefront/wire';
+import type { Store } from '../src/store';
+import { customersOf } from './support/customer';
+import type { Send } from './support/orders';
 
 const NOW = '2026-11-23T10:00:00Z';
 let katharina: Send; // AT 10000001: Mobil M without minimum term, a device, a fibre line

@@ -1,7 +1,7 @@
-import { apiError, customVoicemailAvailability, fieldErrorBody, voicemailSettings, voicemailSpeakers } from '@/lib/content-api/schemas';
-import { GREETING_MAX_BYTES } from '@/lib/domain/voicemail-greeting';
-import { customersOf } from '@/tests/support/customer';
-import type { Send } from '@/tests/support/orders';
+import { apiError, customVoicemailAvailability, fieldErrorBody, voicemailSettings, voicemailSpeakers } from '@storefront/wire';
+import { GREETING_MAX_BYTES } from '@storefront/rules/voicemail-greeting';
+import { customersOf } from './support/customer';
+import type { Send } from './support/orders';
 
 let katharina: Send; // AT 10000001: CALL_FORWARDING
 let florian: Send; // AT 10000002: no CALL_FORWARDING; line 4 is data only

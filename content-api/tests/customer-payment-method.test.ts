@@ -7,8 +7,8 @@ import {
   paymentResult,
   simpleResult,
   type CustomerPaymentMethod,
-} from '@/lib/content-api/schemas';
-import { startReferenceApi } from '@/tests/support/reference-api';
+} from '@storefront/wire';
+import { startReferenceApi } from './support/reference-api';
 import { NOW, paymentApi, RETURN_URL } from './support/payment';
 
 const { request, pathOf, cardToken, login } = paymentApi();

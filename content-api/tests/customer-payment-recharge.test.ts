@@ -1,5 +1,5 @@
-import { apiError, fieldErrorBody, openPosition, paymentResult, rechargeResult } from '@/lib/content-api/schemas';
-import { prepaidBalance } from '@/content-api/src/customer-payment/prepaid-balance';
+import { apiError, fieldErrorBody, openPosition, paymentResult, rechargeResult } from '@storefront/wire';
+import { prepaidBalance } from '../src/customer-payment/prepaid-balance';
 import { paymentApi, RETURN_URL } from './support/payment';
 
 // The camp's private demo customer has a prepaid holiday SIM (P-60000001-2, 18.50 EUR at the start)

@@ -1,6 +1,6 @@
-import { apiError } from '@/lib/content-api/schemas';
-import { SEEDS } from '@/content-api/seed';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError } from '@storefront/wire';
+import { SEEDS } from '../seed';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const { app } = referenceApp(NOW);

@@ -1,5 +1,5 @@
-import { apiError, fieldErrorBody, fixedLineContactReceipt } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, fieldErrorBody, fixedLineContactReceipt } from '@storefront/wire';
+import { referenceApp } from './support/reference-api';
 
 /** Graz, Annenstraße 30: DSL today, a fibre build planned (23 % ordered). */
 const PLANNED = 'at-8010-annenstrasse-30';

@@ -3,9 +3,9 @@
  * amounts in its own currency, the euro markets SPEC §9's figures, and the reference API's texts and
  * products that name these amounts say the same.
  */
-import { faqGroups, fixedLineSupplier, fixedLineTariffs, mandant, type FixedLinePrices } from '@/lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
-import { referenceApp } from '@/tests/support/reference-api';
+import { faqGroups, fixedLineSupplier, fixedLineTariffs, mandant, type FixedLinePrices } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
+import { referenceApp } from './support/reference-api';
 
 const { app } = referenceApp('2026-11-23T10:00:00Z');
 const get = (path: string, market: MarketCode, language = 'en-GB') =>

@@ -5,9 +5,9 @@ import {
   fixedLineContactReceipt,
   fixedLineSupplier,
   type AddressSearchResult,
-} from '@/lib/content-api/schemas';
-import { normaliseStreet } from '@/content-api/src/address-search';
-import { referenceApp } from '@/tests/support/reference-api';
+} from '@storefront/wire';
+import { normaliseStreet } from '../src/address-search';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 

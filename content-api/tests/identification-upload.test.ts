@@ -15,9 +15,9 @@ import {
   uploadRefusal,
   uploadStatus,
   type OrderCreated,
-} from '@/lib/content-api/schemas';
-import { asOrder, identApp, NOW, placeOrder } from '@/tests/support/identification';
-import { GIF, JPEG, MP4, MULTIPART, multipart, PNG, streamedBody } from '@/tests/support/multipart';
+} from '@storefront/wire';
+import { asOrder, identApp, NOW, placeOrder } from './support/identification';
+import { GIF, JPEG, MP4, MULTIPART, multipart, PNG, streamedBody } from './support/multipart';
 
 const { app, clock, at } = identApp();
 beforeEach(() => clock.set(new Date(NOW)));

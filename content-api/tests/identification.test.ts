@@ -15,9 +15,9 @@ import {
   identTransaction,
   orderStatus,
   type OrderCreated,
-} from '@/lib/content-api/schemas';
-import type { Send } from '@/tests/support/orders';
-import { asOrder, formPost, identApp, placeOrder, RETURN_URL } from '@/tests/support/identification';
+} from '@storefront/wire';
+import type { Send } from './support/orders';
+import { asOrder, formPost, identApp, placeOrder, RETURN_URL } from './support/identification';
 
 const { app, store, at, de } = identApp();
 const sender = { AT: at, DE: de };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { apiError, orderCreated, orderStatus, orderValidationBody, placedOrder, type OrderCreated, type OrderRequest } from '@/lib/content-api/schemas';
-import { loginAs, newNumberSim, orderOf, reserveNumbers, sender } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, orderCreated, orderStatus, orderValidationBody, placedOrder, type OrderCreated, type OrderRequest } from '@storefront/wire';
+import { loginAs, newNumberSim, orderOf, reserveNumbers, sender } from './support/orders';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const { app, clock } = referenceApp(NOW);

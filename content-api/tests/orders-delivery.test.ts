@@ -1,6 +1,6 @@
-import { apiError, deliveryCost, fieldErrorBody, pickupPoints } from '@/lib/content-api/schemas';
-import { sender } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, deliveryCost, fieldErrorBody, pickupPoints } from '@storefront/wire';
+import { sender } from './support/orders';
+import { referenceApp } from './support/reference-api';
 
 const { app } = referenceApp('2026-11-23T10:00:00Z');
 

@@ -1,7 +1,7 @@
-import { apiError, extendedReservations, fieldErrorBody } from '@/lib/content-api/schemas';
-import { SEEDS } from '@/content-api/seed';
-import { captchaToken, reserveNumbers, sender } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, extendedReservations, fieldErrorBody } from '@storefront/wire';
+import { SEEDS } from '../seed';
+import { captchaToken, reserveNumbers, sender } from './support/orders';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const { app, clock } = referenceApp(NOW);

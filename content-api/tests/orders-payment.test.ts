@@ -3,8 +3,8 @@
  * its salesOrderId, and GET /orders/status, /orders/latest and the cancel calls read the payment
  * ledger of that contract (isPaymentOpen, the automatic cancellation of unfinished financing).
  */
-import { apiError, cardPaymentResponse, instalmentResult, orderCreated, orderStatus, paymentResult, placedOrder, type OrderCreated, type OrderRequest } from '@/lib/content-api/schemas';
-import { newNumberSim, orderOf, reserveNumbers, sender } from '@/tests/support/orders';
+import { apiError, cardPaymentResponse, instalmentResult, orderCreated, orderStatus, paymentResult, placedOrder, type OrderCreated, type OrderRequest } from '@storefront/wire';
+import { newNumberSim, orderOf, reserveNumbers, sender } from './support/orders';
 import { paymentApi, RETURN_URL } from './support/payment';
 
 const NOW = '2026-11-23T10:00:00Z';

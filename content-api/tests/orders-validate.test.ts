@@ -1,6 +1,6 @@
-import { allowedMethods, orderValidationBody, PAYMENT_METHOD_NAMES, portingProviders, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
-import { CUSTOMERS, loginAs, newNumberSim, orderOf, reserveNumbers, sender } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { allowedMethods, orderValidationBody, PAYMENT_METHOD_NAMES, portingProviders, type OrderRequest, type SimCardOrder } from '@storefront/wire';
+import { CUSTOMERS, loginAs, newNumberSim, orderOf, reserveNumbers, sender } from './support/orders';
+import { referenceApp } from './support/reference-api';
 
 // A Monday; the porting lead (3 working days) makes Thursday 26 November the earliest porting date.
 const NOW = '2026-11-23T10:00:00Z';

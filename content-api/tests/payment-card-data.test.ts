@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SEEDS } from '@/content-api/seed';
-import { createApp } from '@/content-api/src/app';
-import { sandboxClock } from '@/content-api/src/clock';
-import { TEST_CARDS } from '@/content-api/src/sandbox/payment/test-cards';
-import { openStore } from '@/content-api/src/store';
-import { paymentProviderToken } from '@/lib/content-api/schemas';
+import { SEEDS } from '../seed';
+import { createApp } from '../src/app';
+import { sandboxClock } from '../src/clock';
+import { TEST_CARDS } from '../src/sandbox/payment/test-cards';
+import { openStore } from '../src/store';
+import { paymentProviderToken } from '@storefront/wire';
 import { RETURN_URL } from './support/payment';
 
 const dir = mkdtempSync(join(tmpdir(), 'card-data-'));

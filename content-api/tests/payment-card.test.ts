@@ -1,4 +1,4 @@
-import { apiError, cardPaymentResponse, fieldErrorBody, paymentProviderToken } from '@/lib/content-api/schemas';
+import { apiError, cardPaymentResponse, fieldErrorBody, paymentProviderToken } from '@storefront/wire';
 import { NOW, paymentApi, RETURN_URL } from './support/payment';
 
 const { request, pathOf, clientToken, cardToken, contract, clock, store } = paymentApi();

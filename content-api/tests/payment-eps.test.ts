@@ -1,4 +1,4 @@
-import { epsBanks, fieldErrorBody, paymentResult } from '@/lib/content-api/schemas';
+import { epsBanks, fieldErrorBody, paymentResult } from '@storefront/wire';
 import { paymentApi, RETURN_URL } from './support/payment';
 
 const { request, pathOf, contract } = paymentApi();

@@ -1,4 +1,4 @@
-import { apiError, fieldErrorBody, instalmentConfig, instalmentResult, paymentResult } from '@/lib/content-api/schemas';
+import { apiError, fieldErrorBody, instalmentConfig, instalmentResult, paymentResult } from '@storefront/wire';
 import { FINANCING_API_KEY as API_KEY, paymentApi, RETURN_URL } from './support/payment';
 
 const START = '2026-11-23T10:00:00Z';

@@ -1,4 +1,4 @@
-import { allowedMethods, apiError, fieldErrorBody, openPosition, simpleResult } from '@/lib/content-api/schemas';
+import { allowedMethods, apiError, fieldErrorBody, openPosition, simpleResult } from '@storefront/wire';
 import { paymentApi } from './support/payment';
 
 const { request, login, contract } = paymentApi();

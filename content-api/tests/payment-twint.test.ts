@@ -1,4 +1,4 @@
-import { fieldErrorBody, paymentResult } from '@/lib/content-api/schemas';
+import { fieldErrorBody, paymentResult } from '@storefront/wire';
 import { TWINT_TIMEOUT_SECONDS, twintTimeoutMs } from '../src/rules/twint';
 import { paymentApi, RETURN_URL } from './support/payment';
 

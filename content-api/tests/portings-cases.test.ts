@@ -1,4 +1,4 @@
-import { apiError, fieldErrorBody, fixedLinePortings, mobilePorting, mobilePortings } from '@/lib/content-api/schemas';
+import { apiError, fieldErrorBody, fixedLinePortings, mobilePorting, mobilePortings } from '@storefront/wire';
 import { correction, portingApi, signaturePng } from './support/portings';
 
 // The QR code library's first use is slow on a busy machine: warm it up before the tests.

@@ -1,4 +1,4 @@
-import { apiError, fieldErrorBody, mobilePortings, portingCodeSent, portingInfo, portingLinkSent, portingSigned, portingSigningLink, rateLimitedError } from '@/lib/content-api/schemas';
+import { apiError, fieldErrorBody, mobilePortings, portingCodeSent, portingInfo, portingLinkSent, portingSigned, portingSigningLink, rateLimitedError } from '@storefront/wire';
 import { NOW, portingApi, signaturePng } from './support/portings';
 
 // The QR code library's first use is slow on a busy machine: warm it up before the tests.

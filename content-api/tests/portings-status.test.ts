@@ -1,5 +1,5 @@
-import { apiError, mobilePorting, mobilePortings, orderCreated } from '@/lib/content-api/schemas';
-import { loginAs, orderOf, portedSim, sender } from '@/tests/support/orders';
+import { apiError, mobilePorting, mobilePortings, orderCreated } from '@storefront/wire';
+import { loginAs, orderOf, portedSim, sender } from './support/orders';
 import { portingApi, signaturePng } from './support/portings';
 
 // The QR code library's first use is slow on a busy machine: warm it up before the tests.

@@ -1,5 +1,5 @@
-import { fieldErrorBody, portingFreeDates, portingProviders } from '@/lib/content-api/schemas';
-import { SEEDS } from '@/content-api/seed';
+import { fieldErrorBody, portingFreeDates, portingProviders } from '@storefront/wire';
+import { SEEDS } from '../seed';
 import { paymentApi } from './support/payment';
 
 const { request, clock } = paymentApi('2026-11-23T10:00:00Z');

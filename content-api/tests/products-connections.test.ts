@@ -1,5 +1,5 @@
-import { fixedLineConnections } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { fixedLineConnections } from '@storefront/wire';
+import { referenceApp } from './support/reference-api';
 
 /** GET /products/connections names each connection in the page's language, like every other seed text. */
 const { app } = referenceApp('2026-11-23T10:00:00Z');

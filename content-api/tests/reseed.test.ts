@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SEEDS } from '@/content-api/seed';
-import { openStore } from '@/content-api/src/store';
+import { SEEDS } from '../seed';
+import { openStore } from '../src/store';
 
 describe('bringing a database up to a newer seed', () => {
   it('replaces the catalogue once, without duplicates, and remembers the seed version', () => {

@@ -1,9 +1,9 @@
-import { SEEDS } from '@/content-api/seed';
-import { createApp } from '@/content-api/src/app';
-import { sandboxClock } from '@/content-api/src/clock';
-import { storefrontRevalidator } from '@/content-api/src/sandbox/storefront';
-import { openStore } from '@/content-api/src/store';
-import { apiError, tariff } from '@/lib/content-api/schemas';
+import { SEEDS } from '../seed';
+import { createApp } from '../src/app';
+import { sandboxClock } from '../src/clock';
+import { storefrontRevalidator } from '../src/sandbox/storefront';
+import { openStore } from '../src/store';
+import { apiError, tariff } from '@storefront/wire';
 
 function appWith(revalidate?: (tags: string[]) => Promise<boolean>) {
   const store = openStore(':memory:');

@@ -1,6 +1,6 @@
-import { loginResponse } from '@/lib/content-api/schemas';
-import { SEEDS } from '@/content-api/seed';
-import { referenceApp } from '@/tests/support/reference-api';
+import { loginResponse } from '@storefront/wire';
+import { SEEDS } from '../seed';
+import { referenceApp } from './support/reference-api';
 
 /** The sandbox's revocation of a customer's tokens: the next call with one answers 401 (SPEC §4). */
 

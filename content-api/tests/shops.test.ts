@@ -1,5 +1,5 @@
-import { apiError, shop, shops, type Shop } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, shop, shops, type Shop } from '@storefront/wire';
+import { referenceApp } from './support/reference-api';
 
 const { app } = referenceApp('2026-11-23T10:00:00Z');
 const get = (path: string, market = 'AT', language = 'de-AT') =>

@@ -1,6 +1,6 @@
-import { apiError, fieldErrorBody, socialTariffApplicationReceipt } from '@/lib/content-api/schemas';
-import { MAX_NOTICE_BYTES } from '@/lib/domain/notice-file';
-import { referenceApp } from '@/tests/support/reference-api';
+import { apiError, fieldErrorBody, socialTariffApplicationReceipt } from '@storefront/wire';
+import { MAX_NOTICE_BYTES } from '@storefront/rules/notice-file';
+import { referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -12,7 +12,7 @@ const APPLICANT: Fields = { name: 'Maria Huber', email: 'maria.huber@example.org
 function form(fields: Fields, file?: { bytes: Uint8Array; name: string; type: string }): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (file) body.set('notice', new File([file.bytes as BlobPart], file.name, { type: file.type }));
+  if (file) body.set('notice', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
   return body;
 }
 

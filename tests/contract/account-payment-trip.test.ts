@@ -9,7 +9,7 @@ import { customerPaymentMethod, openPosition } from '@/lib/content-api/schemas';
 import { paymentTripContract } from '@/lib/contracts/payment-trip';
 import { TRIP_COOKIE } from '@/lib/account/payment-trip-store';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

@@ -16,7 +16,7 @@ import {
 } from '@/lib/contracts/auth';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

@@ -15,8 +15,8 @@ import { addMonths } from '@/lib/domain/calendar-day';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { addDays, dayIn } from '@/lib/domain/opening-hours';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { httpSender, newNumberSim, orderOf, reserveNumbers, type Send } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { httpSender, newNumberSim, orderOf, reserveNumbers, type Send } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

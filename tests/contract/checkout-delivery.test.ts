@@ -7,7 +7,7 @@ import { stepContract } from '@/lib/contracts/checkout';
 import { pickupPointsContract } from '@/lib/contracts/checkout-delivery';
 import { serializeSelection, SELECTION_COOKIE, type SelectionItem } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

@@ -6,9 +6,9 @@
 import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { stepContract } from '@/lib/contracts/checkout';
 import { captchaChallengeContract, numbersExtendContract, numbersReserveContract, type CaptchaChallenge } from '@/lib/contracts/checkout-numbers';
-import { answerOf } from '@/tests/support/orders';
+import { answerOf } from '@/content-api/tests/support/orders';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

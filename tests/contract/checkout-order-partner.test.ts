@@ -9,8 +9,8 @@ import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress'
 import { orderContract } from '@/lib/contracts/checkout';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { httpSender, reserveNumbers } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { httpSender, reserveNumbers } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

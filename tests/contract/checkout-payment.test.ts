@@ -17,7 +17,7 @@ import { stepContract } from '@/lib/contracts/checkout';
 import { twintStatusContract } from '@/lib/contracts/checkout-twint';
 import type { Site } from '@/lib/site/site';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

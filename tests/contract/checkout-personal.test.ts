@@ -7,7 +7,7 @@ import { stepContract } from '@/lib/contracts/checkout';
 import { CHECKOUT_COOKIE, CHECKOUT_TRACE_COOKIE } from '@/lib/checkout/progress';
 import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

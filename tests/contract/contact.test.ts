@@ -5,7 +5,7 @@
  */
 import type { ContentContext } from '@/lib/content-api/client';
 import { fieldErrorBody } from '@/lib/content-api/schemas';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 let api: RunningApi;
 let lib: {

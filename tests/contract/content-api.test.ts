@@ -6,7 +6,7 @@
 import { SEEDS } from '@/content-api/seed';
 import type { ContentContext } from '@/lib/content-api/client';
 import { MARKETS } from '@/lib/markets/markets';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;

@@ -2,7 +2,7 @@
  * GET /api/files/legal/<name>.pdf as Next calls it, against the reference API: a tariff's legal
  * document streamed through as a PDF, anything else outside legal/ or not a PDF name a 404.
  */
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

@@ -2,7 +2,7 @@
  * Our fixed-line route handlers (app/api/fixedline/*) against the reference API: the Origin check,
  * our own validation, the offers at a found address, and the API's field errors passed through.
  */
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 // Outside Next's request scope: no draft mode (preview) and no cookies.
 jest.mock('next/headers', () => ({

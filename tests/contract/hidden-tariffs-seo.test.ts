@@ -4,7 +4,7 @@
  */
 import { isCustomerPlan, isHiddenTariff } from '@/lib/domain/special-deals';
 import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/markets/markets';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 let api: RunningApi;
 let seo: { sitemap: typeof import('@/lib/seo/sitemap'); xml: typeof import('@/lib/seo/sitemap-xml'); tariffs: typeof import('@/lib/content-api/tariffs') };

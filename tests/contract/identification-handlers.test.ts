@@ -10,10 +10,10 @@ import { IDENT_TRIP_COOKIE } from '@/lib/identification/trips';
 import { orderStatus } from '@/lib/content-api/schemas';
 import { identificationConfirmContract, identificationStartContract } from '@/lib/contracts/identification';
 import type { Site } from '@/lib/site/site';
-import { asOrder, placeOrder } from '@/tests/support/identification';
+import { asOrder, placeOrder } from '@/content-api/tests/support/identification';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { httpSender } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { httpSender } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

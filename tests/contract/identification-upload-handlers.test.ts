@@ -9,11 +9,11 @@ import type { OrderAccess } from '@/lib/content-api/orders';
 import { linkSmsContract, uploadContract, uploadStatusContract } from '@/lib/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
 import type { UploadKind } from '@/lib/model/identification';
-import { placeOrder } from '@/tests/support/identification';
-import { GIF, JPEG, MP4, multipart, MULTIPART, PNG, streamedBody } from '@/tests/support/multipart';
+import { placeOrder } from '@/content-api/tests/support/identification';
+import { GIF, JPEG, MP4, multipart, MULTIPART, PNG, streamedBody } from '@/content-api/tests/support/multipart';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { httpSender } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { httpSender } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

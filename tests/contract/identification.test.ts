@@ -7,10 +7,10 @@
 import type { ContentContext } from '@/lib/content-api/client';
 import type { OrderAccess } from '@/lib/content-api/orders';
 import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
-import { placeOrder } from '@/tests/support/identification';
-import { GIF, JPEG, PNG } from '@/tests/support/multipart';
-import { httpSender } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { placeOrder } from '@/content-api/tests/support/identification';
+import { GIF, JPEG, PNG } from '@/content-api/tests/support/multipart';
+import { httpSender } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;

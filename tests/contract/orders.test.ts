@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { ContentContext } from '@/lib/content-api/client';
 import { apiError, type OrderRequest } from '@/lib/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
-import { captchaToken, httpSender, newNumberSim, orderOf } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { captchaToken, httpSender, newNumberSim, orderOf } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;

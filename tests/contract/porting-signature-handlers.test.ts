@@ -17,8 +17,8 @@ import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { signaturePng } from '@/content-api/tests/support/portings';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { httpSender, orderOf, portedSim } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { httpSender, orderOf, portedSim } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

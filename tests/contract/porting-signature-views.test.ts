@@ -10,8 +10,8 @@ import { MARKETS } from '@/lib/markets/markets';
 import type { Site } from '@/lib/site/site';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar } from '@/tests/support/next-request';
-import { httpSender, newNumberSim, orderOf, portedSim, reserveNumbers, type Send } from '@/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { httpSender, newNumberSim, orderOf, portedSim, reserveNumbers, type Send } from '@/content-api/tests/support/orders';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);

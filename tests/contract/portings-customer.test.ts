@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { ContentContext } from '@/lib/content-api/client';
 import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;

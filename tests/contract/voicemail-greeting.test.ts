@@ -8,7 +8,7 @@ import { greetingUploadContract } from '@/lib/contracts/voicemail';
 import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
 import { GREETING_MAX_BYTES } from '@/lib/domain/voicemail-greeting';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
+import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 

@@ -2,7 +2,7 @@ import { limitedStream } from '@/lib/bff/body';
 import { checkUploadFile, maxMegabytesOf, maxUploadBodyOf, sniffUpload, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
 import { furthestStatus, handoffView, isFollowing } from '@/lib/identification/upload-progress';
 import { phoneRefusalOf } from '@/lib/identification/upload-refusal';
-import { GIF, JPEG, MP4, PNG } from '@/tests/support/multipart';
+import { GIF, JPEG, MP4, PNG } from '@/content-api/tests/support/multipart';
 
 const MB = 1024 * 1024;
 const head = (bytes: Uint8Array) => bytes.subarray(0, 16);

@@ -80,25 +80,35 @@ describe('components import no server-only BFF code and never the wire', () => {
   );
 });
 
-describe('the reference API takes from lib/ only the wire schemas, route contracts and pure rules', () => {
-  it.each(['@/lib/bff/session', '@/lib/content-api/client', '@/lib/content-api/tariffs', '@/lib/i18n/format', '../../../lib/catalogue/devices', '@/lib/model/tariffs'])(
+describe('the reference API takes the wire and the rules from their packages only', () => {
+  it.each(['@/lib/bff/session', '@/lib/content-api/client', '@/lib/content-api/tariffs', '@/lib/i18n/format', '../../../lib/catalogue/devices', '@/lib/model/tariffs', '@/lib/contracts/field-errors'])(
     'refuses %s',
     (source) => expectRefused(REFERENCE_API, source, 'stands in for the provider'),
   );
 
-  it.each(['next/server', 'react', '@/components/tariff/TariffFacts', '../../../app/api/health/route'])('refuses %s: it is no Next.js app', (source) =>
+  it.each([
+    ['../../../lib/content-api/schemas', '@storefront/wire'],
+    ['@/lib/content-api/schemas/contact-form', '@storefront/wire'],
+    ['../../../lib/content-api/field-errors', '@storefront/wire/field-errors'],
+    ['@/lib/content-api/tags', '@storefront/wire/tags'],
+    ['@/lib/domain/price', '@storefront/rules/<rule>'],
+    ['../../../lib/markets/markets', '@storefront/markets/markets'],
+    ['../../../lib/markets/country', '@storefront/markets/country'],
+  ])('refuses %s and names %s', (source, name) => expectRefused(REFERENCE_API, source, name));
+
+  it.each(['@/content-api/src/store', '@/tests/support/result'])('refuses %s: the @/ alias is the storefront\'s', (source) =>
+    expectRefused(REFERENCE_API, source, "The @/ alias is the storefront's"),
+  );
+
+  it.each(['next/server', 'react', '../../../components/tariff/TariffFacts', '../../../app/api/health/route'])('refuses %s: it is no Next.js app', (source) =>
     expectRefused(REFERENCE_API, source, 'Hono server apart from the storefront'),
   );
 
   it.each([
-    '../../../lib/content-api/schemas',
-    '@/lib/content-api/schemas/contact-form',
-    '../../../lib/content-api/field-errors',
-    '@/lib/content-api/tags',
-    '@/lib/domain/price',
-    '../../../lib/markets/markets',
-    '../../../lib/markets/country',
-    '@/lib/contracts/field-errors',
+    '@storefront/wire',
+    '@storefront/wire/field-errors',
+    '@storefront/rules/price',
+    '@storefront/markets/markets',
     '../../../content/legal/companies',
     '../store',
     'hono',

@@ -2,7 +2,7 @@
  * What the Austrian markets AT and CAMP share: the country's patterns and Bundesländer, the wording of
  * legal documents, and the social tariff for recipients of the telephone fee subsidy.
  */
-import type { Mandant, Region } from '../../../lib/content-api/schemas';
+import type { Mandant, Region } from '@storefront/wire';
 import type { L } from '../types';
 import type { EuroTariffRow } from './eu-roaming';
 import { GROUPS } from './german-speaking';

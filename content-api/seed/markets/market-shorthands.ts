@@ -3,8 +3,8 @@
  * app-store and social links, the ids of the tariffs a smartphone can be combined with, and demo
  * customers built from product rows.
  */
-import type { PageContext, ServiceHours, SpecialDealName } from '../../../lib/content-api/schemas';
-import { luhnCheckDigit } from '../../../lib/domain/luhn';
+import type { PageContext, ServiceHours, SpecialDealName } from '@storefront/wire';
+import { luhnCheckDigit } from '@storefront/rules/luhn';
 import type { L, SeedCustomer, SeedCustomerProduct, SeedDeal, SeedTariff, Window } from '../types';
 
 /** Every catalogue page a tariff card appears on. */

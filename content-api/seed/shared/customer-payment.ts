@@ -12,8 +12,8 @@
  *   paysafecard-type PINs, valid, used and expired. Their first digit is the market's (1 AT, 2 DE,
  *   3 CH, 4 UK, 5 IT, 6 CAMP), as in the customer numbers.
  */
-import type { PaymentMethodName } from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { PaymentMethodName } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { L, SeedAccountMethod, SeedPrepaid, SeedVoucher } from '../types';
 
 const ACCOUNT_METHODS: Record<MarketCode, PaymentMethodName[]> = {

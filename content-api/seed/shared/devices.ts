@@ -6,8 +6,8 @@
  * Some descriptions deliberately carry soft hyphens, zero-width characters, a byte-order mark and a
  * harmless script/onclick: SPEC §5 makes the storefront strip and sanitise them, and the seed proves it.
  */
-import type { DeviceModel, NetworkFeature } from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { DeviceModel, NetworkFeature } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { L, SeedConnection, SeedDeal, SeedDevice, SeedDeviceGroup, SeedNetworkDevice, Window } from '../types';
 import { FIXED_LINE_PRICES, fibreText } from './fixedline-prices';
 import type { Lang } from './money-text';

@@ -3,7 +3,7 @@
  * constants of SPEC §9. The fibre and IP TV amounts are the market's own (fixedline-prices), each in
  * its currency.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { L, SeedFaqGroup } from '../types';
 import { extraBoxText, fibreText } from './fixedline-prices';
 import { priceText, type Lang } from './money-text';

@@ -1,5 +1,5 @@
 /** Italian pickup points (Fermopoint: newsagents, bars and shops that keep parcels), with their weekly hours. */
-import type { PickupPoint, Weekday } from '../../../lib/content-api/schemas';
+import type { PickupPoint, Weekday } from '@storefront/wire';
 
 type Slot = [start: string, end: string];
 

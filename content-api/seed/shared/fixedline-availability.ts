@@ -4,8 +4,8 @@
  * POST /fixedline/addresses:search can be tried by hand. README.md ("Trying the fibre check") lists
  * one address per outcome; any address not listed here is not found.
  */
-import type { LineType } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { LineType } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { L, SeedAddress, SeedDeal, SeedFixedLineAvailability, SeedSupplier } from '../types';
 
 type Line = SeedAddress['lines'][number];

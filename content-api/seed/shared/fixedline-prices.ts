@@ -11,8 +11,8 @@
  * - UK (GBP), chosen for the UK market: connection from £260, £45 per further metre; an extra box £89
  *   once plus £3.50 a month.
  */
-import type { FixedLinePrices, Money } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { FixedLinePrices, Money } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import { moneyText, type Lang } from './money-text';
 
 export type SeedFixedLinePrices = Required<FixedLinePrices>;

@@ -1,6 +1,6 @@
 /** Amounts in the seed's running texts (FAQ answers, product and package descriptions). */
-import type { Money } from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { Money } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 
 export type Lang = 'en' | 'de' | 'fr' | 'it';
 

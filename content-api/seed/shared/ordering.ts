@@ -4,7 +4,7 @@
  * from are the market's portingProviders (porting-providers.ts, GET /portings/providers); the payment
  * methods are the market's payment setup (payment.ts, GET /payment/methods).
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedOrdering } from '../types';
 import { FERMOPOINTS } from './fermopoint';
 

@@ -11,8 +11,8 @@
  * These lists are the one source of what a market takes: POST /orders accepts exactly the methods
  * POST /payment/methods/allowed offers the order's cart.
  */
-import type { EpsBank, PaymentCart, PaymentMethodName } from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { EpsBank, PaymentCart, PaymentMethodName } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { SeedBillingContract, SeedPayment } from '../types';
 import { accountMethodsFor, customerMethodsFor, prepaidFor } from './customer-payment';
 

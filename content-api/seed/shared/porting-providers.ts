@@ -3,8 +3,8 @@
  * contract types each sells (SPEC §3 Provider for porting). Networks sell all three; discount brands
  * mostly prepaid or SIM-only contracts. The camp site sells in Austria and ports from Austrian providers.
  */
-import type { PortingContractType, PortingProvider } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { PortingContractType, PortingProvider } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 
 const ALL: PortingContractType[] = ['POSTPAID', 'PREPAID', 'BUSINESS'];
 

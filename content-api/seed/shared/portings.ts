@@ -7,7 +7,7 @@
  * The company (x0000002): P1 OPEN, signed and pre-validated (the sandbox may move it to
  * READY_FOR_PROCESSING), P2 IN_PROCESS. Dates are seed days, resolved on the sandbox clock's today.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedMobilePortingData, SeedPorting } from '../types';
 
 type Person = { firstname: string; lastname: string; birthDay: string; companyName?: string };

@@ -3,8 +3,8 @@
  * five per market with address, position, phone, the regular week (some with a lunch break, some
  * closed on Sunday) and accessibility notes. CAMP has its camp service points instead of shops.
  */
-import type { Weekday } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { Weekday } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { L, SeedShop } from '../types';
 
 type Slot = [start: string, end: string];

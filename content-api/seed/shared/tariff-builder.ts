@@ -3,7 +3,7 @@
  * price, allowances, deals) and nothing else. Defaults are those of a plain monthly postpaid SIM-only
  * tariff without commitment.
  */
-import type { Amount } from '../../../lib/content-api/schemas';
+import type { Amount } from '@storefront/wire';
 import type { L, SeedDeal, SeedFixedLineTariff, SeedTariff, Window } from '../types';
 
 /** GB of data, minutes or SMS; 'unlimited'; or a price per use such as '9 Cent/Minute'. */

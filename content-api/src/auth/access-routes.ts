@@ -4,13 +4,14 @@
  * and logout (DELETE /authentication/token, a reference extension: the token ends upstream too).
  */
 import { Hono } from 'hono';
-import { upgradePasswordRequest, upgradeResponse, upgradeTanRequest } from '../../../lib/content-api/schemas';
+import { upgradePasswordRequest, upgradeResponse, upgradeTanRequest } from '@storefront/wire';
 import { verifySecret } from '../passwords';
 import { internationalNumber } from '../phone';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Bearer } from '../store/customers';
 import { customerKey } from './identify';
-import { invalidFields, readBody, tooMany, UPGRADE_MS, type AuthDeps } from './kit';
+import { jsonBody } from '../json-body';
+import { invalidFields, tooMany, UPGRADE_MS, type AuthDeps } from './kit';
 
 export function accessRoutes(deps: AuthDeps) {
   const { store, clock, throttle } = deps;
@@ -27,14 +28,13 @@ export function accessRoutes(deps: AuthDeps) {
     return upgradeResponse.parse({ token: fresh, expiresAt: expiresAt.toISOString(), upgradedUntil: upgradedUntil.toISOString(), upgradedSeconds: UPGRADE_MS / 1000 });
   };
 
-  app.put('/upgrade/password', loggedIn, async (c) => {
-    const body = await readBody(c, upgradePasswordRequest);
-    if (!body.ok) return body.response;
+  app.put('/upgrade/password', loggedIn, jsonBody(upgradePasswordRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const bearer = c.get('bearer');
     const key = customerKey(bearer.customer);
     const wait = throttle.secondsToWait(bearer.customer.market, key);
     if (wait > 0) return tooMany(c, wait);
-    if (!verifySecret(body.data.password, bearer.customer.secretHash)) {
+    if (!verifySecret(body.password, bearer.customer.secretHash)) {
       throttle.failed(bearer.customer.market, key);
       return invalidFields(c, [{ field: 'password', code: 'incorrect' }]);
     }
@@ -42,18 +42,17 @@ export function accessRoutes(deps: AuthDeps) {
   });
 
   /** The TAN of POST /authentication/tan/, sent to the customer's own number. */
-  app.put('/upgrade/tan', loggedIn, async (c) => {
-    const body = await readBody(c, upgradeTanRequest);
-    if (!body.ok) return body.response;
+  app.put('/upgrade/tan', loggedIn, jsonBody(upgradeTanRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const bearer = c.get('bearer');
     const { customer } = bearer;
-    if (internationalNumber(body.data.phoneNumber, customer.market) !== customer.phoneNumber) {
+    if (internationalNumber(body.phoneNumber, customer.market) !== customer.phoneNumber) {
       return invalidFields(c, [{ field: 'phoneNumber', code: 'incorrect' }]);
     }
     const key = customerKey(customer);
     const wait = throttle.secondsToWait(customer.market, key);
     if (wait > 0) return tooMany(c, wait);
-    if (!store.oneTimeCodes.redeemTan(customer.market, 'TAN', customer.customerNumber, body.data.code, clock.now())) {
+    if (!store.oneTimeCodes.redeemTan(customer.market, 'TAN', customer.customerNumber, body.code, clock.now())) {
       throttle.failed(customer.market, key);
       return invalidFields(c, [{ field: 'code', code: 'incorrect' }]);
     }

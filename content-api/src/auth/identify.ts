@@ -3,7 +3,7 @@
  * customer's number when it names one (so the phone number and the customer number of one account
  * share a count), otherwise what was typed, normalised; unknown identifiers are counted the same way.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import { internationalNumber } from '../phone';
 import type { Store } from '../store';
 import type { Customer } from '../store/customers';

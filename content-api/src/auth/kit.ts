@@ -1,12 +1,10 @@
 /**
- * What the authentication routes share: the request's body read with its schema (400 with one code
- * per field), the 429 and token_invalid answers, issuing a bearer token, and handing an SMS or e-mail
+ * What the authentication routes share: the 400 with one code per field (their bodies' refusal,
+ * json-body.ts), the 429 and token_invalid answers, issuing a bearer token, and handing an SMS or e-mail
  * to the sandbox outbox.
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
-import { fieldErrorBody, loginResponse, rateLimitedError, type FieldErrorBody } from '../../../lib/content-api/schemas';
+import { fieldErrorBody, loginResponse, rateLimitedError, type FieldErrorBody } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { apiError } from '../context';
 import { contactOf } from '../customer-lines/contact';
@@ -23,15 +21,6 @@ export const TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
 export const UPGRADE_MS = 15 * 60_000;
 
 export type AuthDeps = { store: Store; clock: Clock; throttle: Throttle; linkTo: LinkTo };
-
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-
-/** The JSON body under its schema, or the 400 answer naming each invalid field. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, response: invalidFields(c, fieldErrorsOf(parsed.error.issues)) };
-}
 
 export function invalidFields(c: Context, fields: FieldErrorBody['fields']) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are invalid.', fields }), 400);

@@ -6,9 +6,9 @@
  * request: a link built from a request field would let anyone have a customer's token mailed to a
  * host of their choice.
  */
-import { accountLinkPath, type AccountLinkPage } from '../../../lib/domain/account-links';
-import { defaultLocaleOf } from '../../../lib/domain/market-locale';
-import { MARKETS, type Locale, type MarketCode } from '../../../lib/markets/markets';
+import { accountLinkPath, type AccountLinkPage } from '@storefront/rules/account-links';
+import { defaultLocaleOf } from '@storefront/rules/market-locale';
+import { MARKETS, type Locale, type MarketCode } from '@storefront/markets/markets';
 import type { Store } from '../store';
 
 /** The storefront's public origin of a market. */

@@ -6,13 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { loginRequest, oneTimeLinkRequest, openId2faRequest, openIdLoginResponse, tanRequest, tokenLoginRequest } from '../../../lib/content-api/schemas';
+import { loginRequest, oneTimeLinkRequest, openId2faRequest, openIdLoginResponse, tanRequest, tokenLoginRequest, type LoginRequest } from '@storefront/wire';
 import type { Env } from '../context';
 import { verifySecret } from '../passwords';
 import { internationalNumber } from '../phone';
 import { tokenHash, type Customer } from '../store/customers';
 import { customerKey, identify, identifyPhone } from './identify';
-import { deliver, emailOf, issueToken, loginFailed, readBody, TAN_MS, tokenInvalid, tooMany, type AuthDeps } from './kit';
+import { jsonBody } from '../json-body';
+import { deliver, emailOf, invalidFields, issueToken, loginFailed, TAN_MS, tokenInvalid, tooMany, type AuthDeps } from './kit';
 import { sendTan } from './tans';
 import { TEXTS } from './texts';
 
@@ -33,14 +34,12 @@ export function loginRoutes(deps: AuthDeps) {
    * The first factor of /login and /login/openid: the customer, or the answer to give (429 while the
    * identifier waits, 401 for a wrong secret or an unknown identifier).
    */
-  const firstFactor = async (c: Context<Env>) => {
-    const body = await readBody(c, loginRequest);
-    if (!body.ok) return { response: body.response };
+  const firstFactor = (c: Context<Env>, body: LoginRequest) => {
     const market = c.get('market');
-    const { customer, key } = identify(store, market, body.data.phoneNumberOrCustomerNumber);
+    const { customer, key } = identify(store, market, body.phoneNumberOrCustomerNumber);
     const wait = throttle.secondsToWait(market, key);
     if (wait > 0) return { response: tooMany(c, wait) };
-    if (!customer || !secretMatches(customer, body.data.secret)) {
+    if (!customer || !secretMatches(customer, body.secret)) {
       throttle.failed(market, key);
       return { response: loginFailed(c) };
     }
@@ -48,14 +47,16 @@ export function loginRoutes(deps: AuthDeps) {
     return { customer };
   };
 
-  app.post('/login', async (c) => {
-    const passed = await firstFactor(c);
+  const loginBody = jsonBody(loginRequest, invalidFields);
+
+  app.post('/login', loginBody, (c) => {
+    const passed = firstFactor(c, c.req.valid('json'));
     return passed.customer ? issueToken(c, deps, passed.customer) : passed.response;
   });
 
   /** OpenID: the first factor answers an authcode and texts a TAN that /openid2fa takes with it. */
-  app.post('/login/openid', async (c) => {
-    const passed = await firstFactor(c);
+  app.post('/login/openid', loginBody, (c) => {
+    const passed = firstFactor(c, c.req.valid('json'));
     if (!passed.customer) return passed.response;
     const customer = passed.customer;
     const wait = throttle.send(customer.market, customerKey(customer));
@@ -67,11 +68,10 @@ export function loginRoutes(deps: AuthDeps) {
     return c.json(openIdLoginResponse.parse({ authcode }));
   });
 
-  app.post('/openid2fa', async (c) => {
-    const body = await readBody(c, openId2faRequest);
-    if (!body.ok) return body.response;
+  app.post('/openid2fa', jsonBody(openId2faRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const { authcode, tan } = body.data;
+    const { authcode, tan } = body;
     const customerNumber = store.oneTimeCodes.peek(market, 'OPENID', authcode, clock.now());
     const customer = customerNumber ? store.customers.find(market, customerNumber, null) : undefined;
     if (!customer) return loginFailed(c);
@@ -88,11 +88,10 @@ export function loginRoutes(deps: AuthDeps) {
   });
 
   /** Texts a TAN for login or upgrade; the same 202 whether or not the number is a customer's. */
-  app.post('/tan', async (c) => {
-    const body = await readBody(c, tanRequest);
-    if (!body.ok) return body.response;
+  app.post('/tan', jsonBody(tanRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const { customer, key } = identifyPhone(store, market, body.data.phoneNumber);
+    const { customer, key } = identifyPhone(store, market, body.phoneNumber);
     const wait = throttle.send(market, key);
     if (wait > 0) return tooMany(c, wait);
     if (customer) sendTan(deps, customer, 'TAN', customer.customerNumber, c.get('language'));
@@ -100,11 +99,10 @@ export function loginRoutes(deps: AuthDeps) {
   });
 
   /** E-mails a one-time login link into the storefront; the same 202 whether or not the account exists. */
-  app.post('/onetimelink/email', async (c) => {
-    const body = await readBody(c, oneTimeLinkRequest);
-    if (!body.ok) return body.response;
+  app.post('/onetimelink/email', jsonBody(oneTimeLinkRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const { customer, key } = identify(store, market, body.data.phoneNumberOrCustomerNumber);
+    const { customer, key } = identify(store, market, body.phoneNumberOrCustomerNumber);
     const wait = throttle.send(market, key);
     if (wait > 0) return tooMany(c, wait);
     if (customer) {
@@ -119,11 +117,10 @@ export function loginRoutes(deps: AuthDeps) {
   });
 
   /** The token of a one-time link, once: a bearer token; a used, expired or unknown one is token_invalid. */
-  app.post('/login/token', async (c) => {
-    const body = await readBody(c, tokenLoginRequest);
-    if (!body.ok) return body.response;
+  app.post('/login/token', jsonBody(tokenLoginRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const customerNumber = store.oneTimeCodes.redeemToken(market, 'LOGIN_LINK', body.data.token, clock.now());
+    const customerNumber = store.oneTimeCodes.redeemToken(market, 'LOGIN_LINK', body.token, clock.now());
     const customer = customerNumber ? store.customers.find(market, customerNumber, null) : undefined;
     return customer ? issueToken(c, deps, customer) : tokenInvalid(c);
   });

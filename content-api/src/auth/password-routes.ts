@@ -6,14 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { changePasswordRequest, initPasswordRequest, initPasswordSet, resetPasswordRequest, resetPasswordSet } from '../../../lib/content-api/schemas';
-import { passwordProblem } from '../../../lib/domain/password-policy';
+import { changePasswordRequest, initPasswordRequest, initPasswordSet, resetPasswordRequest, resetPasswordSet } from '@storefront/wire';
+import { passwordProblem } from '@storefront/rules/password-policy';
 import type { Env } from '../context';
 import { verifySecret } from '../passwords';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Customer } from '../store/customers';
 import { customerKey, identify, identifyPhone } from './identify';
-import { deliver, emailOf, invalidFields, readBody, tokenInvalid, tooMany, type AuthDeps } from './kit';
+import { jsonBody } from '../json-body';
+import { deliver, emailOf, invalidFields, tokenInvalid, tooMany, type AuthDeps } from './kit';
 import { TEXTS } from './texts';
 
 /** A texted reset link is valid for an hour, a first-password link (a letter's stand-in) for 14 days. */
@@ -55,11 +56,10 @@ export function passwordRoutes(deps: AuthDeps) {
     return c.body(null, 204);
   };
 
-  app.post('/resetpassword', async (c) => {
-    const body = await readBody(c, resetPasswordRequest);
-    if (!body.ok) return body.response;
+  app.post('/resetpassword', jsonBody(resetPasswordRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const { customer, key } = identifyPhone(store, market, body.data.phoneNumber);
+    const { customer, key } = identifyPhone(store, market, body.phoneNumber);
     const wait = throttle.send(market, key);
     if (wait > 0) return tooMany(c, wait);
     if (customer) {
@@ -69,20 +69,19 @@ export function passwordRoutes(deps: AuthDeps) {
     return c.body(null, 202);
   });
 
-  app.put('/resetpassword', async (c) => {
-    const body = await readBody(c, resetPasswordSet);
-    return body.ok ? setWithLink(c, 'RESET', body.data.resetPasswordToken, body.data.newPassword, 'newPassword') : body.response;
+  app.put('/resetpassword', jsonBody(resetPasswordSet, invalidFields), (c) => {
+    const body = c.req.valid('json');
+    return setWithLink(c, 'RESET', body.resetPasswordToken, body.newPassword, 'newPassword');
   });
 
-  app.post('/initpassword', async (c) => {
-    const body = await readBody(c, initPasswordRequest);
-    if (!body.ok) return body.response;
+  app.post('/initpassword', jsonBody(initPasswordRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const { customer, key } = identify(store, market, body.data.customerNumber);
+    const { customer, key } = identify(store, market, body.customerNumber);
     const wait = throttle.send(market, key);
     if (wait > 0) return tooMany(c, wait);
     // Only a customer number names whom the letter is for (a phone number is not accepted here).
-    if (customer && customer.customerNumber === body.data.customerNumber.replace(/\s+/g, '')) {
+    if (customer && customer.customerNumber === body.customerNumber.replace(/\s+/g, '')) {
       const url = linkTo(market, c.req.header('Accept-Language'), '/account/password/first/set', newLinkToken(customer, 'INIT', INIT_LINK_MS));
       const texts = TEXTS[c.get('language')].initLink;
       deliver(deps, customer, { channel: 'EMAIL', to: emailOf(deps, customer), subject: texts.subject, text: texts.text(url, INIT_LINK_MS / 86_400_000) });
@@ -90,29 +89,28 @@ export function passwordRoutes(deps: AuthDeps) {
     return c.body(null, 202);
   });
 
-  app.put('/initpassword', async (c) => {
-    const body = await readBody(c, initPasswordSet);
-    return body.ok ? setWithLink(c, 'INIT', body.data.initPasswordToken, body.data.newPassword, 'newPassword') : body.response;
+  app.put('/initpassword', jsonBody(initPasswordSet, invalidFields), (c) => {
+    const body = c.req.valid('json');
+    return setWithLink(c, 'INIT', body.initPasswordToken, body.newPassword, 'newPassword');
   });
 
   /** A logged-in customer's change: the current password first (it counts as a guess), then the new one; other devices are logged out. */
   const change = new Hono<CustomerEnv>();
   change.use('*', requireCustomer(store, clock));
-  change.put('/', async (c) => {
-    const body = await readBody(c, changePasswordRequest);
-    if (!body.ok) return body.response;
+  change.put('/', jsonBody(changePasswordRequest, invalidFields), async (c) => {
+    const body = c.req.valid('json');
     const { customer, token } = c.get('bearer');
     const key = customerKey(customer);
     const wait = throttle.secondsToWait(customer.market, key);
     if (wait > 0) return tooMany(c, wait);
-    if (!verifySecret(body.data.currentPassword, customer.secretHash)) {
+    if (!verifySecret(body.currentPassword, customer.secretHash)) {
       throttle.failed(customer.market, key);
       return invalidFields(c, [{ field: 'currentPassword', code: 'incorrect' }]);
     }
     throttle.succeeded(customer.market, key);
-    const problem = weakFor(customer, body.data.newPassword);
+    const problem = weakFor(customer, body.newPassword);
     if (problem) return invalidFields(c, [{ field: 'newPassword', code: problem }]);
-    store.customers.setSecret(customer, body.data.newPassword);
+    store.customers.setSecret(customer, body.newPassword);
     store.customers.revokeTokensOf(customer, token);
     return c.body(null, 204);
   });

@@ -8,7 +8,7 @@
  * - messages per target (TANs, links): 3 in 10 minutes, then 429 with Retry-After.
  * Unknown identifiers are counted and answered exactly like customers' (see identify.ts).
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Clock } from '../clock';
 import type { Store } from '../store';
 

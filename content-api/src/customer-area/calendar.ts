@@ -2,7 +2,7 @@
  * Days and months of the customer area's history, as ISO days (UTC, the sandbox clock's calendar):
  * a month is { year, month } with month 1–12; `index` orders months (year × 12 + month − 1).
  */
-import { addMonths, calendarDay, daysInMonth, isoDay } from '../../../lib/domain/calendar-day';
+import { addMonths, calendarDay, daysInMonth, isoDay } from '@storefront/rules/calendar-day';
 import type { SeedCustomerProduct } from '../../seed/types';
 import { dayOf } from '../clock';
 import { seededRandom } from './random';

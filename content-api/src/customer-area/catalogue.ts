@@ -2,8 +2,8 @@
  * What a customer's product was sold as, from the market's catalogue (tariffs, fixed-line tariffs,
  * smartphones) by its catalogueId, and what it costs a month, gross, in the market's currency.
  */
-import type { Money, Price } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { Money, Price } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedCustomerProduct, SeedFixedLineTariff, SeedTariff } from '../../seed/types';
 import type { Store } from '../store';
 

@@ -1,5 +1,5 @@
 /** The PDF of an invoice: who is billed, each product's charge and usage, the total with VAT, and how it is paid. */
-import { MARKETS } from '../../../lib/markets/markets';
+import { MARKETS } from '@storefront/markets/markets';
 import type { L } from '../../seed/types';
 import { pick } from '../localise';
 import type { PdfBlock, PdfDocument } from '../pdf';

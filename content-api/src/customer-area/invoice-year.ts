@@ -1,5 +1,5 @@
 /** SPEC §3 Invoice year: the invoices of one calendar year, the contract's years and how the customer pays. */
-import type { InvoiceYear } from '../../../lib/content-api/schemas';
+import type { InvoiceYear } from '@storefront/wire';
 import { monthOfDay } from './calendar';
 import { contractStart, invoicedMonths, invoiceOf, type InvoiceContext } from './invoices';
 

@@ -3,9 +3,9 @@
  * month from the first postpaid contract's start to last month, each the products' monthly charges
  * (pro rata in a product's first month, SPEC §9) plus the usage beyond included units, gross.
  */
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { Invoice, InvoiceStatus } from '../../../lib/content-api/schemas';
-import { calendarDay } from '../../../lib/domain/calendar-day';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
+import type { Invoice, InvoiceStatus } from '@storefront/wire';
+import { calendarDay } from '@storefront/rules/calendar-day';
 import type { Customer } from '../store/customers';
 import { pick, type Language } from '../localise';
 import { firstDay, lastDay, monthAt, monthDays, monthIndex, monthOfDay, plusDays, type Month } from './calendar';

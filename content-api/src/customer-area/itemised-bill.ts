@@ -1,6 +1,6 @@
 /** SPEC §3 Itemised bill: a SIM line's traffic of a calendar month, filtered by event, with its summary net and gross. */
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { ItemisedBill, ItemisedEvent, ItemisedItem } from '../../../lib/content-api/schemas';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
+import type { ItemisedBill, ItemisedEvent, ItemisedItem } from '@storefront/wire';
 import { firstDay, lastDay, type Month } from './calendar';
 import { trafficBetween, type CostedTraffic, type SimLine } from './sim-line';
 

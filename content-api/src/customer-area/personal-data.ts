@@ -4,10 +4,10 @@
  * /config/mandant for postal code, phone and VAT number; company fields for company customers only).
  */
 import type { z } from 'zod';
-import { customerUpdate, type CustomerData, type Mandant } from '../../../lib/content-api/schemas';
-import type { FieldError } from '../../../lib/content-api/field-errors';
-import { isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern } from '../../../lib/domain/market-patterns';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import { customerUpdate, type CustomerData, type Mandant } from '@storefront/wire';
+import type { FieldError } from '@storefront/wire/field-errors';
+import { isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern } from '@storefront/rules/market-patterns';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { SeedPersonalData } from '../../seed/types';
 import type { Customer } from '../store/customers';
 

@@ -2,7 +2,7 @@
  * A customer's products as the customer area computes with them: each with its catalogue item and
  * activation day; SIM lines also as a SimLine.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedCustomerProduct } from '../../seed/types';
 import type { Customer } from '../store/customers';
 import { activationDay } from './calendar';

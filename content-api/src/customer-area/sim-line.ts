@@ -2,10 +2,10 @@
  * A SIM line's bill periods, its included units per period and its costed traffic: usage beyond the
  * included units is charged at the cost-control rates (SPEC §9), at home and in EU roaming separately.
  */
-import type { Amount } from '../../../lib/content-api/schemas';
-import { aliquotUnits } from '../../../lib/domain/aliquot';
-import { calendarDay } from '../../../lib/domain/calendar-day';
-import { applyCostLimit, billedMinutes, MB_PER_GB, overageCost } from '../../../lib/domain/cost-control';
+import type { Amount } from '@storefront/wire';
+import { aliquotUnits } from '@storefront/rules/aliquot';
+import { calendarDay } from '@storefront/rules/calendar-day';
+import { applyCostLimit, billedMinutes, MB_PER_GB, overageCost } from '@storefront/rules/cost-control';
 import type { SeedCustomerProduct, SeedTariff } from '../../seed/types';
 import { daysBetween, daysFrom, firstDay, lastDay, monthDays, monthOfDay, plusDays } from './calendar';
 import { dayTraffic, type Traffic } from './traffic';

@@ -1,5 +1,5 @@
 /** The customer area's texts the API writes into its answers (status, delivery and balance names). */
-import type { BalanceGroupType, InvoiceStatus } from '../../../lib/content-api/schemas';
+import type { BalanceGroupType, InvoiceStatus } from '@storefront/wire';
 import type { L } from '../../seed/types';
 
 export const INVOICE_STATUS_TEXT: Record<InvoiceStatus, L> = {

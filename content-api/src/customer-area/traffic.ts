@@ -3,7 +3,7 @@
  * Each day's traffic follows from the line's usage profile and the day alone (seededRandom), so a
  * month's itemised bill, its invoice and the current usage always agree.
  */
-import { MB_PER_GB } from '../../../lib/domain/cost-control';
+import { MB_PER_GB } from '@storefront/rules/cost-control';
 import type { SeedUsageProfile } from '../../seed/types';
 import { between, seededRandom } from './random';
 

@@ -2,9 +2,9 @@
  * SPEC §3 Usage of a SIM line in its current bill period: balances at home and in EU roaming, the
  * first month's pro rata units, what the spending caps guard, and a prepaid line's credit.
  */
-import { billedMinutes, MB_PER_GB } from '../../../lib/domain/cost-control';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import type { Amount, Balance, BalanceGroupType, PaymentMethodName, PrepaidBalance, Usage } from '../../../lib/content-api/schemas';
+import { billedMinutes, MB_PER_GB } from '@storefront/rules/cost-control';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
+import type { Amount, Balance, BalanceGroupType, PaymentMethodName, PrepaidBalance, Usage } from '@storefront/wire';
 import { pick, type Language } from '../localise';
 import { firstDay, lastDay, monthOfDay } from './calendar';
 import { billPeriodOf, includedUnits, isAliquot, periodTraffic, type CostedTraffic, type Period, type SimLine } from './sim-line';

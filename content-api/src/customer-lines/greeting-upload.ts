@@ -1,5 +1,5 @@
 /** The body of PUT …/customvoicemail: an accepted audio type (else 415), at most 2 MB (else 413), bytes that are that type. */
-import { GREETING_MAX_BYTES, greetingTypeOf, looksLike, type GreetingType } from '../../../lib/domain/voicemail-greeting';
+import { GREETING_MAX_BYTES, greetingTypeOf, looksLike, type GreetingType } from '@storefront/rules/voicemail-greeting';
 import { apiError } from '../context';
 import type { LineCtx } from './lines';
 

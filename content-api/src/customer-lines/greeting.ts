@@ -2,7 +2,7 @@
  * The custom voicemail greeting of a line ('voicemailgreeting:<productKey>', apart from the settings
  * so that reading the settings does not load the audio): the uploaded bytes and their type.
  */
-import type { GreetingType } from '../../../lib/domain/voicemail-greeting';
+import type { GreetingType } from '@storefront/rules/voicemail-greeting';
 import type { Store } from '../store';
 import { lineAspect, type MobileLine } from './lines';
 

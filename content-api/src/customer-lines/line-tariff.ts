@@ -1,7 +1,7 @@
 /** The tariff a mobile line has now (the one it changed to last, else the one it was sold with), and the products named after it. */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedCustomerProduct, SeedTariff } from '../../seed/types';
-import type { InvoiceReference } from '../../../lib/content-api/schemas';
+import type { InvoiceReference } from '@storefront/wire';
 import { lineAspect, seedTariffNamed, type MobileLine } from './lines';
 import type { Store } from '../store';
 import type { Customer } from '../store/customers';

@@ -4,7 +4,7 @@
  * unknown one (404 not_found).
  */
 import type { Context } from 'hono';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedCustomerProduct, SeedFixedLineTariff, SeedTariff } from '../../seed/types';
 import { dayOf, type Clock } from '../clock';
 import { apiError } from '../context';

@@ -5,8 +5,8 @@
  * card is sent and used once the customer types the ICCID printed on it; an eSIM gets a new profile
  * at once, and the old profile stops working.
  */
-import type { FieldErrorBody, SimReplacement, SimState as SimStateWire, SimType } from '../../../lib/content-api/schemas';
-import { humanReadableIccid, iccidProblem, normalizeIccid, technicalIccid } from '../../../lib/domain/iccid';
+import type { FieldErrorBody, SimReplacement, SimState as SimStateWire, SimType } from '@storefront/wire';
+import { humanReadableIccid, iccidProblem, normalizeIccid, technicalIccid } from '@storefront/rules/iccid';
 import type { Store } from '../store';
 import type { MobileLine } from './lines';
 import { cardOf, esimProfileOf, newCard, simState } from './sim';

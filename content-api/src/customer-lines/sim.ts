@@ -3,8 +3,8 @@
  * is blocked, a physical replacement on its way, and the eSIM profile to install.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { EsimProfile, SimType } from '../../../lib/content-api/schemas';
-import { luhnCheckDigit } from '../../../lib/domain/luhn';
+import type { EsimProfile, SimType } from '@storefront/wire';
+import { luhnCheckDigit } from '@storefront/rules/luhn';
 import { SANDBOX_SMDP_ADDRESS } from '../orders/place';
 import type { Store } from '../store';
 import { lineAspect, type MobileLine } from './lines';

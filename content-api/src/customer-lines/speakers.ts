@@ -1,5 +1,5 @@
 /** SPEC §3 Voicemail speaker and Language: the voices that read the standard greeting, in each market's languages and English. */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { L } from '../../seed/types';
 
 type SpeakerLanguage = { language: string; shortName: string; name: L; nameInLanguage: string };

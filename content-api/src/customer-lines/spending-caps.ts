@@ -5,8 +5,8 @@
  * chargeable calls and SMS stop). A tariff without a spending cap (hasSpendingCap) has none; the
  * customer may set them only where the tariff has cost limits (hasCostLimits).
  */
-import { spendingCaps, type FieldErrorBody, type SpendingCaps, type SpendingCapsChange } from '../../../lib/content-api/schemas';
-import { ROAMING_LIMIT_RECOMMENDATION } from '../../../lib/domain/cost-control';
+import { spendingCaps, type FieldErrorBody, type SpendingCaps, type SpendingCapsChange } from '@storefront/wire';
+import { ROAMING_LIMIT_RECOMMENDATION } from '@storefront/rules/cost-control';
 import type { L, SeedTariff } from '../../seed/types';
 import { localise } from '../localise';
 import type { Store } from '../store';

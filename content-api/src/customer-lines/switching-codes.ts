@@ -5,8 +5,8 @@
  * providers do, so a customer never holds two.
  */
 import { randomInt } from 'node:crypto';
-import type { AuthorisationCode, AuthorisationCodeType } from '../../../lib/content-api/schemas';
-import { isSwitchingCodeValidOn, switchingCodeExpiry } from '../../../lib/domain/switching-codes';
+import type { AuthorisationCode, AuthorisationCodeType } from '@storefront/wire';
+import { isSwitchingCodeValidOn, switchingCodeExpiry } from '@storefront/rules/switching-codes';
 import type { Store } from '../store';
 import { lineAspect, type MobileLine } from './lines';
 

@@ -3,7 +3,7 @@
  * offers and what they are when the customer has not switched them.
  */
 import type { SeedTariff, L } from '../../seed/types';
-import { isDataTariff } from '../../../lib/domain/tariff-kind';
+import { isDataTariff } from '@storefront/rules/tariff-kind';
 
 type SettingDefinition = {
   id: string;

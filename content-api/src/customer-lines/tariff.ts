@@ -9,9 +9,9 @@ import {
   type CustomerTariff,
   type CustomerTariffChange,
   type FieldErrorBody,
-} from '../../../lib/content-api/schemas';
-import { nextFreeTariffChange } from '../../../lib/domain/line-contract';
-import { isSocialTariff } from '../../../lib/domain/tariff-kind';
+} from '@storefront/wire';
+import { nextFreeTariffChange } from '@storefront/rules/line-contract';
+import { isSocialTariff } from '@storefront/rules/tariff-kind';
 import type { SeedTariff } from '../../seed/types';
 import { localise } from '../localise';
 import { present, visibleOn } from '../present';

@@ -1,5 +1,5 @@
 /** A line's running minimum term: the tariff's commitment months from the day the line was activated. */
-import { runtimeEnd } from '../../../lib/domain/line-contract';
+import { runtimeEnd } from '@storefront/rules/line-contract';
 import type { Store } from '../store';
 import { currentTariff } from './line-tariff';
 import { lineActivationDay, seedFixedLineTariffNamed, type Line } from './lines';

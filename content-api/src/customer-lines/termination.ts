@@ -6,9 +6,9 @@
  * are bought, not subscribed: they are paid off, not terminated. A line is terminated once.
  */
 import { randomInt } from 'node:crypto';
-import type { FieldErrorBody, TerminationRequest } from '../../../lib/content-api/schemas';
-import { addMonths, earliestTerminationDate } from '../../../lib/domain/line-contract';
-import { terminationConsequences } from '../../../lib/domain/termination-consequences';
+import type { FieldErrorBody, TerminationRequest } from '@storefront/wire';
+import { addMonths, earliestTerminationDate } from '@storefront/rules/line-contract';
+import { terminationConsequences } from '@storefront/rules/termination-consequences';
 import type { L } from '../../seed/types';
 import type { Clock } from '../clock';
 import { fill, type Language } from '../localise';

@@ -1,5 +1,5 @@
 /** The terminations a customer gave ('contract'): one per product, never withdrawn here (customer service does that). */
-import type { TerminationConfirmation, TerminationReason } from '../../../lib/content-api/schemas';
+import type { TerminationConfirmation, TerminationReason } from '@storefront/wire';
 import type { Store } from '../store';
 import type { Line } from './lines';
 

@@ -3,7 +3,7 @@
  * forwarding is only for customers with the CALL_FORWARDING feature (SPEC §6): they alone see
  * `forward`, and a change of it by anyone else is refused with 403 feature_required.
  */
-import type { CallForward, FieldErrorBody, Voicemail, VoicemailSettings, VoicemailSettingsChange } from '../../../lib/content-api/schemas';
+import type { CallForward, FieldErrorBody, Voicemail, VoicemailSettings, VoicemailSettingsChange } from '@storefront/wire';
 import { internationalNumber } from '../phone';
 import type { Store } from '../store';
 import { greetingOf, hasGreeting } from './greeting';

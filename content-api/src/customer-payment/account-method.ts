@@ -4,9 +4,9 @@
  * billing contract BC-<customerNumber> keeps the method's name too, since the ledger decides from it
  * whether the open amount is collected later (payment-ledger.ts); setAccountMethod writes both.
  */
-import type { CustomerPaymentMethod, InvoiceYear, PaymentMethodName } from '../../../lib/content-api/schemas';
-import { storedCardState } from '../../../lib/domain/stored-card-state';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { CustomerPaymentMethod, InvoiceYear, PaymentMethodName } from '@storefront/wire';
+import { storedCardState } from '@storefront/rules/stored-card-state';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedAccountMethod } from '../../seed/types';
 import { allowedMethodsFor } from '../rules/payment-methods';
 import { resolveDay } from '../seed-day';

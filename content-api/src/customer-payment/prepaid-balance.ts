@@ -3,7 +3,7 @@
  * first recharge, then customer-state's aspect 'prepaid:<productKey>' = {balance}, which the usage
  * read shows. Amounts in the market's currency, kept to the cent.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Store } from '../store';
 
 export type PrepaidStores = Pick<Store, 'prepaid' | 'customers' | 'customerState'>;

@@ -3,10 +3,10 @@
  * description, generated from the same data the tariff answers show. Mobile and fixed-line tariffs.
  */
 import { COMPANIES } from '../../../content/legal/companies';
-import type { Amount, FixedLineTariff, Money, Price, Tariff } from '../../../lib/content-api/schemas';
-import { DEFAULT_RATES } from '../../../lib/domain/cost-control';
-import { grossOf } from '../../../lib/domain/price';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { Amount, FixedLineTariff, Money, Price, Tariff } from '@storefront/wire';
+import { DEFAULT_RATES } from '@storefront/rules/cost-control';
+import { grossOf } from '@storefront/rules/price';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { Language } from '../localise';
 import type { PdfBlock, PdfDocument } from '../pdf';
 

@@ -5,7 +5,7 @@
  * voluntarily, and the document says so.
  */
 import { COMPANIES } from '../../../content/legal/companies';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Language } from '../localise';
 import type { PdfBlock, PdfDocument } from '../pdf';
 

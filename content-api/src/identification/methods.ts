@@ -5,8 +5,8 @@
  * ID but German banks' e-ident, upload and video; CH and IT upload and video (no bank e-ident scheme
  * here); UK identifies no SIM owners (ordering.identRequired is false there), so it offers nothing.
  */
-import type { EIdBank, IdentificationMethod, IdentityData } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { EIdBank, IdentificationMethod, IdentityData } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 
 export const IDENT_METHODS: Record<MarketCode, IdentificationMethod[]> = {
   AT: ['ID_AUSTRIA', 'E_ID', 'ID_UPLOAD', 'VIDEO'],

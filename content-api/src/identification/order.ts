@@ -6,7 +6,7 @@
  * probed), 409 for a cancelled one.
  */
 import type { Context } from 'hono';
-import type { IdentificationState } from '../../../lib/content-api/schemas';
+import type { IdentificationState } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { callerOf, orderFor } from '../orders/access';

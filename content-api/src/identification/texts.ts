@@ -2,7 +2,7 @@
  * The SMS with an upload link (SPEC §2: ID upload or selfie video "by QR code or SMS link"), in the
  * language the request asked in. The link (and its token) appears only here, in the message itself.
  */
-import type { UploadKind } from '../../../lib/content-api/schemas';
+import type { UploadKind } from '@storefront/wire';
 import type { Language } from '../localise';
 
 type Text = (kind: UploadKind, url: string, minutes: number) => string;

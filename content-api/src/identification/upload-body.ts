@@ -3,8 +3,8 @@
  * rule's file fields, each once, at most rule.maxBytes, of an accepted type by its first bytes. The
  * bytes are counted and sniffed, never kept: the sandbox stores type and size only.
  */
-import type { UploadReceipt, UploadRefusal } from '../../../lib/content-api/schemas';
-import { SNIFF_BYTES, sniffUpload } from '../../../lib/domain/identification-upload';
+import type { UploadReceipt, UploadRefusal } from '@storefront/wire';
+import { SNIFF_BYTES, sniffUpload } from '@storefront/rules/identification-upload';
 import { readMultipart, type PartHead } from './multipart';
 import type { UploadRule } from './upload-rules';
 

@@ -4,8 +4,8 @@
  * polls the status: WAITING, UPLOADED, then VERIFIED (the sandbox reviewer approves every upload
  * REVIEW_SECONDS after it came, on the sandbox clock) or FAILED (PUT /sandbox/identification/uploads/{id}).
  */
-import type { UploadKind, UploadStatus } from '../../../lib/content-api/schemas';
-import { UPLOAD_LIMITS, type UploadLimits } from '../../../lib/domain/identification-upload';
+import type { UploadKind, UploadStatus } from '@storefront/wire';
+import { UPLOAD_LIMITS, type UploadLimits } from '@storefront/rules/identification-upload';
 import type { Attempt } from '../store/identification';
 
 /** The files, types and sizes of lib/domain/identification-upload.ts (the storefront checks the same), and the method an upload identifies by. */

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Clock } from '../clock';
 import type { Store } from '../store';
 import { tokenHash, type Customer } from '../store/customers';

@@ -4,7 +4,7 @@
  * costs.total of GET /orders/latest: one-off + delivery), how its bills are paid and which method pays
  * the amount now. Status and latest read the ledger's state of it; cancelling follows onto it.
  */
-import { paymentMethodName, type PaymentCart } from '../../../lib/content-api/schemas';
+import { paymentMethodName, type PaymentCart } from '@storefront/wire';
 import { contractState, type ContractState } from '../payment-ledger';
 import type { PaymentStore } from '../store/payment';
 import type { StoredOrder } from '../store/orders';

@@ -1,6 +1,6 @@
 /** A valid order turned into the stored one: its items with their costs, what stays open, its ids and token. */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { DeliveryMethod } from '../../../lib/content-api/schemas';
+import type { DeliveryMethod } from '@storefront/wire';
 import type { Customer } from '../store/customers';
 import type { StoredOrder, StoredOrderItem } from '../store/orders';
 import { deliveryCostOf, devicePrice, grossOf } from './pricing';

@@ -1,6 +1,6 @@
 /** What an order costs: delivery per market and method, and each item's one-off and monthly amount. */
-import type { DeliveryMethod, Money, Price } from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import type { DeliveryMethod, Money, Price } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { SeedDevice, SeedOrdering } from '../../seed/types';
 
 export const round = (amount: number) => Math.round(amount * 100) / 100;

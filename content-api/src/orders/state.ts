@@ -4,7 +4,7 @@
  * payment is open, and its automatic cancellation when financing stays unfinished, are the payment
  * ledger's word on its billing contract (payment-ledger.ts contractState; orders/billing.ts).
  */
-import type { OrderCosts, OrderState, OrderStatus, PlacedOrder } from '../../../lib/content-api/schemas';
+import type { OrderCosts, OrderState, OrderStatus, PlacedOrder } from '@storefront/wire';
 import type { ContractState } from '../payment-ledger';
 import type { StoredOrder } from '../store/orders';
 import { moneyOf } from './pricing';

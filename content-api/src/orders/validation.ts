@@ -26,14 +26,14 @@ import {
   type PaymentCart,
   type PaymentMethodName,
   type PortingProvider,
-} from '../../../lib/content-api/schemas';
-import { isActivationDateAllowed } from '../../../lib/domain/activation-date';
-import { birthDateProblem } from '../../../lib/domain/minimum-age';
-import { isPortingDateAllowed } from '../../../lib/domain/porting-dates';
-import { normalizePuk, pukProblem } from '../../../lib/domain/puk';
-import { switchingCodeProblem } from '../../../lib/domain/switching-codes';
-import { isBusinessTariff } from '../../../lib/domain/tariff-kind';
-import type { MarketCode } from '../../../lib/markets/markets';
+} from '@storefront/wire';
+import { isActivationDateAllowed } from '@storefront/rules/activation-date';
+import { birthDateProblem } from '@storefront/rules/minimum-age';
+import { isPortingDateAllowed } from '@storefront/rules/porting-dates';
+import { normalizePuk, pukProblem } from '@storefront/rules/puk';
+import { switchingCodeProblem } from '@storefront/rules/switching-codes';
+import { isBusinessTariff } from '@storefront/rules/tariff-kind';
+import type { MarketCode } from '@storefront/markets/markets';
 import { internationalNumber } from '../phone';
 import { allowedMethodsFor } from '../rules/payment-methods';
 import type { SeedDevice, SeedFixedLineTariff, SeedOrdering, SeedTariff } from '../../seed/types';

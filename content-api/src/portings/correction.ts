@@ -5,9 +5,9 @@
  * name is required for a BUSINESS contract, and a new date must be a possible porting date. Changed
  * data is no longer what was signed and pre-validated: both start again.
  */
-import type { FieldErrorBody, FixedLinePortingChange, MobilePortingChange, PortingProvider } from '../../../lib/content-api/schemas';
-import { isPortingDateAllowed } from '../../../lib/domain/porting-dates';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { FieldErrorBody, FixedLinePortingChange, MobilePortingChange, PortingProvider } from '@storefront/wire';
+import { isPortingDateAllowed } from '@storefront/rules/porting-dates';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedMobilePortingData } from '../../seed/types';
 import { resolveDay } from '../seed-day';
 import type { FixedLinePortingRecord, MobilePortingRecord } from '../store/porting-cases';

@@ -4,7 +4,7 @@
  * with PUT /portings/form:sign and the order's billing contract, which is its salesOrderId). Not yet
  * signed, not yet pre-validated (the sandbox's part).
  */
-import { orderPortingId } from '../../../lib/domain/order-portings';
+import { orderPortingId } from '@storefront/rules/order-portings';
 import type { SeedMobilePortingData } from '../../seed/types';
 import type { StoredOrder } from '../store/orders';
 import type { MobilePortingRecord } from '../store/porting-cases';

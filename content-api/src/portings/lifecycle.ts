@@ -7,7 +7,7 @@
  *   FAILED → OPEN only by the customer's action:represent, after a correction that answers the reason
  *   FINISHED is final.
  */
-import type { MobilePortingStatus, PortingFailureReason, SandboxPortingMove } from '../../../lib/content-api/schemas';
+import type { MobilePortingStatus, PortingFailureReason, SandboxPortingMove } from '@storefront/wire';
 import type { MobilePortingRecord } from '../store/porting-cases';
 import { sameData } from './correction';
 

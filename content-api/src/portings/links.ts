@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { PortingSigningLink } from '../../../lib/content-api/schemas';
-import { portingSignPath } from '../../../lib/domain/porting-links';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { PortingSigningLink } from '@storefront/wire';
+import { portingSignPath } from '@storefront/rules/porting-links';
+import type { MarketCode } from '@storefront/markets/markets';
 import { linkLocale, type StorefrontOrigin } from '../auth/links';
 import type { Store } from '../store';
 import type { MobilePortingRecord } from '../store/porting-cases';

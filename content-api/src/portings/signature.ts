@@ -4,7 +4,7 @@
  * counts only after the SMS code sent to the number being ported was validated (verification.ts).
  * A porting can be signed while OPEN or FAILED (a new signature answers a POA_* failure).
  */
-import { MAX_SIGNATURE_BYTES, type FieldErrorBody, type PortingSignRequest } from '../../../lib/content-api/schemas';
+import { MAX_SIGNATURE_BYTES, type FieldErrorBody, type PortingSignRequest } from '@storefront/wire';
 import type { MobilePortingRecord } from '../store/porting-cases';
 
 /** How long a validated SMS code allows the typed-name signature. */

@@ -5,8 +5,8 @@
  * codes are throttled per porting (the login's guessing protection).
  */
 import { randomInt } from 'node:crypto';
-import type { PortingCodeSent } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { PortingCodeSent } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import { TAN_DIGITS, TAN_MS } from '../auth/kit';
 import type { Throttle } from '../auth/throttle';
 import type { Clock } from '../clock';

@@ -1,5 +1,5 @@
 /** Stored portings on the wire (SPEC §3): seed days resolved on today, the signature itself never shown. */
-import { fixedLinePorting, mobilePorting, type FixedLinePorting, type MobilePorting } from '../../../lib/content-api/schemas';
+import { fixedLinePorting, mobilePorting, type FixedLinePorting, type MobilePorting } from '@storefront/wire';
 import { resolveDay } from '../seed-day';
 import type { FixedLinePortingRecord, MobilePortingRecord } from '../store/porting-cases';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { countryByIp, googleReviews, landingPageItems, mandant, mapsConfig, regions } from '../../../lib/content-api/schemas';
-import { marketOfCountry } from '../../../lib/markets/country';
-import { MARKETS } from '../../../lib/markets/markets';
+import { countryByIp, googleReviews, landingPageItems, mandant, mapsConfig, regions } from '@storefront/wire';
+import { marketOfCountry } from '@storefront/markets/country';
+import { MARKETS } from '@storefront/markets/markets';
 import { apiError, sendWire, type Env } from '../context';
 import { visibleOn } from '../present';
 import type { Store } from '../store';

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { contactMessage, contactReceipt, fieldErrorBody } from '../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
+import { contactMessage, contactReceipt } from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { leadDeleteAfter, leadRetentionCutoff } from '../retention';
 import type { Store } from '../store';
+import { invalid } from '../invalid-request';
+import { bodyAsSent } from '../json-body';
 
 /** SPEC §7 Contact: the contact form (POST /contact/send). */
 export function contactRoutes({ config, contact }: Pick<Store, 'config' | 'contact'>, clock: Clock) {
@@ -19,13 +21,8 @@ export function contactRoutes({ config, contact }: Pick<Store, 'config' | 'conta
     const market = c.get('market');
     const mandant = config.mandant(market);
     if (!mandant) return apiError(c, 404, 'not_found', 'This market has no configuration.');
-    const body = contactMessage(mandant.countryConfig).safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) {
-      return c.json(
-        fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are missing or invalid.', fields: fieldErrorsOf(body.error.issues) }),
-        400,
-      );
-    }
+    const body = contactMessage(mandant.countryConfig).safeParse(await bodyAsSent(c));
+    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const now = clock.now();
     const stored = contact.addMessage(market, body.data, now, leadRetentionCutoff(now));
     return c.json(contactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }), 201);

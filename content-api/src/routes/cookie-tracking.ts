@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cookieTrackingKey } from '../../../lib/content-api/schemas';
+import { cookieTrackingKey } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { leadRetentionCutoff } from '../retention';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { customerProducts } from '../../../lib/content-api/schemas';
+import { customerProducts } from '@storefront/wire';
 import { dayOf, type Clock } from '../clock';
 import { productsNow } from '../customer-lines/line-tariff';
 import { requireCustomer, type CustomerEnv } from '../require-customer';

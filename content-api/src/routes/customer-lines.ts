@@ -13,9 +13,8 @@ import {
   terminationRequest,
   voicemailSettingsChange,
   voicemailSpeakers,
-} from '../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
-import { isDataTariff } from '../../../lib/domain/tariff-kind';
+} from '@storefront/wire';
+import { isDataTariff } from '@storefront/rules/tariff-kind';
 import type { Clock } from '../clock';
 import { apiError } from '../context';
 import { greetingUpload } from '../customer-lines/greeting-upload';
@@ -31,7 +30,8 @@ import { terminate } from '../customer-lines/termination';
 import { changeVoicemailSettings, useCustomGreeting, voicemailSettingsOf } from '../customer-lines/voicemail';
 import { localise } from '../localise';
 import type { CustomerEnv } from '../require-customer';
-import { invalid, jsonBody } from './payment/shared';
+import { invalid } from '../invalid-request';
+import { jsonBody } from '../json-body';
 
 export function customerLineRoutes(store: LineStore, clock: Clock) {
   const app = new Hono<CustomerEnv>();
@@ -52,12 +52,11 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
     return found.ok ? c.json(customerTariffOf(c, store, found.line)) : found.response;
   });
 
-  app.put('/tariff/:key', async (c) => {
+  app.put('/tariff/:key', jsonBody(customerTariffChange), async (c) => {
     const found = mobileLineOf(c, clock, c.req.param('key'));
     if (!found.ok) return found.response;
-    const body = customerTariffChange.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = changeTariff(c, store, found.line, body.data);
+    const body = c.req.valid('json');
+    const outcome = changeTariff(c, store, found.line, body);
     if (!outcome.ok) return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 409, outcome.conflict, outcome.message);
     return c.json(customerTariffOf(c, store, found.line));
   });
@@ -92,12 +91,11 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
     return found.ok ? c.json(spendingCapsOf(c, store, found.line)) : found.response;
   });
 
-  app.put('/spendingcaps/:key', async (c) => {
+  app.put('/spendingcaps/:key', jsonBody(spendingCapsChange), async (c) => {
     const found = mobileLineOf(c, clock, c.req.param('key'));
     if (!found.ok) return found.response;
-    const body = spendingCapsChange.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = changeSpendingCaps(store, found.line, body.data);
+    const body = c.req.valid('json');
+    const outcome = changeSpendingCaps(store, found.line, body);
     return outcome.ok ? c.json(spendingCapsOf(c, store, found.line)) : invalid(c, outcome.fields);
   });
 
@@ -106,12 +104,11 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
     return found.ok ? c.json(voicemailSettingsOf(store, found.line)) : found.response;
   });
 
-  app.put('/settings/:key', async (c) => {
+  app.put('/settings/:key', jsonBody(voicemailSettingsChange), async (c) => {
     const found = voiceLineOf(c, c.req.param('key'));
     if (!found.ok) return found.response;
-    const body = voicemailSettingsChange.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = changeVoicemailSettings(store, found.line, body.data);
+    const body = c.req.valid('json');
+    const outcome = changeVoicemailSettings(store, found.line, body);
     if (!outcome.ok) {
       return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 403, 'feature_required', 'Call forwarding needs the CALL_FORWARDING feature.');
     }
@@ -154,12 +151,11 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
     return c.json(customVoicemailAvailability.parse({ available: false }));
   });
 
-  app.post('/:call{contract:terminate}', async (c) => {
-    const body = terminationRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const found = lineOf(c, clock, body.data.productKey);
+  app.post('/:call{contract:terminate}', jsonBody(terminationRequest), async (c) => {
+    const body = c.req.valid('json');
+    const found = lineOf(c, clock, body.productKey);
     if (!found.ok) return found.response;
-    const outcome = terminate(store, clock, found.line, body.data, c.get('language'));
+    const outcome = terminate(store, clock, found.line, body, c.get('language'));
     if (!outcome.ok) return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 409, outcome.conflict, outcome.message);
     return c.json(terminationConfirmation.parse(outcome.termination), 201);
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { faqGroups } from '../../../lib/content-api/schemas';
+import { faqGroups } from '@storefront/wire';
 import { sendWire, type Env } from '../context';
 import type { Store } from '../store';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { fixedLineTariff, tariff } from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
+import { fixedLineTariff, tariff } from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import { apiError, wire, type Ctx, type Env } from '../context';
 import { fixedLinePriceList, tariffPriceList } from '../documents/price-list';
 import { withdrawalDocument } from '../documents/withdrawal';

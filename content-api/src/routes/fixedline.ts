@@ -11,8 +11,8 @@ import {
   fixedLineSupplier,
   fixedLineTariffs,
   type Mandant,
-} from '../../../lib/content-api/schemas';
-import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
+} from '@storefront/wire';
+import { fieldErrorsOf, type FieldError } from '@storefront/wire/field-errors';
 import { resultFor, searchAddress } from '../address-search';
 import { isPlanned, requestBuildNotice } from '../fibre-build-notice';
 import type { Clock } from '../clock';
@@ -20,6 +20,7 @@ import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
 import { leadDeleteAfter, leadRetentionCutoff } from '../retention';
 import type { Store } from '../store';
+import { bodyAsSent, jsonBody } from '../json-body';
 
 function invalid(c: Ctx, message: string, fields: FieldError[]) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message, fields }), 400);
@@ -29,10 +30,6 @@ function invalid(c: Ctx, message: string, fields: FieldError[]) {
 function messageFor(fields: FieldError[]): string {
   if (fields.some((f) => f.code === 'too_short')) return 'Search needs more than 1 character.';
   return 'Some fields are missing or invalid.';
-}
-
-async function jsonBody(c: Ctx): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
 }
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value.trim());
@@ -94,21 +91,17 @@ export function fixedLineRoutes(
   app.post('/:call{addresses:search}', async (c) => {
     const { addresses, suppliers, countryConfig } = availability(c);
     if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
-    const raw = await jsonBody(c);
+    const raw = await bodyAsSent(c);
     const body = addressSearchRequest.safeParse(raw);
     const fields = fieldErrors(body.error?.issues ?? [], countryConfig, { zip: stringAt(raw, 'zip'), zipField: 'zip' });
     if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
     return sendWire(c, addressSearchResult, searchAddress(body.data, addresses, suppliers, countryConfig.countryId));
   });
 
-  app.post('/:call{addresses:choose}', async (c) => {
-    const body = addressChooseRequest.safeParse(await jsonBody(c));
-    if (!body.success) {
-      const fields = fieldErrorsOf(body.error.issues);
-      return invalid(c, messageFor(fields), fields);
-    }
+  app.post('/:call{addresses:choose}', jsonBody(addressChooseRequest, (c, fields) => invalid(c, messageFor(fields), fields)), async (c) => {
+    const body = c.req.valid('json');
     const { addresses, suppliers, countryConfig } = availability(c);
-    const address = addresses.find((a) => a.id === body.data.addressId);
+    const address = addresses.find((a) => a.id === body.addressId);
     if (!address || !countryConfig) return apiError(c, 404, 'not_found', 'No such address.');
     return sendWire(c, addressSearchResult, resultFor(address, suppliers, countryConfig.countryId));
   });
@@ -158,7 +151,7 @@ export function fixedLineRoutes(
   app.post('/contact', async (c) => {
     const { addresses, suppliers, countryConfig } = availability(c);
     if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
-    const raw = await jsonBody(c);
+    const raw = await bodyAsSent(c);
     if (stringAt(raw, 'kind') === 'BUILD_NOTICE') return buildNotice(c, raw, addresses, countryConfig.countryId);
     const body = fixedLineContactRequest.safeParse(raw);
     const fields = fieldErrors(body.error?.issues ?? [], countryConfig, {

@@ -7,7 +7,7 @@
  * (sandbox/identification/).
  */
 import { Hono } from 'hono';
-import { identificationConfig, identificationState } from '../../../lib/content-api/schemas';
+import { identificationConfig, identificationState } from '@storefront/wire';
 import type { StorefrontOrigin } from '../auth/links';
 import type { Clock } from '../clock';
 import type { Env } from '../context';

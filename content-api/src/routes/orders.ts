@@ -29,7 +29,6 @@ import {
   deliveryCalculationRequest,
   deliveryCost,
   extendedReservations,
-  fieldErrorBody,
   numberReservation,
   numberReservationExtendRequest,
   numberReservationRequest,
@@ -40,8 +39,8 @@ import {
   pickupPointQuery,
   pickupPoints,
   placedOrder,
-} from '../../../lib/content-api/schemas';
-import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
+} from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import type { SeedDevice } from '../../seed/types';
 import type { Clock } from '../clock';
 import { portingsOfOrder } from '../portings/from-order';
@@ -60,14 +59,10 @@ import { captchaCheck } from '../sandbox/captcha';
 import type { Store } from '../store';
 import { tokenHash } from '../store/customers';
 import type { StoredOrder } from '../store/orders';
+import { invalid } from '../invalid-request';
+import { bodyAsSent, jsonBody } from '../json-body';
 
 type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'portingCases' | 'payment'>;
-
-function invalid(c: Ctx, fields: FieldError[]) {
-  return c.json(fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are missing or invalid.', fields }), 400);
-}
-
-const jsonBody = (c: Ctx): Promise<unknown> => c.req.json().catch(() => undefined);
 
 const parseJson = (text: string): unknown => {
   try {
@@ -113,7 +108,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     const market = c.get('market');
     const ordering = store.orders.ordering(market);
     if (!ordering) return noOrders(c);
-    const raw = await jsonBody(c);
+    const raw = await bodyAsSent(c);
     const token = (raw as { turnstileToken?: unknown } | undefined)?.turnstileToken;
     if (typeof token !== 'string' || token === '') return apiError(c, 400, 'captcha_required', 'A captcha token (turnstileToken) is required.');
     const body = numberReservationRequest.safeParse(raw);
@@ -139,12 +134,11 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     );
   });
 
-  app.put('/numberreservations/extend', async (c) => {
+  app.put('/numberreservations/extend', jsonBody(numberReservationExtendRequest), async (c) => {
     const market = c.get('market');
-    const body = numberReservationExtendRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+    const body = c.req.valid('json');
     const now = clock.now();
-    for (const id of body.data.numberingPlanAssignmentIds) {
+    for (const id of body.numberingPlanAssignmentIds) {
       const reservation = store.orders.reservation(market, id);
       if (!reservation) return apiError(c, 404, 'not_found', `No reservation ${id}.`);
       if (reservation.salesOrderId || Date.parse(reservation.expiresAt) <= now.getTime()) {
@@ -152,7 +146,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
       }
     }
     const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
-    const extended = store.orders.extendReservations(market, body.data.numberingPlanAssignmentIds, now, expiresAt) ?? [];
+    const extended = store.orders.extendReservations(market, body.numberingPlanAssignmentIds, now, expiresAt) ?? [];
     return c.json(extendedReservations.parse({ reservations: extended.map((r) => ({ numberingPlanAssignmentId: r.id, expiresAt: r.expiresAt })) }));
   });
 
@@ -160,7 +154,7 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (callerOf(c, store, c.get('market'), clock) === 'invalid') return apiError(c, 401, 'unauthorized', 'The bearer token is not valid.');
     const ctx = contextOf(c);
     if (!ctx) return noOrders(c);
-    const check = checkOrder(await jsonBody(c), ctx);
+    const check = checkOrder(await bodyAsSent(c), ctx);
     return check.valid ? c.json(orderValid.parse({ valid: true })) : c.json(orderValidationBody.parse(check.body), 400);
   });
 
@@ -239,12 +233,11 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
   app.get('/latest', (c) => withOrder(c, undefined, (order) => c.json(placedOrder.parse(placedOrderOf(order)))));
   app.delete('/latest', (c) => withOrder(c, undefined, (order) => cancel(c, order, () => true)));
 
-  app.post('/:call{deliveries:calculate}', async (c) => {
+  app.post('/:call{deliveries:calculate}', jsonBody(deliveryCalculationRequest), async (c) => {
     const ctx = contextOf(c);
     if (!ctx) return noOrders(c);
-    const body = deliveryCalculationRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const { method, simCards, products } = body.data;
+    const body = c.req.valid('json');
+    const { method, simCards, products } = body;
     const unknown = products.flatMap((p, i) => (ctx.devices.some((d) => d.deviceModelSaleId === p.deviceModelSaleId) ? [] : [i]));
     if (unknown.length > 0) return invalid(c, unknown.map((i) => ({ field: `products.${i}.deviceModelSaleId`, code: 'invalid_format' })));
     const cost = deliveryCostOf(ctx.ordering, method, { simCards: simCards.filter((s) => s.simType === 'SIM').length, products: products.length });

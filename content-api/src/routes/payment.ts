@@ -10,7 +10,7 @@
  * other well-formed id on first use (store/payment.ts).
  */
 import { Hono } from 'hono';
-import { paymentResult } from '../../../lib/content-api/schemas';
+import { paymentResult } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { asOf } from '../payment-ledger';
@@ -23,7 +23,7 @@ import { instalmentRoutes } from './payment/instalment';
 import { paymentMethodRoutes } from './payment/methods';
 import { rechargeRoutes } from './payment/recharge';
 import { twintPaymentRoutes } from './payment/twint';
-import { paymentResultOf } from './payment/shared';
+import { paymentResultOf } from './payment/transaction-results';
 
 export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState' | 'prepaid'>, clock: Clock) {
   const app = new Hono<Env>();

@@ -6,8 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
-import { fixedLinePortingChange, mobilePortingChange } from '../../../lib/content-api/schemas';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
+import { fixedLinePortingChange, mobilePortingChange } from '@storefront/wire';
 import { dayOf, type Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { ownFixedLinePorting, ownMobilePorting, type PortingStore } from '../portings/access';
@@ -17,7 +17,8 @@ import { fixedLinePortingWire, mobilePortingWire } from '../portings/wire';
 import { customerOf } from '../require-customer';
 import type { Store } from '../store';
 import type { FixedLinePortingRecord, MobilePortingRecord } from '../store/porting-cases';
-import { invalid, jsonBody } from './payment/shared';
+import { bodyAsSent } from '../json-body';
+import { invalid } from '../invalid-request';
 
 export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>, clock: Clock) {
   const app = new Hono<Env>();
@@ -49,7 +50,7 @@ export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>,
     correct: (porting: P, body: B, ctx: CorrectionContext) => Correction<P>,
     wire: (porting: P, today: string) => unknown,
   ) => {
-    const body = schema.safeParse(await jsonBody(c));
+    const body = schema.safeParse(await bodyAsSent(c));
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const outcome = correct(porting, body.data, correction(c));
     if (!outcome.ok) return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 409, outcome.conflict, outcome.message);

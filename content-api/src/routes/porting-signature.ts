@@ -4,7 +4,6 @@
  * shows, and the SMS code. Rules in ../portings/.
  */
 import { Hono, type Context } from 'hono';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
 import {
   portingCodeValidation,
   portingInfo,
@@ -13,7 +12,7 @@ import {
   portingSignRequest,
   portingSigned,
   portingVerified,
-} from '../../../lib/content-api/schemas';
+} from '@storefront/wire';
 import { tooMany } from '../auth/kit';
 import type { StorefrontOrigin } from '../auth/links';
 import { authThrottle } from '../auth/throttle';
@@ -30,7 +29,8 @@ import { mobilePortingWire } from '../portings/wire';
 import { leadRetentionCutoff } from '../retention';
 import type { Store } from '../store';
 import type { MobilePortingRecord } from '../store/porting-cases';
-import { invalid, jsonBody } from './payment/shared';
+import { jsonBody } from '../json-body';
+import { invalid } from '../invalid-request';
 
 type SignatureStore = PortingStore & Pick<Store, 'config' | 'portings' | 'oneTimeCodes' | 'outbox' | 'authThrottle'>;
 
@@ -50,22 +50,20 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
     return c.json(portingSigned.parse({ isSigned: true }));
   };
 
-  app.put('/:call{form:sign}', async (c) => {
+  app.put('/:call{form:sign}', jsonBody(portingOrderSignRequest), async (c) => {
     const who = portingCaller(c, store, clock);
     if (!who.ok) return who.response;
-    const body = portingOrderSignRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const porting = store.portingCases.get(c.get('market'), body.data.phoneAccountId);
-    if (!porting || porting.kind !== 'MOBILE' || porting.orderId !== body.data.billingContractId || !mayAct(store, c, who.caller, porting)) return portingNotFound(c);
-    return sign(c, porting, { signatureBase64: body.data.signatureBase64 });
+    const body = c.req.valid('json');
+    const porting = store.portingCases.get(c.get('market'), body.phoneAccountId);
+    if (!porting || porting.kind !== 'MOBILE' || porting.orderId !== body.billingContractId || !mayAct(store, c, who.caller, porting)) return portingNotFound(c);
+    return sign(c, porting, { signatureBase64: body.signatureBase64 });
   });
 
-  app.put('/phoneaccounts/:id/:call{form:sign}', async (c) => {
-    const body = portingSignRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const found = signerPorting(c, store, clock, c.req.param('id'), body.data.signingToken);
+  app.put('/phoneaccounts/:id/:call{form:sign}', jsonBody(portingSignRequest), async (c) => {
+    const body = c.req.valid('json');
+    const found = signerPorting(c, store, clock, c.req.param('id'), body.signingToken);
     if (!found.ok) return found.response;
-    return sign(c, found.porting, body.data, found.signingToken);
+    return sign(c, found.porting, body, found.signingToken);
   });
 
   app.get('/phoneaccounts/:id/issigned', (c) => {
@@ -120,12 +118,11 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
     return sent.ok ? c.json(sent.sent) : tooMany(c, sent.retryAfter);
   });
 
-  app.put('/phoneaccounts/:id/verification/:call{sms:validate}', async (c) => {
-    const body = portingCodeValidation.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const found = signerPorting(c, store, clock, c.req.param('id'), body.data.signingToken);
+  app.put('/phoneaccounts/:id/verification/:call{sms:validate}', jsonBody(portingCodeValidation), async (c) => {
+    const body = c.req.valid('json');
+    const found = signerPorting(c, store, clock, c.req.param('id'), body.signingToken);
     if (!found.ok) return found.response;
-    const outcome = validateConsentCode(verification, c.get('market'), found.porting, body.data.verificationCode);
+    const outcome = validateConsentCode(verification, c.get('market'), found.porting, body.verificationCode);
     if (!outcome.ok) return 'retryAfter' in outcome ? tooMany(c, outcome.retryAfter) : invalid(c, [{ field: 'verificationCode', code: 'mismatch' }], 'verification_failed');
     store.portingCases.put(c.get('market'), outcome.porting);
     return c.json(portingVerified.parse({ verified: true }));

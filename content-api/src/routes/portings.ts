@@ -4,10 +4,10 @@
  * (porting-signature.ts) are mounted here too.
  */
 import { Hono } from 'hono';
-import { fieldErrorBody, portingContractType, portingFreeDates, portingProviders } from '../../../lib/content-api/schemas';
-import { dayIn } from '../../../lib/domain/opening-hours';
-import { portingFreeDates as freeDates } from '../../../lib/domain/porting-dates';
-import { MARKETS } from '../../../lib/markets/markets';
+import { fieldErrorBody, portingContractType, portingFreeDates, portingProviders } from '@storefront/wire';
+import { dayIn } from '@storefront/rules/opening-hours';
+import { portingFreeDates as freeDates } from '@storefront/rules/porting-dates';
+import { MARKETS } from '@storefront/markets/markets';
 import type { StorefrontOrigin } from '../auth/links';
 import type { Clock } from '../clock';
 import type { Env } from '../context';

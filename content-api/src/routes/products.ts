@@ -6,7 +6,7 @@ import {
   fixedLineConnections,
   networkDeviceGroups,
   networkDeviceModel,
-} from '../../../lib/content-api/schemas';
+} from '@storefront/wire';
 import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
 import type { Store } from '../store';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { shop, shops } from '../../../lib/content-api/schemas';
+import { shop, shops } from '@storefront/wire';
 import { apiError, sendWire, type Env } from '../context';
 import type { Store } from '../store';
 

@@ -1,14 +1,14 @@
 /** /simcards (SPEC §7 SIM cards): a line's card state, blocking it and replacing it; logic in ../customer-lines/sim-cards.ts. */
 import { Hono } from 'hono';
-import { simReplacement, simReplacementRequest, simState } from '../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
+import { simReplacement, simReplacementRequest, simState } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { apiError } from '../context';
 import { mobileLineOf, type LineCtx } from '../customer-lines/lines';
 import { confirmReplacement, lockSim, requestReplacement, simStateOf, type ReplacementOutcome } from '../customer-lines/sim-cards';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Store } from '../store';
-import { invalid, jsonBody } from './payment/shared';
+import { jsonBody } from '../json-body';
+import { invalid } from '../invalid-request';
 
 const CONFLICTS = {
   feature_required: [403, 'Replacing a SIM card needs the SIM_CHANGE feature.'],
@@ -39,12 +39,11 @@ export function simCardRoutes(store: Pick<Store, 'customers' | 'customerState'>,
     return c.json(simState.parse(simStateOf(store, found.line)));
   });
 
-  app.post('/replacements', async (c) => {
-    const body = simReplacementRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const found = mobileLineOf(c, clock, body.data.productKey);
+  app.post('/replacements', jsonBody(simReplacementRequest), async (c) => {
+    const body = c.req.valid('json');
+    const found = mobileLineOf(c, clock, body.productKey);
     if (!found.ok) return found.response;
-    return answer(c, requestReplacement(store, found.line, body.data.simType, clock.now()), 201);
+    return answer(c, requestReplacement(store, found.line, body.simType, clock.now()), 201);
   });
 
   app.post('/:key/replacements/:iccid', (c) => {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { fieldErrorBody, socialTariffApplicationFields, socialTariffApplicationReceipt } from '../../../lib/content-api/schemas';
-import { fieldErrorsOf, type FieldError } from '../../../lib/content-api/field-errors';
-import { headOf, MAX_NOTICE_BYTES, noticeProblem, noticeTypeOf } from '../../../lib/domain/notice-file';
-import { isSocialTariff } from '../../../lib/domain/tariff-kind';
+import { fieldErrorBody, socialTariffApplicationFields, socialTariffApplicationReceipt } from '@storefront/wire';
+import { fieldErrorsOf, type FieldError } from '@storefront/wire/field-errors';
+import { headOf, MAX_NOTICE_BYTES, noticeProblem, noticeTypeOf } from '@storefront/rules/notice-file';
+import { isSocialTariff } from '@storefront/rules/tariff-kind';
 import type { Clock } from '../clock';
 import { apiError, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';

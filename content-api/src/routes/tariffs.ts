@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { tariff, tariffGroups } from '../../../lib/content-api/schemas';
+import { tariff, tariffGroups } from '@storefront/wire';
 import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { pick } from '../localise';
 import { visibleOn } from '../present';

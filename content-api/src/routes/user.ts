@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { userStatus } from '../../../lib/content-api/schemas';
+import { userStatus } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { requireCustomer, type CustomerEnv } from '../require-customer';
 import type { Store } from '../store';

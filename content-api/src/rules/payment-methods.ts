@@ -8,7 +8,7 @@
  * - card, EPS and TWINT pay any cart; a UK direct debit (Bacs) is collected like SEPA.
  * Only methods the market offers count, in the market's order.
  */
-import type { AllowedMethod, PaymentCart, PaymentMethodName } from '../../../lib/content-api/schemas';
+import type { AllowedMethod, PaymentCart, PaymentMethodName } from '@storefront/wire';
 
 /** The customer pays each amount by hand (invoice, e-bill in their e-banking, EPS), rather than it being collected. */
 const MANUAL: ReadonlySet<PaymentMethodName> = new Set(['INVOICE', 'EBILL', 'EPS']);

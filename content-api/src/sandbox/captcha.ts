@@ -17,6 +17,7 @@ import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import type { Language } from '../localise';
 import type { Store } from '../store';
+import { bodyAsSent } from '../json-body';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -90,7 +91,7 @@ export function sandboxCaptchaRoutes({ captcha }: Pick<Store, 'captcha'>, clock:
 
   app.post('/', async (c) => {
     const isForm = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
-    const raw = isForm ? await c.req.parseBody().catch(() => undefined) : await c.req.json().catch(() => undefined);
+    const raw = isForm ? await c.req.parseBody().catch(() => undefined) : await bodyAsSent(c);
     const body = solveBody.safeParse(raw);
     const now = clock.now();
     const challenge = body.success ? captcha.takeChallenge(body.data.challengeId, now) : undefined;

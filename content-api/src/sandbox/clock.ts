@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { apiError } from '../context';
+import { jsonBody } from '../json-body';
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
 
@@ -9,10 +10,9 @@ const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
 export function sandboxClockRoutes(clock: Clock) {
   const app = new Hono();
 
-  app.put('/', async (c) => {
-    const body = clockBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'now must be an ISO date-time.');
-    clock.set(new Date(body.data.now));
+  app.put('/', jsonBody(clockBody, (c) => apiError(c, 400, 'invalid_request', 'now must be an ISO date-time.')), async (c) => {
+    const body = c.req.valid('json');
+    clock.set(new Date(body.now));
     return c.json({ now: clock.now().toISOString() });
   });
 

@@ -6,7 +6,7 @@
  *   is decided (the network planner's stand-in); its requests are mailed and deleted
  */
 import { Hono } from 'hono';
-import { addressChooseRequest } from '../../../lib/content-api/schemas';
+import { addressChooseRequest } from '@storefront/wire';
 import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { announceBuild, areaOf, isPlanned } from '../fibre-build-notice';

@@ -12,12 +12,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { orderStatus } from '../../../lib/content-api/schemas';
+import { orderStatus } from '@storefront/wire';
 import { apiError, type Env } from '../context';
 import type { Clock } from '../clock';
 import type { OrderGate } from '../orders/gate';
 import { statusOf } from '../orders/state';
 import type { Store } from '../store';
+import { jsonBody } from '../json-body';
 
 const holdBody = z.object({ held: z.boolean() });
 const progressBody = z.strictObject({ isIdentOpen: z.boolean() });
@@ -27,10 +28,9 @@ export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: Orde
 
   app.get('/hold', (c) => c.json(gate.state()));
 
-  app.put('/hold', async (c) => {
-    const body = holdBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'held must be true or false.');
-    if (body.data.held) gate.hold();
+  app.put('/hold', jsonBody(holdBody, (c) => apiError(c, 400, 'invalid_request', 'held must be true or false.')), async (c) => {
+    const body = c.req.valid('json');
+    if (body.held) gate.hold();
     else gate.release();
     return c.json(gate.state());
   });
@@ -40,12 +40,11 @@ export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: Orde
     return ended ? c.body(null, 204) : apiError(c, 404, 'not_found', 'No live reservation offers this number.');
   });
 
-  app.put('/:salesOrderId', async (c) => {
-    const body = progressBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'isIdentOpen must be a boolean (payment is completed at the sandbox payment provider).');
+  app.put('/:salesOrderId', jsonBody(progressBody, (c) => apiError(c, 400, 'invalid_request', 'isIdentOpen must be a boolean (payment is completed at the sandbox payment provider).')), async (c) => {
+    const body = c.req.valid('json');
     const found = orders.order(c.get('market'), c.req.param('salesOrderId'));
     if (!found) return apiError(c, 404, 'not_found', 'No such order.');
-    const order = found.order.cancelled ? found.order : { ...found.order, ...body.data };
+    const order = found.order.cancelled ? found.order : { ...found.order, ...body };
     orders.saveOrder(order);
     return c.json(orderStatus.parse(statusOf(order)));
   });

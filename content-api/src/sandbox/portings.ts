@@ -8,14 +8,13 @@
  * without moving everyone's clock.
  */
 import { Hono } from 'hono';
-import { fieldErrorsOf } from '../../../lib/content-api/field-errors';
-import { sandboxPortingMove } from '../../../lib/content-api/schemas';
+import { sandboxPortingMove } from '@storefront/wire';
 import { dayOf, type Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import { movePorting } from '../portings/lifecycle';
 import { mobilePortingWire } from '../portings/wire';
-import { invalid, jsonBody } from '../routes/payment/shared';
 import type { Store } from '../store';
+import { jsonBody } from '../json-body';
 
 export function sandboxPortingRoutes({ portingCases }: Pick<Store, 'portingCases'>, clock: Clock) {
   const app = new Hono<Env>();
@@ -29,12 +28,11 @@ export function sandboxPortingRoutes({ portingCases }: Pick<Store, 'portingCases
     return porting ? c.json(mobilePortingWire(porting, dayOf(clock.now()))) : apiError(c, 404, 'not_found', 'No such mobile porting.');
   });
 
-  app.put('/:id', async (c) => {
+  app.put('/:id', jsonBody(sandboxPortingMove), async (c) => {
     const porting = mobile(c.get('market'), c.req.param('id'));
     if (!porting) return apiError(c, 404, 'not_found', 'No such mobile porting.');
-    const body = sandboxPortingMove.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = movePorting(porting, body.data, clock.now());
+    const body = c.req.valid('json');
+    const outcome = movePorting(porting, body, clock.now());
     if (!outcome.ok) return apiError(c, outcome.status, outcome.code, outcome.message);
     portingCases.put(c.get('market'), outcome.porting);
     return c.json(mobilePortingWire(outcome.porting, dayOf(clock.now())));

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TAGS } from '../../../lib/content-api/tags';
+import { TAGS } from '@storefront/wire/tags';
 import { apiError, type Env } from '../context';
 import type { Store } from '../store';
 import type { Revalidate } from './storefront';
+import { jsonBody } from '../json-body';
 
 const priceBody = z.object({ amount: z.number().positive().max(10_000) });
 
@@ -19,11 +20,10 @@ export function sandboxTariffRoutes({ tariffs }: Pick<Store, 'tariffs'>, revalid
    * gross for consumer tariffs, net for business ones. → 200 {tariffModelSalesId, money,
    * storefrontRevalidated}; 400 for a bad body; 404 for a tariff the market does not have.
    */
-  app.put('/:id/price', async (c) => {
-    const body = priceBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'amount must be a positive number.');
+  app.put('/:id/price', jsonBody(priceBody, (c) => apiError(c, 400, 'invalid_request', 'amount must be a positive number.')), async (c) => {
+    const body = c.req.valid('json');
     const market = c.get('market');
-    const { amount } = body.data;
+    const { amount } = body;
     const changed = tariffs.change(market, c.req.param('id'), (t) => ({
       ...t,
       money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount },

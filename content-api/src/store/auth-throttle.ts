@@ -4,7 +4,7 @@
  * throttle.ts), for unknown identifiers exactly as for customers, so the counters tell nobody whether
  * an account exists. Kept across reseeds: they protect identifiers, not seed rows.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import { type Domain, transaction } from './database';
 
 export type Failures = { count: number; lastAt: number };

@@ -1,6 +1,6 @@
 /** /config: the market's configuration (mandant), regions, country offer, reviews, maps and landing page. */
-import type { GoogleReviews, Mandant, MapsConfig, Region } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { GoogleReviews, Mandant, MapsConfig, Region } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { MarketSeed } from '../../seed/types';
 import type { Domain } from './database';
 import { documentTable } from './documents';

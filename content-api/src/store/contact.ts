@@ -1,6 +1,6 @@
 /** /contact: the messages of the contact form (POST /contact/send). */
-import type { ContactMessage } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { ContactMessage } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Domain } from './database';
 import { recordTable, type Stored } from './records';
 

@@ -1,5 +1,5 @@
 /** /cookietracking: the visits of visitors who allowed statistics (GET /cookietracking/{x}). */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Domain } from './database';
 import { insertRetained } from './records';
 

@@ -6,7 +6,7 @@
  * 'sim:<productKey>', 'prepaid:<productKey>', 'contract' … A reseed replaces the demo customers and
  * forgets their changes with them.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Domain } from './database';
 
 export const customerState = {

@@ -4,7 +4,7 @@
  * database logs nobody in.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedCustomer } from '../../seed/types';
 import { hashSecret } from '../passwords';
 import type { Domain } from './database';

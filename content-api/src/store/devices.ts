@@ -1,5 +1,5 @@
 /** /products: smartphones, routers and repeaters in groups, and the fixed-line connection products. */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedConnection, SeedDeviceGroup, SeedNetworkDevice } from '../../seed/types';
 import type { Domain } from './database';
 import { documentTable } from './documents';

@@ -2,7 +2,7 @@
  * Seed records as JSON documents in seed order, the shape every catalogue domain of store/ keeps its
  * records in: one table per domain with one row per (market, kind, position).
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { MarketSeed } from '../../seed/types';
 import type { Db, Domain } from './database';
 

@@ -3,8 +3,8 @@
  * contact requests of addresses without availability and the "tell me when it is built" requests of
  * planned fibre areas (POST /fixedline/contact).
  */
-import type { FixedLineContactRequest } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { FixedLineContactRequest } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedAddress, SeedSupplier } from '../../seed/types';
 import type { Language } from '../localise';
 import type { Domain } from './database';

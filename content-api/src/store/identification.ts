@@ -3,8 +3,8 @@
  * e-ident transaction, or an upload link). What visitors sent: a reseed keeps them. Upload tokens
  * are kept hashed; of an upload only type and size are kept, never the bytes.
  */
-import type { IdentificationMethod, IdentityData } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { IdentificationMethod, IdentityData } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Domain } from './database';
 
 export type Attempt = {

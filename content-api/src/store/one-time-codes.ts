@@ -5,7 +5,7 @@
  * values) as their SHA-256, TANs (only 6 digits) with salted scrypt, checked against the few live
  * ones of their owner.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import { hashSecret, verifySecret } from '../passwords';
 import { type Domain, transaction } from './database';
 import { tokenHash } from './customers';

@@ -3,8 +3,8 @@
  * idempotency keys of POST /orders. Reservations, orders and keys are what visitors sent: a reseed
  * keeps them.
  */
-import type { IdentityData, OrderItem, PaymentMethodOrder } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { IdentityData, OrderItem, PaymentMethodOrder } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedOrdering } from '../../seed/types';
 import { type Domain, transaction } from './database';
 import { documentTable } from './documents';

@@ -4,7 +4,7 @@
  * person or a test to read at /sandbox/outbox instead of a real SMS gateway or mail server. Messages
  * are traffic data: kept 6 months like the rest (SPEC §9), and a reseed keeps them.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Domain } from './database';
 import { recordTable, type Stored } from './records';
 

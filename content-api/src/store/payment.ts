@@ -16,9 +16,9 @@ import type {
   PaymentFailureReason,
   PaymentMethodName,
   PaymentResultStatus,
-} from '../../../lib/content-api/schemas';
-import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
-import { maskIban } from '../../../lib/domain/iban';
+} from '@storefront/wire';
+import { MARKETS, type MarketCode } from '@storefront/markets/markets';
+import { maskIban } from '@storefront/rules/iban';
 import type { MarketSeed, SeedAccountMethod, SeedPayment } from '../../seed/types';
 import type { Db, Domain } from './database';
 import { documentTable } from './documents';

@@ -4,8 +4,8 @@
  * reseed replaces the seed's portings; those of orders stay. The signing links of the phone (link:qrcode,
  * link:sms) are stored as the SHA-256 of their token, single use, with their expiry.
  */
-import type { MobilePortingStatus, PortingFailureReason } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MobilePortingStatus, PortingFailureReason } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedFixedLinePorting, SeedMobilePorting, SeedMobilePortingData, SeedPorting } from '../../seed/types';
 import type { Domain } from './database';
 import { tokenHash } from './customers';

@@ -4,7 +4,7 @@
  * prepaid-balance.ts) and the vouchers the sandbox knows, with what is
  * left of each. A reseed restores the vouchers as seeded.
  */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedPrepaid, SeedVoucher } from '../../seed/types';
 import type { Domain } from './database';
 import { documentTable } from './documents';

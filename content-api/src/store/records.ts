@@ -3,7 +3,7 @@
  * retention rule deletes (SPEC §9: contact requests and traffic data are kept 6 months).
  */
 import { randomBytes } from 'node:crypto';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import { type Db, transaction } from './database';
 
 /** A record as stored: its id, market and creation time with what was sent. */

@@ -1,6 +1,6 @@
 /** /socialtariff: the applications for a social tariff with their notice files. */
-import type { SocialTariffApplicationFields } from '../../../lib/content-api/schemas';
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { SocialTariffApplicationFields } from '@storefront/wire';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { Domain } from './database';
 import { recordTable, type Stored } from './records';
 

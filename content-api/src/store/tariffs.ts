@@ -1,5 +1,5 @@
 /** Mobile and fixed-line tariffs (/tariffs, /fixedline/tariffs; their legal documents under /files). */
-import type { MarketCode } from '../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import type { SeedFixedLineTariff, SeedTariff } from '../../seed/types';
 import type { Domain } from './database';
 import { documentTable } from './documents';

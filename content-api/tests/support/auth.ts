@@ -3,10 +3,10 @@
  * the sandbox outbox read as a person would (the newest message to a phone or address, its TAN or the
  * token of its link).
  */
-import { loginResponse } from '@/lib/content-api/schemas';
-import { SEEDS } from '@/content-api/seed';
-import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
-import { referenceApp } from '@/tests/support/reference-api';
+import { loginResponse } from '@storefront/wire';
+import { SEEDS } from '../../seed';
+import { DEMO_PASSWORD } from '../../seed/markets/market-shorthands';
+import { referenceApp } from './reference-api';
 
 export const NOW = '2026-11-23T10:00:00Z';
 export { DEMO_PASSWORD };

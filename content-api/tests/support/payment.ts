@@ -3,8 +3,8 @@
  * browser's, a bearer token), and the browser's part of the sandbox flows (hosted card field,
  * provider pages).
  */
-import { loginResponse, paymentProviderToken } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { loginResponse, paymentProviderToken } from '@storefront/wire';
+import { referenceApp } from './reference-api';
 
 export const NOW = '2026-11-23T10:00:00Z';
 export const RETURN_URL = 'https://shop.example/checkout/payment/return';

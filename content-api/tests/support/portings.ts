@@ -3,8 +3,8 @@
  * signature as a real PNG, and the SMS the sandbox outbox holds for a number.
  */
 import QRCode from 'qrcode';
-import { loginResponse } from '@/lib/content-api/schemas';
-import { referenceApp } from '@/tests/support/reference-api';
+import { loginResponse } from '@storefront/wire';
+import { referenceApp } from './reference-api';
 
 export const NOW = '2026-11-23T10:00:00Z';
 

@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 }
 
 export default async function NotFoundPage({ params }: { params: SiteParams }) {
-  const site = await siteFromParams(params);
+  // An unknown market or locale segment is Next's own 404, as everywhere (the resolver's check).
+  await siteFromParams(params);
   return <NotFoundMessage />;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { invoiceYear, itemisedBill, ITEMISED_EVENTS } from '../../../../lib/content-api/schemas';
-import type { ItemisedEvent } from '../../../../lib/content-api/schemas';
+import { invoiceYear, itemisedBill, ITEMISED_EVENTS } from '@storefront/wire';
+import type { ItemisedEvent } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError } from '../../context';
 import { monthIndex, monthOfDay } from '../../customer-area/calendar';

@@ -5,10 +5,8 @@ import {
   emailChangeConfirm,
   emailChangePending,
   emailChangeRequest,
-  fieldErrorBody,
   userFeatures,
-} from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf, type FieldError } from '../../../../lib/content-api/field-errors';
+} from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError } from '../../context';
 import {
@@ -25,11 +23,10 @@ import type { CustomerEnv } from '../../require-customer';
 import { leadRetentionCutoff } from '../../retention';
 import type { Store } from '../../store';
 import type { AreaCtx } from './area-context';
+import { invalid } from '../../invalid-request';
+import { jsonBody } from '../../json-body';
 
 const PERSONAL = 'personal';
-
-const invalid = (c: AreaCtx, fields: FieldError[]) =>
-  c.json(fieldErrorBody.parse({ error: 'invalid_request', message: 'Some fields are missing or invalid.', fields }), 400);
 
 const EMAIL_TEXT = {
   subject: { en: 'Confirm your new e-mail address', de: 'Bestätigen Sie Ihre neue E-Mail-Adresse', fr: 'Confirmez votre nouvelle adresse e-mail', it: 'Conferma il tuo nuovo indirizzo e-mail' },
@@ -64,29 +61,27 @@ export function personalRoutes({ customerState, config, outbox }: Pick<Store, 'c
 
   app.get('/customer', (c) => c.json(view(c)));
 
-  app.put('/customer', async (c) => {
-    const body = customerUpdate.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.put('/customer', jsonBody(customerUpdate), async (c) => {
+    const body = c.req.valid('json');
     const mandant = config.mandant(c.get('market'));
     if (!mandant) return apiError(c, 404, 'not_found', 'No such market configuration.');
-    const problems = updateProblems(c.get('market'), mandant, c.get('customer'), body.data);
+    const problems = updateProblems(c.get('market'), mandant, c.get('customer'), body);
     if (problems.length > 0) return invalid(c, problems);
     const state = stateOf(c);
-    state.put(PERSONAL, changedState(state.personal, body.data));
+    state.put(PERSONAL, changedState(state.personal, body));
     return c.json(view(c));
   });
 
-  app.put('/customer/email', async (c) => {
-    const body = emailChangeRequest.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.put('/customer/email', jsonBody(emailChangeRequest), async (c) => {
+    const body = c.req.valid('json');
     const now = clock.now();
-    const { state, token } = startEmailChange(body.data.eMail, now);
+    const { state, token } = startEmailChange(body.eMail, now);
     stateOf(c).put(EMAIL_CHANGE_ASPECT, state);
     const customer = c.get('customer');
     const language = c.get('language');
     const text = pick(EMAIL_TEXT.body, language)
       .replace('{customerNumber}', customer.customerNumber)
-      .replace('{link}', confirmationLink(body.data.confirmUrl, token));
+      .replace('{link}', confirmationLink(body.confirmUrl, token));
     outbox.send(
       c.get('market'),
       { channel: 'EMAIL', to: state.eMail, subject: pick(EMAIL_TEXT.subject, language), text, customerNumber: customer.customerNumber },
@@ -96,11 +91,10 @@ export function personalRoutes({ customerState, config, outbox }: Pick<Store, 'c
     return c.json(emailChangePending.parse({ pendingEMail: state.eMail, expiresAt: state.expiresAt }), 202);
   });
 
-  app.put('/customer/email/confirm', async (c) => {
-    const body = emailChangeConfirm.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.put('/customer/email/confirm', jsonBody(emailChangeConfirm), async (c) => {
+    const body = c.req.valid('json');
     const state = stateOf(c);
-    const eMail = confirmedAddress(state.emailChange, body.data.token, clock.now());
+    const eMail = confirmedAddress(state.emailChange, body.token, clock.now());
     if (!eMail) return apiError(c, 400, 'invalid_token', 'Link invalid or expired.');
     state.put(PERSONAL, { ...state.personal, eMail });
     state.put<EmailChangeState>(EMAIL_CHANGE_ASPECT, null);

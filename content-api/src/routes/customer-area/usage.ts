@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { usage as usageSchema, usages } from '../../../../lib/content-api/schemas';
+import { usage as usageSchema, usages } from '@storefront/wire';
 import { dayOf, type Clock } from '../../clock';
 import { apiError } from '../../context';
 import { ownProduct, type BilledProduct } from '../../customer-area/products';

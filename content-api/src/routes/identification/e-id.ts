@@ -9,12 +9,13 @@
  * (SPEC §5).
  */
 import { Hono } from 'hono';
-import { eIdBanks, eIdParameters, eIdRedirect, eIdValidation, identificationState } from '../../../../lib/content-api/schemas';
+import { eIdBanks, eIdParameters, eIdRedirect, eIdValidation, identificationState } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { E_ID_BANKS, offers } from '../../identification/methods';
 import { attemptOf, complete, currentState, identOrder, openOrder, type IdentStores } from '../../identification/order';
-import { jsonBody, notOffered, providerPage } from './shared';
+import { notOffered, providerPage } from './shared';
+import { bodyAsSent } from '../../json-body';
 
 export const MISSING_PARAMETERS = 'Missing RedirectUrl or TransactionId.';
 const REFERENCE = /^[A-Za-z0-9_-]{6,64}$/;
@@ -80,7 +81,7 @@ export function eIdRoutes(store: IdentStores, clock: Clock) {
 
   app.post('/finish', async (c) => {
     if (!offers(c.get('market'), 'E_ID')) return notOffered(c, 'E_ID');
-    const parameters = parametersOf(c, await jsonBody(c));
+    const parameters = parametersOf(c, await bodyAsSent(c));
     if (!parameters.ok) return parameters.response;
     const found = openOrder(c, store, clock);
     if (!found.ok) return found.response;

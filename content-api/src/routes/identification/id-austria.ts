@@ -16,14 +16,15 @@ import {
   identTransaction,
   type IdAustriaValidation,
   type IdentityData,
-} from '../../../../lib/content-api/schemas';
+} from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { offers } from '../../identification/methods';
 import { attemptOf, complete, currentState, identOrder, openOrder, type IdentStores } from '../../identification/order';
 import type { Attempt } from '../../store/identification';
 import type { StoredOrder } from '../../store/orders';
-import { jsonBody, newAttemptId, notOffered, providerPage } from './shared';
+import { newAttemptId, notOffered, providerPage } from './shared';
+import { bodyAsSent, jsonBody } from '../../json-body';
 
 const FIELDS = ['firstName', 'lastName', 'birthday', 'street', 'houseNumber', 'zip', 'city', 'country'] as const;
 
@@ -43,7 +44,7 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
   /** The caller's ID Austria transaction named by the body: 400 bad body, 404 not theirs. */
   const transactionOf = async (c: Ctx, needsOpen = false): Promise<{ ok: true; order: StoredOrder; attempt: Attempt } | { ok: false; response: Response }> => {
     if (!offers(c.get('market'), 'ID_AUSTRIA')) return { ok: false, response: notOffered(c, 'ID_AUSTRIA') };
-    const body = idAustriaTransactionRequest.safeParse(await jsonBody(c));
+    const body = idAustriaTransactionRequest.safeParse(await bodyAsSent(c));
     if (!body.success) return { ok: false, response: apiError(c, 400, 'invalid_request', 'transactionId is required.') };
     const found = needsOpen ? openOrder(c, store, clock) : identOrder(c, store, clock);
     if (!found.ok) return found;
@@ -66,10 +67,9 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
     return undefined;
   };
 
-  app.post('/start', async (c) => {
+  app.post('/start', jsonBody(idAustriaStartRequest, (c) => apiError(c, 400, 'invalid_request', 'redirectUrl must be an absolute http(s) URL.')), async (c) => {
     if (!offers(c.get('market'), 'ID_AUSTRIA')) return notOffered(c, 'ID_AUSTRIA');
-    const body = idAustriaStartRequest.safeParse(await jsonBody(c));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'redirectUrl must be an absolute http(s) URL.');
+    const body = c.req.valid('json');
     const found = openOrder(c, store, clock);
     if (!found.ok) return found.response;
     const attempt: Attempt = {
@@ -78,7 +78,7 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
       salesOrderId: found.order.salesOrderId,
       method: 'ID_AUSTRIA',
       createdAt: clock.now().toISOString(),
-      redirectUrl: body.data.redirectUrl,
+      redirectUrl: body.redirectUrl,
     };
     store.identification.add(attempt);
     return c.json(identTransaction.parse({ transactionId: attempt.id }), 201);

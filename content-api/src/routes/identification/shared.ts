@@ -1,10 +1,8 @@
-/** What the /identification routes share: a JSON body, a new attempt id, the sandbox page of an attempt. */
+/** What the /identification routes share: a new attempt id, the sandbox page of an attempt. */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { IdentificationMethod } from '../../../../lib/content-api/schemas';
+import type { IdentificationMethod } from '@storefront/wire';
 import { apiError } from '../../context';
-
-export const jsonBody = (c: Context): Promise<unknown> => c.req.json().catch(() => undefined);
 
 export const newAttemptId = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
 

@@ -23,8 +23,8 @@ import {
   uploadStatus,
   uploadStatusRequest,
   type UploadKind,
-} from '../../../../lib/content-api/schemas';
-import { maxUploadBodyOf } from '../../../../lib/domain/identification-upload';
+} from '@storefront/wire';
+import { maxUploadBodyOf } from '@storefront/rules/identification-upload';
 import { tooMany } from '../../auth/kit';
 import type { StorefrontOrigin } from '../../auth/links';
 import { authThrottle } from '../../auth/throttle';
@@ -42,8 +42,9 @@ import type { Store } from '../../store';
 import { tokenHash } from '../../store/customers';
 import type { Attempt } from '../../store/identification';
 import type { StoredOrder } from '../../store/orders';
-import { invalid } from '../payment/shared';
-import { jsonBody, newAttemptId, notOffered } from './shared';
+import { newAttemptId, notOffered } from './shared';
+import { jsonBody } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 export type UploadStores = IdentStores & Pick<Store, 'outbox' | 'authThrottle'>;
 
@@ -103,12 +104,11 @@ export function uploadRoutes(store: UploadStores, clock: Clock, storefront: Stor
     return c.json(uploadLinkSent.parse({ sentTo: to, identTransactionId: link.identTransactionId, expiresAt: link.expiresAt }));
   });
 
-  app.post('/:kind/upload/status', async (c) => {
-    const body = uploadStatusRequest.safeParse(await jsonBody(c));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'identTransactionId is required.');
+  app.post('/:kind/upload/status', jsonBody(uploadStatusRequest, (c) => apiError(c, 400, 'invalid_request', 'identTransactionId is required.')), async (c) => {
+    const body = c.req.valid('json');
     const found = identOrder(c, store, clock);
     if (!found.ok) return found.response;
-    const attempt = attemptOf(store, found.order, body.data.identTransactionId, UPLOAD_RULES[kindOf(c)].method);
+    const attempt = attemptOf(store, found.order, body.identTransactionId, UPLOAD_RULES[kindOf(c)].method);
     if (!attempt) return apiError(c, 404, 'not_found', 'No such upload.');
     const now = clock.now();
     const settled = settleUpload(store, attempt, now);

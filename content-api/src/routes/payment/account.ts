@@ -15,9 +15,9 @@ import {
   simpleResult,
   type PaymentMethodName,
   type SepaMandateRequest,
-} from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
-import { maskIban } from '../../../../lib/domain/iban';
+} from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
+import { maskIban } from '@storefront/rules/iban';
 import { dayOf, type Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { accountContractId, presentAccountMethod, setAccountMethod, type AccountStores } from '../../customer-payment/account-method';
@@ -28,7 +28,9 @@ import { refusesDirectDebit } from '../../sandbox/payment/test-ibans';
 import type { Store } from '../../store';
 import type { BillingContract } from '../../store/payment';
 import { newMandateReference, sepaRequestOf } from './sepa';
-import { invalid, jsonBody, notOffered } from './shared';
+import { notOffered } from './payable';
+import { jsonBody } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 type AccountRouteStores = AccountStores & Pick<Store, 'customers'>;
 
@@ -135,17 +137,16 @@ export function accountRoutes(store: AccountRouteStores, clock: Clock) {
    * e-bill; 404 in other markets). SUCCESS, or ERROR DECLINED when the e-banking of that address
    * takes no e-bills; the sandbox's no-answer address drops the connection (SPEC §8: no status).
    */
-  app.put('/method/ebill', customer, async (c) => {
-    const body = ebillRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.put('/method/ebill', customer, jsonBody(ebillRequest), async (c) => {
+    const body = c.req.valid('json');
     const contract = own(c);
     if (!contract) return noContract(c);
     const refused = refusedSwitch(c, store, contract, 'EBILL');
     if (refused) return refused;
-    const answer = ebillAnswer(body.data.email);
+    const answer = ebillAnswer(body.email);
     if (answer === 'NO_ANSWER') return dropConnection(c);
     if (answer === 'REFUSED') return c.json(simpleResult.parse({ result: 'ERROR', reason: 'DECLINED' }));
-    setAccountMethod(store, contract, { method: 'EBILL', ebill: { email: body.data.email } });
+    setAccountMethod(store, contract, { method: 'EBILL', ebill: { email: body.email } });
     return c.json(simpleResult.parse({ result: 'SUCCESS' }));
   });
 
@@ -154,14 +155,13 @@ export function accountRoutes(store: AccountRouteStores, clock: Clock) {
    * starting at this bank of GET /payment/eps/banklist. 404 where the market has no EPS, 400
    * unknown_bank (field bic) for a BIC not on the list.
    */
-  app.put('/method/eps', customer, async (c) => {
-    const body = customerEpsRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.put('/method/eps', customer, jsonBody(customerEpsRequest), async (c) => {
+    const { bic } = c.req.valid('json');
     const contract = own(c);
     if (!contract) return noContract(c);
     const refused = refusedSwitch(c, store, contract, 'EPS');
     if (refused) return refused;
-    const bank = store.payment.setup(contract.market)?.epsBanks.find((b) => b.bic === body.data.bic.toUpperCase());
+    const bank = store.payment.setup(contract.market)?.epsBanks.find((b) => b.bic === bic.toUpperCase());
     if (!bank) return invalid(c, [{ field: 'bic', code: 'invalid_format' }], 'unknown_bank');
     setAccountMethod(store, contract, { method: 'EPS', eps: bank });
     return c.json(simpleResult.parse({ result: 'SUCCESS' }));

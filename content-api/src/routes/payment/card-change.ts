@@ -6,7 +6,7 @@
  * completes the change after the browser came back from the challenge.
  */
 import { Hono, type Context } from 'hono';
-import { cardChangeRequest, cardPaymentResponse } from '../../../../lib/content-api/schemas';
+import { cardChangeRequest, cardPaymentResponse } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { setAccountMethod } from '../../customer-payment/account-method';
@@ -16,7 +16,7 @@ import type { Store } from '../../store';
 import type { BillingContract, Transaction } from '../../store/payment';
 import { accountOf, refusedSwitch } from './account';
 import { cardBody, startCardTransaction } from './card';
-import { cardResponseOf } from './shared';
+import { cardResponseOf } from './transaction-results';
 
 export function cardChangeRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock) {
   const { payment } = store;

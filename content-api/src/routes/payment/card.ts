@@ -6,15 +6,18 @@
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { cardPaymentRequest, cardPaymentResponse, onlineWallet, paymentProviderToken } from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
-import { MARKETS } from '../../../../lib/markets/markets';
+import { cardPaymentRequest, cardPaymentResponse, onlineWallet, paymentProviderToken } from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
+import { MARKETS } from '@storefront/markets/markets';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { openAttempt, settle, type LedgerStores } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { CardToken, Transaction, TransactionPurpose } from '../../store/payment';
-import { cardResponseOf, invalid, jsonBody, payable } from './shared';
+import { cardResponseOf } from './transaction-results';
+import { payable } from './payable';
+import { bodyAsSent } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 /** How long a hosted field's session (client token) lasts. */
 const CLIENT_TOKEN_MS = 30 * 60_000;
@@ -40,7 +43,7 @@ const OUTCOME = {
  * is refused without echoing it.
  */
 export async function cardBody<S extends z.ZodType, E extends Env>(c: Context<E>, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
-  const raw = await jsonBody(c);
+  const raw = await bodyAsSent(c);
   if (carriesCardNumber(raw)) {
     const response = apiError(c, 400, 'card_data_not_accepted', "Card numbers are entered only in the payment provider's hosted field; send its cardToken.");
     return { ok: false, response };

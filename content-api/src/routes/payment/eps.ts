@@ -1,13 +1,15 @@
 /** EPS, the Austrian online-banking transfer (SPEC §7): the bank list and the transfer for an order or an open position. */
 import { Hono, type Context } from 'hono';
-import { epsBanks, epsPaymentRequest, paymentResult } from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
+import { epsBanks, epsPaymentRequest, paymentResult } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import type { Env } from '../../context';
 import { openAttempt } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
-import { invalid, jsonBody, notOffered, payable, paymentResultOf } from './shared';
+import { paymentResultOf } from './transaction-results';
+import { notOffered, payable } from './payable';
+import { jsonBody } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 /**
  * A transfer from the bank `bic`, PENDING with the bank's page as redirectUrl (an earlier attempt still
@@ -48,14 +50,13 @@ export function epsPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, cl
    * order's, or a logged-in customer's open position), PENDING with the bank's page as redirectUrl.
    * 400 for a bad body or a BIC not on the bank list; 404/409 as payable() says.
    */
-  app.post('/billingcontracts/:id/order/eps', async (c) => {
-    const body = epsPaymentRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.post('/billingcontracts/:id/order/eps', jsonBody(epsPaymentRequest), async (c) => {
+    const body = c.req.valid('json');
     const found = payable(c, store, clock, c.req.param('id'), 'EPS');
     if (!found.ok) return found.response;
-    const started = startEpsTransaction(c, store, clock, body.data.bic, {
+    const started = startEpsTransaction(c, store, clock, body.bic, {
       billingContractId: found.contract.id,
-      returnUrl: body.data.returnUrl,
+      returnUrl: body.returnUrl,
       amount: found.contract.open,
     });
     if (!started.ok) return started.response;

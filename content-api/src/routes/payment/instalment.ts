@@ -5,15 +5,15 @@
  * order is cancelled (payment-ledger.ts financingDeadline, computed on read).
  */
 import { Hono } from 'hono';
-import { instalmentConfig, instalmentRequest, instalmentResult } from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
+import { instalmentConfig, instalmentRequest, instalmentResult } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { financingDeadline, openAttempt } from '../../payment-ledger';
 import { INSTALMENT_MONTHS } from '../../rules/instalment';
 import { fingerprint } from '../../sandbox/payment/fingerprint';
 import type { Store } from '../../store';
-import { invalid, jsonBody, payable } from './shared';
+import { payable } from './payable';
+import { jsonBody } from '../../json-body';
 
 export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock) {
   const { payment } = store;
@@ -40,9 +40,8 @@ export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, cl
    * attempt still open (openAttempt); answers its purchaseId and the signed form the browser posts
    * to the provider.
    */
-  app.post('/method/:provider/ratepayment/:id', async (c) => {
-    const body = instalmentRequest.safeParse(await jsonBody(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+  app.post('/method/:provider/ratepayment/:id', jsonBody(instalmentRequest), async (c) => {
+    const body = c.req.valid('json');
     if (!financingOf(c)) return unknownProvider(c);
     const found = payable(c, store, clock, c.req.param('id'), 'FINANCING');
     if (!found.ok) return found.response;
@@ -56,7 +55,7 @@ export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, cl
         billingContractId: found.contract.id,
         kind: 'FINANCING',
         result: 'PENDING',
-        returnUrl: body.data.returnUrl,
+        returnUrl: body.returnUrl,
         amount: open,
         financing: { provider: c.req.param('provider') },
         expiresAt: financingDeadline(found.contract, now).toISOString(),
@@ -69,7 +68,7 @@ export function instalmentRoutes(store: Pick<Store, 'payment' | 'customers'>, cl
       merchantId: `sandbox-shop-${market.toLowerCase()}`,
       amount: open.amount.toFixed(2),
       currencyCode: open.currencyCode,
-      returnUrl: body.data.returnUrl,
+      returnUrl: body.returnUrl,
     };
     return c.json(
       instalmentResult.parse({

@@ -3,9 +3,8 @@
  * order (the customer area's own calls: account.ts).
  */
 import { Hono } from 'hono';
-import { allowedMethods, paymentCart, sepaMandateRequest, simpleResult } from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
-import { maskIban } from '../../../../lib/domain/iban';
+import { allowedMethods, paymentCart, sepaMandateRequest, simpleResult } from '@storefront/wire';
+import { maskIban } from '@storefront/rules/iban';
 import type { Clock } from '../../clock';
 import type { Env } from '../../context';
 import { allowedMethodsFor, methodEntry } from '../../rules/payment-methods';
@@ -13,7 +12,9 @@ import { refusesDirectDebit } from '../../sandbox/payment/test-ibans';
 import type { Store } from '../../store';
 import { accountSepa, saveAccountSepa } from './account';
 import { newMandateReference, sepaRequestOf } from './sepa';
-import { invalid, jsonBody, payable } from './shared';
+import { payable } from './payable';
+import { bodyAsSent, jsonBody } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState'>, clock: Clock) {
   const { payment } = store;
@@ -25,11 +26,10 @@ export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers' |
   app.get('/methods', (c) => c.json(entries(c.get('market'), payment.setup(c.get('market'))?.methods ?? [])));
 
   /** POST /payment/methods/allowed {items, isCompany}: the methods this cart may use (rules/payment-methods.ts). */
-  app.post('/methods/allowed', async (c) => {
-    const cart = paymentCart.safeParse(await jsonBody(c));
-    if (!cart.success) return invalid(c, fieldErrorsOf(cart.error.issues));
+  app.post('/methods/allowed', jsonBody(paymentCart), async (c) => {
+    const cart = c.req.valid('json');
     const market = c.get('market');
-    return c.json(entries(market, allowedMethodsFor(payment.setup(market)?.methods ?? [], cart.data)));
+    return c.json(entries(market, allowedMethodsFor(payment.setup(market)?.methods ?? [], cart)));
   });
 
   /**
@@ -41,7 +41,7 @@ export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers' |
    * customer area's change of how the customer pays their bills (account.ts).
    */
   app.put('/method/sepa', async (c) => {
-    const raw = await jsonBody(c);
+    const raw = await bodyAsSent(c);
     const named = typeof raw === 'object' && raw !== null && 'billingContractId' in raw;
     if (!named && c.req.header('Authorization') !== undefined) return accountSepa(c, store, clock, raw);
     const body = sepaRequestOf(raw, sepaMandateRequest);

@@ -28,9 +28,9 @@ import {
   type FieldErrorCode,
   type Money,
   type PaymentFailureReason,
-} from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
-import { storedCardState } from '../../../../lib/domain/stored-card-state';
+} from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
+import { storedCardState } from '@storefront/rules/stored-card-state';
 import { dayOf, type Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { accountMethodOf } from '../../customer-payment/account-method';
@@ -44,7 +44,9 @@ import type { Voucher, VoucherKind } from '../../store/prepaid';
 import { accountOf } from './account';
 import { cardBody, startCardTransaction } from './card';
 import { startEpsTransaction } from './eps';
-import { invalid, jsonBody, paymentResultOf } from './shared';
+import { paymentResultOf } from './transaction-results';
+import { bodyAsSent } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 const ACTION = /^([a-z]+):rechargeprepaid$/;
 
@@ -120,7 +122,7 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       return answer(c, to, startCardTransaction(c, store, clock, cardToken, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: () => to.purpose }));
     },
     eps: async (c: Ctx) => {
-      const body = parse(c, epsRechargeRequest, await jsonBody(c));
+      const body = parse(c, epsRechargeRequest, await bodyAsSent(c));
       if (!body.ok) return body.response;
       const to = targetOf(c, body.data.productKey, body.data.amount);
       if (!to.ok) return to.response;
@@ -128,7 +130,7 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       return answer(c, to, startEpsTransaction(c, store, clock, bic, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose }));
     },
     storedcreditcard: async (c: Ctx) => {
-      const body = parse(c, storedCardRechargeRequest, await jsonBody(c));
+      const body = parse(c, storedCardRechargeRequest, await bodyAsSent(c));
       if (!body.ok) return body.response;
       const to = targetOf(c, body.data.productKey, body.data.amount);
       if (!to.ok) return to.response;
@@ -142,7 +144,7 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       return answer(c, to, decided(to, 'CARD', body.data.amount, outcome, { brand, last4 }));
     },
     paysafecard: async (c: Ctx) => {
-      const body = parse(c, paysafecardRechargeRequest, await jsonBody(c));
+      const body = parse(c, paysafecardRechargeRequest, await bodyAsSent(c));
       if (!body.ok) return body.response;
       const { productKey, amount, pin } = body.data;
       const to = targetOf(c, productKey, amount);
@@ -154,7 +156,7 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'SUCCESS' }));
     },
     voucher: async (c: Ctx) => {
-      const body = parse(c, voucherRechargeRequest, await jsonBody(c));
+      const body = parse(c, voucherRechargeRequest, await bodyAsSent(c));
       if (!body.ok) return body.response;
       const to = targetOf(c, body.data.productKey);
       if (!to.ok) return to.response;

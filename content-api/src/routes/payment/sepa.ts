@@ -1,10 +1,10 @@
 /** What both SEPA mandate calls share (an order's and the customer area's PUT /payment/method/sepa): the body's checks and the mandate reference. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { IBAN_FIELD_CODES, type customerSepaRequest, type FieldErrorBody, type sepaMandateRequest } from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
-import { ibanProblem } from '../../../../lib/domain/iban';
-import type { MarketCode } from '../../../../lib/markets/markets';
+import { IBAN_FIELD_CODES, type customerSepaRequest, type FieldErrorBody, type sepaMandateRequest } from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
+import { ibanProblem } from '@storefront/rules/iban';
+import type { MarketCode } from '@storefront/markets/markets';
 
 type SepaSchema = typeof sepaMandateRequest | typeof customerSepaRequest;
 

@@ -4,14 +4,17 @@
  * approves in their TWINT app (the sandbox's app page, sandbox/payment/twint-app.ts), and its status.
  */
 import { Hono } from 'hono';
-import { paymentResult, twintPaymentRequest } from '../../../../lib/content-api/schemas';
-import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
+import { paymentResult, twintPaymentRequest } from '@storefront/wire';
+import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { asOf, openAttempt } from '../../payment-ledger';
 import { twintTimeoutMs } from '../../rules/twint';
 import type { Store } from '../../store';
-import { invalid, jsonBody, payable, paymentResultOf } from './shared';
+import { paymentResultOf } from './transaction-results';
+import { payable } from './payable';
+import { bodyAsSent } from '../../json-body';
+import { invalid } from '../../invalid-request';
 
 export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock, timeoutMs = twintTimeoutMs()) {
   const { payment } = store;
@@ -24,7 +27,7 @@ export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, 
    * (404 not_offered outside CH).
    */
   app.put('/method/twint', async (c) => {
-    const body = twintPaymentRequest.safeParse(await jsonBody(c));
+    const body = twintPaymentRequest.safeParse(await bodyAsSent(c));
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const found = payable(c, store, clock, body.data.billingContractId, 'TWINT');
     if (!found.ok) return found.response;

@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import type { IdentityData } from '../../../../lib/content-api/schemas';
+import type { IdentityData } from '@storefront/wire';
 import { DIFFERING_IDENTITY, SANDBOX_PERSON } from '../../identification/methods';
 import type { Store } from '../../store';
 import type { Attempt } from '../../store/identification';

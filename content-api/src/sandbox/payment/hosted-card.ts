@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { dayOf, type Clock } from '../../clock';
 import { apiError } from '../../context';
 import type { Store } from '../../store';
-import type { MarketCode } from '../../../../lib/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import { backTo, errorSummary, page, textField } from './page';
 import { checkCard, type CardProblem, type CardInput } from './test-cards';
+import { jsonBody } from '../../json-body';
 
 const PROVIDER = 'Sandbox Pay';
 
@@ -114,12 +115,11 @@ ${textField({ name: 'holder', label: 'Name on the card', error: message('holder'
     return c.redirect(backTo(back.data, { cardToken, brand, last4 }), 303);
   });
 
-  app.post('/tokens', async (c) => {
-    const body = tokenBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'Send clientToken, number, expiry, cvv and holder.');
-    const market = sessionOf(body.data.clientToken);
+  app.post('/tokens', jsonBody(tokenBody, (c) => apiError(c, 400, 'invalid_request', 'Send clientToken, number, expiry, cvv and holder.')), async (c) => {
+    const body = c.req.valid('json');
+    const market = sessionOf(body.clientToken);
     if (!market) return apiError(c, 401, 'invalid_client_token', 'The client token is unknown or has expired.');
-    const result = tokenise(market, body.data);
+    const result = tokenise(market, body);
     if (!result.ok) {
       const fields = Object.entries(result.problems).map(([field, code]) => ({ field, code }));
       return c.json({ error: 'invalid_card', message: 'The card was not accepted.', fields }, 400);

@@ -16,7 +16,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
-import { paymentFailureReason } from '../../../../lib/content-api/schemas';
+import { paymentFailureReason } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, requestContext, type Env } from '../../context';
 import { asOf, contractState, settle } from '../../payment-ledger';
@@ -28,6 +28,7 @@ import { page } from './page';
 import { TEST_CARDS } from './test-cards';
 import { threeDSecureRoutes } from './three-d-secure';
 import { twintAppRoutes } from './twint-app';
+import { jsonBody } from '../../json-body';
 
 const lateAnswer = z.discriminatedUnion('result', [
   z.object({ result: z.literal('SUCCESS') }),
@@ -82,14 +83,13 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
     return c.json({ ...contract, ...contractState(contract, transactions, now), transactions: transactions.map((t) => asOf(t, now)) });
   });
 
-  app.put('/transactions/:id', async (c) => {
-    const answer = lateAnswer.safeParse(await c.req.json().catch(() => undefined));
-    if (!answer.success) return apiError(c, 400, 'invalid_request', 'result must be SUCCESS, or ERROR with an optional reason.');
+  app.put('/transactions/:id', jsonBody(lateAnswer, (c) => apiError(c, 400, 'invalid_request', 'result must be SUCCESS, or ERROR with an optional reason.')), async (c) => {
+    const answer = c.req.valid('json');
     const transaction = payment.transaction(c.req.param('id'));
     if (!transaction) return apiError(c, 404, 'not_found', 'No such transaction.');
     const now = clock.now();
     if (asOf(transaction, now).result !== 'PENDING') return apiError(c, 409, 'not_pending', 'The transaction has ended already.');
-    return c.json(settle(store, transaction, answer.data, now));
+    return c.json(settle(store, transaction, answer, now));
   });
 
   return app;

@@ -4,7 +4,7 @@
  * the sandbox goes nowhere. Expiry any month from the current one on (sandbox clock); CVV any 3
  * digits (4 for American Express); holder any name.
  */
-import { passesLuhn } from '../../../../lib/domain/luhn';
+import { passesLuhn } from '@storefront/rules/luhn';
 import type { CardScenario } from '../../store/payment';
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX';

@@ -1,22 +1,13 @@
-/** What the /payment routes share: the billing contract a payment call may use, and transactions on the wire. */
+/** Whether a billing contract may be paid by a method: what every /payment call checks first. */
 import type { Context } from 'hono';
-import type { CardPaymentResponse, FieldErrorBody, PaymentMethodName, PaymentResult } from '../../../../lib/content-api/schemas';
-import { fieldErrorBody } from '../../../../lib/content-api/schemas';
+import type { PaymentMethodName } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx } from '../../context';
 import { contractState } from '../../payment-ledger';
 import { customerOf } from '../../require-customer';
 import { allowedMethodsFor } from '../../rules/payment-methods';
 import type { Store } from '../../store';
-import type { BillingContract, PaymentSetup, Transaction, TransactionKind } from '../../store/payment';
-
-export function invalid(c: Context, fields: FieldErrorBody['fields'], error = 'invalid_request') {
-  return c.json(fieldErrorBody.parse({ error, message: 'Some fields are missing or invalid.', fields }), 400);
-}
-
-export async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
-}
+import type { BillingContract, PaymentSetup } from '../../store/payment';
 
 export function notOffered(c: Context, method: PaymentMethodName) {
   return apiError(c, 404, 'not_offered', `This market does not offer ${method}.`);
@@ -53,23 +44,4 @@ export function payable(
     return { ok: false, response: apiError(c, 400, 'method_not_allowed', `${method} cannot pay this order.`) };
   }
   return { ok: true, contract, setup };
-}
-
-const PROVIDER_PAGES: Partial<Record<TransactionKind, string>> = { CARD: '3ds', EPS: 'eps', FINANCING: 'financing', TWINT: 'twint' };
-
-/** The provider page a pending transaction waits on, as an absolute URL of this server. */
-function providerPage(c: Context, t: Transaction): string | undefined {
-  if (t.result !== 'PENDING' || t.eps?.confirmsLater) return undefined;
-  const path = PROVIDER_PAGES[t.kind];
-  return path && `${new URL(c.req.url).origin}/sandbox/payment/${path}/${t.id}`;
-}
-
-export function paymentResultOf(c: Context, t: Transaction): PaymentResult {
-  const redirectUrl = providerPage(c, t);
-  return { transactionId: t.id, result: t.result, ...(redirectUrl ? { redirectUrl } : {}), ...(t.reason ? { reason: t.reason } : {}) };
-}
-
-export function cardResponseOf(c: Context, t: Transaction): CardPaymentResponse {
-  const { result, ...rest } = paymentResultOf(c, t);
-  return { status: result, ...rest };
 }

@@ -1,7 +1,7 @@
 /** Identification in tests: an app with a placed order per market, its order headers, and the browser at the provider pages. */
-import { orderCreated, type OrderCreated } from '@/lib/content-api/schemas';
-import { newNumberSim, orderOf, reserveNumbers, sender, type Send } from '@/tests/support/orders';
-import { referenceApp } from '@/tests/support/reference-api';
+import { orderCreated, type OrderCreated } from '@storefront/wire';
+import { newNumberSim, orderOf, reserveNumbers, sender, type Send } from './orders';
+import { referenceApp } from './reference-api';
 
 export const NOW = '2026-11-23T10:00:00Z';
 export const RETURN_URL = 'https://shop.example/identifikation/zurueck';

@@ -1,7 +1,7 @@
 /** Orders in tests: solving the sandbox captcha, and valid orders per market to change one field at a time. */
 import { z } from 'zod';
-import { loginResponse, numberReservation, type OrderRequest, type SimCardOrder } from '@/lib/content-api/schemas';
-import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
+import { loginResponse, numberReservation, type OrderRequest, type SimCardOrder } from '@storefront/wire';
+import { DEMO_PASSWORD } from '../../seed/markets/market-shorthands';
 
 /** A request to the reference API (app.request or fetch), answering the Response. */
 export type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;

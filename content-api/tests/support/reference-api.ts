@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { SEEDS } from '@/content-api/seed';
-import { createApp } from '@/content-api/src/app';
-import { sandboxClock, type Clock } from '@/content-api/src/clock';
-import { openStore } from '@/content-api/src/store';
+import { SEEDS } from '../../seed';
+import { createApp } from '../../src/app';
+import { sandboxClock, type Clock } from '../../src/clock';
+import { openStore } from '../../src/store';
 
 /**
  * The sandbox clock standing still at its start until a test moves it: a rule timed in seconds

@@ -1,6 +1,6 @@
 /** Customer-area tests: a demo customer's logged-in requests to the in-process reference API. */
-import { loginResponse } from '@/lib/content-api/schemas';
-import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
+import { loginResponse } from '@storefront/wire';
+import { DEMO_PASSWORD } from '../../seed/markets/market-shorthands';
 import { sender, type Send } from './orders';
 
 type App = Parameters<typeof sender>[0];
