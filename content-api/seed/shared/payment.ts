@@ -8,6 +8,9 @@
  *   short-stay SIMs and takes no invoice. Instalment financing where devices are sold on it (AT, DE).
  * - TWINT, SPEC §7's Swiss instant payment, in CH. Its payment calls arrive with issue 27 §2; until
  *   then the checkout does not offer it (lib/checkout/payment-methods.ts CHECKOUT_METHODS).
+ * - The mobile wallet (APPLEPAY, ADR 47) where the sandbox provider has a merchant account for it:
+ *   AT, DE, UK and the camp site (its visitors pay with their phones); CH pays on the phone by TWINT,
+ *   IT is not yet onboarded. The browser decides whether the customer sees it (can it pay?).
  *
  * These lists are the one source of what a market takes: POST /orders accepts exactly the methods
  * POST /payment/methods/allowed offers the order's cart.
@@ -36,12 +39,12 @@ const EPS_BANKS: EpsBank[] = [
 ];
 
 const METHODS: Record<MarketCode, PaymentMethodName[]> = {
-  AT: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'],
-  DE: ['CREDITCARD', 'SEPA', 'INVOICE', 'FINANCING'],
+  AT: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'],
+  DE: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE', 'FINANCING'],
   CH: ['CREDITCARD', 'INVOICE', 'TWINT'],
-  UK: ['CREDITCARD'],
+  UK: ['CREDITCARD', 'APPLEPAY'],
   IT: ['CREDITCARD', 'SEPA'],
-  CAMP: ['CREDITCARD', 'SEPA', 'EPS'],
+  CAMP: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS'],
 };
 
 /** The sandbox financing provider (GET /payment/method/ratenwerk/ratepayment/config). */

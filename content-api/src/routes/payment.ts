@@ -1,7 +1,8 @@
 /**
  * SPEC §7 Payment, mounted at /payment: methods (payment/methods.ts), a logged-in customer's account
  * (payment/account.ts, payment/card-change.ts) and prepaid recharge (payment/recharge.ts), card
- * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts) and the
+ * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts), the mobile
+ * wallet (payment/wallet.ts) and the
  * status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
  *
  * Seam to /orders: the {id} of .../billingcontracts/{id}/... and .../ratepayment/{id} is an order's
@@ -22,6 +23,7 @@ import { epsPaymentRoutes } from './payment/eps';
 import { instalmentRoutes } from './payment/instalment';
 import { paymentMethodRoutes } from './payment/methods';
 import { rechargeRoutes } from './payment/recharge';
+import { walletRoutes } from './payment/wallet';
 import { paymentResultOf } from './payment/shared';
 
 export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState' | 'prepaid'>, clock: Clock) {
@@ -40,6 +42,7 @@ export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'cust
   app.route('/', rechargeRoutes(store, clock));
   app.route('/', epsPaymentRoutes(store, clock));
   app.route('/', instalmentRoutes(store, clock));
+  app.route('/', walletRoutes(store, clock));
   // Last: its GET /{wallet}/getToken would take any first segment.
   app.route('/', cardPaymentRoutes(store, clock));
   return app;

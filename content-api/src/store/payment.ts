@@ -47,8 +47,8 @@ export type BillingContract = {
   paidAt?: string;
 };
 
-/** CARD, EPS and FINANCING go through a provider's page; a VOUCHER or PAYSAFECARD PIN is redeemed at once. */
-export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'VOUCHER' | 'PAYSAFECARD';
+/** CARD, EPS and FINANCING go through a provider's page; a VOUCHER or PAYSAFECARD PIN is redeemed at once, a mobile WALLET's token decided at once. */
+export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'VOUCHER' | 'PAYSAFECARD' | 'WALLET';
 
 /**
  * What a transaction is for when it does not pay its billing contract's open amount: a card change

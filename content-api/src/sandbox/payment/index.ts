@@ -6,6 +6,7 @@
  * …/3ds/*      the card issuer's 3-D Secure challenge (three-d-secure.ts)
  * …/eps/*      the EPS online banking (eps-bank.ts)
  * …/financing/* the instalment provider's checkout (financing.ts)
+ * GET  /sandbox/payment/wallet/test-wallet.js        the test wallet: a stand-in for the browser's wallet sheet (test-wallet.ts)
  * GET  /sandbox/payment/return                       a stand-in return page: shows what the provider sent back
  * GET  /sandbox/payment/billingcontracts/{id}        (X-Market) a billing contract with its order state and transactions
  * PUT  /sandbox/payment/transactions/{id}            {result, reason?}: the provider's late answer to a PENDING payment
@@ -25,6 +26,7 @@ import { financingRoutes } from './financing';
 import { hostedCardRoutes } from './hosted-card';
 import { page } from './page';
 import { TEST_CARDS } from './test-cards';
+import { testWalletScript, WALLET_TEST_TOKENS } from './test-wallet';
 import { threeDSecureRoutes } from './three-d-secure';
 
 const lateAnswer = z.discriminatedUnion('result', [
@@ -50,6 +52,10 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
 <tbody>${TEST_CARDS.map((card) => html`<tr><td>${spaced(card.number)}</td><td>${card.brand}</td><td>${card.description}</td></tr>`)}</tbody></table>
 <h2>EPS online banking</h2>
 <p>User number <strong>${EPS_TEST_LOGIN.user}</strong>, PIN <strong>${EPS_TEST_LOGIN.pin}</strong>; then sign, reject or leave the transfer pending.</p>
+<h2>Mobile wallet</h2>
+<p>The <a href="wallet/test-wallet.js">test wallet</a> stands in for the browser's wallet sheet. It pays with the token in localStorage <code>sandbox-wallet-token</code>:
+<strong>${WALLET_TEST_TOKENS.approve}</strong> (the default) approves, <strong>${WALLET_TEST_TOKENS.decline}</strong> is declined,
+<strong>${WALLET_TEST_TOKENS.insufficientFunds}</strong> has too little on the card.</p>
 <p>More, with IBANs, the instalment provider, e-bill addresses and prepaid vouchers and PINs: the README, section "Sandbox payment".</p>`,
     }),
   );
@@ -58,6 +64,10 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
   app.route('/3ds', threeDSecureRoutes(store, clock));
   app.route('/eps', epsBankRoutes(store, clock));
   app.route('/financing', financingRoutes(store, clock));
+
+  app.get('/wallet/test-wallet.js', (c) =>
+    c.body(testWalletScript(new URL(c.req.url).origin), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+  );
 
   app.get('/return', (c) =>
     page(c, {
