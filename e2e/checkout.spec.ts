@@ -428,6 +428,55 @@ test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   await thankYou(page, site);
 });
 
+test("AT: a prepaid tariff paid with the browser's wallet: declined, then paid", async ({ page }) => {
+  test.slow();
+  const site = AT;
+  const { t, atStep } = helpers(page, site);
+  // The sandbox's test wallet stands in for the browser's (README "Sandbox payment"); the server side stays real.
+  const testWallet = await fetch(`${E2E_API_URL}/sandbox/payment/wallet/test-wallet.js`);
+  expect(testWallet.status).toBe(200);
+  await page.addInitScript({ content: await testWallet.text() });
+  const useToken = (token: string) => page.evaluate((value) => window.localStorage.setItem('sandbox-wallet-token', value), token);
+  const walletButton = page.getByRole('button', { name: new RegExp(escapeRegExp(t('checkoutSummary.walletOrder', { amount: '€' })).replace('€', '.+')) });
+  const validated = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/wallet' && r.status() === 200);
+
+  await startCheckout(page, site, 'AT-PREPAID-10');
+  await personalDetails(page, site, {
+    first: 'Lena', last: 'Gruber', email: 'lena.gruber@example.at', phone: '0664 7654321',
+    street: 'Mariahilfer Straße', houseNumber: '20', zip: '1070', city: 'Wien', region: 'Wien',
+  });
+  await newNumber(page, site);
+  await standardDelivery(page, site);
+  await atStep('payment');
+  const wallet = page.getByRole('radio', { name: t('checkoutPayment.methods.APPLEPAY') });
+  await wallet.check();
+  await expect(page.getByText(t('checkoutPayment.wallet.note'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  await expect(page.getByRole('region', { name: t('checkout.steps.payment') })).toContainText(t('checkoutSummary.method.APPLEPAY'));
+  await expectNoAxeViolations(page);
+
+  // The issuer declines: the order stays placed, the payment step says why.
+  await useToken('sandbox-wallet-decline');
+  const first = validated();
+  await walletButton.click();
+  await first;
+  await atStep('payment');
+  await expect(page.getByRole('alert')).toContainText(t('checkoutPayment.failed.heading'));
+  await expect(page.getByRole('alert')).toContainText(t('checkoutPayment.failed.reason', { reason: 'declined' }));
+
+  // Paid again with the wallet: the same order, paid once.
+  await useToken('sandbox-wallet-approve');
+  await wallet.check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  const second = validated();
+  await walletButton.click();
+  await second;
+  await thankYou(page, site);
+});
+
 test('AT: a smartphone on 24 instalments, signed at the financing provider', async ({ page }) => {
   test.slow();
   const site = AT;

@@ -51,6 +51,24 @@ describe('PaymentForm', () => {
     expect(screen.getByText(/enter your card details on the secure page of our payment provider/)).toBeInTheDocument();
   });
 
+  it('offers the wallet only once the browser says it can pay with it', async () => {
+    const wallet = { ...props, product: ['CREDITCARD', 'APPLEPAY'] as typeof props.product };
+    const { unmount } = renderIsland(<PaymentForm {...wallet} />);
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+    unmount();
+    const session = { canMakePayments: jest.fn(() => true) };
+    Object.assign(window, { ApplePaySession: session });
+    try {
+      renderIsland(<PaymentForm {...wallet} />);
+      const devices = screen.getByRole('group', { name: /devices/ });
+      await userEvent.click(await within(devices).findByRole('radio', { name: 'Apple Pay' }));
+      expect(screen.getByText(/You pay with Apple Pay on your device when you place the order/)).toBeInTheDocument();
+      expect(session.canMakePayments).toHaveBeenCalled();
+    } finally {
+      delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+    }
+  });
+
   it('puts the focus on a failed payment’s message with its reason', () => {
     renderIsland(<PaymentForm {...props} notice={{ kind: 'payment_failed', reason: 'insufficient_funds' }} />);
     const notice = screen.getByText('Your payment failed').closest('[role="alert"]');

@@ -1,4 +1,5 @@
-/** next.config.mjs's security headers (issue 17 §3): the camera only on the identification phone page. */
+/** next.config.mjs's security headers (issue 17 §3): the camera only on the identification phone page, payment only in the checkout's payment steps. */
+import { PATHNAMES } from '@/lib/i18n/pathnames';
 // @ts-expect-error security-headers.mjs is plain JavaScript without types
 import { securityHeaders } from '../../security-headers.mjs';
 
@@ -29,4 +30,14 @@ it('lets the identification phone page use the camera, with and without a locale
 
 it('asks browsers for HTTPS only in production', () => {
   expect(header(securityHeaders({ production: true }), '/:path*', 'Strict-Transport-Security')).toMatch(/^max-age=63072000/);
+});
+
+it("lets only the checkout's payment step and summary use the browser's wallet, in every language", () => {
+  const entries: Entry[] = securityHeaders({ production: true });
+  expect(header(entries, '/:path*', 'Permissions-Policy')).toMatch(/payment=\(\)/);
+  for (const route of ['/checkout/payment', '/checkout/summary'] as const) {
+    for (const path of Object.values(PATHNAMES[route])) {
+      for (const source of [path, `/:locale${path}`]) expect(header(entries, source, 'Permissions-Policy')).toBe('camera=(), microphone=(self), geolocation=(), payment=(self), usb=()');
+    }
+  }
 });
