@@ -2,17 +2,21 @@
  * The security headers of every response (issue 17 §3), for next.config.mjs `headers()`. Later
  * entries override earlier ones for the same header, so the identification phone page, which films the
  * ID card and the selfie, is the one place that may use the camera, and the checkout's payment step
- * and summary the only ones that may ask the browser's wallet to pay.
+ * and summary and the top-up page the only ones that may ask the browser's wallet to pay.
  */
 
 /** The phone page the identification upload link opens (lib/i18n/pathnames.ts '/identification/[kind]'). */
 const CAMERA_PAGES = ['/identification/:kind', '/:locale/identification/:kind'];
 
 /**
- * The checkout's payment step and summary, in every language (lib/i18n/pathnames.ts): the payment step
- * asks whether the browser's wallet can pay, the summary opens its sheet (Payment Request API, ADR 47).
+ * Where the browser's wallet may pay (Payment Request API, ADR 47), in every language
+ * (lib/i18n/pathnames.ts): the checkout's payment step asks whether it can, the summary opens its
+ * sheet; the customer area's top-up page does both.
  */
-const PAYMENT_STEPS = ['kasse/zahlung', 'kasse/uebersicht', 'checkout/payment', 'checkout/summary', 'commande/paiement', 'commande/recapitulatif', 'cassa/pagamento', 'cassa/riepilogo'];
+const PAYMENT_STEPS = [
+  ...['kasse/zahlung', 'kasse/uebersicht', 'checkout/payment', 'checkout/summary', 'commande/paiement', 'commande/recapitulatif', 'cassa/pagamento', 'cassa/riepilogo'],
+  ...['mein-konto/aufladen/:product', 'account/top-up/:product', 'mon-compte/recharger/:product', 'area-clienti/ricarica/:product'],
+];
 const PAYMENT_PAGES = PAYMENT_STEPS.flatMap((path) => [`/${path}`, `/:locale/${path}`]);
 
 const permissions = (camera, payment = '()') => `camera=${camera}, microphone=(self), geolocation=(), payment=${payment}, usb=()`;

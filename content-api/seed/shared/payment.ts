@@ -86,6 +86,6 @@ export function paymentFor(market: MarketCode): SeedPayment {
     billingContracts: billingContracts(market),
     accountMethods: accountMethodsFor(market),
     customerMethods: customerMethodsFor(market),
-    prepaid: prepaidFor(market, methods.includes('EPS')),
+    prepaid: prepaidFor(market, methods),
   };
 }
