@@ -48,9 +48,16 @@ describe('POST /payment/method/{wallet}/validatemerchant', () => {
 
   it('refuses another validation URL (a wallet maker the provider does not know)', async () => {
     const { token } = await walletToken();
-    const response = await validate({ validationURL: 'https://apple-pay-gateway.example/paymentservices/startSession', clientToken: token });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ error: 'unknown_validation_url', fields: [{ field: 'validationURL', code: 'invalid_format' }] });
+    for (const validationURL of ['https://apple-pay-gateway.example/paymentservices/startSession', `${VALIDATION_URL}?next=1`]) {
+      const response = await validate({ validationURL, clientToken: token });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({ error: 'unknown_validation_url', fields: [{ field: 'validationURL', code: 'invalid_format' }] });
+    }
+  });
+
+  it('takes its validation URL on another origin of the API (a proxy in front of it)', async () => {
+    const { token } = await walletToken();
+    expect((await validate({ validationURL: 'http://localhost:9999/sandbox/payment/wallet/validate', clientToken: token })).status).toBe(200);
   });
 
   it("refuses a client token that is not this market's wallet session: another market's, the card field's, an unknown one", async () => {

@@ -23,7 +23,8 @@ const resolver = zodResolver(RECHARGE_REQUESTS.applepay.omit({ paymentToken: tru
  * method is chosen, so the button opens the sheet at once; the merchant validation and the top-up go
  * through the door. The sheet closes once the content API has answered.
  */
-export function WalletForm({ customer, productKey, credit }: RechargeFormProps) {
+export function WalletForm(props: RechargeFormProps) {
+  const { customer, credit } = props;
   const t = useTranslations('accountRecharge');
   const { market } = useSite();
   const session = useQuery({ queryKey: [customer, 'wallet-session'], queryFn: () => upstream('payment/applepay/getToken', walletSession), staleTime: 10 * 60_000 });
@@ -40,16 +41,8 @@ export function WalletForm({ customer, productKey, credit }: RechargeFormProps) 
     return paid.current && { ...body, paymentToken: paid.current.token };
   };
 
-  const { form, onSubmit, field, feedback, save, answer } = useRecharge({
-    method: 'applepay',
-    customer,
-    productKey,
-    credit,
-    resolver,
-    defaultValues: { productKey },
-    fields: { names: ['amount'] as const, label: () => t('amountLegend') },
-    prepare: pay,
-  });
+  const amountOnly = { names: ['amount'] as const, label: () => t('amountLegend') };
+  const { form, onSubmit, field, feedback, save, answer } = useRecharge({ ...props, method: 'applepay', resolver, defaultValues: { productKey: props.productKey }, fields: amountOnly, prepare: pay });
 
   // The sheet shows the outcome too, once the content API has answered.
   useEffect(() => {

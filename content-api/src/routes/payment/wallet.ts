@@ -19,7 +19,7 @@ import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
 import type { Env } from '../../context';
 import { openAttempt, settle, type LedgerStores } from '../../payment-ledger';
-import { WALLET_VALIDATION_PATH, walletOutcomeOf } from '../../sandbox/payment/test-wallet';
+import { isSandboxValidationUrl, walletOutcomeOf } from '../../sandbox/payment/test-wallet';
 import type { Store } from '../../store';
 import { invalid, jsonBody, notOffered, payable, paymentResultOf } from './shared';
 
@@ -48,7 +48,7 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers'>, clo
     const body = walletMerchantRequest.safeParse(await jsonBody(c));
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const { validationURL, clientToken } = body.data;
-    if (validationURL !== `${new URL(c.req.url).origin}${WALLET_VALIDATION_PATH}`) {
+    if (!isSandboxValidationUrl(validationURL)) {
       return invalid(c, [{ field: 'validationURL', code: 'invalid_format' }], 'unknown_validation_url');
     }
     const now = clock.now();

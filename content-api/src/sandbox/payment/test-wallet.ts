@@ -3,8 +3,8 @@
  * sandbox provider, so it takes these test payment tokens, the paymentData a wallet sheet hands over:
  * one approves, one is declined by the issuer, one has too little on the card. Any other token is
  * refused (400 invalid_wallet_token). The merchant validation takes only the sandbox's own
- * validation URL (/sandbox/payment/wallet/validate on this server), as a real provider takes only
- * the wallet maker's.
+ * validation URL (/sandbox/payment/wallet/validate), as a real provider takes only the wallet
+ * maker's.
  *
  * `testWalletScript` is a stand-in for the browser's wallet: a PaymentRequest that can pay with the
  * wallet, asks the shop to validate the merchant with the sandbox's validation URL and hands over a
@@ -32,6 +32,16 @@ export const walletOutcomeOf = (paymentToken: string): WalletOutcome | undefined
 
 /** The path of the sandbox's merchant validation URL (on the content API's own origin). */
 export const WALLET_VALIDATION_PATH = '/sandbox/payment/wallet/validate';
+
+/**
+ * Whether a validation URL is the sandbox's own: its path, with nothing after it. The origin is not
+ * compared: the shop may reach this API through a proxy (the e2e stack's fault proxy), so the origin
+ * the browser's wallet names need not be the one this request came to.
+ */
+export function isSandboxValidationUrl(validationURL: string): boolean {
+  const url = new URL(validationURL);
+  return url.pathname === WALLET_VALIDATION_PATH && url.search === '' && url.hash === '';
+}
 
 /** The test wallet as a script for a page, whose merchant validation URL is on `origin` (the content API's). */
 export function testWalletScript(origin: string): string {
