@@ -11,11 +11,12 @@ const CAMERA_PAGES = ['/identification/:kind', '/:locale/identification/:kind'];
 /**
  * Where the browser's wallet may pay (Payment Request API, ADR 47), in every language
  * (lib/i18n/pathnames.ts): the checkout's payment step asks whether it can, the summary opens its
- * sheet; the customer area's top-up page does both.
+ * sheet; the customer area's top-up and payment-method pages do both.
  */
 const PAYMENT_STEPS = [
   ...['kasse/zahlung', 'kasse/uebersicht', 'checkout/payment', 'checkout/summary', 'commande/paiement', 'commande/recapitulatif', 'cassa/pagamento', 'cassa/riepilogo'],
   ...['mein-konto/aufladen/:product', 'account/top-up/:product', 'mon-compte/recharger/:product', 'area-clienti/ricarica/:product'],
+  ...['mein-konto/zahlung', 'account/payment', 'mon-compte/paiement', 'area-clienti/pagamento'],
 ];
 const PAYMENT_PAGES = PAYMENT_STEPS.flatMap((path) => [`/${path}`, `/:locale/${path}`]);
 

@@ -53,6 +53,7 @@ import {
   voicemailSettings,
   voicemailSettingsChange,
   voicemailSpeakers,
+  walletChangeRequest,
   walletMerchantRequest,
   walletMerchantSession,
 } from '@/lib/content-api/schemas';
@@ -108,6 +109,7 @@ const CUSTOMER_PAYMENT_ROUTES: readonly UpstreamRoute[] = [
   { method: 'PUT', pattern: 'payment/changemethod/creditcard/[id]', access: 'upgraded', response: cardPaymentResponse },
   { method: 'PUT', pattern: 'payment/changemethod/invoice', access: 'upgraded', body: invoiceChangeRequest, response: simpleResult },
   { method: 'PUT', pattern: 'payment/method/ebill', access: 'upgraded', body: ebillRequest, response: simpleResult },
+  { method: 'PUT', pattern: 'payment/changemethod/applepay', access: 'upgraded', body: walletChangeRequest, response: simpleResult },
 ];
 
 /**

@@ -14,6 +14,7 @@ export type CustomerPaymentMethod = AccountMethod &
     | { method: 'CREDITCARD'; card: { brand: string; last4: string; expiryMonth: number; expiryYear: number; holder: string; state: StoredCardState } }
     | { method: 'INVOICE' }
     | { method: 'EBILL'; ebill: { email: string } }
+    | { method: 'APPLEPAY' }
   );
 
 /** The keys of SPEC §3 Usage.prepaid.allowedRechargePaymentMethods. */

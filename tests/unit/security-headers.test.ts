@@ -35,7 +35,7 @@ it('asks browsers for HTTPS only in production', () => {
 it("lets only the checkout's payment step and summary and the top-up page use the browser's wallet, in every language", () => {
   const entries: Entry[] = securityHeaders({ production: true });
   expect(header(entries, '/:path*', 'Permissions-Policy')).toMatch(/payment=\(\)/);
-  for (const route of ['/checkout/payment', '/checkout/summary', '/account/recharge/[product]'] as const) {
+  for (const route of ['/checkout/payment', '/checkout/summary', '/account/recharge/[product]', '/account/payment'] as const) {
     for (const path of Object.values(PATHNAMES[route]).map((p) => p.replace('[product]', ':product'))) {
       for (const source of [path, `/:locale${path}`]) expect(header(entries, source, 'Permissions-Policy')).toBe('camera=(), microphone=(self), geolocation=(), payment=(self), usb=()');
     }

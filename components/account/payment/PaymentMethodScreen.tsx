@@ -10,6 +10,8 @@ import { EbillForm } from './EbillForm';
 import { InvoiceChange } from './InvoiceChange';
 import { usePaymentMethod } from './payment-query';
 import { SepaForm } from './SepaForm';
+import { WalletChange } from './WalletChange';
+import { useWalletReady } from '@/components/checkout/wallet/useWalletReady';
 
 type Props = { customer: string; initial: CustomerPaymentMethod };
 
@@ -21,7 +23,9 @@ type Props = { customer: string; initial: CustomerPaymentMethod };
 export function PaymentMethodScreen({ customer, initial }: Props) {
   const t = useTranslations('accountPayment.change');
   const method = usePaymentMethod(customer, initial);
-  const choices = changeChoices(method);
+  const walletReady = useWalletReady();
+  // The wallet only where the browser can pay with it (ADR 47).
+  const choices = changeChoices(method).filter((name) => name !== 'APPLEPAY' || walletReady);
   const [choice, setChoice] = useState<PaymentMethodChoice | undefined>();
   const changeRef = useRef<HTMLHeadingElement>(null);
 
@@ -49,6 +53,7 @@ export function PaymentMethodScreen({ customer, initial }: Props) {
           </fieldset>
           {choice === 'SEPA' && <SepaForm customer={customer} />}
           {choice === 'CREDITCARD' && <CardChange />}
+          {choice === 'APPLEPAY' && <WalletChange customer={customer} />}
           {choice === 'INVOICE' && <InvoiceChange customer={customer} />}
           {choice === 'EBILL' && <EbillForm customer={customer} />}
         </div>

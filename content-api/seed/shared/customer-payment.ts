@@ -16,12 +16,12 @@ import { MARKETS, type MarketCode } from '../../../lib/markets/markets';
 import type { L, SeedAccountMethod, SeedPrepaid, SeedVoucher } from '../types';
 
 const ACCOUNT_METHODS: Record<MarketCode, PaymentMethodName[]> = {
-  AT: ['CREDITCARD', 'SEPA', 'INVOICE'],
-  DE: ['CREDITCARD', 'SEPA', 'INVOICE'],
+  AT: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'],
+  DE: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'],
   CH: ['CREDITCARD', 'INVOICE', 'EBILL'],
-  UK: ['CREDITCARD'],
+  UK: ['CREDITCARD', 'APPLEPAY'],
   IT: ['CREDITCARD', 'SEPA'],
-  CAMP: ['CREDITCARD', 'SEPA'],
+  CAMP: ['CREDITCARD', 'APPLEPAY', 'SEPA'],
 };
 
 const sepa = (iban: string, accountHolder: string, mandateReference: string): SeedAccountMethod => ({ method: 'SEPA', iban, accountHolder, mandateReference });

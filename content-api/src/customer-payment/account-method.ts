@@ -18,7 +18,8 @@ export type AccountMethod =
   | { method: 'SEPA'; sepa: { iban: string; accountHolder: string; mandateReference: string; signedAt?: string } }
   | { method: 'CREDITCARD'; card: { brand: string; last4: string; expiryMonth: number; expiryYear: number; holder: string; active: boolean } }
   | { method: 'INVOICE' }
-  | { method: 'EBILL'; ebill: { email: string } };
+  | { method: 'EBILL'; ebill: { email: string } }
+  | { method: 'APPLEPAY' };
 
 export type AccountStores = Pick<Store, 'payment' | 'customerState'>;
 
@@ -93,5 +94,7 @@ export function presentAccountMethod(stores: AccountStores, contract: BillingCon
       return { method: 'INVOICE', ...account };
     case 'EBILL':
       return { method: 'EBILL', ...account, ebill: method.ebill };
+    case 'APPLEPAY':
+      return { method: 'APPLEPAY', ...account };
   }
 }

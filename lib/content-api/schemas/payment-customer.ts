@@ -39,6 +39,8 @@ export const customerPaymentMethod = z.discriminatedUnion('method', [
   }),
   z.object({ method: z.literal('INVOICE'), ...accountMethod }),
   z.object({ method: z.literal('EBILL'), ...accountMethod, ebill: z.object({ email: z.email() }) }),
+  /** The mobile wallet (ADR 47): its sheet authorised the monthly bills; nothing of the card is shown. */
+  z.object({ method: z.literal('APPLEPAY'), ...accountMethod }),
 ]);
 export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethod>;
 

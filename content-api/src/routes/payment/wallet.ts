@@ -11,16 +11,21 @@ import {
   paymentResult,
   WALLET_METHOD,
   walletMerchantRequest,
+  simpleResult,
+  walletChangeRequest,
   walletMerchantSession,
   walletPaymentRequest,
   type MobileWallet,
 } from '../../../../lib/content-api/schemas';
 import { fieldErrorsOf } from '../../../../lib/content-api/field-errors';
 import type { Clock } from '../../clock';
-import type { Env } from '../../context';
+import { apiError, type Env } from '../../context';
+import { setAccountMethod } from '../../customer-payment/account-method';
 import { openAttempt, settle, type LedgerStores } from '../../payment-ledger';
+import { requireCustomer } from '../../require-customer';
 import { isSandboxValidationUrl, walletOutcomeOf } from '../../sandbox/payment/test-wallet';
 import type { Store } from '../../store';
+import { accountOf, refusedSwitch } from './account';
 import { invalid, jsonBody, notOffered, payable, paymentResultOf } from './shared';
 
 /** How long a merchant session lasts: the sheet is open for minutes, not longer. */
@@ -29,11 +34,11 @@ const MERCHANT_SESSION_MS = 5 * 60_000;
 /** The {wallet} segment of the wallet routes: only the known wallets match (PUT /payment/method/sepa stays its own). */
 const WALLET = `:wallet{${mobileWallet.options.join('|')}}`;
 
-export function walletRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock) {
+export function walletRoutes(store: LedgerStores & Pick<Store, 'customers' | 'customerState'>, clock: Clock) {
   const { payment } = store;
   const app = new Hono<Env>();
 
-  const walletOf = (c: Context<Env>): MobileWallet => mobileWallet.parse(c.req.param('wallet'));
+  const walletOf = <E extends Env>(c: Context<E>): MobileWallet => mobileWallet.parse(c.req.param('wallet'));
   const offers = (c: Context<Env>, wallet: MobileWallet) => payment.setup(c.get('market'))?.methods.includes(WALLET_METHOD[wallet]) ?? false;
 
   /**
@@ -82,6 +87,26 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers'>, clo
     const now = clock.now();
     const attempt = openAttempt(payment, { market: c.get('market'), kind: 'WALLET', result: 'PENDING', billingContractId: found.contract.id, amount: found.contract.open }, now);
     return c.json(paymentResult.parse(paymentResultOf(c, settle(store, attempt, outcome, now))));
+  });
+
+  /**
+   * PUT /payment/changemethod/{wallet} {paymentToken} (logged-in customer): the customer's bills paid
+   * with the wallet from now on, once the provider accepts the token its sheet authorised them with:
+   * SUCCESS, or ERROR with the reason (the method stays). 404 where the market's accounts take no
+   * wallet, 400 for a prepaid-only account (refusedSwitch) or a token the provider does not know.
+   */
+  app.put(`/changemethod/${WALLET}`, requireCustomer(store, clock), async (c) => {
+    const wallet = walletOf(c);
+    const body = walletChangeRequest.safeParse(await jsonBody(c));
+    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+    const contract = accountOf(store, c.get('market'), c.get('customer').customerNumber);
+    if (!contract) return apiError(c, 404, 'not_found', 'No such billing contract of this customer.');
+    const refused = refusedSwitch(c, store, contract, WALLET_METHOD[wallet]);
+    if (refused) return refused;
+    const outcome = walletOutcomeOf(body.data.paymentToken);
+    if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
+    if (outcome.result === 'SUCCESS') setAccountMethod(store, contract, { method: 'APPLEPAY' });
+    return c.json(simpleResult.parse(outcome));
   });
 
   return app;
