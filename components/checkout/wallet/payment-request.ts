@@ -30,6 +30,9 @@ const methodData = (sheet: Pick<WalletSheet, 'merchantIdentifier' | 'countryCode
  * Payment Request for the wallet's method is asked (false where the browser knows no such method).
  */
 export async function canPayWithWallet(countryCode: string, currency: string): Promise<boolean> {
+  // A document whose Permissions-Policy refuses payment: not asked, so the browser logs no violation.
+  const policy = (document as { featurePolicy?: { allowsFeature: (feature: string) => boolean } }).featurePolicy;
+  if (policy && !policy.allowsFeature('payment')) return false;
   const session = (window as { ApplePaySession?: ApplePaySessionLike }).ApplePaySession;
   if (session) return session.canMakePayments();
   if (typeof window.PaymentRequest !== 'function') return false;
