@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { PaymentForm } from '@/components/checkout/PaymentForm';
 import { loadMessages } from '@/lib/i18n/messages';
 import { renderIsland } from './render';
+import { testWallet } from './test-wallet';
 
 const props: ComponentProps<typeof PaymentForm> = {
   monthly: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'],
@@ -56,16 +57,14 @@ describe('PaymentForm', () => {
     const { unmount } = renderIsland(<PaymentForm {...wallet} />);
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
     unmount();
-    const session = { canMakePayments: jest.fn(() => true) };
-    Object.assign(window, { ApplePaySession: session });
+    testWallet.install();
     try {
       renderIsland(<PaymentForm {...wallet} />);
       const devices = screen.getByRole('group', { name: /devices/ });
       await userEvent.click(await within(devices).findByRole('radio', { name: 'Apple Pay' }));
       expect(screen.getByText(/You pay with Apple Pay on your device when you place the order/)).toBeInTheDocument();
-      expect(session.canMakePayments).toHaveBeenCalled();
     } finally {
-      delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+      testWallet.remove();
     }
   });
 

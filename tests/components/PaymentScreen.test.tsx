@@ -11,7 +11,7 @@ import { paymentTripContract } from '@/lib/contracts/payment-trip';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
-import { testWalletScript } from '@/content-api/src/sandbox/payment/test-wallet';
+import { testWallet } from './test-wallet';
 
 /**
  * The payment screen's islands: the method as it is (a card's three warnings), the changes through
@@ -180,10 +180,7 @@ describe('changing to e-bill', () => {
 describe('changing to the browser’s wallet', () => {
   const WALLET = 'PUT /api/upstream/payment/changemethod/applepay';
   const withWallet = method({ ...sepa, changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] });
-  afterEach(() => {
-    delete (window as { PaymentRequest?: unknown }).PaymentRequest;
-    window.localStorage.clear();
-  });
+  afterEach(testWallet.remove);
 
   it('is offered only where the browser can pay with it', () => {
     screenOf(withWallet);
@@ -191,10 +188,9 @@ describe('changing to the browser’s wallet', () => {
   });
 
   it('asks the wallet’s sheet, validates the merchant through the door and makes the wallet the bills’ method', async () => {
-    new Function(testWalletScript('https://api.example'))();
+    testWallet.install();
     const calls = stubFetch({
-      'GET /api/upstream/payment/applepay/getToken': [{ status: 200, body: { token: 'ct_1', clientId: 'merchant.sandbox.de' } }],
-      'POST /api/upstream/payment/method/applepay/validatemerchant': [{ status: 200, body: { merchantSession: { merchantSessionIdentifier: 'ms_1' } } }],
+      ...testWallet.replies,
       [WALLET]: [{ status: 200, body: { result: 'SUCCESS' } }],
       [METHOD]: [{ status: 200, body: { method: 'APPLEPAY', billingContractId: 'BC-20000002', changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] } }],
     });
@@ -205,7 +201,7 @@ describe('changing to the browser’s wallet', () => {
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByText('You pay your bills with Apple Pay.')).toBeInTheDocument());
     expect(calls.find((c) => c.call === WALLET)?.body).toEqual({ paymentToken: 'sandbox-wallet-approve' });
-    expect((window as unknown as { __sandboxWallet: { shown: unknown } }).__sandboxWallet.shown).toEqual({ total: { label: 'Monthly bills', amount: { currency: 'EUR', value: '0.00' } } });
+    expect(testWallet.sheet().shown).toEqual({ total: { label: 'Monthly bills', amount: { currency: 'EUR', value: '0.00' } } });
   });
 });
 

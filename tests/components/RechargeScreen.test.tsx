@@ -11,7 +11,7 @@ import type { PrepaidBalance } from '@/lib/model/usage';
 import { renderAccountIsland, stubFetch, type Reply } from './account-fetch';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
-import { testWalletScript } from '@/content-api/src/sandbox/payment/test-wallet';
+import { testWallet } from './test-wallet';
 
 /** The top-up screen of AT 10000003's prepaid line: the methods offered, voucher, PIN and saved card, and the provider trip's outcome. */
 
@@ -49,12 +49,7 @@ const choose = (method: string) => userEvent.click(screen.getByRole('radio', { n
 
 describe('RechargeScreen with the browser’s wallet', () => {
   const withWallet = { ...CREDIT, allowedRechargePaymentMethods: [...CREDIT.allowedRechargePaymentMethods, { key: 'applepay' as const, name: 'Apple Pay' }] };
-  const session = { status: 200, body: { token: 'ct_1', clientId: 'merchant.sandbox.at' } };
-  const merchant = { status: 200, body: { merchantSession: { merchantSessionIdentifier: 'ms_1' } } };
-  afterEach(() => {
-    delete (window as { PaymentRequest?: unknown }).PaymentRequest;
-    window.localStorage.clear();
-  });
+  afterEach(testWallet.remove);
 
   it('leaves the wallet out where the browser cannot pay with it', () => {
     renderScreen(withWallet);
@@ -62,12 +57,8 @@ describe('RechargeScreen with the browser’s wallet', () => {
   });
 
   it('opens the sheet with the amount, validates the merchant through the door and tops up with its token', async () => {
-    new Function(testWalletScript('https://api.example'))();
-    const calls = stubFetch({
-      'GET /api/upstream/payment/applepay/getToken': [session],
-      'POST /api/upstream/payment/method/applepay/validatemerchant': [merchant, merchant],
-      [door('applepay')]: [refused('DECLINED'), success(21.85)],
-    });
+    testWallet.install();
+    const calls = stubFetch({ ...testWallet.replies, [door('applepay')]: [refused('DECLINED'), success(21.85)] });
     renderScreen(withWallet);
     await userEvent.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
     await userEvent.click(amount(20));
@@ -79,8 +70,7 @@ describe('RechargeScreen with the browser’s wallet', () => {
     window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-approve');
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Your new balance is ${eur(21.85)}`));
-    const wallet = (window as unknown as { __sandboxWallet: { shown: unknown; completed: string } }).__sandboxWallet;
-    expect(wallet).toMatchObject({ shown: { total: { label: 'Credit top-up', amount: { currency: 'EUR', value: '20.00' } } }, completed: 'success' });
+    expect(testWallet.sheet()).toMatchObject({ shown: { total: { label: 'Credit top-up', amount: { currency: 'EUR', value: '20.00' } } }, completed: 'success' });
     expect(calls.find((c) => c.call.includes('validatemerchant'))?.body).toEqual({ validationURL: 'https://api.example/sandbox/payment/wallet/validate', clientToken: 'ct_1' });
     expect(calls.filter((c) => c.call === door('applepay')).map((c) => c.body)).toEqual([
       { productKey: KEY, amount: 20, paymentToken: 'sandbox-wallet-decline' },

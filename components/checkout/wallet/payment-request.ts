@@ -26,22 +26,17 @@ const methodData = (sheet: Pick<WalletSheet, 'merchantIdentifier' | 'countryCode
 ];
 
 /**
- * Whether this browser can pay with the wallet: Safari's ApplePaySession says so at once; elsewhere a
- * Payment Request for the wallet's method is asked (false where the browser knows no such method).
+ * Whether this browser can pay with the wallet: where the wallet's maker ships it (ApplePaySession),
+ * it says so, and the sheet is opened through the Payment Request API. Other browsers are not asked
+ * with a Payment Request: that would fetch the wallet's payment method manifest from its maker,
+ * which our Content-Security-Policy refuses (and reports). A document whose Permissions-Policy
+ * refuses payment is not asked either, so the browser logs no violation.
  */
-export async function canPayWithWallet(countryCode: string, currency: string): Promise<boolean> {
-  // A document whose Permissions-Policy refuses payment: not asked, so the browser logs no violation.
+export function canPayWithWallet(): boolean {
   const policy = (document as { featurePolicy?: { allowsFeature: (feature: string) => boolean } }).featurePolicy;
   if (policy && !policy.allowsFeature('payment')) return false;
   const session = (window as { ApplePaySession?: ApplePaySessionLike }).ApplePaySession;
-  if (session) return session.canMakePayments();
-  if (typeof window.PaymentRequest !== 'function') return false;
-  try {
-    const probe = new PaymentRequest(methodData({ merchantIdentifier: 'probe', countryCode }), { total: { label: 'probe', amount: { currency, value: '0.00' } } });
-    return await probe.canMakePayment();
-  } catch {
-    return false;
-  }
+  return session !== undefined && typeof window.PaymentRequest === 'function' && session.canMakePayments();
 }
 
 /**

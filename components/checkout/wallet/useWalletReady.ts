@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useSite } from '@/components/site/SiteProvider';
+import { useSyncExternalStore } from 'react';
 import { canPayWithWallet } from './payment-request';
 
+/** Nothing to subscribe to: whether the browser can pay does not change while the page is open. */
+const subscribe = () => () => {};
+
 /**
- * Whether the browser can pay with the mobile wallet in the market's currency, asked once the page
- * runs: false before that and without JavaScript, so the wallet is simply not offered there (ADR 47).
+ * Whether the browser can pay with the mobile wallet, asked once the page runs: false on the server,
+ * while hydrating and without JavaScript, so the wallet is simply not offered there (ADR 47).
  */
 export function useWalletReady(): boolean {
-  const { country, currency } = useSite().market;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void canPayWithWallet(country, currency).then((can) => {
-      if (live && can) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [country, currency]);
-  return ready;
+  return useSyncExternalStore(subscribe, canPayWithWallet, () => false);
 }

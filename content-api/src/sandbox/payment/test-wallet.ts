@@ -6,9 +6,9 @@
  * validation URL (/sandbox/payment/wallet/validate), as a real provider takes only the wallet
  * maker's.
  *
- * `testWalletScript` is a stand-in for the browser's wallet: a PaymentRequest that can pay with the
- * wallet, asks the shop to validate the merchant with the sandbox's validation URL and hands over a
- * test token (localStorage `sandbox-wallet-token`, else the approving one). The e2e journeys add it
+ * `testWalletScript` is a stand-in for the browser's wallet: an ApplePaySession that says it can pay,
+ * and a PaymentRequest that asks the shop to validate the merchant with the sandbox's validation URL
+ * and hands over a test token (localStorage `sandbox-wallet-token`, else the approving one). The e2e journeys add it
  * with addInitScript; a person adds it the same way (README).
  */
 import type { PaymentFailureReason } from '../../../../lib/content-api/schemas';
@@ -79,5 +79,6 @@ export function testWalletScript(origin: string): string {
     async abort() {}
   }
   window.PaymentRequest = SandboxWalletRequest;
+  window.ApplePaySession = { canMakePayments: () => true, supportsVersion: () => true };
 })();`;
 }
