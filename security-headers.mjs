@@ -7,7 +7,13 @@
 /** The phone page the identification upload link opens (lib/i18n/pathnames.ts '/identification/[kind]'). */
 const CAMERA_PAGES = ['/identification/:kind', '/:locale/identification/:kind'];
 
-const permissions = (camera) => `camera=${camera}, microphone=(self), geolocation=(), payment=(), usb=()`;
+/**
+ * payment=(self): the browser's wallet (Payment Request API, ADR 47) is asked by the checkout's payment
+ * step and summary and the customer area's top-up and payment pages. A document keeps the policy of
+ * its first load and the app router reaches those pages by client-side navigation, so a policy for
+ * those pages alone would refuse the wallet there; frames of other origins stay refused.
+ */
+const permissions = (camera) => `camera=${camera}, microphone=(self), geolocation=(), payment=(self), usb=()`;
 
 /** @param {{ production: boolean }} options */
 export function securityHeaders({ production }) {

@@ -5,13 +5,14 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { choose, press } from './support/keyboard';
 import { enterCard } from './support/sandbox-card';
+import { E2E_API_URL } from './support/urls';
 
 /**
  * The payment screen (issue 15, SPEC §3/§4/§7 Payment, ADR 20). DE 20000002 (SEPA) changes to another
  * account, a wrong IBAN first, after the upgrade prompt, then to a 3-D Secure card through the
- * provider's pages. CH 30000001 pays what it owes by card, with the keyboard only. CAMP 60000002 changes
- * to EPS from a chosen bank. Only these journeys write to these customers' payment. The upgrade answers
- * 403 and the wrong IBAN 400, which the browser logs.
+ * provider's pages, then to the browser's wallet (the sandbox's test wallet, ADR 47). CH 30000001 pays what
+ * it owes by card, with the keyboard only. CAMP 60000002 changes to EPS from a chosen bank. Only these
+ * journeys write to these customers' payment. The upgrade answers 403 and the wrong IBAN 400, which the browser logs.
  */
 test.use({ allowedConsoleErrors: [/status of (400|403)/] });
 
@@ -20,8 +21,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fact = (page: Page, term: string) =>
   page.locator('dt').filter({ hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
 
-test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 3-D Secure card', async ({ page }) => {
+test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 3-D Secure card, then the wallet', async ({ page }) => {
   test.slow(); // an upgrade, the provider's pages and several axe scans
+  // The sandbox's test wallet stands in for the browser's (README "Sandbox payment"); the server side stays real.
+  await page.addInitScript({ content: await (await fetch(`${E2E_API_URL}/sandbox/payment/wallet/test-wallet.js`)).text() });
   const site = defaultSiteOf('DE');
   const t = translator(site.locale);
   const customer = demoCustomer('DE', '20000002');
@@ -71,6 +74,15 @@ test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 
   await expect(page.getByText(t('accountPayment.current.method', { method: 'CREDITCARD' }))).toBeVisible();
   await expect(fact(page, t('accountPayment.current.card'))).toHaveText(t('accountPayment.current.cardValue', { brand: 'VISA', last4: '3220' }));
   await expectNoAxeViolations(page);
+
+  // The browser's wallet: its sheet authorises the monthly bills (nothing due now), the wallet is the method.
+  await page.getByRole('radio', { name: t('accountPayment.change.option', { method: 'APPLEPAY' }) }).check();
+  const wallet = page.getByRole('button', { name: t('accountPayment.wallet.submit') });
+  await expect(wallet).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await wallet.click();
+  await expect(page.getByRole('status').filter({ hasText: t('accountPayment.wallet.saved') })).toBeVisible();
+  await expect(page.getByText(t('accountPayment.current.method', { method: 'APPLEPAY' }))).toBeVisible();
 });
 
 test('CH 30000001: the open amount paid by card with the keyboard, then nothing owed', async ({ page }) => {

@@ -4,12 +4,14 @@ import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { choose, fill, press } from './support/keyboard';
+import { E2E_API_URL } from './support/urls';
 
 /**
  * Topping up AT 10000003's prepaid line (SPEC §7 prepaid recharge; README "Prepaid recharge"), by
  * keyboard: a used voucher first (refused at its field, the code kept), then a valid one (+10.00),
  * then a paysafecard PIN with an amount (+15.00), then EPS through the sandbox bank (+20.00, the
- * shared payment trip); each state scanned with axe. This journey is the
+ * shared payment trip), then the browser's wallet (the sandbox's test wallet: declined, then +10.00);
+ * each state scanned with axe. This journey is the
  * only one that tops the line up (the usage journey reads its credit without assuming an amount).
  * A refused voucher answers 400, which the browser logs.
  */
@@ -21,9 +23,11 @@ const elif = demoCustomer('AT', '10000003');
 const line = elif.products.find((p) => p.paymentType === 'PRE_PAY')!;
 const money = (amount: number) => formatMoney(amount, 'EUR', AT.locale);
 
-test('AT 10000003: top up by voucher (a used one first), by PIN and by EPS at the bank, the new balance shown each time', async ({ page }) => {
-  test.slow(); // a login, six states scanned with axe, a trip to the bank
+test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the bank and by wallet, the new balance shown each time', async ({ page }) => {
+  test.slow(); // a login, seven states scanned with axe, a trip to the bank
   const start = line.prepaidBalance!;
+  // The sandbox's test wallet stands in for the browser's (README "Sandbox payment"); the server side stays real.
+  await page.addInitScript({ content: await (await fetch(`${E2E_API_URL}/sandbox/payment/wallet/test-wallet.js`)).text() });
   await logIn(page, AT, elif.customerNumber);
   await page.goto(pageUrl(AT, PRODUCT_SCREEN_ROUTES.recharge, { product: line.key }));
   await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'recharge', product: line.name }) })).toBeVisible();
@@ -78,4 +82,18 @@ test('AT 10000003: top up by voucher (a used one first), by PIN and by EPS at th
   await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.trip.success', { balance: money(start + 45) }) })).toBeVisible();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 45) }))).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The browser's wallet: the issuer declines first (nothing credited, the reason told), then 10.00 paid.
+  await page.evaluate(() => window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-decline'));
+  await choose(page, page.getByRole('radio', { name: 'Apple Pay' }));
+  await choose(page, page.getByRole('radio', { name: money(10) }));
+  const wallet = page.getByRole('button', { name: t('accountRecharge.wallet.submit') });
+  await expect(wallet).toBeEnabled();
+  await press(page, wallet);
+  await expect(page.getByRole('alert').filter({ hasText: t('accountRecharge.declined') })).toContainText(t('accountRecharge.reason', { reason: 'DECLINED' }));
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-approve'));
+  await press(page, wallet);
+  await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.success', { balance: money(start + 55) }) })).toBeVisible();
+  await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 55) }))).toBeVisible();
 });

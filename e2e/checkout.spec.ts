@@ -283,6 +283,15 @@ async function standardDelivery(page: Page, site: E2ESite) {
   await page.getByRole('button', { name: t('checkoutDelivery.submit' as never) }).click();
 }
 
+/** A tariff from its page to the payment step: personal details, a new number, standard delivery. */
+async function toPaymentStep(page: Page, site: E2ESite, id: string, person: Person) {
+  await startCheckout(page, site, id);
+  await personalDetails(page, site, person);
+  await newNumber(page, site);
+  await standardDelivery(page, site);
+  await helpers(page, site).atStep('payment');
+}
+
 /** The monthly bills by SEPA direct debit: the account, the mandate granted, the step saved. */
 async function payBySepa(page: Page, site: E2ESite, holder: string, iban: string) {
   const { t } = helpers(page, site);
@@ -309,15 +318,11 @@ const thankYou = async (page: Page, site: E2ESite) => {
 test('DE: SEPA direct debit; a double-clicked order button places one order', async ({ page }) => {
   test.slow();
   const site = DE;
-  const { t, atStep } = helpers(page, site);
-  await startCheckout(page, site, 'DE-MOBILE-M');
-  await personalDetails(page, site, {
+  const { t } = helpers(page, site);
+  await toPaymentStep(page, site, 'DE-MOBILE-M', {
     first: 'Max', last: 'Mustermann', email: 'max.mustermann@example.de', phone: '0151 23456789',
     street: 'Friedrichstraße', houseNumber: '10', zip: '10117', city: 'Berlin', region: 'Berlin',
   });
-  await newNumber(page, site);
-  await standardDelivery(page, site);
-  await atStep('payment');
   await payBySepa(page, site, 'Max Mustermann', 'DE89 3704 0044 0532 0130 00');
   await orderFromSummary(page, site);
   const orders: string[] = [];
@@ -449,15 +454,11 @@ async function payByCard(page: Page, site: E2ESite, card: string, holder: string
 test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   test.slow();
   const site = AT;
-  const { t, atStep } = helpers(page, site);
-  await startCheckout(page, site, 'AT-PREPAID-10');
-  await personalDetails(page, site, {
+  const { t } = helpers(page, site);
+  await toPaymentStep(page, site, 'AT-PREPAID-10', {
     first: 'Anna', last: 'Huber', email: 'anna.huber@example.at', phone: '0664 1234567',
     street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'Wien',
   });
-  await newNumber(page, site);
-  await standardDelivery(page, site);
-  await atStep('payment');
   // No invoice for prepaid (SPEC): only what this cart may use is offered.
   await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.INVOICE') })).toHaveCount(0);
   await page.getByRole('radio', { name: t('checkoutPayment.methods.EPS') }).check();
@@ -523,6 +524,50 @@ test('CH: TWINT approved in the app on another device, declined once before', as
   await expect(approving.getByRole('heading', { level: 1, name: 'Payment approved' })).toBeVisible();
   await thankYou(page, site);
   await approving.close();
+});
+
+test("AT: a prepaid tariff paid with the browser's wallet: declined, then paid", async ({ page }) => {
+  test.slow();
+  const site = AT;
+  const { t, atStep } = helpers(page, site);
+  // The sandbox's test wallet stands in for the browser's (README "Sandbox payment"); the server side stays real.
+  const testWallet = await fetch(`${E2E_API_URL}/sandbox/payment/wallet/test-wallet.js`);
+  expect(testWallet.status).toBe(200);
+  await page.addInitScript({ content: await testWallet.text() });
+  const useToken = (token: string) => page.evaluate((value) => window.localStorage.setItem('sandbox-wallet-token', value), token);
+  const walletButton = page.getByRole('button', { name: new RegExp(escapeRegExp(t('checkoutSummary.walletOrder', { amount: '€' })).replace('€', '.+')) });
+  const validated = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/wallet' && r.status() === 200);
+
+  await toPaymentStep(page, site, 'AT-PREPAID-10', {
+    first: 'Lena', last: 'Gruber', email: 'lena.gruber@example.at', phone: '0664 7654321',
+    street: 'Mariahilfer Straße', houseNumber: '20', zip: '1070', city: 'Wien', region: 'Wien',
+  });
+  const wallet = page.getByRole('radio', { name: t('checkoutPayment.methods.APPLEPAY') });
+  await wallet.check();
+  await expect(page.getByText(t('checkoutPayment.wallet.note'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  await expect(page.getByRole('region', { name: t('checkout.steps.payment') })).toContainText(t('checkoutSummary.method.APPLEPAY'));
+  await expectNoAxeViolations(page);
+
+  // The issuer declines: the order stays placed, the payment step says why.
+  await useToken('sandbox-wallet-decline');
+  const first = validated();
+  await walletButton.click();
+  await first;
+  await atStep('payment');
+  await expect(page.getByRole('alert').filter({ hasText: t('checkoutPayment.failed.heading') })).toContainText(t('checkoutPayment.failed.reason', { reason: 'declined' }));
+
+  // Paid again with the wallet: the same order, paid once.
+  await useToken('sandbox-wallet-approve');
+  await wallet.check();
+  await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
+  await orderFromSummary(page, site);
+  const second = validated();
+  await walletButton.click();
+  await second;
+  await thankYou(page, site);
 });
 
 test('AT: a smartphone on 24 instalments, signed at the financing provider', async ({ page }) => {

@@ -16,6 +16,7 @@ import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/contracts/checkout-payment';
 import { ChoiceGroup } from './ChoiceGroup';
+import { useWalletReady } from './wallet/useWalletReady';
 import './checkout.css';
 
 export type PaymentNotice = { kind: 'payment_failed'; reason: FailureMessage } | { kind: 'card_failed' };
@@ -48,7 +49,8 @@ const NOTES = { TWINT: 'twint', INVOICE: 'invoice', FINANCING: 'financing' } as 
  * The payment step's form: a radio group for the monthly bills, one for the devices when the cart has
  * some, and the details of the chosen methods (SEPA account and mandate, EPS bank, the stored card or a
  * note that the card is entered at the provider, the TWINT app's part). Before the script runs (and without it) every
- * method's details are shown, each under its method; the form then posts natively. "Continue" saves the
+ * method's details are shown, each under its method; the form then posts natively. The mobile wallet
+ * is offered only once the browser says it can pay with it (ADR 47). "Continue" saves the
  * step and follows the answer: the next step, or the provider's hosted card field.
  */
 export function PaymentForm({ monthly, product, deviceAmount, financing, banks, card, values, faulty, notice, initialError, initialFields }: Props) {
@@ -59,6 +61,8 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
   const live = useHydrated();
   const noticeRef = useRef<HTMLDivElement>(null);
   const examples = useMarketExamples();
+  const walletReady = useWalletReady();
+  const offers = (method: CheckoutMethod) => method !== 'APPLEPAY' || walletReady;
   const { form, onSubmit, field, feedback, text, tick, option } = useFormPost({
     resolver,
     defaultValues: values,
@@ -93,7 +97,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
         id={id}
         legend={legend}
         error={error}
-        options={methods.map((method) => ({ value: method, label: method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`) }))}
+        options={methods.filter(offers).map((method) => ({ value: method, label: method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`) }))}
         input={(value) => option(name, value)}
       />
     );
@@ -143,6 +147,12 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
             </Field>
           </div>
         );
+      case 'APPLEPAY':
+        return (
+          <div className="checkout-payment__details" key={method}>
+            <p className="field__hint">{t('wallet.note')}</p>
+          </div>
+        );
       case 'TWINT':
       case 'INVOICE':
       case 'FINANCING':
@@ -155,7 +165,7 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
     }
   };
 
-  const offered = [...new Set([...monthly, ...product])];
+  const offered = [...new Set([...monthly, ...product])].filter(offers);
   return (
     <>
       {notice && (

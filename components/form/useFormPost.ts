@@ -22,9 +22,9 @@ type Options<V extends FieldValues, Out, T, N extends FieldPath<V>> = {
   fields: FormFields<N>;
   url: string;
   contract: ContractSource<T>;
-  /** The body to send: an object as JSON, or FormData for a multipart post. */
-  body: (values: Out) => FormData | Record<string, unknown>;
-  onSuccess: (answer: T) => void;
+  /** The body to send: an object as JSON, or FormData for a multipart post; none (undefined) sends nothing (a wallet sheet closed). */
+  body: (values: Out) => FormData | Record<string, unknown> | Promise<FormData | Record<string, unknown> | undefined>;
+  onSuccess: (answer: T) => void | Promise<void>;
   /** After a failure shown in the alert (not at fields), e.g. to put the focus back into the password. */
   onFailure?: () => void;
   /** Field errors of the answer for fields that are not this form's ("address.zip"), for a form around it. */
@@ -75,7 +75,9 @@ export function useFormPost<V extends FieldValues, Out, T, N extends FieldPath<V
   const onValid = async (values: Out) => {
     setFailure(undefined);
     setInvalid([]);
-    const answer = await post(options.url, options.body(values), options.contract);
+    const body = await options.body(values);
+    if (!body) return;
+    const answer = await post(options.url, body, options.contract);
     if (answer.ok) return options.onSuccess(answer.data);
     const own: Invalid<N>[] = [];
     const others: FieldError[] = [];

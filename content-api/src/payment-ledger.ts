@@ -98,7 +98,7 @@ export function settle(
   }
   const contract = payment.contract(transaction.market, transaction.billingContractId);
   if (outcome.result === 'SUCCESS' && contract && !contract.paidAt) {
-    const method: Partial<Record<TransactionKind, PaymentMethodName>> = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING', TWINT: 'TWINT' };
+    const method: Partial<Record<TransactionKind, PaymentMethodName>> = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING', TWINT: 'TWINT', WALLET: 'APPLEPAY' };
     payment.saveContract({
       ...contract,
       open: { ...contract.open, amount: 0 },

@@ -74,7 +74,7 @@ describe('GET /customerarea/usage/{productKey}', () => {
     const elif = await customerSender(app, '10000003', 'AT', 'de-AT');
     const line = usage.parse(await (await elif('GET', '/customerarea/usage/P-10000003-1')).json());
     expect(line.prepaid).toMatchObject({ name: 'Wertkarte 10', balance: 1.85, currency: '€', currencyISO: 'EUR', allowedRechargeAmounts: [10, 15, 20, 30, 50] });
-    expect(line.prepaid!.allowedRechargePaymentMethods.map((m) => m.key)).toEqual(['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher']);
+    expect(line.prepaid!.allowedRechargePaymentMethods.map((m) => m.key)).toEqual(['creditcard', 'storedcreditcard', 'applepay', 'eps', 'paysafecard', 'voucher']);
     expect(line.prepaid!.allowedRechargePaymentMethods[0]!.name).toBe('Kreditkarte');
     expect(byType(line.balances, 'DATA').name).toBe('Daten');
     const days = (Date.parse(line.billPeriodEnd) - Date.parse(line.billPeriodStart)) / 86_400_000 + 1;

@@ -30,7 +30,7 @@ describe('GET /payment/method', () => {
     expect(await method(await login('10000001'))).toEqual({
       method: 'SEPA',
       billingContractId: 'BC-10000001',
-      changeableTo: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'],
+      changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE'],
       sepa: { iban: 'AT61 **** **** **** 3201', accountHolder: 'Katharina Gruber', mandateReference: 'SBX-AT-7A21C0DE0001' },
     });
     expect(await method(await login('10000002'))).toMatchObject({ method: 'INVOICE', billingContractId: 'BC-10000002' });
@@ -52,7 +52,7 @@ describe('GET /payment/method', () => {
     expect(await card('40000001', 'UK')).toMatchObject({ last4: '4444', expiryMonth: 10, expiryYear: 2026, state: 'EXPIRED' });
     expect(await card('50000001', 'IT')).toMatchObject({ last4: '0004', state: 'INACTIVE' });
     expect(await card('40000002', 'UK')).toMatchObject({ last4: '1881', state: 'ACTIVE' });
-    expect((await method(await login('40000002', 'UK'), 'UK')).changeableTo).toEqual(['CREDITCARD']);
+    expect((await method(await login('40000002', 'UK'), 'UK')).changeableTo).toEqual(['CREDITCARD', 'APPLEPAY']);
   });
 
   it('has a method for every demo customer of every market', async () => {
@@ -254,3 +254,24 @@ describe('open positions and paying them', () => {
   });
 });
 
+
+describe('PUT /payment/changemethod/{wallet}', () => {
+  const change = (token: string, paymentToken: unknown, market = 'DE') => request('PUT', '/payment/changemethod/applepay', { market, token, json: { paymentToken } });
+
+  it("makes the wallet the bills' method once the provider accepts its token; a declined one changes nothing", async () => {
+    const token = await login('20000002', 'DE');
+    expect(simpleResult.parse(await (await change(token, 'sandbox-wallet-decline')).json())).toEqual({ result: 'ERROR', reason: 'DECLINED' });
+    expect((await method(token, 'DE')).method).toBe('SEPA');
+    expect(simpleResult.parse(await (await change(token, 'sandbox-wallet-approve')).json())).toEqual({ result: 'SUCCESS' });
+    expect(await method(token, 'DE')).toEqual({ method: 'APPLEPAY', billingContractId: 'BC-20000002', changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] });
+  });
+
+  it('needs a login, a known token, and a market whose accounts take the wallet', async () => {
+    expect((await request('PUT', '/payment/changemethod/applepay', { market: 'DE', json: { paymentToken: 'sandbox-wallet-approve' } })).status).toBe(401);
+    const token = await login('20000001', 'DE');
+    const unknown = await change(token, 'tok_x');
+    expect(unknown.status).toBe(400);
+    expect(fieldErrorBody.parse(await unknown.json()).fields).toEqual([{ field: 'paymentToken', code: 'invalid_format' }]);
+    expect((await change(await login('30000002', 'CH'), 'sandbox-wallet-approve', 'CH')).status).toBe(404);
+  });
+});

@@ -51,6 +51,17 @@ describe('POST /payment/method/{method}:rechargeprepaid', () => {
     expect(balance()).toBe(before + 50);
   });
 
+  it('tops up with the mobile wallet’s token, decided at once; an unknown token is refused at its field', async () => {
+    const before = balance();
+    const paid = await succeeded(await recharge('applepay', token, { productKey: LINE, amount: 20, paymentToken: 'sandbox-wallet-approve' }));
+    expect(paid).toMatchObject({ result: 'SUCCESS', balance: { amount: before + 20 } });
+    expect(store.payment.transaction(paid.transactionId)).toMatchObject({ kind: 'WALLET', purpose: { kind: 'RECHARGE', productKey: LINE } });
+    expect(await succeeded(await recharge('applepay', token, { productKey: LINE, amount: 20, paymentToken: 'sandbox-wallet-decline' }))).toMatchObject({ result: 'ERROR', reason: 'DECLINED' });
+    expect(await fields(await recharge('applepay', token, { productKey: LINE, amount: 20, paymentToken: 'tok_x' }))).toEqual([{ field: 'paymentToken', code: 'invalid_format' }]);
+    expect(await fields(await recharge('applepay', token, { productKey: LINE, amount: 12, paymentToken: 'sandbox-wallet-approve' }))).toEqual([{ field: 'amount', code: 'not_offered' }]);
+    expect(balance()).toBe(before + 20);
+  });
+
   it('charges a card typed into the hosted field, with 3-D Secure when the card asks for it', async () => {
     const before = balance();
     const direct = await succeeded(await recharge('creditcard', token, { productKey: LINE, amount: 15, cardToken: await cardToken('5555555555554444', CAMP), returnUrl: RETURN_URL }));

@@ -13,12 +13,13 @@ describe('GET /payment/methods', () => {
     const response = await request('GET', '/payment/methods');
     expect(allowedMethods.parse(await response.json())).toEqual([
       { name: 'CREDITCARD', isManualPayment: false },
+      { name: 'APPLEPAY', isManualPayment: false },
       { name: 'SEPA', isManualPayment: false },
       { name: 'EPS', isManualPayment: true },
       { name: 'INVOICE', isManualPayment: true },
       { name: 'FINANCING', isManualPayment: false, provider: 'ratenwerk' },
     ]);
-    expect(await names(await request('GET', '/payment/methods', { market: 'UK' }))).toEqual(['CREDITCARD']);
+    expect(await names(await request('GET', '/payment/methods', { market: 'UK' }))).toEqual(['CREDITCARD', 'APPLEPAY']);
     expect(await names(await request('GET', '/payment/methods', { market: 'CH' }))).toEqual(['CREDITCARD', 'INVOICE', 'TWINT']);
   });
 });
@@ -29,19 +30,19 @@ describe('POST /payment/methods/allowed', () => {
   const postpaid = { type: 'TARIFF', paymentType: 'POST_PAY' };
 
   it('offers no invoice and no direct debit for a prepaid value card', async () => {
-    expect(await allowed({ items: [prepaid] })).toEqual(['CREDITCARD', 'EPS']);
-    expect(await allowed({ items: [prepaid] }, 'DE')).toEqual(['CREDITCARD']);
+    expect(await allowed({ items: [prepaid] })).toEqual(['CREDITCARD', 'APPLEPAY', 'EPS']);
+    expect(await allowed({ items: [prepaid] }, 'DE')).toEqual(['CREDITCARD', 'APPLEPAY']);
   });
 
   it('offers invoice and direct debit for a postpaid tariff or a fixed line', async () => {
-    expect(await allowed({ items: [postpaid] })).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE']);
-    expect(await allowed({ items: [{ type: 'FIXEDLINE' }] }, 'DE')).toEqual(['CREDITCARD', 'SEPA', 'INVOICE']);
+    expect(await allowed({ items: [postpaid] })).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE']);
+    expect(await allowed({ items: [{ type: 'FIXEDLINE' }] }, 'DE')).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE']);
   });
 
   it('offers instalment financing for a device of a private customer only', async () => {
-    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }] })).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
-    expect(await allowed({ items: [prepaid, { type: 'DEVICE' }] })).toEqual(['CREDITCARD', 'EPS', 'FINANCING']);
-    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }], isCompany: true })).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE']);
+    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }] })).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
+    expect(await allowed({ items: [prepaid, { type: 'DEVICE' }] })).toEqual(['CREDITCARD', 'APPLEPAY', 'EPS', 'FINANCING']);
+    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }], isCompany: true })).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE']);
     expect(await allowed({ items: [postpaid, { type: 'DEVICE' }] }, 'IT')).toEqual(['CREDITCARD', 'SEPA']);
   });
 

@@ -54,6 +54,9 @@ import {
   voicemailSettings,
   voicemailSettingsChange,
   voicemailSpeakers,
+  walletChangeRequest,
+  walletMerchantRequest,
+  walletMerchantSession,
 } from '@/lib/content-api/schemas';
 import { matchPattern } from '@/lib/i18n/pathnames';
 
@@ -77,13 +80,17 @@ export type UpstreamRoute = {
  * SPEC §7 Payment for a logged-in customer (lib/content-api/customer-payment.ts, payment.ts): reading
  * and paying what is open and recharging a prepaid line need a login; changing how the bills are paid
  * needs upgraded write access (SPEC §6, ARCHITECTURE §5). The provider steps (hosted card field,
- * 3-D Secure, EPS bank) happen at the provider's pages, never through here.
+ * 3-D Secure, EPS bank) happen at the provider's pages, never through here; the wallet's sheet is the
+ * browser's own.
  */
 const CUSTOMER_PAYMENT_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', pattern: 'payment/method', access: 'login', response: customerPaymentMethod },
   { method: 'GET', pattern: 'payment/openposition', access: 'login', response: openPosition },
   { method: 'GET', pattern: 'payment/openposition/[id]', access: 'login', response: openPosition },
   { method: 'GET', pattern: 'payment/creditcard/getToken', access: 'login', response: paymentProviderToken },
+  // The mobile wallet's session and its sheet's merchant validation, for a top-up (ADR 47).
+  { method: 'GET', pattern: 'payment/applepay/getToken', access: 'login', response: paymentProviderToken },
+  { method: 'POST', pattern: 'payment/method/applepay/validatemerchant', access: 'login', body: walletMerchantRequest, response: walletMerchantSession },
   { method: 'GET', pattern: 'payment/eps/banklist', access: 'login', response: epsBanks },
   { method: 'GET', pattern: 'payment/status/[id]', access: 'login', response: paymentResult },
   { method: 'GET', pattern: 'payment/continue/creditcard/[transactionId]', access: 'login', response: cardPaymentResponse },
@@ -104,6 +111,7 @@ const CUSTOMER_PAYMENT_ROUTES: readonly UpstreamRoute[] = [
   { method: 'PUT', pattern: 'payment/changemethod/invoice', access: 'upgraded', body: invoiceChangeRequest, response: simpleResult },
   { method: 'PUT', pattern: 'payment/method/ebill', access: 'upgraded', body: ebillRequest, response: simpleResult },
   { method: 'PUT', pattern: 'payment/method/eps', access: 'upgraded', body: customerEpsRequest, response: simpleResult },
+  { method: 'PUT', pattern: 'payment/changemethod/applepay', access: 'upgraded', body: walletChangeRequest, response: simpleResult },
 ];
 
 /**

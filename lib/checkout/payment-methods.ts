@@ -16,9 +16,10 @@ import {
 
 /**
  * The methods an order can be paid with in the checkout. The UK direct debit of the schema has no
- * checkout flow (no market's checkout offers it): it is not shown.
+ * checkout flow (no market's checkout offers it): it is not shown. APPLEPAY, the mobile wallet, is
+ * shown only where the browser says it can pay (ADR 47).
  */
-export const CHECKOUT_METHODS = ['CREDITCARD', 'SEPA', 'EPS', 'TWINT', 'INVOICE', 'FINANCING'] as const satisfies readonly PaymentMethodName[];
+export const CHECKOUT_METHODS = ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'TWINT', 'INVOICE', 'FINANCING'] as const satisfies readonly PaymentMethodName[];
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
 const isCheckoutMethod = (name: PaymentMethodName): name is CheckoutMethod => (CHECKOUT_METHODS as readonly string[]).includes(name);
@@ -49,12 +50,21 @@ export type MethodChoices = {
   financingProvider?: string;
 };
 
-/** The allowed methods of a cart, split into the step's two choices, in the market's order. */
-export function methodChoices(allowed: readonly AllowedMethod[], hasDevices: boolean): MethodChoices {
+/** Whether a cart brings bills every month (a postpaid tariff, a fixed line), rather than only what is paid now. */
+const billsMonthly = (cart: PaymentCart) => cart.items.some((i) => (i.type === 'TARIFF' && i.paymentType === 'POST_PAY') || i.type === 'FIXEDLINE');
+
+/**
+ * The allowed methods of a cart, split into the step's two choices, in the market's order. The mobile
+ * wallet pays once, what is due now: the devices, or a cart without monthly bills (a prepaid card's
+ * starting credit); it never pays the monthly bills (ADR 47).
+ */
+export function methodChoices(allowed: readonly AllowedMethod[], cart: PaymentCart): MethodChoices {
   const names = allowed.map((m) => m.name).filter(isCheckoutMethod);
   const financingProvider = allowed.find((m) => m.name === 'FINANCING')?.provider;
+  const hasDevices = cart.items.some((i) => i.type === 'DEVICE');
+  const monthlyBills = billsMonthly(cart);
   return {
-    monthly: names.filter((name) => name !== 'FINANCING'),
+    monthly: names.filter((name) => name !== 'FINANCING' && !(name === 'APPLEPAY' && monthlyBills)),
     // Instalments need the provider that runs them.
     product: hasDevices ? names.filter((name) => name !== 'FINANCING' || financingProvider !== undefined) : [],
     ...(financingProvider ? { financingProvider } : {}),
@@ -66,7 +76,7 @@ type Chosen = Pick<PaymentStep, 'method' | 'productMethod'>;
 /** Whether either choice is this method (its details are then needed once, for both). */
 export const usesMethod = (payment: Chosen, method: PaymentMethodName) => payment.method === method || payment.productMethod === method;
 
-/** Whether a stored payment step has every detail its methods need: a card token, the SEPA mandate, the EPS bank. */
+/** Whether a stored payment step has every detail its methods need: a card token, the SEPA mandate, the EPS bank (the wallet's token comes with the order button). */
 export function paymentDetailsComplete(payment: PaymentStep): boolean {
   if (usesMethod(payment, 'CREDITCARD') && !payment.card) return false;
   if (usesMethod(payment, 'SEPA') && !payment.sepa) return false;

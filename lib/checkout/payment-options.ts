@@ -19,9 +19,9 @@ export async function readPaymentOptions(site: Site, { selection, personal }: Ca
   const catalogue = await readCartCatalogue(site.content, selection);
   if (!catalogue.ok) return fail(catalogue.error);
   const view = cartView(selection, catalogue.data, personal);
-  const hasDevices = view.lines.some((line) => line.kind === 'device');
-  if (view.lines.length === 0) return ok({ choices: methodChoices([], hasDevices), view });
-  const allowed = await getAllowedPaymentMethods(site.content, paymentCartOf(view.lines, progress.personal?.customerType === 'COMPANY'));
+  const cart = paymentCartOf(view.lines, progress.personal?.customerType === 'COMPANY');
+  if (view.lines.length === 0) return ok({ choices: methodChoices([], cart), view });
+  const allowed = await getAllowedPaymentMethods(site.content, cart);
   if (!allowed.ok) return fail(allowed.error);
-  return ok({ choices: methodChoices(allowed.data, hasDevices), view });
+  return ok({ choices: methodChoices(allowed.data, cart), view });
 }

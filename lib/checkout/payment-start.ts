@@ -1,11 +1,11 @@
 import 'server-only';
 import { failure, type Failure } from '@/lib/bff/handler';
-import { setSepaMandate, startCardPayment, startEpsPayment, startInstalmentPurchase, startTwintPayment } from '@/lib/content-api/payment';
+import { setSepaMandate, startCardPayment, startEpsPayment, startInstalmentPurchase, startTwintPayment, startWalletPayment } from '@/lib/content-api/payment';
 import type { ApiFailure } from '@/lib/content-api/result';
 import type { PaymentFailureReason } from '@/lib/content-api/schemas/payment';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import { backWith } from '@/lib/provider-trip/outcome';
-import { nextStepOf, type ProviderAnswer } from '@/lib/provider-trip/payment-answer';
+import { nextStepOf, outcomeOf, type ProviderAnswer } from '@/lib/provider-trip/payment-answer';
 import { newTripState } from '@/lib/provider-trip/store';
 import type { Site } from '@/lib/site/site';
 import { stepPath, thankYouPath, twintPath } from './checkout-paths';
@@ -19,7 +19,15 @@ import { paymentReturnUrl } from './payment-urls';
 import type { CheckoutProgress, PlacedOrderAccess } from './progress';
 import { writeProgress } from './progress-store';
 
-export type PaymentStart = { request: Request; site: Site; cart: CheckoutCart; progress: CheckoutProgress; placed: PlacedOrderAccess };
+export type PaymentStart = {
+  request: Request;
+  site: Site;
+  cart: CheckoutCart;
+  progress: CheckoutProgress;
+  placed: PlacedOrderAccess;
+  /** The payment token the mobile wallet's sheet handed over at the order button. */
+  walletToken?: string;
+};
 
 /**
  * Where the browser goes next, and whether the checkout is over. The cookies are left as the outcome
@@ -40,6 +48,8 @@ export type PaymentStarted = { next: string; finished: boolean };
  *   thank-you page has the browser post it, with the provider's public apiKey, straight to the
  *   provider (lib/checkout/open-payment.ts, ADR 49); the checkout stays open until the provider
  *   sends the browser back;
+ * - APPLEPAY: the wallet's token from the order button (none without it: payment failed), decided at
+ *   once (ADR 47): no provider page, so no trip; the content API still ends the order's live attempt;
  * - SEPA, INVOICE: collected later, done.
  * A payment sent to a provider's page is the order's live attempt, kept as its trip (ADR 43) under a
  * state its return address carries: only that attempt's return counts, and the content API ends the
@@ -47,7 +57,7 @@ export type PaymentStarted = { next: string; finished: boolean };
  * back to the payment step with ?trip=failed&reason=… A content API that cannot be reached is a 503
  * failure (the caller shows it; the order stays placed).
  */
-export async function startPayment({ request, site, cart, progress, placed }: PaymentStart): Promise<PaymentStarted | Failure> {
+export async function startPayment({ request, site, cart, progress, placed, walletToken }: PaymentStart): Promise<PaymentStarted | Failure> {
   const payment = progress.payment;
   if (!payment) return failure(400, 'invalid_request');
   const ctx = site.content;
@@ -118,6 +128,14 @@ export async function startPayment({ request, site, cart, progress, placed }: Pa
       const { transactionId, result, reason } = started.data;
       if (result === 'PENDING') return away(twintPath(site), 'twint', transactionId);
       return answered({ transactionId, status: result, reason }, 'twint');
+    }
+    case 'APPLEPAY': {
+      if (!walletToken) return failed(undefined);
+      const paid = await startWalletPayment(ctx, 'applepay', { billingContractId, paymentToken: walletToken });
+      if (!paid.ok) return refused(paid.error) ?? failed(undefined);
+      const outcome = outcomeOf(paid.data.result, paid.data.reason);
+      if (outcome.trip === 'success') return finished();
+      return failed(outcome.trip === 'failed' ? outcome.reason : undefined, true);
     }
     case 'FINANCING': {
       const provider = await financingProvider(ctx);

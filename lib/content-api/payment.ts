@@ -5,12 +5,14 @@ import type {
   EpsBank,
   InstalmentConfig,
   InstalmentResult,
+  MobileWallet,
   OnlineWallet,
   OpenPosition,
   PaymentCart,
   PaymentProviderToken,
   PaymentResult,
   SimpleResult,
+  WalletMerchantSession,
 } from '@/lib/model/payment';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
@@ -25,12 +27,15 @@ import {
   paymentProviderToken,
   paymentResult,
   simpleResult,
+  walletMerchantSession,
   type CardPaymentRequest,
   type EpsPaymentRequest,
   type InstalmentRequest,
   type InvoiceChangeRequest,
   type SepaMandateRequest,
   type TwintPaymentRequest,
+  type WalletMerchantRequest,
+  type WalletPaymentRequest,
 } from './schemas';
 
 /*
@@ -107,3 +112,11 @@ export const startInstalmentPurchase = (
   body: InstalmentRequest,
 ): Promise<Result<InstalmentResult>> =>
   call(ctx, apiPath`payment/method/${provider}/ratepayment/${billingContractId}`, instalmentResult, { method: 'post', json: body });
+
+/** SPEC §7 POST /payment/method/{wallet}/validatemerchant: the merchant session for the wallet sheet's validationURL. */
+export const validateWalletMerchant = (ctx: ContentContext, wallet: MobileWallet, body: WalletMerchantRequest): Promise<Result<WalletMerchantSession>> =>
+  call(ctx, apiPath`payment/method/${wallet}/validatemerchant`, walletMerchantSession, { method: 'post', json: body });
+
+/** SPEC §7 PUT /payment/method/{wallet}: pays a billing contract with the wallet's payment token, decided at once. */
+export const startWalletPayment = (ctx: ContentContext, wallet: MobileWallet, body: WalletPaymentRequest): Promise<Result<PaymentResult>> =>
+  call(ctx, apiPath`payment/method/${wallet}`, paymentResult, { method: 'put', json: body });

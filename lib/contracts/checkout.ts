@@ -171,6 +171,12 @@ export const summaryStep = z.object({
 });
 export type SummaryStep = z.infer<typeof summaryStep>;
 
+/**
+ * The order button's body: the summary, and where the mobile wallet pays what is due now, the
+ * payment token its sheet handed over (ADR 47; only with JavaScript, never kept after a refusal).
+ */
+export const orderStep = summaryStep.extend({ walletToken: z.string().trim().min(1).max(8000).optional() });
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 

@@ -6,3 +6,5 @@
  */
 export { RECHARGE_REQUESTS, rechargeResult } from '@/lib/content-api/schemas/payment-recharge';
 export { usage } from '@/lib/content-api/schemas/customer-usage';
+/** The mobile wallet's session (GET /payment/applepay/getToken) and its merchant validation's answer (ADR 47). */
+export { paymentProviderToken as walletSession, walletMerchantSession } from '@/lib/content-api/schemas/payment';

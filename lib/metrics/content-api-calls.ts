@@ -10,7 +10,7 @@ import { metrics } from './registry.ts';
 
 /** The literal path segments (and the parts around a `:`) of the calls in lib/content-api. */
 const CALL_WORDS = new Set(
-  `action addresses allowed applications authentication authorisationcode autologin available banklist bics billingcontracts
+  `action addresses allowed applepay applications authentication authorisationcode autologin available banklist bics billingcontracts
   byip calculate captcha changemethod changepassword choose config confirm connections contact continue contract cookietracking
   countries creditcard customer customerarea customvoicemail deliveries document e-id ebill email eps esim extend faq features
   fermopoint files finish fixedline form freedates getToken google identification info initpassword invoice invoices issigned
@@ -18,7 +18,7 @@ const CALL_WORDS = new Set(
   openid2fa openposition order orders password payment phoneaccounts porting portings products providers qrcode ratepayment
   rechargeprepaid redirecturl regions repeater replacements represent resetpassword reviews router sandbox search send sepa
   settings shops sign simcards smartphones sms socialtariff speaker spendingcaps start state status suppliers
-  takeoveridaustriadataandfinish tan tariff tariffs terminate token transactions upgrade upload usage user validate
+  takeoveridaustriadataandfinish tan tariff tariffs terminate token transactions upgrade upload usage user validate validatemerchant
   verification voicemail`.split(/\s+/),
 );
 

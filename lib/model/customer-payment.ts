@@ -15,10 +15,11 @@ export type CustomerPaymentMethod = AccountMethod &
     | { method: 'INVOICE' }
     | { method: 'EBILL'; ebill: { email: string } }
     | { method: 'EPS'; eps: { bic: string; displayName: string } }
+    | { method: 'APPLEPAY' }
   );
 
 /** The keys of SPEC §3 Usage.prepaid.allowedRechargePaymentMethods. */
-export type RechargeMethod = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher';
+export type RechargeMethod = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher' | 'applepay';
 
 /** A recharge's outcome, with the line's new balance on SUCCESS. */
 export type RechargeResult = PaymentResult & { balance?: Money };

@@ -2,8 +2,8 @@
 import type { Money } from './common';
 import type { PaymentType } from './tariffs';
 
-/** SPEC §1 payment methods: credit card, direct debit (SEPA), EPS, invoice, instalment purchase; the Swiss e-bill. */
-export type PaymentMethodName = 'CREDITCARD' | 'SEPA' | 'EPS' | 'INVOICE' | 'FINANCING' | 'DIRECT_DEBIT' | 'TWINT' | 'EBILL';
+/** SPEC §1 payment methods: credit card, direct debit (SEPA), EPS, invoice, instalment purchase; the Swiss e-bill; the mobile wallet. */
+export type PaymentMethodName = 'CREDITCARD' | 'SEPA' | 'EPS' | 'INVOICE' | 'FINANCING' | 'DIRECT_DEBIT' | 'TWINT' | 'EBILL' | 'APPLEPAY';
 
 /** SPEC §3 Allowed method; `provider` is the financing provider of FINANCING. */
 export type AllowedMethod = { name: PaymentMethodName; isManualPayment: boolean; provider?: string };
@@ -15,8 +15,14 @@ export type PaymentCart = { items: PaymentCartItem[]; isCompany?: boolean };
 /** SPEC §3 Payment provider token: starts the provider's hosted field in the browser (opened at hostedFieldUrl). */
 export type PaymentProviderToken = { token: string; clientId: string; hostedFieldUrl?: string };
 
-/** The provider accounts whose hosted fields collect payment data in the browser. */
-export type OnlineWallet = 'creditcard';
+/** The provider accounts that start in the browser: the card's hosted field, the mobile wallet. */
+export type OnlineWallet = 'creditcard' | 'applepay';
+
+/** The mobile wallets of SPEC §7. */
+export type MobileWallet = 'applepay';
+
+/** The merchant session the wallet sheet completes its validation with (opaque). */
+export type WalletMerchantSession = { merchantSession: Record<string, unknown> };
 
 /** SPEC §4 Payment result. */
 export type PaymentResultStatus = 'SUCCESS' | 'ERROR' | 'PENDING';

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { PaymentForm } from '@/components/checkout/PaymentForm';
 import { loadMessages } from '@/lib/i18n/messages';
 import { renderIsland } from './render';
+import { testWallet } from './test-wallet';
 
 const props: ComponentProps<typeof PaymentForm> = {
   monthly: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'],
@@ -49,6 +50,22 @@ describe('PaymentForm', () => {
     expect(screen.getByText('Your card: Visa ending 1111')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Use another card' })).not.toBeChecked();
     expect(screen.getByText(/enter your card details on the secure page of our payment provider/)).toBeInTheDocument();
+  });
+
+  it('offers the wallet only once the browser says it can pay with it', async () => {
+    const wallet = { ...props, product: ['CREDITCARD', 'APPLEPAY'] as typeof props.product };
+    const { unmount } = renderIsland(<PaymentForm {...wallet} />);
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+    unmount();
+    testWallet.install();
+    try {
+      renderIsland(<PaymentForm {...wallet} />);
+      const devices = screen.getByRole('group', { name: /devices/ });
+      await userEvent.click(await within(devices).findByRole('radio', { name: 'Apple Pay' }));
+      expect(screen.getByText(/You pay with Apple Pay on your device when you place the order/)).toBeInTheDocument();
+    } finally {
+      testWallet.remove();
+    }
   });
 
   it('puts the focus on a failed payment’s message with its reason', () => {

@@ -11,6 +11,7 @@ import { paymentTripContract } from '@/lib/contracts/payment-trip';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
+import { testWallet } from './test-wallet';
 
 /**
  * The payment screen's islands: the method as it is (a card's three warnings), the changes through
@@ -210,6 +211,34 @@ describe('changing to EPS', () => {
     await waitFor(() => expect(screen.getByLabelText('Your bank')).toHaveAccessibleDescription(expect.stringContaining('Please choose one of the banks in the list.')));
     expect(screen.getByLabelText('Your bank')).toHaveValue('GIBAATWWXXX');
     expect(screen.getByText('You pay by SEPA direct debit.')).toBeInTheDocument();
+  });
+});
+
+describe('changing to the browser’s wallet', () => {
+  const WALLET = 'PUT /api/upstream/payment/changemethod/applepay';
+  const withWallet = method({ ...sepa, changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] });
+  afterEach(testWallet.remove);
+
+  it('is offered only where the browser can pay with it', () => {
+    screenOf(withWallet);
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+  });
+
+  it('asks the wallet’s sheet, validates the merchant through the door and makes the wallet the bills’ method', async () => {
+    testWallet.install();
+    const calls = stubFetch({
+      ...testWallet.replies,
+      [WALLET]: [{ status: 200, body: { result: 'SUCCESS' } }],
+      [METHOD]: [{ status: 200, body: { method: 'APPLEPAY', billingContractId: 'BC-20000002', changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] } }],
+    });
+    screenOf(withWallet);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
+    const button = screen.getByRole('button', { name: 'Confirm with Apple Pay' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByText('You pay your bills with Apple Pay.')).toBeInTheDocument());
+    expect(calls.find((c) => c.call === WALLET)?.body).toEqual({ paymentToken: 'sandbox-wallet-approve' });
+    expect(testWallet.sheet().shown).toEqual({ total: { label: 'Monthly bills', amount: { currency: 'EUR', value: '0.00' } } });
   });
 });
 

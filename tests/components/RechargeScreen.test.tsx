@@ -11,6 +11,7 @@ import type { PrepaidBalance } from '@/lib/model/usage';
 import { renderAccountIsland, stubFetch, type Reply } from './account-fetch';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
+import { testWallet } from './test-wallet';
 
 /** The top-up screen of AT 10000003's prepaid line: the methods offered, voucher, PIN and saved card, and the provider trip's outcome. */
 
@@ -45,6 +46,38 @@ const renderScreen = (credit: PrepaidBalance = CREDIT, card: RechargeCard = VISA
   renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={credit} card={card} />);
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
 const choose = (method: string) => userEvent.click(screen.getByRole('radio', { name: method }));
+
+describe('RechargeScreen with the browser’s wallet', () => {
+  const withWallet = { ...CREDIT, allowedRechargePaymentMethods: [...CREDIT.allowedRechargePaymentMethods, { key: 'applepay' as const, name: 'Apple Pay' }] };
+  afterEach(testWallet.remove);
+
+  it('leaves the wallet out where the browser cannot pay with it', () => {
+    renderScreen(withWallet);
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+  });
+
+  it('opens the sheet with the amount, validates the merchant through the door and tops up with its token', async () => {
+    testWallet.install();
+    const calls = stubFetch({ ...testWallet.replies, [door('applepay')]: [refused('DECLINED'), success(21.85)] });
+    renderScreen(withWallet);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
+    await userEvent.click(amount(20));
+    const button = screen.getByRole('button', { name: 'Top up with Apple Pay' });
+    await waitFor(() => expect(button).toBeEnabled());
+    window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-decline');
+    await userEvent.click(button);
+    await waitFor(() => expect(alerts()).toContain('The payment was declined by the card issuer or bank.'));
+    window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-approve');
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Your new balance is ${eur(21.85)}`));
+    expect(testWallet.sheet()).toMatchObject({ shown: { total: { label: 'Credit top-up', amount: { currency: 'EUR', value: '20.00' } } }, completed: 'success' });
+    expect(calls.find((c) => c.call.includes('validatemerchant'))?.body).toEqual({ validationURL: 'https://api.example/sandbox/payment/wallet/validate', clientToken: 'ct_1' });
+    expect(calls.filter((c) => c.call === door('applepay')).map((c) => c.body)).toEqual([
+      { productKey: KEY, amount: 20, paymentToken: 'sandbox-wallet-decline' },
+      { productKey: KEY, amount: 20, paymentToken: 'sandbox-wallet-approve' },
+    ]);
+  });
+});
 
 describe('RechargeScreen', () => {
   it('offers only the methods of the line, by the names the content API gives', () => {

@@ -44,9 +44,9 @@ async function tokenise(number: string): Promise<string> {
 
 describe('payment contract', () => {
   it('reads the methods of the market and those a cart may use', async () => {
-    expect(data(await payment.getPaymentMethods(AT)).map((m) => m.name)).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
+    expect(data(await payment.getPaymentMethods(AT)).map((m) => m.name)).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
     const prepaid = data(await payment.getAllowedPaymentMethods(AT, { items: [{ type: 'TARIFF', paymentType: 'PRE_PAY' }] }));
-    expect(prepaid.map((m) => m.name)).toEqual(['CREDITCARD', 'EPS']);
+    expect(prepaid.map((m) => m.name)).toEqual(['CREDITCARD', 'APPLEPAY', 'EPS']);
     const postpaid = data(await payment.getAllowedPaymentMethods(AT, { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }, { type: 'DEVICE' }] }));
     expect(postpaid.find((m) => m.name === 'FINANCING')?.provider).toBe('ratenwerk');
   });
@@ -112,5 +112,20 @@ describe('payment contract', () => {
     expect(fingerprinted.headers.get('Location')).toBe(`/sandbox/payment/financing/${purchaseId}`);
     expect((await browserPost(`${api.url}/sandbox/payment/financing/${purchaseId}`, { decision: 'complete' })).status).toBe(303);
     expect(data(await payment.getPaymentStatus(AT, purchaseId)).result).toBe('SUCCESS');
+  });
+
+  it('pays with the mobile wallet: its session, the merchant validation, the token', async () => {
+    const { token, clientId } = data(await payment.getPaymentToken(AT, 'applepay'));
+    expect(clientId).toBe('merchant.sandbox.at');
+    const validationURL = `${api.url}/sandbox/payment/wallet/validate`;
+    const { merchantSession } = data(await payment.validateWalletMerchant(AT, 'applepay', { validationURL, clientToken: token }));
+    expect(merchantSession.merchantSessionIdentifier).toEqual(expect.any(String));
+    const refused = await payment.validateWalletMerchant(AT, 'applepay', { validationURL: 'https://wallet.example/session', clientToken: token });
+    expect(refused.ok ? 'ok' : refused.error.status).toBe(400);
+    expect(data(await payment.startWalletPayment(AT, 'applepay', { billingContractId: 'BC-WALLET-1', paymentToken: 'sandbox-wallet-decline' }))).toMatchObject({
+      result: 'ERROR',
+      reason: 'DECLINED',
+    });
+    expect(data(await payment.startWalletPayment(AT, 'applepay', { billingContractId: 'BC-WALLET-1', paymentToken: 'sandbox-wallet-approve' })).result).toBe('SUCCESS');
   });
 });

@@ -7,15 +7,19 @@ import type { CartLine } from '@/lib/cart/cart-view';
 import { isDone, type CheckoutCart } from '@/lib/checkout/flow';
 import { failureMessageOf, methodChoices, payNowMethod, paymentCartOf, paymentDetailsComplete } from '@/lib/checkout/payment-methods';
 import { cardReturnUrl, paymentCheckPath, paymentReturnUrl } from '@/lib/checkout/payment-urls';
+import { walletValue } from '@/lib/checkout/wallet-sheet';
 import { requestOrigin, withQuery } from '@/lib/provider-trip/urls';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
-import type { AllowedMethod } from '@/lib/content-api/schemas/payment';
+import type { AllowedMethod, PaymentCart } from '@/lib/content-api/schemas/payment';
 import type { PaymentStep } from '@/lib/contracts/checkout';
 import { paymentForm } from '@/lib/contracts/checkout-payment';
 
 const tariff = (paymentType: 'POST_PAY' | 'PRE_PAY') => ({ kind: 'tariff', view: { tariff: { paymentType } } }) as unknown as CartLine;
 const device = { kind: 'device' } as unknown as CartLine;
 const line = { kind: 'fixedline' } as unknown as CartLine;
+const postpaid: PaymentCart = { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }], isCompany: false };
+const prepaid: PaymentCart = { items: [{ type: 'TARIFF', paymentType: 'PRE_PAY' }], isCompany: false };
+const withDevice: PaymentCart = { items: [...postpaid.items, { type: 'DEVICE' }], isCompany: false };
 
 const allowed = (...names: AllowedMethod['name'][]): AllowedMethod[] =>
   names.map((name) => ({ name, isManualPayment: name === 'INVOICE' || name === 'EPS', ...(name === 'FINANCING' ? { provider: 'ratenwerk' } : {}) }));
@@ -35,15 +39,24 @@ describe('the payment cart of a cart', () => {
 
 describe('method choices', () => {
   it('keeps instalments out of the monthly bills and offers them for devices only', () => {
-    const choices = methodChoices(allowed('CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'), true);
+    const choices = methodChoices(allowed('CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'), withDevice);
     expect(choices.monthly).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE']);
     expect(choices.product).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
     expect(choices.financingProvider).toBe('ratenwerk');
-    expect(methodChoices(allowed('CREDITCARD', 'SEPA'), false).product).toEqual([]);
+    expect(methodChoices(allowed('CREDITCARD', 'SEPA'), postpaid).product).toEqual([]);
+  });
+
+  it('offers the mobile wallet for what is due now: the devices, a prepaid card; never the monthly bills', () => {
+    const offered = allowed('CREDITCARD', 'APPLEPAY', 'SEPA');
+    expect(methodChoices(offered, withDevice)).toMatchObject({ monthly: ['CREDITCARD', 'SEPA'], product: ['CREDITCARD', 'APPLEPAY', 'SEPA'] });
+    expect(methodChoices(offered, postpaid).monthly).toEqual(['CREDITCARD', 'SEPA']);
+    expect(methodChoices(offered, { items: [{ type: 'FIXEDLINE' }], isCompany: false }).monthly).toEqual(['CREDITCARD', 'SEPA']);
+    expect(methodChoices(allowed('CREDITCARD', 'APPLEPAY'), prepaid).monthly).toEqual(['CREDITCARD', 'APPLEPAY']);
+    expect(paymentDetailsComplete({ method: 'SEPA', productMethod: 'APPLEPAY', sepa })).toBe(true);
   });
 
   it('leaves out methods the checkout has no flow for, and instalments without a provider', () => {
-    const choices = methodChoices([...allowed('CREDITCARD', 'TWINT', 'DIRECT_DEBIT'), { name: 'FINANCING', isManualPayment: false }], true);
+    const choices = methodChoices([...allowed('CREDITCARD', 'TWINT', 'DIRECT_DEBIT'), { name: 'FINANCING', isManualPayment: false }], withDevice);
     expect(choices.monthly).toEqual(['CREDITCARD', 'TWINT']);
     expect(choices.product).toEqual(['CREDITCARD', 'TWINT']);
   });
@@ -152,5 +165,16 @@ describe('the providers’ return addresses', () => {
 
   it('add the provider’s redirect parameters to its URL', () => {
     expect(withQuery('https://bank.example/3ds?session=1', { md: 'a b', session: '2' })).toBe('https://bank.example/3ds?session=2&md=a+b');
+  });
+});
+
+describe("the wallet sheet's amount", () => {
+  it('is what is due now with two decimal places, rounded to the cent, never negative', () => {
+    expect(walletValue(549)).toBe('549.00');
+    expect(walletValue(19.9)).toBe('19.90');
+    expect(walletValue(0.1 + 0.2)).toBe('0.30');
+    expect(walletValue(10.005)).toBe('10.01');
+    expect(walletValue(0)).toBe('0.00');
+    expect(walletValue(-5)).toBe('0.00');
   });
 });

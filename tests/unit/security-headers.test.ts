@@ -30,3 +30,9 @@ it('lets the identification phone page use the camera, with and without a locale
 it('asks browsers for HTTPS only in production', () => {
   expect(header(securityHeaders({ production: true }), '/:path*', 'Strict-Transport-Security')).toMatch(/^max-age=63072000/);
 });
+
+it("lets our own pages, and no other origin's frame, ask the browser's wallet to pay (client-side navigation keeps a document's policy)", () => {
+  const entries: Entry[] = securityHeaders({ production: true });
+  expect(header(entries, '/:path*', 'Permissions-Policy')).toMatch(/payment=\(self\)/);
+  expect(header(entries, '/identification/:kind', 'Permissions-Policy')).toMatch(/payment=\(self\)/);
+});

@@ -12,6 +12,8 @@ import { EpsChange } from './EpsChange';
 import { InvoiceChange } from './InvoiceChange';
 import { usePaymentMethod } from './payment-query';
 import { SepaForm } from './SepaForm';
+import { WalletChange } from './WalletChange';
+import { useWalletReady } from '@/components/checkout/wallet/useWalletReady';
 
 type Props = {
   customer: string;
@@ -28,7 +30,9 @@ type Props = {
 export function PaymentMethodScreen({ customer, initial, banks }: Props) {
   const t = useTranslations('accountPayment.change');
   const method = usePaymentMethod(customer, initial);
-  const choices = changeChoices(method);
+  const walletReady = useWalletReady();
+  // The wallet only where the browser can pay with it (ADR 47).
+  const choices = changeChoices(method).filter((name) => name !== 'APPLEPAY' || walletReady);
   const [choice, setChoice] = useState<PaymentMethodChoice | undefined>();
   const changeRef = useRef<HTMLHeadingElement>(null);
 
@@ -56,6 +60,7 @@ export function PaymentMethodScreen({ customer, initial, banks }: Props) {
           </fieldset>
           {choice === 'SEPA' && <SepaForm customer={customer} />}
           {choice === 'CREDITCARD' && <CardChange />}
+          {choice === 'APPLEPAY' && <WalletChange customer={customer} />}
           {choice === 'INVOICE' && <InvoiceChange customer={customer} />}
           {choice === 'EBILL' && <EbillForm customer={customer} />}
           {choice === 'EPS' && <EpsChange customer={customer} banks={banks} />}

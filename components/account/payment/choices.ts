@@ -2,8 +2,8 @@ import type { CustomerPaymentMethod } from '@/lib/contracts/customer-payment';
 
 export type { CustomerPaymentMethod };
 
-/** The methods this screen changes to: each has its form (card: through the provider's pages, ADR 20). */
-export const CHANGE_CHOICES = ['SEPA', 'CREDITCARD', 'EPS', 'INVOICE', 'EBILL'] as const;
+/** The methods this screen changes to: each has its form (card: through the provider's pages, ADR 20; the wallet: its sheet, ADR 47). */
+export const CHANGE_CHOICES = ['SEPA', 'CREDITCARD', 'APPLEPAY', 'EPS', 'INVOICE', 'EBILL'] as const;
 export type PaymentMethodChoice = (typeof CHANGE_CHOICES)[number];
 
 /**

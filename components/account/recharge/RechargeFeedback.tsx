@@ -9,6 +9,7 @@ import type { UpstreamError } from '@/lib/account/upstream';
 import type { RechargeResult } from '@/lib/model/customer-payment';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { formatMoney } from '@/lib/i18n/format';
+import { WALLET_CLOSED } from './useRecharge';
 import '@/components/account/account.css';
 
 type Props = {
@@ -35,6 +36,7 @@ export function RechargeFeedback({ state, error, answer, saved }: Props) {
   if (done && answer.result === 'ERROR') failure = [t('declined'), t('reason', { reason: answer.reason ?? 'other' })];
   else if (state === 'failed' && error && error.fields.length === 0) {
     if (error.code === 'no_stored_card') failure = [t('noStoredCard')];
+    else if (error.code === WALLET_CLOSED) failure = [t('wallet.closed')];
     else failure = TELLING.includes(error.code) ? [t('failed'), message(error.code as BffErrorCode)] : [t('failed')];
   }
   return (

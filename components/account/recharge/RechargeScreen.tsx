@@ -13,6 +13,8 @@ import { useCredit } from './recharge-query';
 import { StoredCardForm } from './StoredCardForm';
 import { TripForm } from './TripForm';
 import { VoucherForm } from './VoucherForm';
+import { WalletForm } from './WalletForm';
+import { useWalletReady } from '@/components/checkout/wallet/useWalletReady';
 
 type Props = {
   customer: string;
@@ -28,12 +30,15 @@ type Props = {
 /**
  * Topping up a prepaid line (SPEC §7 prepaid recharge): the credit, the methods the line offers
  * (allowedRechargePaymentMethods, named as the content API names them) and the chosen method's form:
- * voucher, PIN and saved card top up at once through the door; card and EPS leave for the provider.
+ * voucher, PIN, saved card and the browser's wallet top up at once through the door; card and EPS
+ * leave for the provider.
  */
 export function RechargeScreen({ customer, productKey, initial, card, banks }: Props) {
   const t = useTranslations('accountRecharge');
   const credit = useCredit(customer, productKey, initial);
-  const methods = credit.allowedRechargePaymentMethods;
+  const walletReady = useWalletReady();
+  // The wallet only where the browser can pay with it (ADR 47).
+  const methods = credit.allowedRechargePaymentMethods.filter(({ key }) => key !== 'applepay' || walletReady);
   const [method, setMethod] = useState<RechargeMethod>();
   const form = { customer, productKey, credit };
   return (
@@ -49,6 +54,7 @@ export function RechargeScreen({ customer, productKey, initial, card, banks }: P
         />
         {method === 'voucher' && <VoucherForm {...form} />}
         {method === 'paysafecard' && <PinForm {...form} />}
+        {method === 'applepay' && <WalletForm {...form} />}
         {method === 'storedcreditcard' && <StoredCardForm {...form} card={card ?? { kind: 'unknown' }} />}
         {(method === 'creditcard' || method === 'eps') && <TripForm key={method} {...form} method={method} banks={banks} />}
       </section>

@@ -7,7 +7,9 @@ import type { CartLine } from '@/lib/cart/cart-view';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { stepsOf, travels, type CheckoutStep } from '@/lib/checkout/flow';
 import { payNowMethod } from '@/lib/checkout/payment-methods';
+import { walletValue, type WalletSheet } from '@/lib/checkout/wallet-sheet';
 import { calculateDelivery } from '@/lib/content-api/orders';
+import { getPaymentToken } from '@/lib/content-api/payment';
 import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { financingPrice } from '@/lib/domain/price';
 import { formatCalendarDay, formatMoney } from '@/lib/i18n/format';
@@ -22,7 +24,9 @@ const cents = (amount: number) => Math.round(amount * 100);
  * Step 5 (SPEC §2): everything ordered with every cost (one-off, monthly, delivery, instalments), what
  * each step recorded with a link back to change it, the server's "one or more steps faulty" with links
  * to those steps, then the terms, the information notice, the withdrawal form and the order button. A
- * card that pays nothing now is only checked for the monthly bills, and the page says so.
+ * card that pays nothing now is only checked for the monthly bills, and the page says so. Where the
+ * mobile wallet pays what is due now, the order button opens its sheet with that amount (ADR 47): the
+ * page opens the wallet's session (GET /payment/applepay/getToken) for it.
  */
 export async function SummaryStep({ site, selection, cart, view, progress, faults, error, draft }: StepViewProps) {
   const t = await getTranslations('checkoutSummary');
@@ -43,6 +47,13 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
   const devicesOneOff = view.lines.reduce((sum, l) => sum + (l.kind === 'device' ? cents(l.oneOff) : 0), 0) / 100;
   const financed = payment?.productMethod === 'FINANCING' && devicesOneOff > 0 ? financingPrice(devicesOneOff) : undefined;
   const payNow = (cents(view.totals.oneOff) + cents(deliveryAmount) - (financed ? cents(devicesOneOff) : 0)) / 100;
+  /** The wallet's sheet for what is due now; none when its session cannot be opened (the order button then reports the payment failed). */
+  async function walletSheet(): Promise<WalletSheet | undefined> {
+    const session = await getPaymentToken(site.content, 'applepay');
+    if (!session.ok) return undefined;
+    const { token: clientToken, clientId: merchantIdentifier } = session.data;
+    return { merchantIdentifier, clientToken, countryCode: site.market.country, currency, value: walletValue(payNow), label: t('walletLabel') };
+  }
   const faultySteps = [...new Set(faults.map((f) => f.step))].filter((s) => stepsOf(cart).includes(s));
   const lineName = (line: CartLine) => (line.kind === 'tariff' ? line.view.tariff.tariffName : line.kind === 'device' ? variant(line.model) : line.tariff.tariffName);
   const change = (step: CheckoutStep) => (
@@ -50,6 +61,7 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
       <LabelWithContext label={t('change')} context={t('changeContext', { step: steps(step) })} />
     </Link>
   );
+  const wallet = payment && payNowMethod(payment, cart.devices.length > 0) === 'APPLEPAY' ? await walletSheet() : undefined;
   const withdrawalPdf = publicFileUrl(`/files/legal/withdrawal-${site.market.slug}.pdf`, site.locale);
 
   return (
@@ -198,6 +210,7 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
           values={valuesFromPost({ termsAccepted: false, noticeConfirmed: false }, draft?.values ?? {})}
           initialError={error}
           initialFields={draft?.fields}
+          wallet={wallet && { sheet: wallet, amount: money(payNow) }}
         />
       </ClientMessages>
     </div>

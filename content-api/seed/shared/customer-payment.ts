@@ -17,12 +17,12 @@ import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import type { L, SeedAccountMethod, SeedPrepaid, SeedVoucher } from '../types';
 
 const ACCOUNT_METHODS: Record<MarketCode, PaymentMethodName[]> = {
-  AT: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE'],
-  DE: ['CREDITCARD', 'SEPA', 'INVOICE'],
+  AT: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE'],
+  DE: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'],
   CH: ['CREDITCARD', 'INVOICE', 'EBILL'],
-  UK: ['CREDITCARD'],
+  UK: ['CREDITCARD', 'APPLEPAY'],
   IT: ['CREDITCARD', 'SEPA'],
-  CAMP: ['CREDITCARD', 'SEPA', 'EPS'],
+  CAMP: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS'],
 };
 
 const sepa = (iban: string, accountHolder: string, mandateReference: string): SeedAccountMethod => ({ method: 'SEPA', iban, accountHolder, mandateReference });
@@ -58,6 +58,7 @@ const l = (en: string, de: string, fr: string, it: string): L => ({ en, de, fr, 
 const CARD = { key: 'creditcard', name: l('Credit card', 'Kreditkarte', 'Carte de crédit', 'Carta di credito') } as const;
 const STORED_CARD = { key: 'storedcreditcard', name: l('Saved credit card', 'Gespeicherte Kreditkarte', 'Carte de crédit enregistrée', 'Carta di credito salvata') } as const;
 const EPS = { key: 'eps', name: l('EPS online bank transfer', 'eps-Überweisung', 'Virement EPS', 'Bonifico EPS') } as const;
+const WALLET = { key: 'applepay', name: l('Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay') } as const;
 const PAYSAFECARD = { key: 'paysafecard', name: l('paysafecard', 'paysafecard', 'paysafecard', 'paysafecard') } as const;
 const VOUCHER = { key: 'voucher', name: l('Recharge voucher', 'Aufladebon', 'Bon de recharge', 'Buono di ricarica') } as const;
 
@@ -89,10 +90,11 @@ export function customerMethodsFor(market: MarketCode): Record<string, SeedAccou
   return CUSTOMER_METHODS[market];
 }
 
-export function prepaidFor(market: MarketCode, offersEps: boolean): SeedPrepaid {
+/** A prepaid line tops up by card, saved card, EPS and the mobile wallet where the market takes them, PIN and voucher everywhere. */
+export function prepaidFor(market: MarketCode, methods: readonly PaymentMethodName[]): SeedPrepaid {
   return {
     allowedRechargeAmounts: RECHARGE_AMOUNTS[MARKETS[market].currency],
-    rechargeMethods: offersEps ? [CARD, STORED_CARD, EPS, PAYSAFECARD, VOUCHER] : [CARD, STORED_CARD, PAYSAFECARD, VOUCHER],
+    rechargeMethods: [CARD, STORED_CARD, ...(methods.includes('APPLEPAY') ? [WALLET] : []), ...(methods.includes('EPS') ? [EPS] : []), PAYSAFECARD, VOUCHER],
     vouchers: vouchers(market),
   };
 }

@@ -7,6 +7,9 @@
  * - EPS is Austrian (AT, CAMP). Invoice where customers expect it (AT, DE, CH); the camp site sells
  *   short-stay SIMs and takes no invoice. Instalment financing where devices are sold on it (AT, DE).
  * - TWINT, SPEC §7's Swiss instant payment, in CH (routes/payment/twint.ts, the sandbox app page).
+ * - The mobile wallet (APPLEPAY, ADR 47) where the sandbox provider has a merchant account for it:
+ *   AT, DE, UK and the camp site (its visitors pay with their phones); CH pays on the phone by TWINT,
+ *   IT is not yet onboarded. The browser decides whether the customer sees it (can it pay?).
  *
  * These lists are the one source of what a market takes: POST /orders accepts exactly the methods
  * POST /payment/methods/allowed offers the order's cart.
@@ -35,12 +38,12 @@ const EPS_BANKS: EpsBank[] = [
 ];
 
 const METHODS: Record<MarketCode, PaymentMethodName[]> = {
-  AT: ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'],
-  DE: ['CREDITCARD', 'SEPA', 'INVOICE', 'FINANCING'],
+  AT: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE', 'FINANCING'],
+  DE: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE', 'FINANCING'],
   CH: ['CREDITCARD', 'INVOICE', 'TWINT'],
-  UK: ['CREDITCARD'],
+  UK: ['CREDITCARD', 'APPLEPAY'],
   IT: ['CREDITCARD', 'SEPA'],
-  CAMP: ['CREDITCARD', 'SEPA', 'EPS'],
+  CAMP: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS'],
 };
 
 /** The sandbox financing provider (GET /payment/method/ratenwerk/ratepayment/config). */
@@ -82,6 +85,6 @@ export function paymentFor(market: MarketCode): SeedPayment {
     billingContracts: billingContracts(market),
     accountMethods: accountMethodsFor(market),
     customerMethods: customerMethodsFor(market),
-    prepaid: prepaidFor(market, methods.includes('EPS')),
+    prepaid: prepaidFor(market, methods),
   };
 }

@@ -19,7 +19,8 @@ export type AccountMethod =
   | { method: 'CREDITCARD'; card: { brand: string; last4: string; expiryMonth: number; expiryYear: number; holder: string; active: boolean } }
   | { method: 'INVOICE' }
   | { method: 'EBILL'; ebill: { email: string } }
-  | { method: 'EPS'; eps: { bic: string; displayName: string } };
+  | { method: 'EPS'; eps: { bic: string; displayName: string } }
+  | { method: 'APPLEPAY' };
 
 export type AccountStores = Pick<Store, 'payment' | 'customerState'>;
 
@@ -96,5 +97,7 @@ export function presentAccountMethod(stores: AccountStores, contract: BillingCon
       return { method: 'EBILL', ...account, ebill: method.ebill };
     case 'EPS':
       return { method: 'EPS', ...account, eps: method.eps };
+    case 'APPLEPAY':
+      return { method: 'APPLEPAY', ...account };
   }
 }

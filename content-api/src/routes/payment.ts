@@ -2,7 +2,8 @@
  * SPEC §7 Payment, mounted at /payment: methods (payment/methods.ts), a logged-in customer's account
  * (payment/account.ts, payment/card-change.ts) and prepaid recharge (payment/recharge.ts), card
  * (payment/card.ts), EPS (payment/eps.ts), instalment financing (payment/instalment.ts), TWINT
- * (payment/twint.ts) and the status of any of their transactions. The providers' pages are the sandbox's (sandbox/payment/).
+ * (payment/twint.ts), the mobile wallet (payment/wallet.ts) and the status of any of their
+ * transactions. The providers' pages are the sandbox's (sandbox/payment/).
  *
  * Seam to /orders: the {id} of .../billingcontracts/{id}/... and .../ratepayment/{id} is an order's
  * billing contract, which POST /orders registers under the salesOrderId (orders/billing.ts). Besides,
@@ -23,6 +24,7 @@ import { instalmentRoutes } from './payment/instalment';
 import { paymentMethodRoutes } from './payment/methods';
 import { rechargeRoutes } from './payment/recharge';
 import { twintPaymentRoutes } from './payment/twint';
+import { walletRoutes } from './payment/wallet';
 import { paymentResultOf } from './payment/transaction-results';
 
 export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState' | 'prepaid'>, clock: Clock) {
@@ -42,6 +44,7 @@ export function paymentRoutes(store: Pick<Store, 'payment' | 'customers' | 'cust
   app.route('/', epsPaymentRoutes(store, clock));
   app.route('/', instalmentRoutes(store, clock));
   app.route('/', twintPaymentRoutes(store, clock));
+  app.route('/', walletRoutes(store, clock));
   // Last: its GET /{wallet}/getToken would take any first segment.
   app.route('/', cardPaymentRoutes(store, clock));
   return app;

@@ -5,7 +5,8 @@
  *   (a prepaid value card is paid in advance, so no invoice for prepaid);
  * - instalment financing (SPEC §9, up to 24 months) finances a device, for private customers only
  *   (it is consumer credit);
- * - card, EPS and TWINT pay any cart; a UK direct debit (Bacs) is collected like SEPA.
+ * - card, EPS, TWINT and the mobile wallet pay any cart (the checkout pays only what is due now
+ *   with the wallet, ADR 47); a UK direct debit (Bacs) is collected like SEPA.
  * Only methods the market offers count, in the market's order.
  */
 import type { AllowedMethod, PaymentCart, PaymentMethodName } from '@storefront/wire';
@@ -26,6 +27,7 @@ function allows(method: PaymentMethodName, cart: PaymentCart): boolean {
     case 'CREDITCARD':
     case 'EPS':
     case 'TWINT':
+    case 'APPLEPAY':
       return true;
   }
 }

@@ -47,8 +47,8 @@ export type BillingContract = {
   paidAt?: string;
 };
 
-/** CARD, EPS, FINANCING and TWINT go through a provider's page (TWINT's: its app); a VOUCHER or PAYSAFECARD PIN is redeemed at once. */
-export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'TWINT' | 'VOUCHER' | 'PAYSAFECARD';
+/** CARD, EPS, FINANCING and TWINT go through a provider's page (TWINT's: its app); a VOUCHER or PAYSAFECARD PIN is redeemed at once, a mobile WALLET's token decided at once. */
+export type TransactionKind = 'CARD' | 'EPS' | 'FINANCING' | 'TWINT' | 'VOUCHER' | 'PAYSAFECARD' | 'WALLET';
 
 /**
  * What a transaction is for when it does not pay its billing contract's open amount: a card change

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './common';
+import { RECHARGE_METHODS } from './payment-recharge';
 
 /** SPEC §3 Balance: roaming balances pair with domestic ones of the same balanceGroupType. */
 export const balanceGroupType = z.enum(['MINUTES', 'SMS', 'DATA']);
@@ -15,7 +16,7 @@ export const balance = z.object({
 export type Balance = z.infer<typeof balance>;
 
 /** The keys of POST /payment/method/{key}:rechargeprepaid (SPEC §7 prepaid recharge). */
-export const rechargeMethodKey = z.enum(['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher']);
+export const rechargeMethodKey = z.enum(RECHARGE_METHODS);
 export type RechargeMethodKey = z.infer<typeof rechargeMethodKey>;
 
 /** SPEC §3 Usage prepaid: the value card's credit and how it is recharged. */

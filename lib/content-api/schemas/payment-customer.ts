@@ -41,6 +41,8 @@ export const customerPaymentMethod = z.discriminatedUnion('method', [
   z.object({ method: z.literal('EBILL'), ...accountMethod, ebill: z.object({ email: z.email() }) }),
   /** Each bill paid by EPS, the transfer starting at this bank (where the market offers EPS). */
   z.object({ method: z.literal('EPS'), ...accountMethod, eps: epsBank }),
+  /** The mobile wallet (ADR 47): its sheet authorised the monthly bills; nothing of the card is shown. */
+  z.object({ method: z.literal('APPLEPAY'), ...accountMethod }),
 ]);
 export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethod>;
 

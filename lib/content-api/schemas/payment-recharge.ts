@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { money } from './common';
-import { cardPaymentRequest, epsPaymentRequest, paymentResult } from './payment';
+import { cardPaymentRequest, epsPaymentRequest, paymentResult, walletChangeRequest } from './payment';
 
 // SPEC §7 Prepaid recharge: POST /payment/method/{method}:rechargeprepaid for a logged-in customer's
 // PRE_PAY line. The methods are SPEC §3 Usage.prepaid.allowedRechargePaymentMethods' keys.
 
-export const RECHARGE_METHODS = ['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher'] as const;
+export const RECHARGE_METHODS = ['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher', 'applepay'] as const;
 export const rechargeMethod = z.enum(RECHARGE_METHODS);
 export type RechargeMethod = z.infer<typeof rechargeMethod>;
 
@@ -41,12 +41,16 @@ export const voucherRechargeRequest = z.object({
     .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
 });
 
+/** The mobile wallet (ADR 47): the payment token its sheet handed over for `amount`. */
+export const walletRechargeRequest = walletChangeRequest.extend(target);
+
 export const RECHARGE_REQUESTS = {
   creditcard: cardRechargeRequest,
   storedcreditcard: storedCardRechargeRequest,
   eps: epsRechargeRequest,
   paysafecard: paysafecardRechargeRequest,
   voucher: voucherRechargeRequest,
+  applepay: walletRechargeRequest,
 } as const satisfies Record<RechargeMethod, z.ZodType>;
 export type RechargeRequest<M extends RechargeMethod> = z.input<(typeof RECHARGE_REQUESTS)[M]>;
 

@@ -10,10 +10,11 @@ import { paymentType } from './tariffs';
 
 /**
  * The payment methods of SPEC §1 (credit card, invoice, direct debit (SEPA), EPS, instalment purchase),
- * plus a UK direct debit (Bacs), the Swiss instant payment SPEC §7 names (TWINT) and the Swiss e-bill
- * of PUT /payment/method/ebill (EBILL: the bill goes to the customer's e-banking, who pays it there).
+ * plus a UK direct debit (Bacs), the Swiss instant payment SPEC §7 names (TWINT), the Swiss e-bill
+ * of PUT /payment/method/ebill (EBILL: the bill goes to the customer's e-banking, who pays it there)
+ * and SPEC §7's mobile wallet (APPLEPAY: the browser's wallet sheet, ADR 47).
  */
-export const PAYMENT_METHOD_NAMES = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING', 'DIRECT_DEBIT', 'TWINT', 'EBILL'] as const;
+export const PAYMENT_METHOD_NAMES = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING', 'DIRECT_DEBIT', 'TWINT', 'EBILL', 'APPLEPAY'] as const;
 export const paymentMethodName = z.enum(PAYMENT_METHOD_NAMES);
 export type PaymentMethodName = z.infer<typeof paymentMethodName>;
 
@@ -50,11 +51,47 @@ export const paymentProviderToken = z.object({ token: z.string().min(1), clientI
 export type PaymentProviderToken = z.infer<typeof paymentProviderToken>;
 
 /**
- * The online wallets of GET /payment/{wallet}/getToken: the provider accounts whose hosted fields
- * collect payment data in the browser. `creditcard` is the card field.
+ * The online wallets of GET /payment/{wallet}/getToken: the provider accounts that start in the
+ * browser. `creditcard` is the card's hosted field; `applepay` the mobile wallet, whose clientId is
+ * the merchant identifier its sheet opens with and whose token binds the merchant validation.
  */
-export const onlineWallet = z.enum(['creditcard']);
+export const onlineWallet = z.enum(['creditcard', 'applepay']);
 export type OnlineWallet = z.infer<typeof onlineWallet>;
+
+/** The mobile wallets of SPEC §7 (POST /payment/method/{wallet}/validatemerchant, PUT /payment/method/{wallet}). */
+export const mobileWallet = z.enum(['applepay']);
+export type MobileWallet = z.infer<typeof mobileWallet>;
+
+/** The payment method a mobile wallet pays as. */
+export const WALLET_METHOD: Readonly<Record<MobileWallet, PaymentMethodName>> = { applepay: 'APPLEPAY' };
+
+/**
+ * Body of POST /payment/method/{wallet}/validatemerchant: the validationURL the browser's wallet sheet
+ * gave (onmerchantvalidation), and the client token of GET /payment/{wallet}/getToken it was opened with.
+ */
+export const walletMerchantRequest = z.strictObject({
+  validationURL: z.url({ protocol: /^https?$/, error: 'invalid_format' }),
+  clientToken: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'too_long'),
+});
+export type WalletMerchantRequest = z.infer<typeof walletMerchantRequest>;
+
+/** The merchant session the wallet sheet completes its validation with: opaque to the shop, passed on as it is. */
+export const walletMerchantSession = z.object({ merchantSession: z.record(z.string(), z.unknown()) });
+export type WalletMerchantSession = z.infer<typeof walletMerchantSession>;
+
+/** The wallet's payment token as the sheet hands it over (its paymentData), never card data. */
+const walletPaymentToken = z.string({ error: 'required' }).trim().min(1, 'required').max(8000, 'too_long');
+
+/** Body of PUT /payment/method/{wallet}: pays the billing contract's open amount with the wallet's payment token. */
+export const walletPaymentRequest = z.strictObject({
+  billingContractId: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'too_long'),
+  paymentToken: walletPaymentToken,
+});
+export type WalletPaymentRequest = z.infer<typeof walletPaymentRequest>;
+
+/** Body of PUT /payment/changemethod/{wallet} (customer area): the wallet pays the customer's bills from now on. */
+export const walletChangeRequest = z.strictObject({ paymentToken: walletPaymentToken });
+export type WalletChangeRequest = z.infer<typeof walletChangeRequest>;
 
 /** SPEC §4 Payment result. */
 export const paymentResultStatus = z.enum(['SUCCESS', 'ERROR', 'PENDING']);

@@ -15,7 +15,7 @@ import { openAttempt, settle, type LedgerStores } from '../../payment-ledger';
 import type { Store } from '../../store';
 import type { CardToken, Transaction, TransactionPurpose } from '../../store/payment';
 import { cardResponseOf } from './transaction-results';
-import { payable } from './payable';
+import { notOffered, payable } from './payable';
 import { bodyAsSent } from '../../json-body';
 import { invalid } from '../../invalid-request';
 
@@ -88,17 +88,22 @@ export function cardPaymentRoutes(store: Pick<Store, 'payment' | 'customers' | '
   const app = new Hono<Env>();
 
   /**
-   * GET /payment/{wallet}/getToken: a client token that opens the provider's hosted field for 30
-   * minutes, its client id, and where the browser opens the field. Wallets: creditcard; others 404.
+   * GET /payment/{wallet}/getToken: a client token for 30 minutes and its client id. creditcard: the
+   * hosted field's session, with where the browser opens the field; applepay: the session of a wallet
+   * sheet, its client id the merchant identifier (404 not_offered where the market takes no wallet).
+   * Other wallets 404.
    */
   app.get('/:wallet/getToken', (c) => {
     const wallet = onlineWallet.safeParse(c.req.param('wallet'));
     if (!wallet.success) return apiError(c, 404, 'not_found', 'No such online wallet.');
     const market = c.get('market');
+    if (wallet.data === 'applepay' && !payment.setup(market)?.methods.includes('APPLEPAY')) return notOffered(c, 'APPLEPAY');
     const now = clock.now();
     const token = payment.issueToken('client', market, { wallet: wallet.data, expiresAt: new Date(now.getTime() + CLIENT_TOKEN_MS).toISOString() }, now);
+    const slug = MARKETS[market].slug;
+    if (wallet.data === 'applepay') return c.json(paymentProviderToken.parse({ token, clientId: `merchant.sandbox.${slug}` }));
     const hostedFieldUrl = `${new URL(c.req.url).origin}/sandbox/payment/hosted/card`;
-    return c.json(paymentProviderToken.parse({ token, clientId: `sandboxpay-${MARKETS[market].slug}`, hostedFieldUrl }));
+    return c.json(paymentProviderToken.parse({ token, clientId: `sandboxpay-${slug}`, hostedFieldUrl }));
   });
 
   /**

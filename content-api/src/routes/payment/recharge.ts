@@ -8,6 +8,7 @@
  * eps               {productKey, amount, bic, returnUrl}        PENDING with the bank's page
  * paysafecard       {productKey, amount, pin}                   a 16-digit PIN pays the amount from its value
  * voucher           {productKey, code}                          our own voucher: its printed value is credited
+ * applepay          {productKey, amount, paymentToken}          the mobile wallet's token, decided at once (ADR 47)
  *
  * Answer: SPEC §3 Generic payment result with the line's new balance on SUCCESS. The line is credited
  * when the provider approves (payment-ledger.ts settle), so a PENDING recharge shows up in the balance
@@ -25,6 +26,7 @@ import {
   rechargeResult,
   storedCardRechargeRequest,
   voucherRechargeRequest,
+  walletRechargeRequest,
   type FieldErrorCode,
   type Money,
   type PaymentFailureReason,
@@ -41,6 +43,7 @@ import { resolveDay } from '../../seed-day';
 import type { Store } from '../../store';
 import type { BillingContract, Transaction, TransactionPurpose } from '../../store/payment';
 import type { Voucher, VoucherKind } from '../../store/prepaid';
+import { walletOutcomeOf } from '../../sandbox/payment/test-wallet';
 import { accountOf } from './account';
 import { cardBody, startCardTransaction } from './card';
 import { startEpsTransaction } from './eps';
@@ -165,6 +168,15 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       const value = found.voucher.remaining;
       prepaid.redeem(to.contract.market, 'VOUCHER', body.data.code, value, clock.now());
       return answer(c, to, decided(to, 'VOUCHER', value, { result: 'SUCCESS' }));
+    },
+    applepay: async (c: Ctx) => {
+      const body = parse(c, walletRechargeRequest, await bodyAsSent(c));
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey, body.data.amount);
+      if (!to.ok) return to.response;
+      const outcome = walletOutcomeOf(body.data.paymentToken);
+      if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
+      return answer(c, to, decided(to, 'WALLET', body.data.amount, outcome));
     },
   } satisfies Record<z.infer<typeof rechargeMethod>, (c: Ctx) => Promise<Response>>;
 

@@ -7,6 +7,7 @@
  * …/eps/*      the EPS online banking (eps-bank.ts)
  * …/financing/* the instalment provider's checkout (financing.ts)
  * …/twint/*    the TWINT app's approval (twint-app.ts)
+ * GET  /sandbox/payment/wallet/test-wallet.js        the test wallet: a stand-in for the browser's wallet sheet (test-wallet.ts)
  * GET  /sandbox/payment/return                       a stand-in return page: shows what the provider sent back
  * GET  /sandbox/payment/billingcontracts/{id}        (X-Market) a billing contract with its order state and transactions
  * PUT  /sandbox/payment/transactions/{id}            {result, reason?}: the provider's late answer to a PENDING payment
@@ -26,6 +27,7 @@ import { financingRoutes } from './financing';
 import { hostedCardRoutes } from './hosted-card';
 import { page } from './page';
 import { TEST_CARDS } from './test-cards';
+import { testWalletScript, WALLET_TEST_TOKENS } from './test-wallet';
 import { threeDSecureRoutes } from './three-d-secure';
 import { twintAppRoutes } from './twint-app';
 import { jsonBody } from '../../json-body';
@@ -55,6 +57,10 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
 <p>User number <strong>${EPS_TEST_LOGIN.user}</strong>, PIN <strong>${EPS_TEST_LOGIN.pin}</strong>; then sign, reject or leave the transfer pending.</p>
 <h2>TWINT app</h2>
 <p>The shop's QR code and its "open the TWINT app" link lead to the sandbox app page of the payment: approve or decline it there. Unanswered, it expires after five minutes.</p>
+<h2>Mobile wallet</h2>
+<p>The <a href="wallet/test-wallet.js">test wallet</a> stands in for the browser's wallet sheet. It pays with the token in localStorage <code>sandbox-wallet-token</code>:
+<strong>${WALLET_TEST_TOKENS.approve}</strong> (the default) approves, <strong>${WALLET_TEST_TOKENS.decline}</strong> is declined,
+<strong>${WALLET_TEST_TOKENS.insufficientFunds}</strong> has too little on the card.</p>
 <p>More, with IBANs, the instalment provider, e-bill addresses and prepaid vouchers and PINs: the README, section "Sandbox payment".</p>`,
     }),
   );
@@ -64,6 +70,10 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
   app.route('/eps', epsBankRoutes(store, clock));
   app.route('/financing', financingRoutes(store, clock));
   app.route('/twint', twintAppRoutes(store, clock));
+
+  app.get('/wallet/test-wallet.js', (c) =>
+    c.body(testWalletScript(new URL(c.req.url).origin), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+  );
 
   app.get('/return', (c) =>
     page(c, {
