@@ -1,8 +1,8 @@
 /**
  * Every call of SPEC §7, as method and path below the content API. `{}` stands for a value the SPEC
- * leaves open (an id, a token, a product key); where the SPEC names a kind of thing whose value the
- * shop knows (the online wallet, the Swiss instant payment, the voucher method), the shop's value
- * stands there. The SPEC abbreviates some paths with "…": they are written out as the calls they
+ * leaves open (an id, a token, a product key, the financing provider the API names); where the SPEC
+ * names a kind of thing whose value the shop decides (the mobile wallet: applepay, ADR 47; the Swiss
+ * instant payment: twint; the voucher method: paysafecard), the shop's value stands there. The SPEC abbreviates some paths with "…": they are written out as the calls they
  * continue (the porting signature's calls are a phone account's; the voicemail greeting's are a line's
  * settings'). The itemised bill has no path in the SPEC: ours is listed.
  */
@@ -119,8 +119,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     POST payment/method/eps:rechargeprepaid
     POST payment/method/paysafecard:rechargeprepaid
     POST payment/method/voucher:rechargeprepaid
-    POST payment/method/{}/validatemerchant
-    PUT payment/method/{}
+    POST payment/method/applepay/validatemerchant
+    PUT payment/method/applepay
     GET payment/method/{}/ratepayment/config
     POST payment/method/{}/ratepayment/{}`,
   ),
