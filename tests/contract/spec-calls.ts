@@ -2,9 +2,10 @@
  * Every call of SPEC §7, as method and path below the content API. `{}` stands for a value the SPEC
  * leaves open (an id, a token, a product key, the financing provider the API names); where the SPEC
  * names a kind of thing whose value the shop decides (the mobile wallet: applepay, ADR 47; the Swiss
- * instant payment: twint; the voucher method: paysafecard), the shop's value stands there. The SPEC abbreviates some paths with "…": they are written out as the calls they
- * continue (the porting signature's calls are a phone account's; the voicemail greeting's are a line's
- * settings'). The itemised bill has no path in the SPEC: ours is listed.
+ * instant payment: twint; the voucher method: paysafecard), the shop's value stands there. The SPEC
+ * abbreviates some paths with "…": they are written out as the calls they continue (the porting
+ * signature's calls are a phone account's; the voicemail greeting's are a line's settings'). The
+ * itemised bill has no path in the SPEC: ours is listed.
  */
 export type SpecCall = { group: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
 
