@@ -18,7 +18,7 @@ export type CustomerPaymentMethod = AccountMethod &
   );
 
 /** The keys of SPEC §3 Usage.prepaid.allowedRechargePaymentMethods. */
-export type RechargeMethod = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher';
+export type RechargeMethod = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher' | 'twint';
 
 /** A recharge's outcome, with the line's new balance on SUCCESS. */
 export type RechargeResult = PaymentResult & { balance?: Money };

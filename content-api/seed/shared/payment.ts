@@ -82,6 +82,6 @@ export function paymentFor(market: MarketCode): SeedPayment {
     billingContracts: billingContracts(market),
     accountMethods: accountMethodsFor(market),
     customerMethods: customerMethodsFor(market),
-    prepaid: prepaidFor(market, methods.includes('EPS')),
+    prepaid: prepaidFor(market, { eps: methods.includes('EPS'), twint: methods.includes('TWINT') }),
   };
 }

@@ -15,7 +15,7 @@ export const balance = z.object({
 export type Balance = z.infer<typeof balance>;
 
 /** The keys of POST /payment/method/{key}:rechargeprepaid (SPEC §7 prepaid recharge). */
-export const rechargeMethodKey = z.enum(['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher']);
+export const rechargeMethodKey = z.enum(['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher', 'twint']);
 export type RechargeMethodKey = z.infer<typeof rechargeMethodKey>;
 
 /** SPEC §3 Usage prepaid: the value card's credit and how it is recharged. */

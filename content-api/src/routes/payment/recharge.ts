@@ -8,6 +8,8 @@
  * eps               {productKey, amount, bic, returnUrl}        PENDING with the bank's page
  * paysafecard       {productKey, amount, pin}                   a 16-digit PIN pays the amount from its value
  * voucher           {productKey, code}                          our own voucher: its printed value is credited
+ * twint             {productKey, amount, returnUrl}             PENDING with the TWINT app's hand-over address (CH);
+ *                                                               its status is PUT /payment/method/twint/transaction/{id}
  *
  * Answer: SPEC §3 Generic payment result with the line's new balance on SUCCESS. The line is credited
  * when the provider approves (payment-ledger.ts settle), so a PENDING recharge shows up in the balance
@@ -24,6 +26,7 @@ import {
   rechargeMethod,
   rechargeResult,
   storedCardRechargeRequest,
+  twintRechargeRequest,
   voucherRechargeRequest,
   type FieldErrorCode,
   type Money,
@@ -37,6 +40,7 @@ import { accountMethodOf } from '../../customer-payment/account-method';
 import { prepaidBalance } from '../../customer-payment/prepaid-balance';
 import { settle, type LedgerStores } from '../../payment-ledger';
 import { requireCustomer, type CustomerEnv } from '../../require-customer';
+import { twintTimeoutMs } from '../../rules/twint';
 import { resolveDay } from '../../seed-day';
 import type { Store } from '../../store';
 import type { BillingContract, Transaction, TransactionPurpose } from '../../store/payment';
@@ -45,6 +49,7 @@ import { accountOf } from './account';
 import { cardBody, startCardTransaction } from './card';
 import { startEpsTransaction } from './eps';
 import { invalid, jsonBody, paymentResultOf } from './shared';
+import { startTwintTransaction } from './twint';
 
 const ACTION = /^([a-z]+):rechargeprepaid$/;
 
@@ -56,7 +61,7 @@ type Target = { ok: true; contract: BillingContract; purpose: Extract<Transactio
 
 type Ctx = Context<CustomerEnv>;
 
-export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock) {
+export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock, twintTimeout = twintTimeoutMs()) {
   const { payment, prepaid } = store;
   const app = new Hono<Env>();
   const customer = requireCustomer(store, clock);
@@ -126,6 +131,15 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       if (!to.ok) return to.response;
       const { bic, returnUrl, amount } = body.data;
       return answer(c, to, startEpsTransaction(c, store, clock, bic, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose }));
+    },
+    twint: async (c: Ctx) => {
+      const body = parse(c, twintRechargeRequest, await jsonBody(c));
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey, body.data.amount);
+      if (!to.ok) return to.response;
+      const { returnUrl, amount } = body.data;
+      const transaction = startTwintTransaction(c, store, clock, twintTimeout, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose });
+      return answer(c, to, { ok: true, transaction });
     },
     storedcreditcard: async (c: Ctx) => {
       const body = parse(c, storedCardRechargeRequest, await jsonBody(c));
