@@ -11,7 +11,9 @@ import { choose, fill, press } from './support/keyboard';
  * then a paysafecard PIN with an amount (+15.00), then EPS through the sandbox bank (+20.00, the
  * shared payment trip); each state scanned with axe. This journey is the
  * only one that tops the line up (the usage journey reads its credit without assuming an amount).
- * A refused voucher answers 400, which the browser logs.
+ * A refused voucher answers 400, which the browser logs. Then CH 30000003's prepaid line by TWINT
+ * (ADR 48): declined, then approved in the sandbox app page in a second tab while our waiting page
+ * follows the payment.
  */
 test.use({ allowedConsoleErrors: [/status of 400/] });
 
@@ -74,8 +76,62 @@ test('AT 10000003: top up by voucher (a used one first), by PIN and by EPS at th
   await page.getByLabel('PIN').fill('1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Sign transfer' }).click();
-  await expect(page).toHaveURL(new RegExp(`${line.key}\\?trip=success$`));
+  await expect(page).toHaveURL(new RegExp(`${line.key}\\?method=eps&amount=20&trip=success$`));
   await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.trip.success', { balance: money(start + 45) }) })).toBeVisible();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 45) }))).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+const CH = defaultSiteOf('CH');
+const tCh = translator(CH.locale);
+const nico = demoCustomer('CH', '30000003');
+const chLine = nico.products.find((p) => p.paymentType === 'PRE_PAY')!;
+const chf = (amount: number) => formatMoney(amount, 'CHF', CH.locale);
+
+test('CH 30000003: top up by TWINT, declined in the app once, then approved; the amount kept and the new balance shown', async ({ page }) => {
+  test.slow(); // a login, two waits for the app, five states scanned with axe
+  const start = chLine.prepaidBalance!;
+  const waitingPage = new URL(pageUrl(CH, '/account/recharge/[product]/twint', { product: chLine.key })).pathname;
+  await logIn(page, CH, nico.customerNumber);
+  await page.goto(pageUrl(CH, PRODUCT_SCREEN_ROUTES.recharge, { product: chLine.key }));
+  await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start) }))).toBeVisible();
+  await choose(page, page.getByRole('radio', { name: 'TWINT' }));
+  await choose(page, page.getByRole('radio', { name: chf(20) }));
+  await expect(page.getByText(tCh('accountRecharge.twint.note'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  /** The waiting page (QR code, the app's link, the wait announced), and the app page opened from its link in a tab of its own. */
+  const payByTwint = async () => {
+    await press(page, page.getByRole('button', { name: tCh('accountRecharge.twint.submit') }));
+    await page.waitForURL((u) => u.pathname === waitingPage);
+    await expect(page.getByRole('heading', { level: 1, name: tCh('checkoutTwint.heading') })).toBeVisible();
+    await expect(page.getByRole('img', { name: tCh('checkoutTwint.qr.alt', { purpose: 'recharge' }) })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(tCh('checkoutTwint.waiting'));
+    await expectNoAxeViolations(page);
+    const app = await page.context().newPage();
+    await app.goto((await page.getByRole('link', { name: tCh('checkoutTwint.app.open') }).getAttribute('href'))!);
+    await expect(app.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible();
+    return app;
+  };
+
+  // Declined in the app: the waiting page goes back to the top-up page by itself, says why, TWINT and the amount still chosen.
+  const declining = await payByTwint();
+  await declining.getByRole('button', { name: 'Decline payment' }).click();
+  await expect(declining.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
+  await declining.close();
+  await expect(page.getByRole('alert').filter({ hasText: tCh('accountRecharge.twint.reason', { reason: 'DECLINED' }) })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'TWINT' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: chf(20) })).toBeChecked();
+  await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start) }))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Approved on the other device: the waiting page reaches the top-up page with the new balance.
+  const approving = await payByTwint();
+  await approving.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(approving.getByRole('heading', { level: 1, name: 'Payment approved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: tCh('accountRecharge.trip.success', { balance: chf(start + 20) }) })).toBeVisible();
+  await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start + 20) }))).toBeVisible();
+  await approving.close();
+  await expectNoAxeViolations(page);
+});
+

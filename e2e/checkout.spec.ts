@@ -452,7 +452,7 @@ test('CH: TWINT approved in the app on another device, declined once before', as
     await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
     await page.waitForURL((u) => u.pathname === path('/checkout/twint'));
     await expect(page.getByRole('heading', { level: 1, name: t('checkoutTwint.heading') })).toBeVisible();
-    await expect(page.getByRole('img', { name: t('checkoutTwint.qr.alt') })).toBeVisible();
+    await expect(page.getByRole('img', { name: t('checkoutTwint.qr.alt', { purpose: 'order' }) })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(t('checkoutTwint.waiting'));
     await expectNoAxeViolations(page);
     const app = await page.context().newPage();
