@@ -4,6 +4,7 @@ import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { choose, fill, press } from './support/keyboard';
+import { answerInTwintApp, openTwintApp } from './support/sandbox-twint';
 
 /**
  * Topping up AT 10000003's prepaid line (SPEC §7 prepaid recharge; README "Prepaid recharge"), by
@@ -100,25 +101,15 @@ test('CH 30000003: top up by TWINT, declined in the app once, then approved; the
   await expect(page.getByText(tCh('accountRecharge.twint.note'))).toBeVisible();
   await expectNoAxeViolations(page);
 
-  /** The waiting page (QR code, the app's link, the wait announced), and the app page opened from its link in a tab of its own. */
+  /** The top-up's button, then its TWINT waiting page and the app page opened from it in a tab of its own. */
   const payByTwint = async () => {
     await press(page, page.getByRole('button', { name: tCh('accountRecharge.twint.submit') }));
     await page.waitForURL((u) => u.pathname === waitingPage);
-    await expect(page.getByRole('heading', { level: 1, name: tCh('checkoutTwint.heading') })).toBeVisible();
-    await expect(page.getByRole('img', { name: tCh('checkoutTwint.qr.alt', { purpose: 'recharge' }) })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(tCh('checkoutTwint.waiting'));
-    await expectNoAxeViolations(page);
-    const app = await page.context().newPage();
-    await app.goto((await page.getByRole('link', { name: tCh('checkoutTwint.app.open') }).getAttribute('href'))!);
-    await expect(app.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible();
-    return app;
+    return openTwintApp(page, CH.locale, 'recharge');
   };
 
   // Declined in the app: the waiting page goes back to the top-up page by itself, says why, TWINT and the amount still chosen.
-  const declining = await payByTwint();
-  await declining.getByRole('button', { name: 'Decline payment' }).click();
-  await expect(declining.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
-  await declining.close();
+  await answerInTwintApp(await payByTwint(), 'decline');
   await expect(page.getByRole('alert').filter({ hasText: tCh('accountRecharge.twint.reason', { reason: 'DECLINED' }) })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'TWINT' })).toBeChecked();
   await expect(page.getByRole('radio', { name: chf(20) })).toBeChecked();
@@ -126,12 +117,9 @@ test('CH 30000003: top up by TWINT, declined in the app once, then approved; the
   await expectNoAxeViolations(page);
 
   // Approved on the other device: the waiting page reaches the top-up page with the new balance.
-  const approving = await payByTwint();
-  await approving.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(approving.getByRole('heading', { level: 1, name: 'Payment approved' })).toBeVisible();
+  await answerInTwintApp(await payByTwint(), 'approve');
   await expect(page.getByRole('status').filter({ hasText: tCh('accountRecharge.trip.success', { balance: chf(start + 20) }) })).toBeVisible();
   await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start + 20) }))).toBeVisible();
-  await approving.close();
   await expectNoAxeViolations(page);
 });
 
