@@ -289,7 +289,7 @@ describe('prepaid recharge by TWINT (ADR 48)', () => {
   /** This browser's TWINT trip: its payment, and the waiting page's "check the payment status" link (the trip's own return). */
   const twintTrip = async () => {
     const trip = (await accountTrips.read('CH'))!;
-    return { transactionId: trip.attempt!, check: tripCheckPath(CH, trip.state, trip.attempt!) };
+    return { transactionId: trip.attempt!, check: tripCheckPath({ locale: 'de-CH' }, trip.state, trip.attempt!) };
   };
   /** The TWINT app's page answered: it offers the way back to the shop on the same phone (the trip's return). */
   async function answer(transactionId: string, decision: 'approve' | 'decline') {
