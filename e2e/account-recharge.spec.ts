@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { choose, fill, press } from './support/keyboard';
 import { E2E_API_URL } from './support/urls';
+import { answerInTwintApp, openTwintApp } from './support/sandbox-twint';
 
 /**
  * Topping up AT 10000003's prepaid line (SPEC §7 prepaid recharge; README "Prepaid recharge"), by
@@ -13,7 +14,9 @@ import { E2E_API_URL } from './support/urls';
  * shared payment trip), then the browser's wallet (the sandbox's test wallet: declined, then +10.00);
  * each state scanned with axe. This journey is the
  * only one that tops the line up (the usage journey reads its credit without assuming an amount).
- * A refused voucher answers 400, which the browser logs.
+ * A refused voucher answers 400, which the browser logs. Then CH 30000003's prepaid line by TWINT
+ * (ADR 48): declined, then approved in the sandbox app page in a second tab while our waiting page
+ * follows the payment.
  */
 test.use({ allowedConsoleErrors: [/status of 400/] });
 
@@ -78,7 +81,7 @@ test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the b
   await page.getByLabel('PIN').fill('1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Sign transfer' }).click();
-  await expect(page).toHaveURL(new RegExp(`${line.key}\\?trip=success$`));
+  await expect(page).toHaveURL(new RegExp(`${line.key}\\?method=eps&amount=20&trip=success$`));
   await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.trip.success', { balance: money(start + 45) }) })).toBeVisible();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 45) }))).toBeVisible();
   await expectNoAxeViolations(page);
@@ -97,3 +100,44 @@ test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the b
   await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.success', { balance: money(start + 55) }) })).toBeVisible();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 55) }))).toBeVisible();
 });
+
+const CH = defaultSiteOf('CH');
+const tCh = translator(CH.locale);
+const nico = demoCustomer('CH', '30000003');
+const chLine = nico.products.find((p) => p.paymentType === 'PRE_PAY')!;
+const chf = (amount: number) => formatMoney(amount, 'CHF', CH.locale);
+
+test('CH 30000003: top up by TWINT, declined in the app once, then approved; the amount kept and the new balance shown', async ({ page }) => {
+  test.slow(); // a login, two waits for the app, five states scanned with axe
+  const start = chLine.prepaidBalance!;
+  const waitingPage = new URL(pageUrl(CH, '/account/recharge/[product]/twint', { product: chLine.key })).pathname;
+  await logIn(page, CH, nico.customerNumber);
+  await page.goto(pageUrl(CH, PRODUCT_SCREEN_ROUTES.recharge, { product: chLine.key }));
+  await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start) }))).toBeVisible();
+  await choose(page, page.getByRole('radio', { name: 'TWINT' }));
+  await choose(page, page.getByRole('radio', { name: chf(20) }));
+  await expect(page.getByText(tCh('accountRecharge.twint.note'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  /** The top-up's button, then its TWINT waiting page and the app page opened from it in a tab of its own. */
+  const payByTwint = async () => {
+    await press(page, page.getByRole('button', { name: tCh('accountRecharge.twint.submit') }));
+    await page.waitForURL((u) => u.pathname === waitingPage);
+    return openTwintApp(page, CH.locale, 'recharge');
+  };
+
+  // Declined in the app: the waiting page goes back to the top-up page by itself, says why, TWINT and the amount still chosen.
+  await answerInTwintApp(await payByTwint(), 'decline');
+  await expect(page.getByRole('alert').filter({ hasText: tCh('accountRecharge.twint.reason', { reason: 'DECLINED' }) })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'TWINT' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: chf(20) })).toBeChecked();
+  await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start) }))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Approved on the other device: the waiting page reaches the top-up page with the new balance.
+  await answerInTwintApp(await payByTwint(), 'approve');
+  await expect(page.getByRole('status').filter({ hasText: tCh('accountRecharge.trip.success', { balance: chf(start + 20) }) })).toBeVisible();
+  await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start + 20) }))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+

@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtur
 import { escapeRegExp, labelWithContext, translator } from './support/i18n';
 import { choose, fill, press, select, tabTo, tick } from './support/keyboard';
 import { enterCard } from './support/sandbox-card';
+import { answerInTwintApp, openTwintApp } from './support/sandbox-twint';
 import { drawSignature } from './support/signature';
 import type { E2ESite } from './support/sites';
 import { E2E_API_URL } from './support/urls';
@@ -493,25 +494,15 @@ test('CH: TWINT approved in the app on another device, declined once before', as
   await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
   await orderFromSummary(page, site);
 
-  /** The order button, then the TWINT page: its QR code, the app's link, the wait announced; the app page opened in a tab of its own. */
+  /** The order button, then the TWINT page and the app page opened from it in a tab of its own. */
   const payByTwint = async () => {
     await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
     await page.waitForURL((u) => u.pathname === path('/checkout/twint'));
-    await expect(page.getByRole('heading', { level: 1, name: t('checkoutTwint.heading') })).toBeVisible();
-    await expect(page.getByRole('img', { name: t('checkoutTwint.qr.alt') })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(t('checkoutTwint.waiting'));
-    await expectNoAxeViolations(page);
-    const app = await page.context().newPage();
-    await app.goto((await page.getByRole('link', { name: t('checkoutTwint.app.open') }).getAttribute('href'))!);
-    await expect(app.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible();
-    return app;
+    return openTwintApp(page, site.locale, 'order');
   };
 
   // Declined in the app: the waiting page goes back to the payment step by itself, which says why; TWINT is still chosen.
-  const declining = await payByTwint();
-  await declining.getByRole('button', { name: 'Decline payment' }).click();
-  await expect(declining.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
-  await declining.close();
+  await answerInTwintApp(await payByTwint(), 'decline');
   await atStep('payment');
   await expect(page.getByRole('alert').filter({ hasText: t('checkoutPayment.failed.reason', { reason: 'declined' }) })).toBeVisible();
   await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.TWINT') })).toBeChecked();
@@ -519,11 +510,8 @@ test('CH: TWINT approved in the app on another device, declined once before', as
   // Paid again, approved on the other device: the waiting page reaches the thank-you page.
   await page.getByRole('button', { name: t('checkoutPayment.submit') }).click();
   await orderFromSummary(page, site);
-  const approving = await payByTwint();
-  await approving.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(approving.getByRole('heading', { level: 1, name: 'Payment approved' })).toBeVisible();
+  await answerInTwintApp(await payByTwint(), 'approve');
   await thankYou(page, site);
-  await approving.close();
 });
 
 test("AT: a prepaid tariff paid with the browser's wallet: declined, then paid", async ({ page }) => {

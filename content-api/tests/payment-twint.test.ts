@@ -1,8 +1,9 @@
-import { fieldErrorBody, paymentResult } from '@storefront/wire';
+import { fieldErrorBody, paymentResult, rechargeResult } from '@storefront/wire';
+import { prepaidBalance } from '../src/customer-payment/prepaid-balance';
 import { TWINT_TIMEOUT_SECONDS, twintTimeoutMs } from '../src/rules/twint';
 import { paymentApi, RETURN_URL } from './support/payment';
 
-const { request, pathOf, contract, clock } = paymentApi();
+const { request, pathOf, contract, clock, login, store } = paymentApi();
 
 let order = 0;
 const newOrder = () => `BC-TWINT-${++order}`;
@@ -77,6 +78,57 @@ describe('PUT /payment/method/twint', () => {
     const { started } = await startTwint();
     expect((await request('PUT', `/payment/method/twint/transaction/${started.transactionId}`, { market: 'AT' })).status).toBe(404);
     expect((await request('PUT', '/payment/method/twint/transaction/tx_unknown', { market: 'CH' })).status).toBe(404);
+  });
+});
+
+// The Swiss prepaid demo customer: one Prepaid 10 line with CHF 2.40 at the start.
+describe('POST /payment/method/twint:rechargeprepaid', () => {
+  const LINE = 'P-30000003-1';
+  const balance = () => prepaidBalance(store, 'CH', '30000003', LINE);
+  let token: string;
+  beforeAll(async () => {
+    token = await login('30000003', 'CH');
+  });
+
+  const rechargeByTwint = async (amount: number) => {
+    const response = await request('POST', '/payment/method/twint:rechargeprepaid', { market: 'CH', token, json: { productKey: LINE, amount, returnUrl: RETURN_URL } });
+    expect(response.status).toBe(200);
+    const started = rechargeResult.parse(await response.json());
+    expect(started).toMatchObject({ result: 'PENDING', redirectUrl: expect.stringContaining(`/sandbox/payment/twint/${started.transactionId}`) });
+    return { started, app: pathOf(started.redirectUrl!) };
+  };
+
+  it('is a TWINT payment of the amount: approved in the app, it credits the line once', async () => {
+    const before = balance();
+    const { started, app } = await rechargeByTwint(20);
+    expect(await (await request('GET', app)).text()).toContain('CHF 20.00');
+    expect(balance()).toBe(before);
+    await decide(app, 'approve');
+    expect(await status(started.transactionId)).toEqual({ transactionId: started.transactionId, result: 'SUCCESS' });
+    expect(balance()).toBe(before + 20);
+  });
+
+  it('declined, or unanswered past the time limit: ERROR, nothing credited', async () => {
+    const before = balance();
+    const declined = await rechargeByTwint(10);
+    await decide(declined.app, 'decline');
+    expect(await status(declined.started.transactionId)).toMatchObject({ result: 'ERROR', reason: 'DECLINED' });
+    const unanswered = await rechargeByTwint(10);
+    clock.set(new Date(clock.now().getTime() + TWINT_TIMEOUT_SECONDS * 1000));
+    expect(await status(unanswered.started.transactionId)).toMatchObject({ result: 'ERROR', reason: 'EXPIRED' });
+    expect((await decide(unanswered.app, 'approve')).status).toBe(409);
+    expect(balance()).toBe(before);
+  });
+
+  it('refuses an amount not offered, a bad return address, and markets whose recharge has no TWINT', async () => {
+    const bad = await request('POST', '/payment/method/twint:rechargeprepaid', { market: 'CH', token, json: { productKey: LINE, amount: 15, returnUrl: 'ftp://x' } });
+    expect(bad.status).toBe(400);
+    expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([{ field: 'returnUrl', code: 'invalid_format' }]);
+    const notOffered = await request('POST', '/payment/method/twint:rechargeprepaid', { market: 'CH', token, json: { productKey: LINE, amount: 15, returnUrl: RETURN_URL } });
+    expect(fieldErrorBody.parse(await notOffered.json()).fields).toEqual([{ field: 'amount', code: 'not_offered' }]);
+    const austrian = await login('10000003', 'AT');
+    const elsewhere = await request('POST', '/payment/method/twint:rechargeprepaid', { token: austrian, json: { productKey: 'P-10000003-1', amount: 10, returnUrl: RETURN_URL } });
+    expect(elsewhere.status).toBe(404);
   });
 });
 

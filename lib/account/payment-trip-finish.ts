@@ -1,6 +1,6 @@
 import 'server-only';
 import { completeCardChange, rechargePrepaid, startCardChange } from '@/lib/content-api/customer-payment';
-import { continueCardPayment, getPaymentStatus, startCardPayment } from '@/lib/content-api/payment';
+import { continueCardPayment, getPaymentStatus, getTwintStatus, startCardPayment } from '@/lib/content-api/payment';
 import type { Result } from '@/lib/content-api/result';
 import type { CardPaymentResponse, PaymentResult } from '@/lib/content-api/schemas/payment';
 import { backWith, type TripReturn } from '@/lib/provider-trip/outcome';
@@ -45,7 +45,8 @@ export async function payWithCard(site: Site, token: string, trip: Trip, cardTok
 /**
  * 3-D Secure or the EPS bank came back for the trip's own transaction (checked with its state): the
  * outcome is read from the content API (never taken from the URL). A card change is completed (PUT
- * /payment/changemethod/creditcard/{id}), a card payment continued, an EPS transfer's status read.
+ * /payment/changemethod/creditcard/{id}), a card payment continued, an EPS transfer's or a TWINT
+ * payment's status read (PUT /payment/method/twint/transaction/{id}).
  */
 export async function outcomeOfReturn(site: Site, token: string, trip: Trip, transactionId: string): Promise<TripReturn> {
   const { purpose } = trip.data;
@@ -53,6 +54,6 @@ export async function outcomeOfReturn(site: Site, token: string, trip: Trip, tra
   let answer: ProviderAnswer | undefined;
   if (purpose.kind === 'card-change') answer = cardAnswer(await completeCardChange(ctx, token, transactionId));
   else if (purpose.method.toUpperCase() === 'CREDITCARD') answer = cardAnswer(await continueCardPayment(ctx, transactionId));
-  else answer = genericAnswer(await getPaymentStatus(ctx, transactionId));
+  else answer = genericAnswer(await (purpose.method === 'twint' ? getTwintStatus : getPaymentStatus)(ctx, transactionId));
   return answer ? outcomeOf(answer.status, answer.reason) : FAILED;
 }

@@ -14,7 +14,7 @@ import { requestOrigin, withQuery } from '@/lib/provider-trip/urls';
 import type { Site } from '@/lib/site/site';
 import { refusedTrip } from './payment-trip-check';
 import { accountTrips, type TripPurpose } from './payment-trip-store';
-import { tripBack, tripCardReturnUrl, tripReturnUrl } from './payment-trip-urls';
+import { rechargeTwintPath, tripBack, tripCardReturnUrl, tripReturnUrl } from './payment-trip-urls';
 
 type Start = { request: Request; site: Site; session: SessionData; body: PaymentTripRequest };
 /** `{next}`, a failure, or 'expired' when the content API refused the token (the handler logs out). */
@@ -38,8 +38,10 @@ const usesCard = (purpose: TripPurpose) => purpose.kind === 'card-change' || pur
  * Starts a customer-area payment trip (ADR 20). A card change needs upgraded write access (the same
  * 403 upgrade_required as the door's). A card goes first to the provider's hosted field, opened with
  * a client token read with the customer's token; the card itself is paid or saved when the field
- * returns. An EPS transfer starts at once and the browser goes to its bank. The purpose is sealed with
- * the trip (ADR 43), whose state the return address carries.
+ * returns. An EPS transfer starts at once and the browser goes to its bank. A TWINT top-up starts at
+ * once too, and the browser goes to our page that waits for the app's answer (ADR 48), the trip
+ * keeping when it started for that page's time limit. The purpose is sealed with the trip (ADR 43),
+ * whose state the return address carries.
  */
 export async function startTrip({ request, site, session, body }: Start): Promise<Started> {
   if (body.kind === 'card-change' && !isUpgraded(session, Date.now())) return failure(403, 'upgrade_required');
@@ -58,19 +60,22 @@ export async function startTrip({ request, site, session, body }: Start): Promis
     return success({ next: withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: tripCardReturnUrl(request, site, state) }) });
   }
 
-  const started = await startEps(site, session.token, body, tripReturnUrl(request, site, state));
+  const startedAt = Date.now();
+  const started = await startAtOnce(site, session.token, body, tripReturnUrl(request, site, state));
   if (!started.ok) return started.error.kind === 'unauthorized' ? 'expired' : upstreamFailure(started.error);
   const step = nextStepOf({ ...started.data, status: started.data.result });
   if ('go' in step) {
-    await accountTrips.start(market, { state, back, data: { purpose }, attempt: started.data.transactionId });
-    return success({ next: step.go });
+    const twint = purpose.kind === 'recharge' && purpose.method === 'twint';
+    await accountTrips.start(market, { state, back, data: twint ? { purpose, startedAt } : { purpose }, attempt: started.data.transactionId });
+    return success({ next: twint ? `${requestOrigin(request)}${rechargeTwintPath(site, purpose.productKey)}` : step.go });
   }
   return success({ next: `${requestOrigin(request)}${backWith(back, step.done)}` });
 }
 
-/** The EPS transfer of an open position or a recharge, from the chosen bank. */
-function startEps(site: Site, token: string, body: PaymentTripRequest, returnUrl: string): Promise<Result<PaymentResult>> {
+/** A payment started at once: the EPS transfer of an open position or a recharge from the chosen bank, or a TWINT recharge. */
+function startAtOnce(site: Site, token: string, body: PaymentTripRequest, returnUrl: string): Promise<Result<PaymentResult>> {
   const bic = 'bic' in body ? (body.bic ?? '') : '';
+  if (body.kind === 'recharge' && body.method === 'twint') return rechargePrepaid(site.content, token, 'twint', { productKey: body.productKey, amount: body.amount, returnUrl });
   if (body.kind === 'recharge') return rechargePrepaid(site.content, token, 'eps', { productKey: body.productKey, amount: body.amount, bic, returnUrl });
   if (body.kind === 'open-position') return startEpsPayment(site.content, body.billingContractId, { bic, returnUrl }, token);
   throw new Error('a card change has no EPS transfer');

@@ -10,12 +10,15 @@ import { tripStore } from '@/lib/provider-trip/store';
 export const tripPurpose = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('card-change') }),
   z.object({ kind: z.literal('open-position'), billingContractId: z.string().min(1), method: z.enum(['CREDITCARD', 'EPS']) }),
-  z.object({ kind: z.literal('recharge'), productKey: z.string().min(1), amount: z.number().positive(), method: z.enum(['creditcard', 'eps']) }),
+  z.object({ kind: z.literal('recharge'), productKey: z.string().min(1), amount: z.number().positive(), method: z.enum(['creditcard', 'eps', 'twint']) }),
 ]);
 export type TripPurpose = z.infer<typeof tripPurpose>;
 
 export const TRIP_COOKIE = '__Host-payment-trip';
 export const TRIP_MAX_AGE_SECONDS = 30 * 60;
 
-export const accountTrips = tripStore({ kind: 'account-payment', cookie: TRIP_COOKIE, data: z.object({ purpose: tripPurpose }), maxAgeSeconds: TRIP_MAX_AGE_SECONDS });
+/** `startedAt` (ms): when a TWINT payment started, for its waiting page's time limit (ADR 48). */
+const tripData = z.object({ purpose: tripPurpose, startedAt: z.number().optional() });
+
+export const accountTrips = tripStore({ kind: 'account-payment', cookie: TRIP_COOKIE, data: tripData, maxAgeSeconds: TRIP_MAX_AGE_SECONDS });
 export type Trip = NonNullable<Awaited<ReturnType<typeof accountTrips.read>>>;

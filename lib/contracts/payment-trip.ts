@@ -22,12 +22,15 @@ const openPosition = z.object({
   bic: bic.optional(),
 });
 
-/** SPEC §7 POST /payment/method/creditcard:rechargeprepaid or eps:rechargeprepaid: a prepaid line topped up. */
+/**
+ * SPEC §7 POST /payment/method/creditcard:rechargeprepaid, eps:rechargeprepaid or twint:rechargeprepaid:
+ * a prepaid line topped up (TWINT: `next` is our page that waits for the app's answer, ADR 48).
+ */
 const recharge = z.object({
   kind: z.literal('recharge'),
   productKey: id(40),
   amount: z.number({ error: 'required' }).positive('invalid_format'),
-  method: z.enum(['creditcard', 'eps'], { error: 'invalid_format' }),
+  method: z.enum(['creditcard', 'eps', 'twint'], { error: 'invalid_format' }),
   bic: bic.optional(),
 });
 

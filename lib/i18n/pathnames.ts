@@ -94,6 +94,13 @@ export const PATHNAMES = {
   '/account/voicemail/[product]': { de: '/mein-konto/mobilbox/[product]', en: '/account/voicemail/[product]', fr: '/mon-compte/messagerie/[product]', it: '/area-clienti/segreteria/[product]' },
   '/account/sim/[product]': { de: '/mein-konto/sim/[product]', en: '/account/sim/[product]', fr: '/mon-compte/sim/[product]', it: '/area-clienti/sim/[product]' },
   '/account/recharge/[product]': { de: '/mein-konto/aufladen/[product]', en: '/account/top-up/[product]', fr: '/mon-compte/recharger/[product]', it: '/area-clienti/ricarica/[product]' },
+  // The wait for a TWINT top-up's answer in the app (issue 27 §2).
+  '/account/recharge/[product]/twint': {
+    de: '/mein-konto/aufladen/[product]/twint',
+    en: '/account/top-up/[product]/twint',
+    fr: '/mon-compte/recharger/[product]/twint',
+    it: '/area-clienti/ricarica/[product]/twint',
+  },
   '/account/portings': { de: '/mein-konto/portierungen', en: '/account/portings', fr: '/mon-compte/portabilites', it: '/area-clienti/portabilita' },
   '/account/terminate/[product]': { de: '/mein-konto/kuendigen/[product]', en: '/account/cancel/[product]', fr: '/mon-compte/resiliation/[product]', it: '/area-clienti/disdetta/[product]' },
   '/terms': { de: '/agb', en: '/terms', fr: '/conditions-generales', it: '/condizioni-generali' },

@@ -19,7 +19,7 @@ export type CustomerPaymentMethod = AccountMethod &
   );
 
 /** The keys of SPEC §3 Usage.prepaid.allowedRechargePaymentMethods. */
-export type RechargeMethod = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher' | 'applepay';
+export type RechargeMethod = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher' | 'applepay' | 'twint';
 
 /** A recharge's outcome, with the line's new balance on SUCCESS. */
 export type RechargeResult = PaymentResult & { balance?: Money };

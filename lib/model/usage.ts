@@ -8,7 +8,7 @@ export type BalanceGroupType = 'MINUTES' | 'SMS' | 'DATA';
 export type Balance = { limit: number; name: string; unit: string; unlimited: boolean; usage: number; balanceGroupType: BalanceGroupType };
 
 /** The methods a prepaid balance is recharged with (POST /payment/method/{key}:rechargeprepaid). */
-export type RechargeMethodKey = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher' | 'applepay';
+export type RechargeMethodKey = 'creditcard' | 'storedcreditcard' | 'eps' | 'paysafecard' | 'voucher' | 'applepay' | 'twint';
 
 /** SPEC §3 Usage prepaid: the value card's credit and how it can be recharged. */
 export type PrepaidBalance = {

@@ -207,6 +207,19 @@ describe('RechargeScreen: card and EPS through the provider’s pages', () => {
     expect(calls[0]?.body).toEqual({ kind: 'recharge', productKey: KEY, method: 'eps', amount: 30, bic: 'SBXSATWWXXX' });
   });
 
+  it('comes back to TWINT with the amount of a top-up that failed chosen again, and leaves for the TWINT page', async () => {
+    const go = jest.spyOn(provider, 'go').mockImplementation(() => undefined);
+    const calls = stubFetch({ [TRIP]: [next('https://ch.example/mein-konto/aufladen/P-1/twint')] });
+    const withTwint: PrepaidBalance = { ...withTrips, allowedRechargePaymentMethods: [...withTrips.allowedRechargePaymentMethods, { key: 'twint', name: 'TWINT' }] };
+    renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={withTwint} chosen={{ method: 'twint', amount: 20 }} />);
+    expect(screen.getByRole('radio', { name: 'TWINT' })).toBeChecked();
+    expect(amount(20)).toBeChecked();
+    expect(screen.getByText(/you approve the payment in your TWINT app/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to TWINT' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://ch.example/mein-konto/aufladen/P-1/twint'));
+    expect(calls[0]?.body).toEqual({ kind: 'recharge', productKey: KEY, method: 'twint', amount: 20 });
+  });
+
   it('says when the EPS banks cannot be listed', async () => {
     renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={withTrips} banks="unavailable" />);
     await choose('EPS online bank transfer');
@@ -223,6 +236,8 @@ describe('TripOutcome', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your top-up did not go through. Nothing has been charged.The payment was declined by the card issuer or bank.');
     rerender(<TripOutcome trip={{ trip: 'failed' }} balance={eur(1.85)} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The payment was refused. Please choose another way to top up.');
+    rerender(<TripOutcome trip={{ trip: 'failed', reason: 'EXPIRED' }} method="twint" balance={eur(1.85)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment was not approved in the TWINT app in time. Nothing has been charged.');
     rerender(<TripOutcome trip={{ trip: 'pending' }} balance={eur(1.85)} />);
     expect(screen.getByRole('status')).toHaveTextContent('The amount is credited as soon as the bank confirms the payment.');
     rerender(<TripOutcome trip={{ trip: 'refused', reason: 'expired' }} balance={eur(1.85)} />);

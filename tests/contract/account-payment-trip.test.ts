@@ -7,7 +7,8 @@
  */
 import { customerPaymentMethod, openPosition } from '@/lib/content-api/schemas';
 import { paymentTripContract } from '@/lib/contracts/payment-trip';
-import { TRIP_COOKIE } from '@/lib/account/payment-trip-store';
+import { accountTrips, TRIP_COOKIE } from '@/lib/account/payment-trip-store';
+import { tripCheckPath } from '@/lib/account/payment-trip-urls';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
@@ -19,6 +20,7 @@ let routes: {
   upgrade: typeof import('@/app/api/auth/upgrade/route');
   upstream: typeof import('@/app/api/upstream/[...path]/route');
   trip: typeof import('@/app/api/account/payment-trip/route');
+  twint: typeof import('@/app/api/account/payment-trip/twint/route');
   card: typeof import('@/app/api/account/payment-trip/card/route');
   back: typeof import('@/app/api/account/payment-trip/return/route');
 };
@@ -32,6 +34,7 @@ beforeAll(async () => {
     upgrade: await import('@/app/api/auth/upgrade/route'),
     upstream: await import('@/app/api/upstream/[...path]/route'),
     trip: await import('@/app/api/account/payment-trip/route'),
+    twint: await import('@/app/api/account/payment-trip/twint/route'),
     card: await import('@/app/api/account/payment-trip/card/route'),
     back: await import('@/app/api/account/payment-trip/return/route'),
   };
@@ -44,6 +47,7 @@ beforeEach(() => {
 type Market = { host: string; locale: string };
 const AT: Market = { host: 'at.localhost:3000', locale: 'de-AT' };
 const CAMP: Market = { host: 'camp.localhost:3000', locale: 'de-AT' };
+const CH: Market = { host: 'ch.localhost:3000', locale: 'de-CH' };
 const at = (m: Market) => ({ host: m.host, origin: `http://${m.host}`, ip: '10.8.0.1' });
 
 async function logIn(customerNumber: string, market = AT) {
@@ -265,11 +269,60 @@ describe('prepaid recharge', () => {
     await logIn('60000001', CAMP);
     const field = await nextOf(await startTrip({ kind: 'recharge', productKey: LINE, amount: 10, method: 'creditcard' }, CAMP));
     const cardBack = await typeCard(field, '4111 1111 1111 1111');
-    expect(locationOf(await routes.card.GET(get(cardBack, CAMP)))).toBe(`/mein-konto/aufladen/${LINE}?trip=success`);
+    expect(locationOf(await routes.card.GET(get(cardBack, CAMP)))).toBe(`/mein-konto/aufladen/${LINE}?method=creditcard&amount=10&trip=success`);
 
     const bic = (await read('payment/eps/banklist', { parse: (v) => v as { bic: string }[] }, CAMP))[0]!.bic;
     const bankPage = await nextOf(await startTrip({ kind: 'recharge', productKey: LINE, amount: 20, method: 'eps', bic }, CAMP));
     const returned = await bank(bankPage);
-    expect(locationOf(await routes.back.GET(get(returned, CAMP)))).toBe(`/mein-konto/aufladen/${LINE}?trip=success`);
+    expect(locationOf(await routes.back.GET(get(returned, CAMP)))).toBe(`/mein-konto/aufladen/${LINE}?method=eps&amount=20&trip=success`);
+  });
+});
+
+describe('prepaid recharge by TWINT (ADR 48)', () => {
+  const LINE = 'P-30000003-1';
+  const TOP_UP = `/mein-konto/aufladen/${LINE}`;
+  const balance = async () => (await read(`customerarea/usage/${LINE}`, { parse: (v) => v as { prepaid: { balance: number } } }, CH)).prepaid.balance;
+  const status = async () => {
+    const response = await routes.twint.GET(get('/api/account/payment-trip/twint', CH));
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  /** This browser's TWINT trip: its payment, and the waiting page's "check the payment status" link (the trip's own return). */
+  const twintTrip = async () => {
+    const trip = (await accountTrips.read('CH'))!;
+    return { transactionId: trip.attempt!, check: tripCheckPath({ locale: 'de-CH' }, trip.state, trip.attempt!) };
+  };
+  /** The TWINT app's page answered: it offers the way back to the shop on the same phone (the trip's return). */
+  async function answer(transactionId: string, decision: 'approve' | 'decline') {
+    const page = await browserPost(`${api.url}/sandbox/payment/twint/${transactionId}/decision`, { decision });
+    expect(page.status).toBe(200);
+    return /href="([^"]*payment-trip\/return[^"]*)"/.exec((await page.text()).replaceAll('&amp;', '&'))![1]!;
+  }
+
+  it('waits on our page; approved in the app, the return credits the line and goes back with the new balance', async () => {
+    await logIn('30000003', CH);
+    const before = await balance();
+    const next = await nextOf(await startTrip({ kind: 'recharge', productKey: LINE, amount: 20, method: 'twint' }, CH));
+    expect(next).toBe(`http://${CH.host}${TOP_UP}/twint`);
+    expect(await status()).toEqual({ status: 200, body: { result: 'PENDING' } });
+
+    const { transactionId } = await twintTrip();
+    const appBack = await answer(transactionId, 'approve');
+    expect(await status()).toEqual({ status: 200, body: { result: 'SUCCESS' } });
+    expect(locationOf(await routes.back.GET(get(appBack, CH)))).toBe(`${TOP_UP}?method=twint&amount=20&trip=success`);
+    expect(await balance()).toBe(before + 20);
+    // Settled once: no TWINT top-up under way any more, and the link refused a second time.
+    expect((await status()).status).toBe(404);
+    expect(locationOf(await routes.back.GET(get(appBack, CH)))).toContain('trip=refused');
+  });
+
+  it('keeps the trip while the app has not answered; declined: back failed with the method and amount kept', async () => {
+    await logIn('30000003', CH);
+    const before = await balance();
+    await nextOf(await startTrip({ kind: 'recharge', productKey: LINE, amount: 10, method: 'twint' }, CH));
+    const { transactionId, check } = await twintTrip();
+    expect(locationOf(await routes.back.GET(get(check, CH)))).toBe(`${TOP_UP}/twint`);
+    await answer(transactionId, 'decline');
+    expect(locationOf(await routes.back.GET(get(check, CH)))).toBe(`${TOP_UP}?method=twint&amount=10&trip=failed&reason=DECLINED`);
+    expect(await balance()).toBe(before);
   });
 });

@@ -25,21 +25,23 @@ type Props = {
   card?: RechargeCard;
   /** The EPS banks, when the line may be topped up by EPS ('unavailable' when they could not be read). */
   banks?: EpsBank[] | 'unavailable';
+  /** The method and amount of a top-up that came back failed: chosen again for another try. */
+  chosen?: { method: RechargeMethod; amount?: number };
 };
 
 /**
  * Topping up a prepaid line (SPEC §7 prepaid recharge): the credit, the methods the line offers
  * (allowedRechargePaymentMethods, named as the content API names them) and the chosen method's form:
- * voucher, PIN, saved card and the browser's wallet top up at once through the door; card and EPS
- * leave for the provider.
+ * voucher, PIN, saved card and the browser's wallet top up at once through the door; card, EPS and
+ * TWINT leave for the provider (TWINT: for our page that waits for the app).
  */
-export function RechargeScreen({ customer, productKey, initial, card, banks }: Props) {
+export function RechargeScreen({ customer, productKey, initial, card, banks, chosen }: Props) {
   const t = useTranslations('accountRecharge');
   const credit = useCredit(customer, productKey, initial);
   const walletReady = useWalletReady();
   // The wallet only where the browser can pay with it (ADR 47).
   const methods = credit.allowedRechargePaymentMethods.filter(({ key }) => key !== 'applepay' || walletReady);
-  const [method, setMethod] = useState<RechargeMethod>();
+  const [method, setMethod] = useState<RechargeMethod | undefined>(chosen && methods.some(({ key }) => key === chosen.method) ? chosen.method : undefined);
   const form = { customer, productKey, credit };
   return (
     <>
@@ -50,13 +52,19 @@ export function RechargeScreen({ customer, productKey, initial, card, banks }: P
           id="recharge-method"
           legend={t('methodLegend')}
           options={methods.map(({ key, name }) => ({ value: key, label: name }))}
-          input={{ name: 'recharge-method', onChange: (event) => setMethod(methods.find(({ key }) => key === event.target.value)?.key) }}
+          input={(value) => ({
+            name: 'recharge-method',
+            defaultChecked: value === method,
+            onChange: (event) => setMethod(methods.find(({ key }) => key === event.target.value)?.key),
+          })}
         />
         {method === 'voucher' && <VoucherForm {...form} />}
         {method === 'paysafecard' && <PinForm {...form} />}
         {method === 'applepay' && <WalletForm {...form} />}
         {method === 'storedcreditcard' && <StoredCardForm {...form} card={card ?? { kind: 'unknown' }} />}
-        {(method === 'creditcard' || method === 'eps') && <TripForm key={method} {...form} method={method} banks={banks} />}
+        {(method === 'creditcard' || method === 'eps' || method === 'twint') && (
+          <TripForm key={method} {...form} method={method} amount={method === chosen?.method ? chosen.amount : undefined} banks={banks} />
+        )}
       </section>
     </>
   );

@@ -19,7 +19,9 @@ const resolver = zodResolver(paymentTripRequest);
 export const provider = { go: (next: string) => window.location.assign(next) };
 
 type Props = RechargeFormProps & {
-  method: 'creditcard' | 'eps';
+  method: 'creditcard' | 'eps' | 'twint';
+  /** The amount chosen before, when a top-up came back refused (?amount=): kept for another try. */
+  amount?: number;
   /** EPS: the banks of GET /payment/eps/banklist, or 'unavailable' when they could not be read. */
   banks?: EpsBank[] | 'unavailable';
 };
@@ -32,27 +34,28 @@ const startTrip = (body: PaymentTripRequest) =>
   );
 
 /**
- * A top-up through the provider's pages (ADR 20): by card (its hosted field, maybe 3-D Secure) or
- * by EPS (the chosen bank's online banking). The amount and bank are checked here and by the trip
+ * A top-up through the provider's pages (ADR 20): by card (its hosted field, maybe 3-D Secure), by
+ * EPS (the chosen bank's online banking) or by TWINT (our page that waits for the app, ADR 48). The amount and bank are checked here and by the trip
  * before the browser leaves; it comes back to this screen with the outcome (`TripOutcome`).
  */
-export function TripForm({ productKey, credit, method, banks }: Props) {
+export function TripForm({ productKey, credit, method, amount, banks }: Props) {
   const t = useTranslations('accountRecharge');
   const eps = method === 'eps';
   const fields = useRechargeFields(method, eps ? (['amount', 'bic'] as const) : (['amount'] as const), (name) => (name === 'bic' ? t('eps.bank') : t('amountLegend')));
   const { form, onSubmit, field, feedback, save } = useAccountForm({
     resolver,
-    defaultValues: { kind: 'recharge', productKey, method, ...(eps ? { bic: '' } : {}) },
+    defaultValues: { kind: 'recharge', productKey, method, ...(amount === undefined ? {} : { amount }), ...(eps ? { bic: '' } : {}) },
     fields,
     write: startTrip,
     onSuccess: ({ next }) => provider.go(next),
   });
   if (eps && banks === 'unavailable') return <p className="notice notice--error">{t('eps.banksFailed')}</p>;
-  const submit = eps ? t('eps.submit') : t('card.submit');
+  const texts = method === 'creditcard' ? 'card' : method;
+  const submit = t(`${texts}.submit`);
   const bankList = Array.isArray(banks) ? banks : [];
   return (
     <form className="form recharge__form" onSubmit={onSubmit} noValidate aria-label={submit}>
-      <p>{eps ? t('eps.note') : t('card.note')}</p>
+      <p>{t(`${texts}.note`)}</p>
       <FormErrors {...feedback} />
       <AmountChoice {...field('amount')} control={form.control} name="amount" amounts={credit.allowedRechargeAmounts} currencyISO={credit.currencyISO} />
       {eps && (

@@ -5,13 +5,17 @@ import { useState } from 'react';
 import { get } from '@/components/form/post';
 import { usePolling } from '@/components/form/usePolling';
 import { useHydrated } from '@/components/form/useHydrated';
-import type { TwintWaitView } from '@/lib/checkout/twint-trip';
+import type { TwintWaitView } from '@/lib/provider-trip/twint-wait';
 import { twintStatusContract } from '@/lib/contracts/checkout-twint';
 import { APPROVAL_POLL_MS, approvalWaitOf } from '@/lib/provider-trip/app-approval';
 import './twint.css';
 
 type Props = Omit<TwintWaitView, 'answered'> & {
-  /** The payment step, to choose another method. */
+  /** What is paid: an order (the checkout) or a prepaid top-up (the customer area). */
+  purpose: 'order' | 'recharge';
+  /** The route handler that reads this browser's TWINT payment's status (twintStatusContract). */
+  status: string;
+  /** The payment step or the top-up page, to choose another method. */
   otherMethod: string;
 };
 
@@ -21,9 +25,9 @@ type Props = Omit<TwintWaitView, 'answered'> & {
  * With JavaScript the page asks for the status every few seconds (usePolling, as the porting
  * signature's desktop does) and goes to the trip's return once the app answered or the payment is no
  * longer this browser's; at the time limit it stops and says so. Without JavaScript the "check the
- * payment status" link does the same on request.
+ * payment status" link does the same on request. The checkout's page and the top-up's page (ADR 48).
  */
-export function TwintWait({ app, check, otherMethod, startedAt, limitSeconds, unavailable }: Props) {
+export function TwintWait({ purpose, status, app, check, otherMethod, startedAt, limitSeconds, unavailable }: Props) {
   const t = useTranslations('checkoutTwint');
   const live = useHydrated();
   const [timedOut, setTimedOut] = useState(() => approvalWaitOf(undefined, startedAt, Date.now(), limitSeconds) === 'timed_out');
@@ -32,7 +36,7 @@ export function TwintWait({ app, check, otherMethod, startedAt, limitSeconds, un
     active: live && !timedOut,
     key: check,
     intervalMs: APPROVAL_POLL_MS,
-    ask: () => get('/api/checkout/twint', twintStatusContract),
+    ask: () => get(status, twintStatusContract),
     settle(answer) {
       const result = answer.ok ? answer.data.result : undefined;
       const wait = approvalWaitOf(result, startedAt, Date.now(), limitSeconds);
@@ -51,7 +55,7 @@ export function TwintWait({ app, check, otherMethod, startedAt, limitSeconds, un
   return (
     <div className="container page twint">
       <h1>{t('heading')}</h1>
-      <p>{t('intro')}</p>
+      <p>{t('intro', { purpose })}</p>
       {unavailable && (
         <p className="notice notice--error" role="alert">
           {t('unavailable')}
@@ -63,7 +67,7 @@ export function TwintWait({ app, check, otherMethod, startedAt, limitSeconds, un
             <h2 id="twint-qr">{t('qr.heading')}</h2>
             {/* A data URL drawn on the server: next/image has nothing to optimise here. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={app.qrCode} alt={t('qr.alt')} width={200} height={200} />
+            <img src={app.qrCode} alt={t('qr.alt', { purpose })} width={200} height={200} />
             <p>{t('qr.scan')}</p>
           </section>
           <section className="twint__app" aria-labelledby="twint-app">
@@ -77,7 +81,7 @@ export function TwintWait({ app, check, otherMethod, startedAt, limitSeconds, un
         </div>
       )}
       <p className={timedOut ? 'notice notice--error' : 'notice'} role="status">
-        {timedOut ? t('timedOut') : t('waiting')}
+        {timedOut ? t('timedOut', { purpose }) : t('waiting')}
       </p>
       <ul className="twint__actions">
         <li>
@@ -86,7 +90,7 @@ export function TwintWait({ app, check, otherMethod, startedAt, limitSeconds, un
           </a>
         </li>
         <li>
-          <a href={otherMethod}>{t('otherMethod')}</a>
+          <a href={otherMethod}>{t('otherMethod', { purpose })}</a>
         </li>
       </ul>
     </div>

@@ -482,6 +482,38 @@ export const ch: MarketSeed = {
         { name: 'Business Basic', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+41 79 5550204', catalogueId: 'CH-BUSINESS-BASIC', startedMonthsAgo: 15, usage: { dataGb: 27, minutes: 300, sms: 20 }, costLimit: 20 },
       ],
     ),
+    // A prepaid customer (no bills): tops up by TWINT, the Swiss instant payment (issue 27 §2).
+    demoCustomer(
+      {
+        customerNumber: '30000003',
+        phoneNumber: '+41765550303',
+        firstName: 'Nico',
+        lastName: 'Keller',
+        personal: {
+          dateOfBirth: '2003-06-21',
+          eMail: 'nico.keller@example.ch',
+          street: 'Spitalgasse',
+          houseNumber: '14',
+          zip: '3011',
+          city: 'Bern',
+          country: 'CH',
+          language: 'de-CH',
+        },
+        billing: { delivery: 'EMAIL' },
+      },
+      [
+        {
+          name: 'Prepaid 10',
+          type: 'IMSI',
+          paymentType: 'PRE_PAY',
+          msisdn: '+41 76 5550303',
+          catalogueId: 'CH-PREPAID-10',
+          startedMonthsAgo: 7,
+          usage: { dataGb: 3, minutes: 150, sms: 40 },
+          prepaidBalance: 2.4,
+        },
+      ],
+    ),
   ],
   ordering: ORDERING.CH,
   portingProviders: portingProvidersFor('CH'),

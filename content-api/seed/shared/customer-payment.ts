@@ -7,7 +7,7 @@
  * - The methods a customer may switch their bills to: the market's recurring methods, plus e-bill in
  *   Switzerland, where it is the banks' own way to receive and pay bills, and EPS where the market
  *   offers it (each bill paid by a transfer from the chosen bank).
- * - Recharge amounts in the market's currency, the recharge methods (EPS only where EPS is offered),
+ * - Recharge amounts in the market's currency, the recharge methods (EPS and TWINT only where offered),
  *   the prepaid lines' starting balances, and vouchers: our own 12-digit codes and 16-digit
  *   paysafecard-type PINs, valid, used and expired. Their first digit is the market's (1 AT, 2 DE,
  *   3 CH, 4 UK, 5 IT, 6 CAMP), as in the customer numbers.
@@ -61,6 +61,7 @@ const EPS = { key: 'eps', name: l('EPS online bank transfer', 'eps-Überweisung'
 const WALLET = { key: 'applepay', name: l('Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay') } as const;
 const PAYSAFECARD = { key: 'paysafecard', name: l('paysafecard', 'paysafecard', 'paysafecard', 'paysafecard') } as const;
 const VOUCHER = { key: 'voucher', name: l('Recharge voucher', 'Aufladebon', 'Bon de recharge', 'Buono di ricarica') } as const;
+const TWINT = { key: 'twint', name: l('TWINT', 'TWINT', 'TWINT', 'TWINT') } as const;
 
 /** The prepaid lines' balances at the start: the camp's holiday SIM is running low. */
 const MARKET_DIGIT: Record<MarketCode, string> = { AT: '1', DE: '2', CH: '3', UK: '4', IT: '5', CAMP: '6' };
@@ -90,11 +91,19 @@ export function customerMethodsFor(market: MarketCode): Record<string, SeedAccou
   return CUSTOMER_METHODS[market];
 }
 
-/** A prepaid line tops up by card, saved card, EPS and the mobile wallet where the market takes them, PIN and voucher everywhere. */
+/** A prepaid line tops up by card, saved card, EPS, the mobile wallet and TWINT where the market takes them, PIN and voucher everywhere. */
 export function prepaidFor(market: MarketCode, methods: readonly PaymentMethodName[]): SeedPrepaid {
   return {
     allowedRechargeAmounts: RECHARGE_AMOUNTS[MARKETS[market].currency],
-    rechargeMethods: [CARD, STORED_CARD, ...(methods.includes('APPLEPAY') ? [WALLET] : []), ...(methods.includes('EPS') ? [EPS] : []), PAYSAFECARD, VOUCHER],
+    rechargeMethods: [
+      CARD,
+      STORED_CARD,
+      ...(methods.includes('APPLEPAY') ? [WALLET] : []),
+      ...(methods.includes('EPS') ? [EPS] : []),
+      PAYSAFECARD,
+      VOUCHER,
+      ...(methods.includes('TWINT') ? [TWINT] : []),
+    ],
     vouchers: vouchers(market),
   };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { money } from './common';
-import { cardPaymentRequest, epsPaymentRequest, paymentResult, walletChangeRequest } from './payment';
+import { cardPaymentRequest, epsPaymentRequest, paymentResult, twintPaymentRequest, walletChangeRequest } from './payment';
 
 // SPEC §7 Prepaid recharge: POST /payment/method/{method}:rechargeprepaid for a logged-in customer's
 // PRE_PAY line. The methods are SPEC §3 Usage.prepaid.allowedRechargePaymentMethods' keys.
 
-export const RECHARGE_METHODS = ['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher', 'applepay'] as const;
+export const RECHARGE_METHODS = ['creditcard', 'storedcreditcard', 'eps', 'paysafecard', 'voucher', 'applepay', 'twint'] as const;
 export const rechargeMethod = z.enum(RECHARGE_METHODS);
 export type RechargeMethod = z.infer<typeof rechargeMethod>;
 
@@ -20,6 +20,12 @@ export const cardRechargeRequest = cardPaymentRequest.extend(target);
 export const storedCardRechargeRequest = z.object(target);
 /** An EPS transfer from the bank `bic`. */
 export const epsRechargeRequest = epsPaymentRequest.extend(target);
+/**
+ * A TWINT payment (the Swiss instant payment, CH): PENDING with the app's hand-over address, followed
+ * with PUT /payment/method/twint/transaction/{id} as an order's; the line is credited when the person
+ * approves in the app. `returnUrl` is where the app sends the browser back on the same phone.
+ */
+export const twintRechargeRequest = twintPaymentRequest.omit({ billingContractId: true }).extend(target);
 /** A paysafecard-type voucher: its 16-digit PIN pays `amount` of its value (spaces and dashes as printed are fine). */
 export const paysafecardRechargeRequest = z.object({
   ...target,
@@ -51,12 +57,13 @@ export const RECHARGE_REQUESTS = {
   paysafecard: paysafecardRechargeRequest,
   voucher: voucherRechargeRequest,
   applepay: walletRechargeRequest,
+  twint: twintRechargeRequest,
 } as const satisfies Record<RechargeMethod, z.ZodType>;
 export type RechargeRequest<M extends RechargeMethod> = z.input<(typeof RECHARGE_REQUESTS)[M]>;
 
 /**
  * The answer of a recharge: SPEC §3 Generic payment result, with the line's new balance on SUCCESS.
- * PENDING (card with 3-D Secure, EPS) sends the browser to redirectUrl; GET /payment/status/{id}
+ * PENDING (card with 3-D Secure, EPS) sends the browser to redirectUrl (TWINT: the app's, see above); GET /payment/status/{id}
  * then tells the outcome, and the balance is credited the moment the provider approves.
  */
 export const rechargeResult = paymentResult.extend({ balance: money.optional() });

@@ -9,6 +9,8 @@
  * paysafecard       {productKey, amount, pin}                   a 16-digit PIN pays the amount from its value
  * voucher           {productKey, code}                          our own voucher: its printed value is credited
  * applepay          {productKey, amount, paymentToken}          the mobile wallet's token, decided at once (ADR 47)
+ * twint             {productKey, amount, returnUrl}             PENDING with the TWINT app's hand-over address (CH);
+ *                                                               its status is PUT /payment/method/twint/transaction/{id}
  *
  * Answer: SPEC §3 Generic payment result with the line's new balance on SUCCESS. The line is credited
  * when the provider approves (payment-ledger.ts settle), so a PENDING recharge shows up in the balance
@@ -25,6 +27,7 @@ import {
   rechargeMethod,
   rechargeResult,
   storedCardRechargeRequest,
+  twintRechargeRequest,
   voucherRechargeRequest,
   walletRechargeRequest,
   type FieldErrorCode,
@@ -39,6 +42,7 @@ import { accountMethodOf } from '../../customer-payment/account-method';
 import { prepaidBalance } from '../../customer-payment/prepaid-balance';
 import { settle, type LedgerStores } from '../../payment-ledger';
 import { requireCustomer, type CustomerEnv } from '../../require-customer';
+import { twintTimeoutMs } from '../../rules/twint';
 import { resolveDay } from '../../seed-day';
 import type { Store } from '../../store';
 import type { BillingContract, Transaction, TransactionPurpose } from '../../store/payment';
@@ -50,6 +54,7 @@ import { startEpsTransaction } from './eps';
 import { paymentResultOf } from './transaction-results';
 import { bodyAsSent } from '../../json-body';
 import { invalid } from '../../invalid-request';
+import { startTwintTransaction } from './twint';
 
 const ACTION = /^([a-z]+):rechargeprepaid$/;
 
@@ -61,7 +66,7 @@ type Target = { ok: true; contract: BillingContract; purpose: Extract<Transactio
 
 type Ctx = Context<CustomerEnv>;
 
-export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock) {
+export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, clock: Clock, twintTimeout = twintTimeoutMs()) {
   const { payment, prepaid } = store;
   const app = new Hono<Env>();
   const customer = requireCustomer(store, clock);
@@ -131,6 +136,15 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       if (!to.ok) return to.response;
       const { bic, returnUrl, amount } = body.data;
       return answer(c, to, startEpsTransaction(c, store, clock, bic, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose }));
+    },
+    twint: async (c: Ctx) => {
+      const body = parse(c, twintRechargeRequest, await bodyAsSent(c));
+      if (!body.ok) return body.response;
+      const to = targetOf(c, body.data.productKey, body.data.amount);
+      if (!to.ok) return to.response;
+      const { returnUrl, amount } = body.data;
+      const transaction = startTwintTransaction(c, store, clock, twintTimeout, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose });
+      return answer(c, to, { ok: true, transaction });
     },
     storedcreditcard: async (c: Ctx) => {
       const body = parse(c, storedCardRechargeRequest, await bodyAsSent(c));

@@ -3,7 +3,7 @@
  * .../transaction/{id} for status"): a payment of a billing contract's open amount that the person
  * approves in their TWINT app (the sandbox's app page, sandbox/payment/twint-app.ts), and its status.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { paymentResult, twintPaymentRequest } from '@storefront/wire';
 import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import type { Clock } from '../../clock';
@@ -11,10 +11,28 @@ import { apiError, type Env } from '../../context';
 import { asOf, openAttempt } from '../../payment-ledger';
 import { twintTimeoutMs } from '../../rules/twint';
 import type { Store } from '../../store';
+import type { Transaction } from '../../store/payment';
 import { paymentResultOf } from './transaction-results';
 import { payable } from './payable';
 import { bodyAsSent } from '../../json-body';
 import { invalid } from '../../invalid-request';
+
+/**
+ * A TWINT payment of `fields.amount`, PENDING with the app's hand-over address until the person
+ * answers in the app or `timeoutMs` passes (then ERROR EXPIRED, payment-ledger.ts asOf). One of an
+ * order ends its earlier attempts still open (openAttempt); a recharge (`purpose`) ends nothing.
+ */
+export function startTwintTransaction<E extends Env>(
+  c: Context<E>,
+  { payment }: Pick<Store, 'payment'>,
+  clock: Clock,
+  timeoutMs: number,
+  fields: Pick<Transaction, 'billingContractId' | 'amount' | 'returnUrl' | 'purpose'>,
+): Transaction {
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + timeoutMs).toISOString();
+  return openAttempt(payment, { market: c.get('market'), kind: 'TWINT', result: 'PENDING', expiresAt, ...fields }, now);
+}
 
 export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, clock: Clock, timeoutMs = twintTimeoutMs()) {
   const { payment } = store;
@@ -31,20 +49,11 @@ export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, 
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const found = payable(c, store, clock, body.data.billingContractId, 'TWINT');
     if (!found.ok) return found.response;
-    const now = clock.now();
-    const transaction = openAttempt(
-      payment,
-      {
-        market: c.get('market'),
-        billingContractId: found.contract.id,
-        kind: 'TWINT',
-        result: 'PENDING',
-        amount: found.contract.open,
-        returnUrl: body.data.returnUrl,
-        expiresAt: new Date(now.getTime() + timeoutMs).toISOString(),
-      },
-      now,
-    );
+    const transaction = startTwintTransaction(c, store, clock, timeoutMs, {
+      billingContractId: found.contract.id,
+      amount: found.contract.open,
+      returnUrl: body.data.returnUrl,
+    });
     return c.json(paymentResult.parse(paymentResultOf(c, transaction)));
   });
 

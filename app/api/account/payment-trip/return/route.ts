@@ -1,7 +1,7 @@
 import { defineHandler, seeOther } from '@/lib/bff/handler';
 import { endTrip, outcomeOfReturn } from '@/lib/account/payment-trip-finish';
 import { accountTrips } from '@/lib/account/payment-trip-store';
-import { paymentPage } from '@/lib/account/payment-trip-urls';
+import { paymentPage, rechargeTwintPath } from '@/lib/account/payment-trip-urls';
 import { backWith } from '@/lib/provider-trip/outcome';
 import { anyReturn, transactionReturn } from '@/lib/provider-trip/returns';
 
@@ -11,7 +11,8 @@ import { anyReturn, transactionReturn } from '@/lib/provider-trip/returns';
  * a forged, replayed or expired one, or another transaction, is refused: back with
  * ?trip=refused&reason=…, the trip left as it was) has its outcome read from the content API; the
  * trip ends and the browser goes back to the page it started from with ?trip=success|failed|pending
- * (&reason=… when the provider names one). No session: ?trip=failed.
+ * (&reason=… when the provider names one). No session: ?trip=failed. A TWINT top-up still PENDING
+ * (its waiting page's "check the payment status" link, ADR 48) keeps its trip: 303 back to that page.
  */
 export const GET = defineHandler({
   session: 'optional',
@@ -23,6 +24,8 @@ export const GET = defineHandler({
     if (!taken.ok) return seeOther(backWith(taken.trip?.back ?? paymentPage(site), { trip: 'refused', reason: taken.refusal }));
     const { trip } = taken;
     const outcome = session && returned.success ? await outcomeOfReturn(site, session.token, trip, returned.data.transactionId) : ({ trip: 'failed' } as const);
+    const { purpose } = trip.data;
+    if (purpose.kind === 'recharge' && purpose.method === 'twint' && outcome.trip === 'pending') return seeOther(rechargeTwintPath(site, purpose.productKey));
     return seeOther(await endTrip(trip.back, outcome));
   },
 });

@@ -34,7 +34,7 @@ export default async function TwintPage({ params }: Props) {
   if (view.answered) redirect(view.check);
   return (
     <ClientMessages namespaces={['checkoutTwint']}>
-      <TwintWait {...view} otherMethod={stepPath(site, 'payment')} />
+      <TwintWait {...view} purpose="order" status="/api/checkout/twint" otherMethod={stepPath(site, 'payment')} />
     </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { rechargeCardOf } from '@/lib/account/recharge-card';
 import { getUsage } from '@/lib/content-api/customerarea';
 import { getPaymentMethod } from '@/lib/content-api/customer-payment';
 import { getEpsBanks } from '@/lib/content-api/payment';
+import { rechargeMethodKey } from '@/lib/content-api/schemas/customer-usage';
 import { formatMoney } from '@/lib/i18n/format';
 import type { RechargeMethodKey } from '@/lib/model/usage';
 import { tripReturnOf } from '@/lib/provider-trip/outcome';
@@ -33,8 +34,9 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 /**
  * Topping up a prepaid line (SPEC §7 prepaid recharge, §3 Usage.prepaid): the credit, the amounts
- * and methods the line offers, the saved card when it may pay, and the outcome of a card or EPS
- * payment the browser has come back from. Read on the server; the island tops up through the door.
+ * and methods the line offers, the saved card when it may pay, and the outcome of a card, EPS or
+ * TWINT payment the browser has come back from (?method=&amount= of that trip: chosen again unless it
+ * succeeded). Read on the server; the island tops up through the door.
  */
 export default async function RechargePage({ params, searchParams }: Props) {
   const site = await siteFromParams(params);
@@ -49,7 +51,9 @@ export default async function RechargePage({ params, searchParams }: Props) {
     offers('storedcreditcard') ? getPaymentMethod(site.content, session.token).then((method) => rechargeCardOf(readOrLogOut(site, method))) : undefined,
     offers('eps') ? getEpsBanks(site.content).then((list) => (list.ok ? list.data : 'unavailable' as const)) : undefined,
   ]);
-  const trip = tripReturnOf(await searchParams);
+  const search = await searchParams;
+  const trip = tripReturnOf(search);
+  const chosen = chosenOf(search);
   const t = await getTranslations('accountRecharge');
 
   return (
@@ -57,9 +61,9 @@ export default async function RechargePage({ params, searchParams }: Props) {
       <ProductHeader site={site} product={product} screen="recharge" />
       {prepaid ? (
         <div className="recharge">
-          {trip && <TripOutcome trip={trip} balance={formatMoney(prepaid.balance, prepaid.currencyISO, site.locale)} />}
+          {trip && <TripOutcome trip={trip} method={chosen?.method} balance={formatMoney(prepaid.balance, prepaid.currencyISO, site.locale)} />}
           <AccountMessages namespaces={['accountRecharge']}>
-            <RechargeScreen customer={customer} productKey={product.key} initial={prepaid} card={card} banks={banks} />
+            <RechargeScreen customer={customer} productKey={product.key} initial={prepaid} card={card} banks={banks} chosen={trip?.trip === 'success' ? undefined : chosen} />
           </AccountMessages>
         </div>
       ) : (
@@ -69,4 +73,12 @@ export default async function RechargePage({ params, searchParams }: Props) {
       )}
     </>
   );
+}
+
+/** The method and amount a trip came back with (payment-trip-urls.ts tripBack); anything else is none. */
+function chosenOf(search: Record<string, string | string[] | undefined>) {
+  const method = rechargeMethodKey.safeParse(search.method);
+  if (!method.success) return undefined;
+  const amount = Number(search.amount);
+  return { method: method.data, ...(Number.isFinite(amount) && amount > 0 ? { amount } : {}) };
 }
