@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
@@ -84,9 +85,7 @@ export function LoginForm({ locale, initialError, typed }: { locale: string; ini
           </>
         )}
       </Field>
-      <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('submitting')} />
     </form>
   );
 }

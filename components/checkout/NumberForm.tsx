@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath, Resolver, ResolverResult } from 'react-hook-form';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
@@ -388,11 +389,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
           )}
         </fieldset>
       )}
-      <div>
-        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('sending') : t('submit')}
-        </button>
-      </div>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
     </form>
   );
 }

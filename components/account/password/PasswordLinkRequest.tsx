@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
@@ -50,9 +51,7 @@ export function PasswordLinkRequest({ kind, locale, initialSent = false, initial
       <Field {...field(name)} hint={t('hint')}>
         {(control) => <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} {...form.register(name)} />}
       </Field>
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        {sent ? t('again') : t('submit')}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={sent ? t('again') : t('submit')} />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Resolver } from 'react-hook-form';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream, type UpstreamError } from '@/lib/account/upstream';
 import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/contracts/account-portings';
@@ -61,7 +60,7 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
   // check: a porting without a PUK on record is re-presented after a new signature without one.
   const resolver: Resolver<PortingCorrectionValues, unknown, MobilePortingChange | null> = (values, context, options) =>
     changesPorting(porting, values) ? checked(values, context, options) : { values: null, errors: {} };
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: correctionValuesOf(porting),
     fields: {
@@ -156,16 +155,8 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
   };
 
   return (
-    <>
-      <form className="form porting-correction" onSubmit={onSubmit} noValidate aria-label={t('correction.formLabel', { number: porting.phoneNumber })}>
-        <FormErrors {...feedback} />
-        {names.map(control)}
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {fields.length > 0 ? t('correction.submit') : t('correction.represent')}
-        </button>
-        <SaveFeedback {...save} failure={refusal && t('correction.refused', { code: refusal })} />
-      </form>
-      {upgrade}
-    </>
+    <AccountForm {...shell} className="form porting-correction" aria-label={t('correction.formLabel', { number: porting.phoneNumber })} submit={fields.length > 0 ? t('correction.submit') : t('correction.represent')} failure={refusal && t('correction.refused', { code: refusal })}>
+      {names.map(control)}
+    </AccountForm>
   );
 }
