@@ -1,17 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { loginContract, loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
+import { loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
 import { useIdentifierHint } from './useIdentifierHint';
+import { useLoginPost } from './useLoginPost';
 
 const firstResolver = zodResolver(loginFields);
 const secondResolver = zodResolver(openId2faFields);
@@ -27,7 +27,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
   const t = useTranslations('accountLogin.openid');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
-  const router = useRouter();
+  const loggedIn = useLoginPost('/api/auth/openid2fa', locale);
   const [authcode, setAuthcode] = useState(initialAuthcode);
   const identifierHint = useIdentifierHint();
 
@@ -57,13 +57,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
     resolver: secondResolver,
     defaultValues: { authcode: initialAuthcode ?? '', tan: '' },
     fields: { names: ['tan'] as const, id: () => 'openid-tan', label: () => t('code'), message: (_name, code) => message(code) },
-    url: '/api/auth/openid2fa',
-    contract: loginContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: ({ redirect }) => {
-      router.push(redirect);
-      router.refresh();
-    },
+    ...loggedIn,
     onFailure: (): void => second.form.setFocus('tan'),
     focus: 'field',
     initialError: initialAuthcode ? initialError : undefined,

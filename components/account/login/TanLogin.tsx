@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/form/Field';
@@ -10,9 +9,10 @@ import { RetrySend } from '@/components/form/RetrySend';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { loginContract, sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
+import { sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
+import { useLoginPost } from './useLoginPost';
 
 const phoneResolver = zodResolver(tanFields);
 const codeResolver = zodResolver(tanLoginFields);
@@ -27,7 +27,7 @@ type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: Bf
 export function TanLogin({ locale, initialStep = 'phone', initialError, typed }: Props) {
   const t = useTranslations('accountLogin.tan');
   const message = useAuthFieldMessage();
-  const router = useRouter();
+  const loggedIn = useLoginPost('/api/auth/login', locale);
   const [step, setStep] = useState(initialStep);
   const [phone, setPhone] = useState('');
   const { mobile } = useMarketExamples();
@@ -59,13 +59,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
       label: (name) => (name === 'identifier' ? t('phone') : t('code')),
       message: (_name, code) => message(code),
     },
-    url: '/api/auth/login',
-    contract: loginContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: ({ redirect }) => {
-      router.push(redirect);
-      router.refresh();
-    },
+    ...loggedIn,
     onFailure: (): void => verify.form.setFocus('password'),
     focus: 'field',
     initialError: initialStep === 'code' ? initialError : undefined,

@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
-import { Field } from '@/components/form/Field';
+import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
 import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/contracts/account-portings';
 import type { FixedLinePorting } from '@/lib/model/portings';
-import { formatPortingDay } from './porting-day';
+import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 
 const resolver = zodResolver(fixedLinePortingChange);
@@ -47,17 +47,7 @@ export function FixedLineConfirm({ customer, porting, freeDates, onConfirmed }: 
   const dates = [...new Set([porting.portingDate, ...freeDates])].sort();
   return (
     <AccountForm {...shell} className="form porting-correction" aria-label={t('formLabel', { number: porting.phoneNumber })} submit={t('confirm')}>
-      <Field {...field('portingDate')} hint={t('dateHint')}>
-        {(control) => (
-          <select {...control} {...form.register('portingDate')}>
-            {dates.map((day) => (
-              <option key={day} value={day}>
-                {formatPortingDay(day, locale)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField {...field('portingDate')} hint={t('dateHint')} options={portingDays(dates, locale)} input={form.register('portingDate')} />
     </AccountForm>
   );
 }

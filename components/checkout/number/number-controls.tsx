@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { Field } from '@/components/form/Field';
+import { SelectField } from '@/components/form/SelectField';
 import type { useFormPost } from '@/components/form/useFormPost';
 import type { NumberFormValues } from '@/lib/checkout/steps/number-form';
 import type { NumberStep } from '@/lib/contracts/checkout';
@@ -31,20 +32,7 @@ export function numberControls({ field, text: registered, tick, option }: Kit, c
         {(control) => <input {...control} type="checkbox" {...tick(name)} />}
       </Field>
     ),
-    select: (name: Name, options: Options, hint?: string) => (
-      <Field {...field(name)} hint={hint}>
-        {(control) => (
-          <select {...control} {...registered(name)}>
-            <option value="">{chooseOption}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    ),
+    select: (name: Name, options: Options, hint?: string) => <SelectField {...field(name)} hint={hint} options={options} input={registered(name)} choose={chooseOption} />,
   };
 }
 
