@@ -12,6 +12,8 @@ import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
 import { useIdentifierHint } from './useIdentifierHint';
 import { useLoginPost } from './useLoginPost';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { CodeField } from './CodeField';
 
 const firstResolver = zodResolver(loginFields);
 const secondResolver = zodResolver(openId2faFields);
@@ -74,9 +76,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
           {(control) => <input {...control} autoComplete="username" {...first.text('identifier')} />}
         </Field>
         <Field {...first.field('password')}>{(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}</Field>
-        <button type="submit" className="button button--primary" disabled={first.form.formState.isSubmitting}>
-          {t('next')}
-        </button>
+        <SubmitButton busy={first.form.formState.isSubmitting} label={t('next')} />
       </form>
     );
   }
@@ -88,9 +88,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
         {t('sent')}
       </p>
       <FormErrors {...second.feedback} />
-      <Field {...second.field('tan')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...second.form.register('tan')} />}
-      </Field>
+      <CodeField {...second.field('tan')} hint={t('codeHint')} input={second.form.register('tan')} enterKeyHint="go" />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={second.form.formState.isSubmitting}>
           {login('submit')}

@@ -13,6 +13,8 @@ import { sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
 import { useLoginPost } from './useLoginPost';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { CodeField } from './CodeField';
 
 const phoneResolver = zodResolver(tanFields);
 const codeResolver = zodResolver(tanLoginFields);
@@ -78,9 +80,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
         <Field {...send.field('phoneNumber')} hint={t('phoneHint', mobile)}>
           {(control) => <input {...control} type="tel" autoComplete="tel" {...send.text('phoneNumber')} />}
         </Field>
-        <button type="submit" className="button button--primary" disabled={send.form.formState.isSubmitting}>
-          {t('send')}
-        </button>
+        <SubmitButton busy={send.form.formState.isSubmitting} label={t('send')} />
       </form>
     );
   }
@@ -97,9 +97,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
       ) : (
         <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.text('identifier')} />}</Field>
       )}
-      <Field {...verify.field('password')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...verify.form.register('password')} />}
-      </Field>
+      <CodeField {...verify.field('password')} hint={t('codeHint')} input={verify.form.register('password')} enterKeyHint="go" />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={verify.form.formState.isSubmitting}>
           {t('submit')}
