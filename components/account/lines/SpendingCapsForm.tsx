@@ -84,8 +84,8 @@ export function SpendingCapsForm({ productKey, caps }: { productKey: string; cap
 
   if (editable.length === 0) return <div className="line-caps">{groups}</div>;
   return (
-  <AccountForm {...shell} className="form line-caps" submit={t('submit')}>
-    {groups}
-  </AccountForm>
+    <AccountForm {...shell} className="form line-caps" submit={t('submit')}>
+      {groups}
+    </AccountForm>
   );
 }
