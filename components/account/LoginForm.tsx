@@ -1,15 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { loginContract, loginFields } from '@/lib/contracts/auth';
+import { loginFields } from '@/lib/contracts/auth';
 import { useIdentifierHint } from './login/useIdentifierHint';
+import { useLoginPost } from './login/useLoginPost';
 
 const FIELDS = ['identifier', 'password'] as const;
 const resolver = zodResolver(loginFields);
@@ -22,7 +23,7 @@ const resolver = zodResolver(loginFields);
  */
 export function LoginForm({ locale, initialError, typed }: { locale: string; initialError?: BffErrorCode; typed?: Record<string, string> }) {
   const t = useTranslations('login');
-  const router = useRouter();
+  const loggedIn = useLoginPost('/api/auth/login', locale);
   const [capsLock, setCapsLock] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const identifierHint = useIdentifierHint();
@@ -35,13 +36,7 @@ export function LoginForm({ locale, initialError, typed }: { locale: string; ini
       label: (name) => t(name),
       message: (_name, code) => (code === 'too_long' ? t('tooLong') : t('emptyField')),
     },
-    url: '/api/auth/login',
-    contract: loginContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: ({ redirect }) => {
-      router.push(redirect);
-      router.refresh();
-    },
+    ...loggedIn,
     onFailure: () => {
       form.setFocus('password');
     },
@@ -84,9 +79,7 @@ export function LoginForm({ locale, initialError, typed }: { locale: string; ini
           </>
         )}
       </Field>
-      <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('submitting')} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { upgradeContract, upgradePasswordFields, upgradeTanContract, upgradeTanFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from './useAuthFieldMessage';
+import { CodeField } from './login/CodeField';
 
 const passwordResolver = zodResolver(upgradePasswordFields);
 const tanResolver = zodResolver(upgradeTanFields);
@@ -98,9 +99,7 @@ export function UpgradeAccess({ onUpgraded, onCancel }: Props) {
           </p>
           <FormErrors {...byTan.feedback} />
           {sendFailure && <FormAlert code={sendFailure} unavailable={sendFailed} />}
-          <Field {...byTan.field('code')}>
-            {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="done" maxLength={7} {...byTan.form.register('code')} />}
-          </Field>
+          <CodeField {...byTan.field('code')} input={byTan.form.register('code')} enterKeyHint="done" />
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={byTan.form.formState.isSubmitting}>
               {t('confirm')}

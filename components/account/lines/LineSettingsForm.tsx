@@ -2,10 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
 import type { CustomerTariff } from '@/lib/model/customer-lines';
 import { lineKeys, writeTariff } from './line-queries';
@@ -36,7 +35,7 @@ export function LineSettingsForm({ line }: { line: CustomerTariff }) {
   const t = useTranslations('accountLines.settings');
   const errors = useTranslations('accountLines.errors');
   const labels: Record<ReferenceField, string> = { 'invoiceReference.name': t('referenceName'), 'invoiceReference.value': t('referenceValue') };
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver: zodResolver(customerTariffChange),
     defaultValues: {
       tariffSettings: line.tariffSettings.map(({ id, value }) => ({ id, value })),
@@ -59,8 +58,7 @@ export function LineSettingsForm({ line }: { line: CustomerTariff }) {
   return (
     <section aria-labelledby="line-settings-heading">
       <h2 id="line-settings-heading">{t('heading')}</h2>
-      <form onSubmit={onSubmit} noValidate className="form">
-        <FormErrors {...feedback} />
+      <AccountForm {...shell} submit={t('submit')}>
         <fieldset className="choice-group">
           <legend>{t('legend')}</legend>
           {line.tariffSettings.map((setting, index) => (
@@ -78,12 +76,7 @@ export function LineSettingsForm({ line }: { line: CustomerTariff }) {
             </Field>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} />
-      </form>
-      {upgrade}
+      </AccountForm>
     </section>
   );
 }

@@ -2,10 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { spendingCapsChange, type SpendingCapsChange } from '@/lib/contracts/account-lines';
 import { EU_ROAMING_DATA_CUTOFF } from '@/lib/domain/eu-roaming-cutoff';
 import type { SpendingCaps } from '@/lib/model/customer-lines';
@@ -30,7 +29,7 @@ export function ServicesForm({ productKey, caps }: { productKey: string; caps: S
   const names = caps.services.map((_, i) => `services.${i}.value` as ServiceField);
   const serviceOf = (name: ServiceField) => caps.services[Number(name.split('.')[1])]!;
 
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver: zodResolver(spendingCapsChange),
     defaultValues: { services: caps.services.map(({ id, value }) => ({ id, value })) },
     fields: { names, id: (name) => `service-${serviceOf(name).id}`, label: (name) => serviceOf(name).name, message: () => errors('invalid') },
@@ -43,27 +42,19 @@ export function ServicesForm({ productKey, caps }: { productKey: string; caps: S
   });
 
   return (
-    <>
-      <form onSubmit={onSubmit} noValidate className="form">
-        <FormErrors {...feedback} />
-        <fieldset className="choice-group">
-          <legend>{t('legend')}</legend>
-          {caps.services.map((service, index) => {
-            const name = names[index]!;
-            const hint = service.id === EU_ROAMING_DATA_CUTOFF ? `${service.description} ${now(service.value)}` : service.description;
-            return (
-              <Field key={service.id} {...field(name)} hint={hint.trim()} choice>
-                {(control) => <input {...control} type="checkbox" {...form.register(name)} />}
-              </Field>
-            );
-          })}
-        </fieldset>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} />
-      </form>
-      {upgrade}
-    </>
+    <AccountForm {...shell} submit={t('submit')}>
+      <fieldset className="choice-group">
+        <legend>{t('legend')}</legend>
+        {caps.services.map((service, index) => {
+          const name = names[index]!;
+          const hint = service.id === EU_ROAMING_DATA_CUTOFF ? `${service.description} ${now(service.value)}` : service.description;
+          return (
+            <Field key={service.id} {...field(name)} hint={hint.trim()} choice>
+              {(control) => <input {...control} type="checkbox" {...form.register(name)} />}
+            </Field>
+          );
+        })}
+      </fieldset>
+    </AccountForm>
   );
 }

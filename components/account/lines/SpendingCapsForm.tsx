@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { capsFormSchema, capsFormValues, type SpendingCapsChange } from '@/lib/contracts/account-lines';
 import { formatMoney } from '@/lib/i18n/format';
@@ -38,7 +37,7 @@ export function SpendingCapsForm({ productKey, caps }: { productKey: string; cap
   const names = editable.map((_, i) => `caps.${i}.value` as CapField);
   const capOf = (name: CapField) => editable.find((cap) => cap.id === defaults.caps[Number(name.split('.')[1])]?.id)!;
 
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver: zodResolver(capsFormSchema(all)),
     defaultValues: defaults,
     fields: {
@@ -85,16 +84,8 @@ export function SpendingCapsForm({ productKey, caps }: { productKey: string; cap
 
   if (editable.length === 0) return <div className="line-caps">{groups}</div>;
   return (
-    <>
-    <form onSubmit={onSubmit} noValidate className="form line-caps">
-      <FormErrors {...feedback} />
+    <AccountForm {...shell} className="form line-caps" submit={t('submit')}>
       {groups}
-      <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-        {t('submit')}
-      </button>
-      <SaveFeedback {...save} />
-    </form>
-    {upgrade}
-    </>
+    </AccountForm>
   );
 }

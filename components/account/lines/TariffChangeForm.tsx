@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { UpstreamError } from '@/lib/account/upstream';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
@@ -42,7 +41,7 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
     }
   };
 
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver: zodResolver(customerTariffChange),
     defaultValues: { tariffModelSalesId: '' },
     fields: { names: ['tariffModelSalesId'] as const, id: () => FIELD_ID, label: () => t('legend'), message: (_name, code) => (code === 'not_allowed' ? errors('invalid') : t('choose')) },
@@ -67,8 +66,7 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
       {line.tariffChangeOptions.length === 0 ? (
         <p>{t('none')}</p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="form">
-          <FormErrors {...feedback} />
+        <AccountForm {...shell} submit={t('submit')} failure={failure} saved={t('saved', { tariff: line.tariff.tariffName })}>
           <ChoiceGroup
             id={FIELD_ID}
             legend={t('legend')}
@@ -86,13 +84,8 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
             })}
             input={form.register('tariffModelSalesId')}
           />
-          <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-            {t('submit')}
-          </button>
-          <SaveFeedback {...save} failure={failure} saved={t('saved', { tariff: line.tariff.tariffName })} />
-        </form>
+        </AccountForm>
       )}
-      {upgrade}
     </section>
   );
 }

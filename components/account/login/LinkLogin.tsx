@@ -2,14 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { RetrySend } from '@/components/form/RetrySend';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { oneTimeLinkFields, sentContract } from '@/lib/contracts/auth';
+import { oneTimeLinkFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { useSentPost } from '../useSentPost';
 import { useIdentifierHint } from './useIdentifierHint';
 
 const resolver = zodResolver(oneTimeLinkFields);
@@ -24,24 +25,19 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
   const t = useTranslations('accountLogin.link');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
-  const [sent, setSent] = useState(initialSent);
+  const { sent, post, notice } = useSentPost('/api/auth/onetimelink', locale, initialSent);
   const identifierHint = useIdentifierHint();
   const { form, onSubmit, field, feedback, text } = useFormPost({
     resolver,
     defaultValues: { identifier: typed?.identifier ?? '' },
     fields: { names: ['identifier'] as const, id: () => 'link-identifier', label: () => login('identifier'), message: (_name, code) => message(code) },
-    url: '/api/auth/onetimelink',
-    contract: sentContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: () => setSent(true),
-    focus: 'field',
+    ...post,
     initialError,
   });
 
   return (
     <form method="post" action="/api/auth/onetimelink" onSubmit={onSubmit} noValidate className="form">
-      <input type="hidden" name="locale" value={locale} />
-      <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
+      {notice(t('sent'))}
       <FormErrors
         {...feedback}
         unavailable={<RetrySend message={t('sendFailed')} retry={t('retry')} busy={form.formState.isSubmitting} />}
@@ -49,9 +45,7 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
       <Field {...field('identifier')} hint={identifierHint}>
         {(control) => <input {...control} autoComplete="username" {...text('identifier')} />}
       </Field>
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        {sent ? t('again') : t('send')}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={sent ? t('again') : t('send')} />
     </form>
   );
 }

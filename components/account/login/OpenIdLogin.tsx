@@ -1,17 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { loginContract, loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
+import { loginFields, openId2faFields, openIdContract } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
 import { useIdentifierHint } from './useIdentifierHint';
+import { useLoginPost } from './useLoginPost';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { CodeField } from './CodeField';
 
 const firstResolver = zodResolver(loginFields);
 const secondResolver = zodResolver(openId2faFields);
@@ -27,7 +29,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
   const t = useTranslations('accountLogin.openid');
   const login = useTranslations('login');
   const message = useAuthFieldMessage();
-  const router = useRouter();
+  const loggedIn = useLoginPost('/api/auth/openid2fa', locale);
   const [authcode, setAuthcode] = useState(initialAuthcode);
   const identifierHint = useIdentifierHint();
 
@@ -57,13 +59,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
     resolver: secondResolver,
     defaultValues: { authcode: initialAuthcode ?? '', tan: '' },
     fields: { names: ['tan'] as const, id: () => 'openid-tan', label: () => t('code'), message: (_name, code) => message(code) },
-    url: '/api/auth/openid2fa',
-    contract: loginContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: ({ redirect }) => {
-      router.push(redirect);
-      router.refresh();
-    },
+    ...loggedIn,
     onFailure: (): void => second.form.setFocus('tan'),
     focus: 'field',
     initialError: initialAuthcode ? initialError : undefined,
@@ -80,9 +76,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
           {(control) => <input {...control} autoComplete="username" {...first.text('identifier')} />}
         </Field>
         <Field {...first.field('password')}>{(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}</Field>
-        <button type="submit" className="button button--primary" disabled={first.form.formState.isSubmitting}>
-          {t('next')}
-        </button>
+        <SubmitButton busy={first.form.formState.isSubmitting} label={t('next')} />
       </form>
     );
   }
@@ -94,9 +88,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
         {t('sent')}
       </p>
       <FormErrors {...second.feedback} />
-      <Field {...second.field('tan')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...second.form.register('tan')} />}
-      </Field>
+      <CodeField {...second.field('tan')} hint={t('codeHint')} input={second.form.register('tan')} enterKeyHint="go" />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={second.form.formState.isSubmitting}>
           {login('submit')}

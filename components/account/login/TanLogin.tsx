@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/form/Field';
@@ -10,9 +9,12 @@ import { RetrySend } from '@/components/form/RetrySend';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { loginContract, sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
+import { sentContract, tanFields, tanLoginFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
+import { useLoginPost } from './useLoginPost';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { CodeField } from './CodeField';
 
 const phoneResolver = zodResolver(tanFields);
 const codeResolver = zodResolver(tanLoginFields);
@@ -27,7 +29,7 @@ type Props = { locale: string; initialStep?: 'phone' | 'code'; initialError?: Bf
 export function TanLogin({ locale, initialStep = 'phone', initialError, typed }: Props) {
   const t = useTranslations('accountLogin.tan');
   const message = useAuthFieldMessage();
-  const router = useRouter();
+  const loggedIn = useLoginPost('/api/auth/login', locale);
   const [step, setStep] = useState(initialStep);
   const [phone, setPhone] = useState('');
   const { mobile } = useMarketExamples();
@@ -59,13 +61,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
       label: (name) => (name === 'identifier' ? t('phone') : t('code')),
       message: (_name, code) => message(code),
     },
-    url: '/api/auth/login',
-    contract: loginContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: ({ redirect }) => {
-      router.push(redirect);
-      router.refresh();
-    },
+    ...loggedIn,
     onFailure: (): void => verify.form.setFocus('password'),
     focus: 'field',
     initialError: initialStep === 'code' ? initialError : undefined,
@@ -84,9 +80,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
         <Field {...send.field('phoneNumber')} hint={t('phoneHint', mobile)}>
           {(control) => <input {...control} type="tel" autoComplete="tel" {...send.text('phoneNumber')} />}
         </Field>
-        <button type="submit" className="button button--primary" disabled={send.form.formState.isSubmitting}>
-          {t('send')}
-        </button>
+        <SubmitButton busy={send.form.formState.isSubmitting} label={t('send')} />
       </form>
     );
   }
@@ -103,9 +97,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
       ) : (
         <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.text('identifier')} />}</Field>
       )}
-      <Field {...verify.field('password')} hint={t('codeHint')}>
-        {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint="go" maxLength={7} {...verify.form.register('password')} />}
-      </Field>
+      <CodeField {...verify.field('password')} hint={t('codeHint')} input={verify.form.register('password')} enterKeyHint="go" />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={verify.form.formState.isSubmitting}>
           {t('submit')}

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
@@ -58,9 +59,7 @@ export function ChangePasswordForm() {
         {(control) => <input {...control} type="password" autoComplete="current-password" aria-required="true" {...form.register('currentPassword')} />}
       </Field>
       <NewPasswordFields field={field} register={(name) => form.register(name)} />
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        {t('submit')}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('submit')} />
       <div role="status" className="save-feedback">
         {changed && <p className="notice">{t('done')}</p>}
       </div>

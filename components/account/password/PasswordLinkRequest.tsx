@@ -2,14 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
-import { firstPasswordRequestFields, resetRequestFields, sentContract } from '@/lib/contracts/auth';
+import { firstPasswordRequestFields, resetRequestFields } from '@/lib/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
+import { useSentPost } from '../useSentPost';
 
 /** One text field a kind, named as its handler's body names it; the form is typed by that name at run time. */
 type OneField = Resolver<Record<string, string>, unknown, Record<string, string>>;
@@ -28,31 +29,24 @@ type Props = { kind: keyof typeof KINDS; locale: string; initialSent?: boolean; 
 export function PasswordLinkRequest({ kind, locale, initialSent = false, initialError }: Props) {
   const t = useTranslations(`accountPassword.${kind}`);
   const message = useAuthFieldMessage();
-  const [sent, setSent] = useState(initialSent);
   const { url, field: name, resolver, type, autoComplete, inputMode } = KINDS[kind];
+  const { sent, post, notice } = useSentPost(url, locale, initialSent);
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
     defaultValues: { [name]: '' },
     fields: { names: [name], id: () => `${kind}-${name}`, label: () => t('field'), message: (_name, code) => message(code) },
-    url,
-    contract: sentContract,
-    body: (values) => ({ ...values, locale }),
-    onSuccess: () => setSent(true),
-    focus: 'field',
+    ...post,
     initialError,
   });
 
   return (
     <form method="post" action={url} onSubmit={onSubmit} noValidate className="form">
-      <input type="hidden" name="locale" value={locale} />
-      <div role="status">{sent && <p className="notice notice--success">{t('sent')}</p>}</div>
+      {notice(t('sent'))}
       <FormErrors {...feedback} />
       <Field {...field(name)} hint={t('hint')}>
         {(control) => <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} {...form.register(name)} />}
       </Field>
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        {sent ? t('again') : t('submit')}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={sent ? t('again') : t('submit')} />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
@@ -50,9 +51,7 @@ export function SetPasswordForm({ kind, token, locale, requestHref, initialError
       <input type="hidden" {...form.register('token')} />
       <FormErrors {...feedback} />
       <NewPasswordFields field={field} register={(name) => form.register(name)} />
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        {t('submit')}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t('submit')} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
 import { ebillRequest } from '@/lib/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
-import { ChangeForm } from './ChangeForm';
+import { AccountForm } from '../AccountForm';
 import { changeMethod, paymentMethodKey } from './payment-query';
 import { useRefusal } from './useRefusal';
 
@@ -20,7 +20,7 @@ const resolver = zodResolver(ebillRequest);
 export function EbillForm({ customer }: { customer: string }) {
   const t = useTranslations('accountPayment.ebill');
   const refusal = useRefusal();
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { email: '' },
     fields: {
@@ -33,10 +33,10 @@ export function EbillForm({ customer }: { customer: string }) {
     query: { key: paymentMethodKey(customer) },
   });
   return (
-    <ChangeForm id="ebill-heading" heading={t('heading')} submit={t('submit')} saved={t('saved')} refusal={refusal(save.error)} {...{ onSubmit, feedback, save, upgrade }}>
+    <AccountForm {...shell} className="form payment-form" heading={{ id: 'ebill-heading', text: t('heading') }} submit={t('submit')} saved={t('saved')} failure={refusal(save.error)}>
       <Field {...field('email')} hint={t('hint')}>
         {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...form.register('email')} />}
       </Field>
-    </ChangeForm>
+    </AccountForm>
   );
 }

@@ -7,7 +7,7 @@ import { EpsBankOptions } from '@/components/form/EpsBankOptions';
 import { Field } from '@/components/form/Field';
 import { customerEpsRequest, type EpsBank } from '@/lib/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
-import { ChangeForm } from './ChangeForm';
+import { AccountForm } from '../AccountForm';
 import { changeMethod, paymentMethodKey } from './payment-query';
 import { useRefusal } from './useRefusal';
 
@@ -21,7 +21,7 @@ const resolver = zodResolver(customerEpsRequest);
 export function EpsChange({ customer, banks }: { customer: string; banks: readonly EpsBank[] }) {
   const t = useTranslations('accountPayment.eps');
   const refusal = useRefusal();
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { bic: '' },
     fields: {
@@ -34,7 +34,7 @@ export function EpsChange({ customer, banks }: { customer: string; banks: readon
     query: { key: paymentMethodKey(customer) },
   });
   return (
-    <ChangeForm id="eps-heading" heading={t('heading')} submit={t('submit')} saved={t('saved')} refusal={refusal(save.error)} {...{ onSubmit, feedback, save, upgrade }}>
+    <AccountForm {...shell} className="form payment-form" heading={{ id: 'eps-heading', text: t('heading') }} submit={t('submit')} saved={t('saved')} failure={refusal(save.error)}>
       <p>{t('text')}</p>
       <Field {...field('bic')}>
         {(control) => (
@@ -43,6 +43,6 @@ export function EpsChange({ customer, banks }: { customer: string; banks: readon
           </select>
         )}
       </Field>
-    </ChangeForm>
+    </AccountForm>
   );
 }

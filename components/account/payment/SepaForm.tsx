@@ -7,7 +7,7 @@ import { Field } from '@/components/form/Field';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import { customerSepaRequest } from '@/lib/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
-import { ChangeForm } from './ChangeForm';
+import { AccountForm } from '../AccountForm';
 import { changeMethod, paymentMethodKey } from './payment-query';
 import { useRefusal } from './useRefusal';
 
@@ -23,7 +23,7 @@ export function SepaForm({ customer }: { customer: string }) {
   const t = useTranslations('accountPayment.sepa');
   const refusal = useRefusal();
   const examples = useMarketExamples();
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { accountHolder: '', iban: '', mandateAccepted: false } as unknown as SepaValues,
     fields: {
@@ -37,7 +37,7 @@ export function SepaForm({ customer }: { customer: string }) {
   });
   const { register } = form;
   return (
-    <ChangeForm id="sepa-heading" heading={t('heading')} submit={t('submit')} saved={t('saved')} refusal={refusal(save.error)} {...{ onSubmit, feedback, save, upgrade }}>
+    <AccountForm {...shell} className="form payment-form" heading={{ id: 'sepa-heading', text: t('heading') }} submit={t('submit')} saved={t('saved')} failure={refusal(save.error)}>
       <Field {...field('accountHolder')}>
         {(control) => <input {...control} autoComplete="name" aria-required="true" {...register('accountHolder')} />}
       </Field>
@@ -47,6 +47,6 @@ export function SepaForm({ customer }: { customer: string }) {
       <Field {...field('mandateAccepted')} hint={t('mandateText')} choice>
         {(control) => <input {...control} type="checkbox" aria-required="true" {...register('mandateAccepted')} />}
       </Field>
-    </ChangeForm>
+    </AccountForm>
   );
 }

@@ -5,12 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
 import { emailChangePending, emailChangeRequest } from '@/lib/contracts/personal';
 import type { Customer } from '@/lib/model/customer';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey, useCustomer } from './customer-query';
 
@@ -37,7 +36,7 @@ export function EmailChange({ initial, confirmUrl }: Props) {
   const data = useCustomer(initial);
   const [sent, setSent] = useState<Pending>();
   const key = customerKey(initial.customerNumber);
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { eMail: '' },
     fields: {
@@ -62,17 +61,11 @@ export function EmailChange({ initial, confirmUrl }: Props) {
         {t('current')}: <strong>{data.eMail}</strong>
       </p>
       {data.pendingEMail && save.state !== 'saved' && <p className="notice">{t('pending', { eMail: data.pendingEMail })}</p>}
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormErrors {...feedback} />
+      <AccountForm {...shell} submit={t('submit')} saved={sent && t('sent', { eMail: sent.pendingEMail, until: until ?? '' })}>
         <Field {...field('eMail')} hint={t('hint')}>
           {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...form.register('eMail')} />}
         </Field>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} saved={sent && t('sent', { eMail: sent.pendingEMail, until: until ?? '' })} />
-      </form>
-      {upgrade}
+      </AccountForm>
     </>
   );
 }

@@ -3,13 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
+import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
 import { customer, customerUpdate, type CustomerUpdate } from '@/lib/contracts/personal';
 import type { Customer } from '@/lib/model/customer';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey } from './customer-query';
 import '@/components/checkout/personal-form.css';
@@ -72,7 +71,7 @@ function valuesOf(data: Customer): CustomerUpdate {
 export function PersonalDetailsForm({ initial, languages, countryName, zipDigitsOnly }: Props) {
   const t = useTranslations('accountPersonal.details');
   const key = customerKey(initial.customerNumber);
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver,
     defaultValues: valuesOf(initial),
     fields: {
@@ -88,7 +87,7 @@ export function PersonalDetailsForm({ initial, languages, countryName, zipDigits
       fromAnswer: (answer: Customer) => answer,
     },
   });
-  const { register, formState } = form;
+  const { register } = form;
 
   const text = (name: Exclude<DetailField, 'language' | 'country'>, type: 'text' | 'tel' = 'text', hint?: string) => (
     <Field {...field(name)} hint={hint}>
@@ -106,48 +105,40 @@ export function PersonalDetailsForm({ initial, languages, countryName, zipDigits
   );
 
   return (
-    <>
-      <form className="form personal-details" onSubmit={onSubmit} noValidate>
-        <FormErrors {...feedback} />
-        {initial.isCompany && (
-          <fieldset className="personal-form__group">
-            <legend>{t('companyLegend')}</legend>
-            {text('companyName')}
-            {text('companyRegisterNumber')}
-            {text('vatNumber')}
-          </fieldset>
-        )}
-        {text('contactPhoneNumber', 'tel', t('hints.contactPhoneNumber'))}
+    <AccountForm {...shell} className="form personal-details" submit={t('submit')}>
+      {initial.isCompany && (
         <fieldset className="personal-form__group">
-          <legend>{t('addressLegend')}</legend>
-          {text('street')}
-          {text('houseNumber')}
-          {text('block')}
-          {text('doorNumber')}
-          {text('addendum')}
-          {text('zip')}
-          {text('city')}
-          <p id="personal-country" className="personal-details__country">
-            {t('labels.country')}: {countryName}
-          </p>
+          <legend>{t('companyLegend')}</legend>
+          {text('companyName')}
+          {text('companyRegisterNumber')}
+          {text('vatNumber')}
         </fieldset>
-        <Field {...field('language')} hint={t('hints.language')}>
-          {(control) => (
-            <select {...control} aria-required="true" {...register('language')}>
-              {languages.map(({ code, name }) => (
-                <option key={code} value={code} lang={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={formState.isSubmitting || save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} />
-      </form>
-      {upgrade}
-    </>
+      )}
+      {text('contactPhoneNumber', 'tel', t('hints.contactPhoneNumber'))}
+      <fieldset className="personal-form__group">
+        <legend>{t('addressLegend')}</legend>
+        {text('street')}
+        {text('houseNumber')}
+        {text('block')}
+        {text('doorNumber')}
+        {text('addendum')}
+        {text('zip')}
+        {text('city')}
+        <p id="personal-country" className="personal-details__country">
+          {t('labels.country')}: {countryName}
+        </p>
+      </fieldset>
+      <Field {...field('language')} hint={t('hints.language')}>
+        {(control) => (
+          <select {...control} aria-required="true" {...register('language')}>
+            {languages.map(({ code, name }) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </AccountForm>
   );
 }

@@ -3,15 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
-import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
+import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
 import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/contracts/account-portings';
 import type { FixedLinePorting } from '@/lib/model/portings';
-import { formatPortingDay } from './porting-day';
+import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 
 const resolver = zodResolver(fixedLinePortingChange);
@@ -28,7 +27,7 @@ export function FixedLineConfirm({ customer, porting, freeDates, onConfirmed }: 
   const client = useQueryClient();
   const key = portingKeys.fixedLine(customer);
   const id = porting.phoneAccountId;
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver,
     defaultValues: { portingDate: porting.portingDate, isSignedByCustomer: true as const },
     fields: {
@@ -47,26 +46,8 @@ export function FixedLineConfirm({ customer, porting, freeDates, onConfirmed }: 
   });
   const dates = [...new Set([porting.portingDate, ...freeDates])].sort();
   return (
-    <>
-      <form className="form porting-correction" onSubmit={onSubmit} noValidate aria-label={t('formLabel', { number: porting.phoneNumber })}>
-        <FormErrors {...feedback} />
-        <Field {...field('portingDate')} hint={t('dateHint')}>
-          {(control) => (
-            <select {...control} {...form.register('portingDate')}>
-              {dates.map((day) => (
-                <option key={day} value={day}>
-                  {formatPortingDay(day, locale)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('confirm')}
-        </button>
-        <SaveFeedback {...save} />
-      </form>
-      {upgrade}
-    </>
+    <AccountForm {...shell} className="form porting-correction" aria-label={t('formLabel', { number: porting.phoneNumber })} submit={t('confirm')}>
+      <SelectField {...field('portingDate')} hint={t('dateHint')} options={portingDays(dates, locale)} input={form.register('portingDate')} />
+    </AccountForm>
   );
 }

@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Resolver } from 'react-hook-form';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
+import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream, type UpstreamError } from '@/lib/account/upstream';
 import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/contracts/account-portings';
 import { changesPorting, correctionValuesOf, type PortingCorrectionValues } from '@/lib/domain/porting-correction';
 import type { CorrectionField } from '@/lib/domain/porting-failure';
 import type { MobilePorting, PortingProvider } from '@/lib/model/portings';
-import { formatPortingDay } from './porting-day';
+import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 
 const checked = zodResolver(mobilePortingChange);
@@ -61,7 +61,7 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
   // check: a porting without a PUK on record is re-presented after a new signature without one.
   const resolver: Resolver<PortingCorrectionValues, unknown, MobilePortingChange | null> = (values, context, options) =>
     changesPorting(porting, values) ? checked(values, context, options) : { values: null, errors: {} };
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: correctionValuesOf(porting),
     fields: {
@@ -111,61 +111,17 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
       case 'puk':
         return text(name, t('correction.hints.puk'));
       case 'contractType':
-        return (
-          <Field key={name} {...field(name)}>
-            {(props) => (
-              <select {...props} {...register(name)}>
-                {PORTING_CONTRACT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`contractTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        );
+        return <SelectField key={name} {...field(name)} options={PORTING_CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) }))} input={register(name)} />;
       case 'previousProviderId':
-        return (
-          <Field key={name} {...field(name)}>
-            {(props) => (
-              <select {...props} {...register(name)}>
-                {choices.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {provider.displayName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        );
+        return <SelectField key={name} {...field(name)} options={choices.map((provider) => ({ value: provider.id, label: provider.displayName }))} input={register(name)} />;
       case 'desiredPortingDate':
-        return (
-          <Field key={name} {...field(name)} hint={t('correction.hints.desiredPortingDate')}>
-            {(props) => (
-              <select {...props} {...register(name)}>
-                {dates.map((day) => (
-                  <option key={day} value={day}>
-                    {formatPortingDay(day, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        );
+        return <SelectField key={name} {...field(name)} hint={t('correction.hints.desiredPortingDate')} options={portingDays(dates, locale)} input={register(name)} />;
     }
   };
 
   return (
-    <>
-      <form className="form porting-correction" onSubmit={onSubmit} noValidate aria-label={t('correction.formLabel', { number: porting.phoneNumber })}>
-        <FormErrors {...feedback} />
-        {names.map(control)}
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {fields.length > 0 ? t('correction.submit') : t('correction.represent')}
-        </button>
-        <SaveFeedback {...save} failure={refusal && t('correction.refused', { code: refusal })} />
-      </form>
-      {upgrade}
-    </>
+    <AccountForm {...shell} className="form porting-correction" aria-label={t('correction.formLabel', { number: porting.phoneNumber })} submit={fields.length > 0 ? t('correction.submit') : t('correction.represent')} failure={refusal && t('correction.refused', { code: refusal })}>
+      {names.map(control)}
+    </AccountForm>
   );
 }

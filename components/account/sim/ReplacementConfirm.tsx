@@ -2,10 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { upstream } from '@/lib/account/upstream';
@@ -37,7 +36,7 @@ export function ReplacementConfirm({ customer, state, onConfirmed }: Props) {
   const site = useSite();
   const failure = useReplacementFailure();
   const key = state.phoneAccountId;
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { iccid: '' },
     fields: {
@@ -56,17 +55,11 @@ export function ReplacementConfirm({ customer, state, onConfirmed }: Props) {
     <div className="sim-replacement__confirm">
       <h3 id="replacement-confirm">{t('confirmHeading')}</h3>
       <p>{t('shipped', { date: sent })}</p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="replacement-confirm">
-        <FormErrors {...feedback} />
+      <AccountForm {...shell} aria-labelledby="replacement-confirm" submit={t('confirm')} failure={failure(save.error)}>
         <Field {...field('iccid')} hint={t('iccidHint')}>
           {(control) => <input {...control} {...form.register('iccid')} inputMode="numeric" autoComplete="off" spellCheck={false} />}
         </Field>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('confirm')}
-        </button>
-        <SaveFeedback {...save} failure={failure(save.error)} />
-      </form>
-      {upgrade}
+      </AccountForm>
     </div>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
+import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
-import { FormErrors } from '@/components/form/FormErrors';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { upstream } from '@/lib/account/upstream';
 import { simReplacement, simReplacementRequest, simType, type SimReplacementRequest } from '@/lib/contracts/sim-cards';
@@ -29,7 +28,7 @@ export function ReplacementRequest({ customer, state }: Props) {
   const router = useRouter();
   const failure = useReplacementFailure();
   const [answer, setAnswer] = useState<SimReplacement>();
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { productKey: state.phoneAccountId },
     fields: { names: ['simType'] as const, id: () => 'replacement-sim-type', label: () => t('simType'), message: () => t('error.required') },
@@ -42,22 +41,14 @@ export function ReplacementRequest({ customer, state }: Props) {
   });
   const { id, error } = field('simType');
   return (
-    <>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('heading')}>
-        <FormErrors {...feedback} />
-        <ChoiceGroup
-          id={id}
-          legend={t('simType')}
-          error={error}
-          options={simType.options.map((type) => ({ value: type, label: t('simTypeValue', { type }) }))}
-          input={form.register('simType')}
-        />
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('request')}
-        </button>
-        <SaveFeedback {...save} saved={answer && t(answer.simType === 'ESIM' ? 'esimReady' : 'requested')} failure={failure(save.error)} />
-      </form>
-      {upgrade}
-    </>
+    <AccountForm {...shell} aria-label={t('heading')} submit={t('request')} saved={answer && t(answer.simType === 'ESIM' ? 'esimReady' : 'requested')} failure={failure(save.error)}>
+      <ChoiceGroup
+        id={id}
+        legend={t('simType')}
+        error={error}
+        options={simType.options.map((type) => ({ value: type, label: t('simTypeValue', { type }) }))}
+        input={form.register('simType')}
+      />
+    </AccountForm>
   );
 }

@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
-import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream } from '@/lib/account/upstream';
 import { terminationConfirmation, terminationRequest } from '@/lib/contracts/account-termination';
@@ -37,7 +36,7 @@ export function TerminateContract({ productKey, product, number }: Props) {
   const upgradeRef = useRef<HTMLDivElement>(null);
   const label = t('confirmLabel', { product, number: number ?? 'none' });
 
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { productKey },
     fields: { names: ['confirmed'] as const, id: () => 'terminate-confirmed', label: () => label, message: () => t('confirmRequired') },
@@ -50,7 +49,7 @@ export function TerminateContract({ productKey, product, number }: Props) {
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
   // Keyboard and screen-reader users are taken to the prompt once, when it appears (not on every render).
-  const awaitingUpgrade = upgrade !== null;
+  const awaitingUpgrade = shell.upgrade !== null;
   useEffect(() => {
     if (awaitingUpgrade) upgradeRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
   }, [awaitingUpgrade]);
@@ -71,18 +70,16 @@ export function TerminateContract({ productKey, product, number }: Props) {
 
   const failure = save.error && FAILURES[save.error.code];
   return (
-    <>
-      <form onSubmit={onSubmit} noValidate className="form termination__form">
-        <FormErrors {...feedback} />
-        <Field {...field('confirmed')} choice>
-          {(control) => <input {...control} type="checkbox" {...form.register('confirmed')} />}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} failure={failure ? t(failure) : undefined} />
-      </form>
-      <div ref={upgradeRef}>{upgrade}</div>
-    </>
+    <AccountForm
+      {...shell}
+      upgrade={<div ref={upgradeRef}>{shell.upgrade}</div>}
+      className="form termination__form"
+      submit={t('submit')}
+      failure={failure ? t(failure) : undefined}
+    >
+      <Field {...field('confirmed')} choice>
+        {(control) => <input {...control} type="checkbox" {...form.register('confirmed')} />}
+      </Field>
+    </AccountForm>
   );
 }

@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
-import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
 import { voicemailSettings, voicemailSettingsChange, type CallForward, type VoicemailSettings, type VoicemailSettingsChange } from '@/lib/contracts/voicemail';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
 import './voicemail.css';
@@ -25,7 +24,7 @@ type Props = { ids: LineIds; initial: CallForward };
 export function ForwardForm({ ids, initial }: Props) {
   const t = useTranslations('accountVoicemail.forward');
   const { mobile } = useMarketExamples();
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver,
     defaultValues: { forward: initial },
     fields: {
@@ -37,24 +36,16 @@ export function ForwardForm({ ids, initial }: Props) {
     write: (values: VoicemailSettingsChange) => upstream(settingsPath(ids.product), voicemailSettings, { method: 'PUT', body: values }),
     query: { key: settingsKey(ids), fromAnswer: (answer: VoicemailSettings) => answer },
   });
-  const { register, formState } = form;
+  const { register } = form;
 
   return (
-    <>
-      <form className="form voicemail-form" onSubmit={onSubmit} noValidate>
-        <FormErrors {...feedback} />
-        <Field {...field('forward.enabled')} hint={t('enabledHint')} choice>
-          {(control) => <input {...control} type="checkbox" {...register('forward.enabled')} />}
-        </Field>
-        <Field {...field('forward.msisdn')} hint={t('msisdnHint')}>
-          {(control) => <input {...control} type="tel" autoComplete="tel" {...register('forward.msisdn', { setValueAs: (value: string | null) => value || null })} />}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={formState.isSubmitting || save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} />
-      </form>
-      {upgrade}
-    </>
+    <AccountForm {...shell} className="form voicemail-form" submit={t('submit')}>
+      <Field {...field('forward.enabled')} hint={t('enabledHint')} choice>
+        {(control) => <input {...control} type="checkbox" {...register('forward.enabled')} />}
+      </Field>
+      <Field {...field('forward.msisdn')} hint={t('msisdnHint')}>
+        {(control) => <input {...control} type="tel" autoComplete="tel" {...register('forward.msisdn', { setValueAs: (value: string | null) => value || null })} />}
+      </Field>
+    </AccountForm>
   );
 }

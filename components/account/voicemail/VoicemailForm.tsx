@@ -2,11 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
-import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
 import { voicemailSettings, voicemailSettingsChange, type VoicemailSettings, type VoicemailSettingsChange, type VoicemailSpeaker } from '@/lib/contracts/voicemail';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
 import './voicemail.css';
@@ -45,7 +44,7 @@ type Props = { ids: LineIds; initial: VoicemailSettings; speakers: readonly Voic
  */
 export function VoicemailForm({ ids, initial, speakers }: Props) {
   const t = useTranslations('accountVoicemail.settings');
-  const { form, onSubmit, field, feedback, save, upgrade } = useAccountForm({
+  const { form, field, shell } = useAccountForm({
     resolver,
     defaultValues: valuesOf(initial),
     fields: {
@@ -61,7 +60,7 @@ export function VoicemailForm({ ids, initial, speakers }: Props) {
       fromAnswer: (answer: VoicemailSettings) => answer,
     },
   });
-  const { register, formState } = form;
+  const { register } = form;
 
   const toggle = (name: Switch) => (
     <Field {...field(`voicemail.${name}`)} hint={t(`hints.${name}`)} choice>
@@ -70,44 +69,36 @@ export function VoicemailForm({ ids, initial, speakers }: Props) {
   );
 
   return (
-    <>
-      <form className="form voicemail-form" onSubmit={onSubmit} noValidate>
-        <FormErrors {...feedback} />
-        {toggle('enabled')}
-        <fieldset className="voicemail-form__group">
-          <legend>{t('notifyLegend')}</legend>
-          {toggle('notifySMS')}
-          {toggle('notifyMail')}
-          <Field {...field('voicemail.mailAddress')} hint={t('hints.mailAddress')}>
-            {(control) => (
-              <input {...control} type="email" autoComplete="email" {...register('voicemail.mailAddress', { setValueAs: (value: string | null) => value || null })} />
-            )}
-          </Field>
-          {toggle('notifyNoService')}
-          {toggle('calleeAsSMSSource')}
-        </fieldset>
-        {toggle('withoutRecording')}
-        <Field {...field('voicemail.voiceMailSpeakerId')} hint={t('hints.voiceMailSpeakerId')}>
+    <AccountForm {...shell} className="form voicemail-form" submit={t('submit')}>
+      {toggle('enabled')}
+      <fieldset className="voicemail-form__group">
+        <legend>{t('notifyLegend')}</legend>
+        {toggle('notifySMS')}
+        {toggle('notifyMail')}
+        <Field {...field('voicemail.mailAddress')} hint={t('hints.mailAddress')}>
           {(control) => (
-            <select {...control} {...register('voicemail.voiceMailSpeakerId', { valueAsNumber: true })}>
-              {byLanguage(speakers).map((group) => (
-                <optgroup key={group.name} label={group.name}>
-                  {group.speakers.map((speaker) => (
-                    <option key={speaker.phoneAccountVoiceMailSpeakerId} value={speaker.phoneAccountVoiceMailSpeakerId}>
-                      {t('speaker', { name: speaker.name, language: speaker.language.name })}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            <input {...control} type="email" autoComplete="email" {...register('voicemail.mailAddress', { setValueAs: (value: string | null) => value || null })} />
           )}
         </Field>
-        <button type="submit" className="button button--primary" disabled={formState.isSubmitting || save.state === 'saving'}>
-          {t('submit')}
-        </button>
-        <SaveFeedback {...save} />
-      </form>
-      {upgrade}
-    </>
+        {toggle('notifyNoService')}
+        {toggle('calleeAsSMSSource')}
+      </fieldset>
+      {toggle('withoutRecording')}
+      <Field {...field('voicemail.voiceMailSpeakerId')} hint={t('hints.voiceMailSpeakerId')}>
+        {(control) => (
+          <select {...control} {...register('voicemail.voiceMailSpeakerId', { valueAsNumber: true })}>
+            {byLanguage(speakers).map((group) => (
+              <optgroup key={group.name} label={group.name}>
+                {group.speakers.map((speaker) => (
+                  <option key={speaker.phoneAccountVoiceMailSpeakerId} value={speaker.phoneAccountVoiceMailSpeakerId}>
+                    {t('speaker', { name: speaker.name, language: speaker.language.name })}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+    </AccountForm>
   );
 }

@@ -1,31 +1,21 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProductHeader } from '@/components/account/ProductHeader';
+import { ProductScreenLayout } from '@/components/account/ProductScreenLayout';
 import { EsimDetails } from '@/components/account/sim/EsimDetails';
 import { SimBlock } from '@/components/account/sim/SimBlock';
 import { SimReplacement } from '@/components/account/sim/SimReplacement';
 import { SwitchingCodes } from '@/components/account/sim/SwitchingCodes';
-import { AccountMessages } from '@/components/account/AccountMessages';
+import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { customerOf } from '@/lib/account/customer-status';
-import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { readOrLogOut } from '@/lib/account/product-of';
 import { getFeatures } from '@/lib/content-api/customerarea';
 import { getAuthorisationCodes, getEsimProfile, getSimState } from '@/lib/content-api/customer-lines';
 import type { EsimProfile } from '@/lib/model/customer-lines';
 import { esimProfileProblem } from '@/lib/domain/esim-install';
 import { esimInstallLinks } from '@/lib/esim/install-links';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { params: Promise<Awaited<SiteParams> & { product: string }> };
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const { product } = await params;
-  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
-  return pageMetadata(site, '/account/sim/[product]', { product }, { title: t('screen', { screen: 'sim' }), index: false });
-}
+export const generateMetadata = productScreenMetadata('sim');
 
 /** The QR code and links of an installable profile; none when its address or matching id could not be installed. */
 const linksOf = async (profile: EsimProfile) => (esimProfileProblem(profile) ? undefined : esimInstallLinks(profile));
@@ -35,10 +25,10 @@ const linksOf = async (profile: EsimProfile) => (esimProfileProblem(profile) ? u
  * eSIM's installation when it is one, replacement (SIM_CHANGE feature) and, in the UK, the switching
  * codes. Read on the server; the islands block, replace and request codes through the door.
  */
-export default async function SimPage({ params }: Params) {
-  const site = await siteFromParams(params);
-  const { product: key } = await params;
-  const { session, product } = await productOf(site, key, 'sim');
+export default async function SimPage({ params }: { params: ProductScreenParams }) {
+  const { session, ...screen } = await productScreenOf(params, 'sim');
+  const { site, product } = screen;
+  const key = product.key;
   const { status } = await customerOf(site);
   const customer = status?.customerNumber ?? product.key;
   const uk = site.market.code === 'UK';
@@ -52,29 +42,26 @@ export default async function SimPage({ params }: Params) {
   const line = product.msisdn ?? product.name;
 
   return (
-    <>
-      <ProductHeader site={site} product={product} screen="sim" />
-      <AccountMessages namespaces={['accountSim']}>
-        {state.ok ? (
-          <>
-            <SimBlock customer={customer} initial={state.data} line={line} />
-            {esim && <EsimDetails profile={esim.ok ? esim.data : undefined} links={esim.ok ? await linksOf(esim.data) : undefined} line={line} />}
-            <SimReplacement customer={customer} initial={state.data} allowed={features.ok ? features.data.includes('SIM_CHANGE') : undefined} />
-          </>
+    <ProductScreenLayout {...screen} namespaces={['accountSim']}>
+      {state.ok ? (
+        <>
+          <SimBlock customer={customer} initial={state.data} line={line} />
+          {esim && <EsimDetails profile={esim.ok ? esim.data : undefined} links={esim.ok ? await linksOf(esim.data) : undefined} line={line} />}
+          <SimReplacement customer={customer} initial={state.data} allowed={features.ok ? features.data.includes('SIM_CHANGE') : undefined} />
+        </>
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {t('loadFailed')}
+        </p>
+      )}
+      {codes &&
+        (codes.ok ? (
+          <SwitchingCodes customer={customer} productKey={key} initial={codes.data} />
         ) : (
           <p className="notice notice--error" role="alert">
-            {t('loadFailed')}
+            {t('codes.loadFailed')}
           </p>
-        )}
-        {codes &&
-          (codes.ok ? (
-            <SwitchingCodes customer={customer} productKey={key} initial={codes.data} />
-          ) : (
-            <p className="notice notice--error" role="alert">
-              {t('codes.loadFailed')}
-            </p>
-          ))}
-      </AccountMessages>
-    </>
+        ))}
+    </ProductScreenLayout>
   );
 }

@@ -1,29 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProductHeader } from '@/components/account/ProductHeader';
+import { ProductScreenLayout } from '@/components/account/ProductScreenLayout';
 import { TerminateContract } from '@/components/account/terminate/TerminateContract';
 import { TerminationConsequences } from '@/components/account/terminate/TerminationConsequences';
 import { AccountMessages } from '@/components/account/AccountMessages';
-import { productOf, productsOf, readOrLogOut } from '@/lib/account/product-of';
+import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
+import { productsOf, readOrLogOut } from '@/lib/account/product-of';
 import { getCustomerTariff } from '@/lib/content-api/customer-lines';
 import { earliestTerminationDate } from '@/lib/domain/line-contract';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { terminationConsequences } from '@/lib/domain/termination-consequences';
 import { dayText } from '@/lib/i18n/day-text';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
 import '@/components/account/terminate/terminate.css';
 
 export const dynamic = 'force-dynamic';
 
-type Params = Promise<{ market: string; locale: string; product: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const { product } = await params;
-  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
-  return pageMetadata(site, '/account/terminate/[product]', { product }, { title: t('screen', { screen: 'terminate' }), index: false });
-}
+export const generateMetadata = productScreenMetadata('terminate');
 
 /**
  * Cancelling a contract (issue 15: at most two clicks from the start page). The page says when the
@@ -31,20 +22,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * line's tariff tells its minimum term and a cancellation already received; a fixed line's term is
  * not readable, so its page names the rule and the confirmation the day.
  */
-export default async function TerminatePage({ params }: { params: Params }) {
-  const site = await siteFromParams(params);
-  const { product: key } = await params;
-  const { session, product } = await productOf(site, key, 'terminate');
+export default async function TerminatePage({ params }: { params: ProductScreenParams }) {
+  const { session, ...screen } = await productScreenOf(params, 'terminate');
+  const { site, product } = screen;
   const { products } = await productsOf(site);
   const t = await getTranslations('accountTermination');
   const tariff = product.type === 'IMSI' ? readOrLogOut(site, await getCustomerTariff(site.content, session.token, product.key)) : undefined;
   const line = tariff?.ok ? tariff.data : undefined;
-  const header = <ProductHeader site={site} product={product} screen="terminate" />;
 
   if (line?.termination) {
     return (
-      <>
-        {header}
+      <ProductScreenLayout {...screen}>
         <section aria-labelledby="termination-already" className="notice">
           <h2 id="termination-already">{t('alreadyHeading')}</h2>
           <p>
@@ -55,7 +43,7 @@ export default async function TerminatePage({ params }: { params: Params }) {
             })}
           </p>
         </section>
-      </>
+      </ProductScreenLayout>
     );
   }
 
@@ -74,8 +62,7 @@ export default async function TerminatePage({ params }: { params: Params }) {
   const date = dayText(effectiveDate, site.locale);
   const reason = product.paymentType === 'PRE_PAY' ? 'prepaid' : runtimeEnd && effectiveDate === runtimeEnd ? 'term' : 'notice';
   return (
-    <>
-      {header}
+    <ProductScreenLayout {...screen}>
       <div className="termination">
         <section aria-labelledby="termination-when">
           <h2 id="termination-when">{t('whenHeading')}</h2>
@@ -96,6 +83,6 @@ export default async function TerminatePage({ params }: { params: Params }) {
           <TerminateContract productKey={product.key} product={product.name} {...(product.msisdn ? { number: product.msisdn } : {})} />
         </AccountMessages>
       </div>
-    </>
+    </ProductScreenLayout>
   );
 }

@@ -1,34 +1,26 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ProductHeader } from '@/components/account/ProductHeader';
+import { ProductScreenLayout } from '@/components/account/ProductScreenLayout';
+import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { beyondPaymentOf } from '@/lib/domain/beyond-allowance';
 import { BillPeriod } from '@/components/account/usage/BillPeriod';
 import { ExtraCharges } from '@/components/account/usage/ExtraCharges';
 import { PrepaidCredit } from '@/components/account/usage/PrepaidCredit';
 import { TariffAdvisor } from '@/components/account/usage/TariffAdvisor';
 import { UsageBalances } from '@/components/account/usage/UsageBalances';
-import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { readOrLogOut } from '@/lib/account/product-of';
 import { PRODUCT_SCREEN_ROUTES, screensOf } from '@/lib/account/screens';
 import { lineAdvice } from '@/lib/account/tariff-advice';
 import { getUsage } from '@/lib/content-api/customerarea';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { billPeriodPosition } from '@/lib/domain/usage-level';
 import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { type Site } from '@/lib/site/site';
 import '@/components/account/usage/usage.css';
 
 export const dynamic = 'force-dynamic';
 
-type Params = Promise<{ market: string; locale: string; product: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const { product } = await params;
-  const t = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
-  return pageMetadata(site, '/account/usage/[product]', { product }, { title: t('screen', { screen: 'usage' }), index: false });
-}
+export const generateMetadata = productScreenMetadata('usage');
 
 /**
  * The tariff advice, read after the usage (up to eight more content-API calls): it streams in below the
@@ -47,10 +39,9 @@ async function LineTariffAdvice({ site, token, productKey }: { site: Site; token
  * and a prepaid line's credit; for a billed line, the tariff advice from its last months (issue 27 §5).
  * Read on the server; nothing here is changed, so there is no island.
  */
-export default async function UsagePage({ params }: { params: Params }) {
-  const site = await siteFromParams(params);
-  const { product: key } = await params;
-  const { session, product } = await productOf(site, key, 'usage');
+export default async function UsagePage({ params }: { params: ProductScreenParams }) {
+  const { session, ...screen } = await productScreenOf(params, 'usage');
+  const { site, product } = screen;
   const screens = screensOf(product);
   // The advice needs itemised bills and a tariff screen to make the change on: billed mobile lines.
   const advised = screens.includes('itemised') && screens.includes('tariff');
@@ -61,12 +52,11 @@ export default async function UsagePage({ params }: { params: Params }) {
 
   if (!usage.ok) {
     return (
-      <>
-        <ProductHeader site={site} product={product} screen="usage" />
+      <ProductScreenLayout {...screen}>
         <p className="notice notice--error" role="alert">
           {t('loadFailed')}
         </p>
-      </>
+      </ProductScreenLayout>
     );
   }
 
@@ -74,8 +64,7 @@ export default async function UsagePage({ params }: { params: Params }) {
   const { today } = billPeriodPosition(data.billPeriodStart, data.billPeriodEnd, dayIn(site.market.timeZone, new Date()));
   const beyond = beyondPaymentOf(data);
   return (
-    <>
-      <ProductHeader site={site} product={product} screen="usage" />
+    <ProductScreenLayout {...screen}>
       <div className="usage">
         <BillPeriod usage={data} locale={site.locale} today={today} />
         {data.prepaid && <PrepaidCredit prepaid={data.prepaid} locale={site.locale} topUpHref={hrefOf('recharge')} />}
@@ -87,6 +76,6 @@ export default async function UsagePage({ params }: { params: Params }) {
           </Suspense>
         )}
       </div>
-    </>
+    </ProductScreenLayout>
   );
 }

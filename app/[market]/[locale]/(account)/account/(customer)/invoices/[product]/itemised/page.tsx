@@ -1,31 +1,24 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ProductScreenLayout } from '@/components/account/ProductScreenLayout';
 import { ItemisedFilter } from '@/components/account/invoices/ItemisedFilter';
 import { ItemisedTable } from '@/components/account/invoices/ItemisedTable';
-import { ProductHeader } from '@/components/account/ProductHeader';
+import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { itemisedQueryOf, itemisedRequestOf, type ItemisedRequest } from '@/lib/account/itemised-request';
-import { productOf, readOrLogOut } from '@/lib/account/product-of';
+import { readOrLogOut } from '@/lib/account/product-of';
 import { getItemisedBill } from '@/lib/content-api/customerarea';
 import { calendarDay } from '@/lib/domain/calendar-day';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { formatMonth } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { type Site } from '@/lib/site/site';
 import type { Result } from '@/lib/content-api/result';
 import type { ItemisedBill } from '@/lib/model/invoices';
 
 export const dynamic = 'force-dynamic';
 
-type Params = Promise<{ market: string; locale: string; product: string }>;
-type Props = { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: ProductScreenParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const { product } = await params;
-  const area = await getTranslations({ locale: site.locale, namespace: 'accountArea' });
-  return pageMetadata(site, '/account/invoices/[product]/itemised', { product }, { title: area('screen', { screen: 'itemised' }), index: false });
-}
+export const generateMetadata = productScreenMetadata('itemised');
 
 function queryOf(search: Record<string, string | string[] | undefined>): URLSearchParams {
   const query = new URLSearchParams();
@@ -38,9 +31,8 @@ function queryOf(search: Record<string, string | string[] | undefined>): URLSear
  * net and gross, and the same as a CSV file. Without a month asked for, the current one so far.
  */
 export default async function ItemisedBillPage({ params, searchParams }: Props) {
-  const site = await siteFromParams(params);
-  const { product: key } = await params;
-  const { session, product } = await productOf(site, key, 'itemised');
+  const { session, ...screen } = await productScreenOf(params, 'itemised');
+  const { site, product } = screen;
   const today = calendarDay(dayIn(site.market.timeZone, new Date()));
   const query = queryOf(await searchParams);
   if (!query.has('year') && !query.has('month')) {
@@ -55,11 +47,10 @@ export default async function ItemisedBillPage({ params, searchParams }: Props) 
   const bill = request && readOrLogOut(site, await getItemisedBill(site.content, session.token, { productKey: product.key, ...request }));
 
   return (
-    <>
-      <ProductHeader site={site} product={product} screen="itemised" />
+    <ProductScreenLayout {...screen}>
       <ItemisedFilter action={localizedPath(site, '/account/invoices/[product]/itemised', { product: product.key })} locale={site.locale} years={years} value={shown} />
       <ItemisedResult site={site} productKey={product.key} request={request} bill={bill} month={month} />
-    </>
+    </ProductScreenLayout>
   );
 }
 
