@@ -12,7 +12,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import type { PhoneRules } from '@/lib/contracts/contact-message';
 import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/contracts/fixedline';
-import type { FibrePrices } from '@/lib/model/config';
+import type { FibrePrices } from '@/lib/content-api/schemas';
 import { AddressChoice } from './AddressChoice';
 import { AddressForm } from './AddressForm';
 import { addToCart, chooseAddress, loadAddressForm, loadCheck, saveCheck, searchAddress } from './check-client';

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { publicFileUrl } from '@/lib/content-api/public-file-url';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
-import type { PageContext } from '@/lib/model/common';
-import type { FixedLineTariff } from '@/lib/model/fixedline';
+import type { FixedLineTariff, PageContext } from '@/lib/content-api/schemas';
 import '@/components/catalogue/cards.css';
 import '@/components/tariff/tariff.css';
 

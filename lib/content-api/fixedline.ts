@@ -1,5 +1,4 @@
 import 'server-only';
-import type { AddressSearchResult, FixedLineSupplier } from '@/lib/model/fixedline';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
@@ -8,7 +7,9 @@ import {
   fixedLineContactReceipt,
   fixedLineSupplier,
   type AddressInput,
+  type AddressSearchResult,
   type FixedLineContactRequest,
+  type FixedLineSupplier,
 } from './schemas';
 import { TAGS } from './tags';
 

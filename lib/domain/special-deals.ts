@@ -1,5 +1,4 @@
-import type { PageContext, SpecialDeal, SpecialDealName } from '@/lib/model/common';
-import type { Tariff } from '@/lib/model/tariffs';
+import type { PageContext, SpecialDeal, SpecialDealName, Tariff } from '@/lib/content-api/schemas';
 
 /** SPEC §3 special deals, typed: the wire's text is parsed into the value each kind needs. */
 export type ShopDeal =

@@ -7,7 +7,7 @@ import type { ApiFailure, Result } from '@/lib/content-api/result';
 import { apiError } from '@/lib/content-api/schemas';
 import type { SigningLink } from '@/lib/contracts/porting-signature';
 import { followsPhone, signatureStateOf, type InitialSignatureState } from '@/lib/domain/porting-signature';
-import type { PortingSigningLink } from '@/lib/model/portings';
+import type { PortingSigningLink } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { portingCallerOf, type PortingCaller } from './caller';
 import { portingSummary, type PortingSummary } from './summary';

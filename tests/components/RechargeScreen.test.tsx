@@ -7,7 +7,7 @@ import type { RechargeCard } from '@/lib/account/recharge-card';
 import { fieldErrorBody, rechargeResult } from '@/lib/content-api/schemas';
 import { paymentTripContract } from '@/lib/contracts/payment-trip';
 import { formatMoney } from '@/lib/i18n/format';
-import type { PrepaidBalance } from '@/lib/model/usage';
+import type { PrepaidBalance } from '@/lib/content-api/schemas';
 import { renderAccountIsland, stubFetch, type Reply } from './account-fetch';
 import { answerOf } from './answers';
 import { renderIsland } from './render';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
-import type { SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCaps } from '@/lib/content-api/schemas';
 import { CAPS_PATH, lineCaps, PRODUCT, stubDoor } from './account-lines-fixtures';
 import { renderIsland } from './render';
 

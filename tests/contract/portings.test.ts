@@ -5,7 +5,7 @@
  */
 import type { ContentContext } from '@/lib/content-api/client';
 import { fieldErrorBody } from '@/lib/content-api/schemas';
-import type { PortingContractType } from '@/lib/model/portings';
+import type { PortingContractType } from '@/lib/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 

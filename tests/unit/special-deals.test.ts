@@ -1,5 +1,5 @@
 import { dealsFor, isHiddenTariff, toShopDeals } from '@/lib/domain/special-deals';
-import type { SpecialDeal } from '@/lib/model/common';
+import type { SpecialDeal } from '@/lib/content-api/schemas';
 
 const deal = (name: SpecialDeal['name'], specialDealText?: string, extra: Partial<SpecialDeal> = {}): SpecialDeal => ({
   name,

@@ -7,7 +7,7 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
-import type { CustomerTariff } from '@/lib/model/customer-lines';
+import type { CustomerTariff } from '@/lib/content-api/schemas';
 import { lineKeys, writeTariff } from './line-queries';
 import './lines.css';
 

@@ -10,7 +10,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import { spendingCapsChange, type SpendingCapsChange } from '@/lib/contracts/account-lines';
 import { EU_ROAMING_CAP, EU_ROAMING_DATA_CUTOFF, euRoamingDataAfterAllowance } from '@/lib/domain/eu-roaming-cutoff';
 import { formatMoney } from '@/lib/i18n/format';
-import type { SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCaps } from '@/lib/content-api/schemas';
 import { lineKeys, writeSpendingCaps } from './line-queries';
 
 type ServiceField = `services.${number}.value`;

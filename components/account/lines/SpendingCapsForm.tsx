@@ -9,7 +9,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { capsFormSchema, capsFormValues, type SpendingCapsChange } from '@/lib/contracts/account-lines';
 import { formatMoney } from '@/lib/i18n/format';
-import type { SpendingCap, SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCap, SpendingCaps } from '@/lib/content-api/schemas';
 import { lineKeys, writeSpendingCaps } from './line-queries';
 import './lines.css';
 

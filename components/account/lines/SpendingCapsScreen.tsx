@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCaps } from '@/lib/content-api/schemas';
 import { lineKeys, readSpendingCaps } from './line-queries';
 import { ServicesForm } from './ServicesForm';
 import { SpendingCapsForm } from './SpendingCapsForm';

@@ -9,7 +9,7 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { upstream } from '@/lib/account/upstream';
 import { emailChangePending, emailChangeRequest } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/model/customer';
+import type { Customer } from '@/lib/content-api/schemas';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey, useCustomer } from './customer-query';

@@ -10,7 +10,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
 import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting } from '@/lib/model/portings';
+import type { FixedLinePorting } from '@/lib/content-api/schemas';
 import { formatPortingDay } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 

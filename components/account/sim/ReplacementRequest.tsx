@@ -11,7 +11,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { upstream } from '@/lib/account/upstream';
 import { simReplacement, simReplacementRequest, simType, type SimReplacementRequest } from '@/lib/contracts/sim-cards';
-import type { SimReplacement, SimState } from '@/lib/model/customer-lines';
+import type { SimReplacement, SimState } from '@/lib/content-api/schemas';
 import { simQueryKey } from './sim-query';
 import { useReplacementFailure } from './useReplacementFailure';
 

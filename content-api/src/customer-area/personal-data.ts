@@ -4,7 +4,7 @@
  * /config/mandant for postal code, phone and VAT number; company fields for company customers only).
  */
 import type { z } from 'zod';
-import { customerUpdate, type CustomerData, type Mandant } from '../../../lib/content-api/schemas';
+import { customerUpdate, type Customer as CustomerData, type Mandant } from '../../../lib/content-api/schemas';
 import type { FieldError } from '../../../lib/content-api/field-errors';
 import { isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern } from '../../../lib/domain/market-patterns';
 import { MARKETS, type MarketCode } from '../../../lib/markets/markets';

@@ -21,10 +21,11 @@ export type ServiceHours = z.infer<typeof serviceHours>;
  * single-family house (the first metres on the property included) and each further metre; an extra
  * IP TV box once and per month. Market data, never a figure relabelled with another currency.
  */
-export const fixedLinePrices = z.object({
-  fibre: z.object({ connectionFrom: money, extraMetre: money }).optional(),
-  iptv: z.object({ extraBoxOneOff: money, extraBoxMonthly: money }).optional(),
-});
+export const fibrePrices = z.object({ connectionFrom: money, extraMetre: money });
+export type FibrePrices = z.infer<typeof fibrePrices>;
+export const iptvPrices = z.object({ extraBoxOneOff: money, extraBoxMonthly: money });
+export type IptvPrices = z.infer<typeof iptvPrices>;
+export const fixedLinePrices = z.object({ fibre: fibrePrices.optional(), iptv: iptvPrices.optional() });
 export type FixedLinePrices = z.infer<typeof fixedLinePrices>;
 
 /** SPEC §3 Service configuration (GET /config/mandant). */

@@ -6,6 +6,9 @@ import { paymentMethodName } from './payment';
 export const invoiceStatus = z.enum(['CREATED', 'APPROVED', 'PAID', 'PARTIAL_PAID', 'OPEN', 'CANCELLED', 'IN_PROGRESS']);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
+export const invoiceDelivery = z.enum(['EMAIL', 'POST']);
+export type InvoiceDelivery = z.infer<typeof invoiceDelivery>;
+
 /** SPEC §3 Invoice; openAmount is what is left to pay. */
 export const invoice = z.object({
   id: z.string(),
@@ -16,7 +19,7 @@ export const invoice = z.object({
   openAmount: money,
   status: invoiceStatus,
   statusText: z.string(),
-  delivery: z.enum(['EMAIL', 'POST']),
+  delivery: invoiceDelivery,
   deliveryText: z.string(),
   download: z.string(),
   itemisedBill: z.boolean(),
@@ -24,6 +27,7 @@ export const invoice = z.object({
 export type Invoice = z.infer<typeof invoice>;
 
 export const paymentMethodState = z.enum(['ACTIVE', 'PENDING', 'EXPIRING_SOON', 'EXPIRED', 'INACTIVE']);
+export type PaymentMethodState = z.infer<typeof paymentMethodState>;
 
 /** SPEC §3 Invoice year (GET /customerarea/invoices?year=YYYY). */
 export const invoiceYear = z.object({

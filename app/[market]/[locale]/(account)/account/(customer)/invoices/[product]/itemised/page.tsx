@@ -13,7 +13,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type Site } from '@/lib/site/site';
 import type { Result } from '@/lib/content-api/result';
-import type { ItemisedBill } from '@/lib/model/invoices';
+import type { ItemisedBill } from '@/lib/content-api/schemas';
 
 export const dynamic = 'force-dynamic';
 
