@@ -21,12 +21,13 @@ export type ServiceHours = z.infer<typeof serviceHours>;
  * single-family house (the first metres on the property included) and each further metre; an extra
  * IP TV box once and per month. Market data, never a figure relabelled with another currency.
  */
-export const fibrePrices = z.object({ connectionFrom: money, extraMetre: money });
-export type FibrePrices = z.infer<typeof fibrePrices>;
-export const iptvPrices = z.object({ extraBoxOneOff: money, extraBoxMonthly: money });
-export type IptvPrices = z.infer<typeof iptvPrices>;
-export const fixedLinePrices = z.object({ fibre: fibrePrices.optional(), iptv: iptvPrices.optional() });
+export const fixedLinePrices = z.object({
+  fibre: z.object({ connectionFrom: money, extraMetre: money }).optional(),
+  iptv: z.object({ extraBoxOneOff: money, extraBoxMonthly: money }).optional(),
+});
 export type FixedLinePrices = z.infer<typeof fixedLinePrices>;
+export type FibrePrices = NonNullable<FixedLinePrices['fibre']>;
+export type IptvPrices = NonNullable<FixedLinePrices['iptv']>;
 
 /** SPEC §3 Service configuration (GET /config/mandant). */
 export const mandant = z.object({

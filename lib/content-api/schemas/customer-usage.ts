@@ -29,10 +29,6 @@ export const prepaidBalance = z.object({
 });
 export type PrepaidBalance = z.infer<typeof prepaidBalance>;
 
-/** Whether the line has spending caps, and the charges beyond included units so far this period. */
-export const spendingCapsSummary = z.object({ available: z.boolean(), chargesSoFar: money });
-export type SpendingCapsSummary = z.infer<typeof spendingCapsSummary>;
-
 /** SPEC §3 Usage of a line in its current bill period (GET /customerarea/usage/{productKey}); a fixed line counts nothing (no balances). */
 export const usage = z.object({
   productKey: z.string(),
@@ -42,10 +38,12 @@ export const usage = z.object({
   hasAliquotBalances: z.boolean(),
   balances: z.array(balance),
   euRoaming: z.array(balance),
-  spendingCaps: spendingCapsSummary,
+  /** Whether the line has spending caps, and the charges beyond included units so far this period. */
+  spendingCaps: z.object({ available: z.boolean(), chargesSoFar: money }),
   prepaid: prepaidBalance.optional(),
 });
 export type Usage = z.infer<typeof usage>;
+export type SpendingCapsSummary = Usage['spendingCaps'];
 
 /** GET /customerarea/usage: every SIM line's usage. */
 export const usages = z.array(usage);

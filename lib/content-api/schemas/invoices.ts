@@ -6,9 +6,6 @@ import { paymentMethodName } from './payment';
 export const invoiceStatus = z.enum(['CREATED', 'APPROVED', 'PAID', 'PARTIAL_PAID', 'OPEN', 'CANCELLED', 'IN_PROGRESS']);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
-export const invoiceDelivery = z.enum(['EMAIL', 'POST']);
-export type InvoiceDelivery = z.infer<typeof invoiceDelivery>;
-
 /** SPEC §3 Invoice; openAmount is what is left to pay. */
 export const invoice = z.object({
   id: z.string(),
@@ -19,12 +16,13 @@ export const invoice = z.object({
   openAmount: money,
   status: invoiceStatus,
   statusText: z.string(),
-  delivery: invoiceDelivery,
+  delivery: z.enum(['EMAIL', 'POST']),
   deliveryText: z.string(),
   download: z.string(),
   itemisedBill: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoice>;
+export type InvoiceDelivery = Invoice['delivery'];
 
 export const paymentMethodState = z.enum(['ACTIVE', 'PENDING', 'EXPIRING_SOON', 'EXPIRED', 'INACTIVE']);
 export type PaymentMethodState = z.infer<typeof paymentMethodState>;

@@ -128,17 +128,22 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  * such; activationCode, the LPA string "LPA:1$<SM-DP+ address>$<matching id>" the QR code holds, is
  * this API's addition and may be absent, as may the QR code.
  */
-export const orderEsim = z.object({
-  cardname: z.string(),
-  tariffname: z.string(),
-  msisdn: z.string(),
-  productKey: z.string(),
-  qrcodeBase64: z.string().optional(),
-  activationCode: z.string().optional(),
+export const orderConfirmation = z.object({
+  customerNumber: z.string().min(1),
+  customerEMail: z.email(),
+  esims: z.array(
+    z.object({
+      cardname: z.string(),
+      tariffname: z.string(),
+      msisdn: z.string(),
+      productKey: z.string(),
+      qrcodeBase64: z.string().optional(),
+      activationCode: z.string().optional(),
+    }),
+  ),
 });
-export type OrderEsim = z.infer<typeof orderEsim>;
-export const orderConfirmation = z.object({ customerNumber: z.string().min(1), customerEMail: z.email(), esims: z.array(orderEsim) });
 export type OrderConfirmation = z.infer<typeof orderConfirmation>;
+export type OrderEsim = OrderConfirmation['esims'][number];
 
 /** One-off (devices, setup fees), monthly, delivery, and total = what is paid now (one-off + delivery). */
 export const orderCosts = z.object({ oneOff: money, monthly: money, delivery: money, total: money });
