@@ -1,6 +1,5 @@
-import { orderValidationBody } from '@/lib/content-api/schemas';
+import { orderValidationBody, type OrderValidationBody } from '@/lib/content-api/schemas';
 import { CHECKOUT_STEPS, orderFaults, orderFieldFaults } from '@/lib/domain/order-validation';
-import type { OrderValidationBody } from '@/lib/content-api/schemas';
 
 const ENVELOPE = { error: 'invalid_order', message: 'The order is invalid.' };
 const orderValidationResult = { safeParse: (wire: object) => orderValidationBody.safeParse({ ...ENVELOPE, ...wire }) };
