@@ -7,10 +7,12 @@ import nextTs from 'eslint-config-next/typescript';
  * how things look, app wires them; imports point that way only). One zone per folder, each a list of
  * no-restricted-imports patterns with the message that says where to import from instead. Patterns are
  * regular expressions over the import source, so they catch the @/ alias and relative paths alike.
+ * A pattern with allowTypeImports lets `import type` through (erased from bundles: ADR 54 takes the
+ * shop's types from the wire schemas without zod reaching client code) and refuses any value import.
  * tests/unit/lint-boundaries.test.ts proves each one fires.
  */
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, caseSensitive: true })) }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, caseSensitive: true })) }],
 });
 
 /** Where lib/ starts in an import from outside lib/: the alias or `../…/lib/`. */
@@ -20,15 +22,20 @@ const WITHIN_LIB = String.raw`^(@/lib/|\.\./|\.\./\.\./lib/)`;
 
 const domainZone = restrict([
   {
-    regex: `${WITHIN_LIB}content-api(/|$)`,
+    regex: `${WITHIN_LIB}content-api/schemas(/[\\w-]+)?$`,
+    allowTypeImports: true,
     message:
-      "lib/domain holds pure spec rules and never sees the wire: take the shop's types from @/lib/model/<domain> (lib/content-api maps the wire onto them).",
+      "lib/domain holds pure spec rules and runs no zod: take the wire's types with `import type { … } from '@/lib/content-api/schemas'`.",
   },
   {
-    // Anything but ./x, lib/domain, lib/model and the market table (lib/content-api is reported above).
-    regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}((domain|model)/|markets/markets$|content-api(/|$)))`,
+    regex: `${WITHIN_LIB}content-api(/(?!schemas(/[\\w-]+)?$)|$)`,
+    message: "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/content-api/schemas').",
+  },
+  {
+    // Anything but ./x, lib/domain and the market table (lib/content-api is reported above).
+    regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}(domain/|markets/markets$|content-api(/|$)))`,
     message:
-      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the shop's types (@/lib/model/*) and the market table (@/lib/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
+      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the wire's types (import type from @/lib/content-api/schemas) and the market table (@/lib/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
   },
 ]);
 
@@ -39,9 +46,14 @@ const componentsZone = restrict([
       "lib/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/contracts/*.",
   },
   {
-    regex: `${INTO_LIB}content-api/(schemas|client)(/|$)`,
+    regex: `${INTO_LIB}content-api/schemas(/|$)`,
+    allowTypeImports: true,
     message:
-      'Components never see the wire: types come from @/lib/model/<domain>, zod schemas a form needs from @/lib/contracts/<name>, content from the read calls in @/lib/content-api/<domain> (server components) or from the page.',
+      "No zod schema of the wire in components (it would reach client bundles): types come with `import type { … } from '@/lib/content-api/schemas'`, zod schemas a form needs from @/lib/contracts/<name>.",
+  },
+  {
+    regex: `${INTO_LIB}content-api/client(/|$)`,
+    message: 'Components never call the content API client: content comes from the read calls in @/lib/content-api/<domain> (server components) or from the page.',
   },
 ]);
 

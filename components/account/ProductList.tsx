@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CustomerProduct } from '@/lib/model/customer';
+import type { CustomerProduct } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { ProductScreenLinks } from './ProductHeader';
 import './account.css';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { deviceLabels } from '@/components/device/labels';
 import type { CartView, DeviceLine } from '@/lib/cart/cart-view';
 import { formatMoney } from '@/lib/i18n/format';
-import type { Money } from '@/lib/model/common';
+import type { Money } from '@/lib/content-api/schemas';
 import './cart.css';
 
 /**

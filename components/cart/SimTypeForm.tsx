@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import type { SimType } from '@/lib/model/tariffs';
+import type { SimType } from '@/lib/content-api/schemas';
 import './cart.css';
 
 /**

@@ -11,7 +11,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { CheckoutMethod, FailureMessage } from '@/lib/checkout/payment-methods';
-import type { EpsBank } from '@/lib/model/payment';
+import type { EpsBank } from '@/lib/content-api/schemas';
 import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import { stepContract } from '@/lib/contracts/checkout';
 import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/contracts/checkout-payment';

@@ -1,4 +1,4 @@
-import type { DeviceModel } from '@/lib/model/devices';
+import type { DeviceModel } from '@/lib/content-api/schemas';
 import { getTranslations } from 'next-intl/server';
 
 type Label = NonNullable<DeviceModel['energyLabel']>;

@@ -13,7 +13,7 @@ import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
 import type { PhoneRules } from '@/lib/contracts/contact-message';
 import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/contracts/fixedline';
 import { LEAD_RETENTION_MONTHS } from '@/lib/domain/fibre';
-import type { FibrePrices } from '@/lib/model/config';
+import type { FibrePrices } from '@/lib/content-api/schemas';
 import { AddressChoice } from './AddressChoice';
 import { AddressForm } from './AddressForm';
 import { BuildNoticeForm } from './BuildNoticeForm';

@@ -8,8 +8,7 @@ import { FIBRE, isFibre } from '@/lib/domain/fibre';
 import { connectionFor } from '@/lib/domain/fixed-line';
 import type { CheckAnswer, FixedLineOffer } from '@/lib/fixedline/check-answer';
 import { formatMoney } from '@/lib/i18n/format';
-import type { FibrePrices } from '@/lib/model/config';
-import type { BuildingType, FixedLineTariff } from '@/lib/model/fixedline';
+import type { BuildingType, FibrePrices, FixedLineTariff } from '@/lib/content-api/schemas';
 import { FibreCostEstimate } from './FibreCostEstimate';
 import { FixedLineTariffCard } from './FixedLineTariffCard';
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { extractHighlights } from '@/lib/catalogue/highlights';
 import { formatMoney } from '@/lib/i18n/format';
-import type { FixedLineConnection } from '@/lib/model/fixedline';
+import type { FixedLineConnection } from '@/lib/content-api/schemas';
 import '@/components/catalogue/cards.css';
 
 /**

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { FIBRE, fibreConnectionCost, MAX_ESTIMATE_METRES, parseDistance } from '@/lib/domain/fibre';
 import { formatMoney } from '@/lib/i18n/format';
-import type { FibrePrices } from '@/lib/model/config';
+import type { FibrePrices } from '@/lib/content-api/schemas';
 
 /**
  * SPEC §9 connection-cost estimate for a single-family house: the visitor types the distance from the

@@ -5,8 +5,7 @@ import { dealLabels } from '@/components/catalogue/deal-labels';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
 import { formatMoney } from '@/lib/i18n/format';
-import type { PageContext } from '@/lib/model/common';
-import type { FixedLineTariff } from '@/lib/model/fixedline';
+import type { FixedLineTariff, PageContext } from '@/lib/content-api/schemas';
 import '@/components/catalogue/cards.css';
 import '@/components/tariff/tariff.css';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import { HELP_TOPIC_SOURCES, type HelpChannel, type HelpTopic } from '@/lib/help/topics';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Mandant } from '@/lib/model/config';
+import type { Mandant } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 
 type Props = { topic: HelpTopic; site: Site; mandant: Mandant };

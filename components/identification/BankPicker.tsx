@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
-import type { EIdBank } from '@/lib/model/identification';
+import type { EIdBank } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 
 export const BANK_CHOICE_ID = 'ident-bank';

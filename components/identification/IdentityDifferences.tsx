@@ -3,11 +3,11 @@ import { countryName } from '@/lib/account/personal-options';
 import { differingRows, typedData, type DifferenceRow } from '@/lib/domain/identity-differences';
 import { formatDate } from '@/lib/i18n/format';
 import { chooserPath } from '@/lib/identification/urls';
-import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
+import type { IdAustriaValidation, IdentityData } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import './identification.css';
 
-type Props = { site: Site; orderNumber: string; identity: IdentityData; differences: NationalIdValidation['differences'] };
+type Props = { site: Site; orderNumber: string; identity: IdentityData; differences: IdAustriaValidation['differences'] };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { EIdBank, IdentificationMethod } from '@/lib/model/identification';
+import type { EIdBank, IdentificationMethod } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { BankPicker } from './BankPicker';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ChooserNotice } from '@/lib/identification/urls';
-import type { EIdBank, IdentificationMethod } from '@/lib/model/identification';
+import type { EIdBank, IdentificationMethod } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { BANK_CHOICE_ID } from './BankPicker';
 import { MethodCard } from './MethodCard';

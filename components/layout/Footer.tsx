@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getMandant } from '@/lib/content-api/config';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Mandant } from '@/lib/model/config';
+import type { Mandant } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { FooterCompanyLinks } from './FooterCompanyLinks';
 import { FooterHelpLinks } from './FooterHelpLinks';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PlacedOrderAccess } from '@/lib/checkout/progress';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { PlacedOrder } from '@/lib/model/order-state';
+import type { PlacedOrder } from '@/lib/content-api/schemas';
 import { portingsToSign } from '@/lib/porting-signature/order-steps';
 import type { Site } from '@/lib/site/site';
 import './porting-signature.css';

@@ -3,7 +3,7 @@ import type { Closure } from '@/lib/domain/holidays';
 import { comingDays, formatSlots } from '@/lib/domain/opening-hours';
 import { formatCalendarDay } from '@/lib/i18n/format';
 import type { Locale, MarketCode } from '@/lib/markets/markets';
-import type { Shop } from '@/lib/model/shops';
+import type { Shop } from '@/lib/content-api/schemas';
 import '@/components/company/company.css';
 
 type Props = { shop: Shop; market: MarketCode; locale: Locale; today: string };

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/model/shops';
+import type { Shop } from '@/lib/content-api/schemas';
 import { directionsUrl } from '@/lib/shops/address';
 
 /** Route planning to the location in a maps service, in a new window. */

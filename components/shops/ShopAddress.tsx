@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { telHref } from '@/lib/domain/service-numbers';
-import type { Shop } from '@/lib/model/shops';
+import type { Shop } from '@/lib/content-api/schemas';
 import { addressLines } from '@/lib/shops/address';
 import '@/components/company/company.css';
 

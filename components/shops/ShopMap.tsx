@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/model/shops';
+import type { Shop } from '@/lib/content-api/schemas';
 import { mapUrl, overviewPositions } from '@/lib/shops/address';
 import '@/components/company/company.css';
 

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import { publicTariffs } from '@/lib/domain/hidden-tariffs';
-import type { Tariff } from '@/lib/model/tariffs';
+import type { Tariff } from '@/lib/content-api/schemas';
 import { itemList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/site/metadata';
 import type { Site } from '@/lib/site/site';

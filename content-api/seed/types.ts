@@ -6,14 +6,22 @@
  */
 import type {
   AdditionalPackage,
+  Customer,
   CustomerProduct,
   DeliveryMethod,
   DeviceModel,
   EpsBank,
+  FaqGroup,
+  FaqQuestion,
+  FixedLineAddress,
   FixedLineConnection,
+  FixedLinePorting,
+  FixedLineSupplier,
   FixedLineTariff,
+  FoundSupplier,
   GoogleReviews,
-  LineType,
+  InvoiceDelivery,
+  InvoiceStatus,
   Mandant,
   MapsConfig,
   NetworkDeviceModel,
@@ -28,6 +36,7 @@ import type {
   Region,
   SetupFee,
   Shop,
+  SimType,
   SpecialDeal,
   Tariff,
   UserFeature,
@@ -103,30 +112,25 @@ export type SeedFixedLineTariff = Omit<
 } & Window;
 
 /** A network supplier of the availability check (SPEC §3 Supplier without its products). */
-export type SeedSupplier = { name: string; displayName: string; lineType: LineType; isOrderAllowed: boolean };
+export type SeedSupplier = Pick<FixedLineSupplier, 'name' | 'displayName' | 'lineType' | 'isOrderAllowed'>;
+
+/** A line reaching an address: its supplier (by name), line type and fastest download. */
+type SeedLine = Pick<FoundSupplier, 'lineType' | 'maxDownload'> & { supplier: string };
 
 /**
  * An address the availability check knows: the lines that reach it now, and a planned fibre build
  * (SPEC §9: building starts once 40 % of the area's addresses ordered).
  */
-export type SeedAddress = {
-  id: string;
-  zip: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  stairs?: string;
-  door?: string;
-  lines: { supplier: string; lineType: LineType; maxDownload: number }[];
-  planned?: { supplier: string; lineType: LineType; maxDownload: number; orderedPercent: number };
+export type SeedAddress = Omit<FixedLineAddress, 'countryId'> & {
+  lines: SeedLine[];
+  planned?: SeedLine & { orderedPercent: number };
 };
 
 export type SeedFixedLineAvailability = { suppliers: SeedSupplier[]; addresses: SeedAddress[] };
 
-export type SeedFaqGroup = {
-  id: string;
+export type SeedFaqGroup = Omit<FaqGroup, 'name' | 'questions'> & {
   name: L;
-  questions: { id: string; question: L; answer: L }[];
+  questions: (Omit<FaqQuestion, 'question' | 'answer'> & { question: L; answer: L })[];
 };
 
 /** A shop or camp service point (GET /shops) with its accessibility notes localised. */
@@ -151,7 +155,7 @@ export type SeedUsageProfile = {
  */
 export type SeedCustomerProduct = CustomerProduct & {
   /** A SIM line's card: a physical card or an eSIM, with the ICCID printed on it (19 digits and a Luhn digit). */
-  sim?: { type: 'SIM' | 'ESIM'; iccid: string };
+  sim?: { type: SimType; iccid: string };
   /** The catalogue item the product was sold as: a tariffModelSalesId (SIM, fixed line) or a deviceModelSaleId (device). */
   catalogueId: string;
   /**
@@ -171,27 +175,13 @@ export type SeedCustomerProduct = CustomerProduct & {
 };
 
 /** SPEC §3 Customer: the personal data beyond names and number; company fields for company customers. */
-export type SeedPersonalData = {
-  dateOfBirth: string;
-  eMail: string;
-  street: string;
-  houseNumber: string;
-  block?: string;
-  doorNumber?: string;
-  addendum?: string;
-  zip: string;
-  city: string;
-  /** ISO 3166 alpha-2. */
-  country: string;
-  /** One of the market's supportedLanguages ("de-AT"). */
-  language: string;
-  contactPhoneNumber?: string;
-  companyRegisterNumber?: string;
-  vatNumber?: string;
-};
+export type SeedPersonalData = Omit<Customer, CustomerHead | 'pendingEMail'>;
+
+/** The customer's number, names and company: the seed customer's own fields. */
+type CustomerHead = 'customerNumber' | 'firstName' | 'lastName' | 'isCompany' | 'companyName';
 
 /** SPEC §4 Invoice states an invoice may stay in while it is not paid. */
-export type UnpaidInvoiceStatus = 'OPEN' | 'APPROVED' | 'IN_PROGRESS' | 'PARTIAL_PAID';
+export type UnpaidInvoiceStatus = Extract<InvoiceStatus, 'OPEN' | 'APPROVED' | 'IN_PROGRESS' | 'PARTIAL_PAID'>;
 
 /**
  * How a customer's monthly invoices are delivered, and the invoices not (fully) paid (the method that
@@ -199,20 +189,15 @@ export type UnpaidInvoiceStatus = 'OPEN' | 'APPROVED' | 'IN_PROGRESS' | 'PARTIAL
  * every other invoice is PAID. A partly paid invoice names the amount paid.
  */
 export type SeedBilling = {
-  delivery: 'EMAIL' | 'POST';
+  delivery: InvoiceDelivery;
   unpaid?: Record<number, { status: UnpaidInvoiceStatus; paid?: number }>;
 };
 
-export type SeedCustomer = {
-  customerNumber: string;
+export type SeedCustomer = Pick<Customer, CustomerHead> & {
   /** Login phone number in international form without spaces (+436601234567). */
   phoneNumber: string;
   /** Demo password; the API stores only a hash. */
   secret: string;
-  firstName: string;
-  lastName: string;
-  isCompany: boolean;
-  companyName?: string;
   personal: SeedPersonalData;
   billing: SeedBilling;
   /** SPEC §3 User features: what the customer may do on top (call forwarding, SIM replacement). */
@@ -287,19 +272,11 @@ export type SeedMobilePorting = {
 };
 
 /** A demo customer's fixed-line porting (SPEC §3 Fixed-line porting). */
-export type SeedFixedLinePorting = {
+export type SeedFixedLinePorting = Omit<FixedLinePorting, 'state' | 'portingDate'> & {
   kind: 'FIXEDLINE';
-  phoneAccountId: string;
   customerNumber: string;
-  fixedLineNumberPortingId: string;
-  fixedLineEndpointId: string;
-  billingTariffId: string;
-  phoneNumber: string;
-  tariffName: string;
   state: 'OPEN' | 'IN_PROCESS' | 'FINISHED';
   portingDate: SeedDay;
-  isSignedByCustomer: boolean;
-  isCustomerActionRequired: boolean;
 };
 
 export type SeedPorting = SeedMobilePorting | SeedFixedLinePorting;

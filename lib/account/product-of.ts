@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { SessionData } from '@/lib/bff/session-data';
 import { getCustomerProducts } from '@/lib/content-api/customerarea';
 import type { Result } from '@/lib/content-api/result';
-import type { CustomerProduct } from '@/lib/model/customer';
+import type { CustomerProduct } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { customerOf, expiredPath } from './customer-status';
 import { screensOf, type ProductScreen } from './screens';

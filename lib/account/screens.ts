@@ -1,4 +1,4 @@
-import type { CustomerProduct } from '@/lib/model/customer';
+import type { CustomerProduct } from '@/lib/content-api/schemas';
 import type { Route } from '@/lib/i18n/pathnames';
 
 /** The self-service screens of one customer product (issue 15 §2). */

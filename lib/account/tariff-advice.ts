@@ -3,8 +3,7 @@ import { getCustomerTariff } from '@/lib/content-api/customer-lines';
 import { getInvoiceYear, getItemisedBill } from '@/lib/content-api/customerarea';
 import { getTariff } from '@/lib/content-api/tariffs';
 import { adviseTariff, useOfItems, type MonthUse, type TariffAdvice } from '@/lib/domain/tariff-advisor';
-import type { CustomerTariff } from '@/lib/model/customer-lines';
-import type { InvoiceYear, ItemisedEvent } from '@/lib/model/invoices';
+import type { CustomerTariff, InvoiceYear, ItemisedEvent } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site-shape';
 
 /** SPEC §9: traffic data is kept 6 months, so the advice reads at most the last six billed months. */

@@ -1,8 +1,7 @@
 import type { ProductLeaf, PropertyValueLeaf, QuantitativeValueLeaf, UnitPriceSpecificationLeaf, WithContext } from 'schema-dts';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { roundTariffPrice, sameCurrency } from '@/lib/domain/price';
-import type { Amount } from '@/lib/model/common';
-import type { Tariff } from '@/lib/model/tariffs';
+import type { Amount, Tariff } from '@/lib/content-api/schemas';
 import { organizationId, productWithOffer } from '@/lib/seo/json-ld';
 import { dealOf, type TariffView } from './tariff-view';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ContentContext } from '@/lib/content-api/client';
 import { getInstalmentConfig, getPaymentMethods } from '@/lib/content-api/payment';
 import type { Result } from '@/lib/content-api/result';
-import type { InstalmentConfig } from '@/lib/model/payment';
+import type { InstalmentConfig } from '@/lib/content-api/schemas';
 
 /** The market's financing provider (GET /payment/methods names it with FINANCING). */
 export async function financingProvider(ctx: ContentContext): Promise<Result<string | undefined>> {

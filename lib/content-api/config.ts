@@ -1,12 +1,24 @@
 import 'server-only';
 import { sameCurrency } from '@/lib/domain/price';
 import { MARKETS, type MarketCode } from '@/lib/markets/markets';
-import type { Money } from '@/lib/model/common';
-import type { FixedLinePrices, GoogleReviews, LandingPageItems, Mandant, MapsConfig, Region } from '@/lib/model/config';
 import { call, type ContentContext } from './client';
 import { logOnce } from './log-once';
 import type { Result } from './result';
-import { countryByIp, googleReviews, landingPageItems, mandant, mapsConfig, regions } from './schemas';
+import {
+  countryByIp,
+  googleReviews,
+  landingPageItems,
+  mandant,
+  mapsConfig,
+  regions,
+  type FixedLinePrices,
+  type GoogleReviews,
+  type LandingPageItems,
+  type Mandant,
+  type MapsConfig,
+  type Money,
+  type Region,
+} from './schemas';
 import { TAGS } from './tags';
 
 export const getLandingPageItems = (ctx: ContentContext): Promise<Result<LandingPageItems>> =>

@@ -1,17 +1,4 @@
 import 'server-only';
-import type {
-  AuthorisationCode,
-  AuthorisationCodeType,
-  CustomVoicemailAvailability,
-  CustomerTariff,
-  EsimProfile,
-  SimReplacement,
-  SimState,
-  SpendingCaps,
-  TerminationConfirmation,
-  VoicemailSettings,
-  VoicemailSpeaker,
-} from '@/lib/model/customer-lines';
 import { GREETING_TYPES, type GreetingType } from '@/lib/domain/voicemail-greeting';
 import { apiPath } from './api-path';
 import { getBinary } from './binary';
@@ -30,11 +17,22 @@ import {
   terminationConfirmation,
   voicemailSettings,
   voicemailSpeakers,
+  type AuthorisationCode,
+  type AuthorisationCodeType,
+  type CustomerTariff,
   type CustomerTariffChange,
+  type CustomVoicemailAvailability,
+  type EsimProfile,
+  type SimReplacement,
   type SimReplacementRequest,
+  type SimState,
+  type SpendingCaps,
   type SpendingCapsChange,
+  type TerminationConfirmation,
   type TerminationRequest,
+  type VoicemailSettings,
   type VoicemailSettingsChange,
+  type VoicemailSpeaker,
 } from './schemas';
 
 /*

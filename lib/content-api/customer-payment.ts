@@ -1,6 +1,4 @@
 import 'server-only';
-import type { CustomerPaymentMethod, RechargeMethod, RechargeResult } from '@/lib/model/customer-payment';
-import type { CardPaymentResponse, SimpleResult } from '@/lib/model/payment';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
@@ -10,9 +8,14 @@ import {
   rechargeResult,
   simpleResult,
   type CardChangeRequest,
+  type CardPaymentResponse,
+  type CustomerPaymentMethod,
   type CustomerSepaRequest,
   type EbillRequest,
+  type RechargeMethod,
   type RechargeRequest,
+  type RechargeResult,
+  type SimpleResult,
 } from './schemas';
 
 /*

@@ -1,7 +1,4 @@
 import 'server-only';
-import type { Customer, CustomerProduct, UserFeature } from '@/lib/model/customer';
-import type { InvoiceYear, ItemisedBill, ItemisedEvent } from '@/lib/model/invoices';
-import type { Usage } from '@/lib/model/usage';
 import { apiPath } from './api-path';
 import { getBinary } from './binary';
 import { call, type ContentContext } from './client';
@@ -15,8 +12,15 @@ import {
   usage,
   usages,
   userFeatures,
+  type Customer,
+  type CustomerProduct,
   type CustomerUpdate,
   type EmailChangeRequest,
+  type InvoiceYear,
+  type ItemisedBill,
+  type ItemisedEvent,
+  type Usage,
+  type UserFeature,
 } from './schemas';
 
 export const getCustomerProducts = (ctx: ContentContext, token: string): Promise<Result<CustomerProduct[]>> =>

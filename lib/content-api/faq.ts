@@ -1,8 +1,7 @@
 import 'server-only';
-import type { FaqGroup } from '@/lib/model/faq';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
-import { faqGroups } from './schemas';
+import { faqGroups, type FaqGroup } from './schemas';
 import { TAGS } from './tags';
 
 export const getFaq = (ctx: ContentContext): Promise<Result<FaqGroup[]>> =>

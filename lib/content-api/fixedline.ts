@@ -1,5 +1,4 @@
 import 'server-only';
-import type { AddressSearchResult, FixedLineSupplier } from '@/lib/model/fixedline';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
@@ -9,7 +8,9 @@ import {
   fixedLineSupplier,
   type AddressInput,
   type FixedLineBuildNoticeRequest,
+  type AddressSearchResult,
   type FixedLineContactRequest,
+  type FixedLineSupplier,
 } from './schemas';
 import { TAGS } from './tags';
 

@@ -1,16 +1,4 @@
 import 'server-only';
-import type {
-  EIdBank,
-  EIdValidation,
-  IdentificationConfig,
-  IdentificationLink,
-  IdentificationState,
-  NationalIdValidation,
-  UploadKind,
-  UploadLinkSent,
-  UploadReceipt,
-  UploadStatus,
-} from '@/lib/model/identification';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import { accessOptions, type OrderAccess } from './orders';
@@ -29,8 +17,18 @@ import {
   uploadReceipt,
   uploadRefusal,
   uploadStatus,
+  type EIdBank,
   type EIdParameters,
+  type EIdValidation,
+  type IdAustriaValidation,
+  type IdentificationConfig,
+  type IdentificationLink,
+  type IdentificationState,
+  type UploadKind,
+  type UploadLinkSent,
+  type UploadReceipt,
   type UploadRefusal,
+  type UploadStatus,
 } from './schemas';
 import { postStream, type StreamBody } from './stream';
 
@@ -59,7 +57,7 @@ export const getNationalIdRedirect = (ctx: ContentContext, access: OrderAccess, 
   call(ctx, 'identification/redirecturl/', idAustriaRedirect, { searchParams: { transactionId }, ...orderHeaders(access) });
 
 /** SPEC §7 POST /identification/validate/: the person's answer, the identity and how it differs from the typed data. */
-export const validateNationalId = (ctx: ContentContext, access: OrderAccess, transactionId: string): Promise<Result<NationalIdValidation>> =>
+export const validateNationalId = (ctx: ContentContext, access: OrderAccess, transactionId: string): Promise<Result<IdAustriaValidation>> =>
   call(ctx, 'identification/validate/', idAustriaValidation, { method: 'post', json: { transactionId }, ...orderHeaders(access) });
 
 /** SPEC §7 POST /identification/finish/: completes an approved attempt whose identity matches the typed data (409 data_differs otherwise). */

@@ -1,8 +1,4 @@
 import 'server-only';
-import type { DeliveryCost, PickupPoint } from '@/lib/model/order-delivery';
-import type { ExtendedReservations, NumberReservation } from '@/lib/model/order-numbers';
-import type { OrderCreated, OrderStatus, PlacedOrder } from '@/lib/model/order-state';
-import type { OrderValid, OrderValidation } from '@/lib/model/order-validation';
 import { apiPath } from './api-path';
 import { call, type CallOptions, type ContentContext } from './client';
 import type { ApiFailure, Result } from './result';
@@ -17,9 +13,18 @@ import {
   pickupPoints,
   placedOrder,
   type DeliveryCalculationRequest,
+  type DeliveryCost,
+  type ExtendedReservations,
+  type NumberReservation,
   type NumberReservationRequest,
+  type OrderCreated,
   type OrderRequest,
+  type OrderStatus,
+  type OrderValid,
+  type OrderValidationBody,
+  type PickupPoint,
   type PickupPointQuery,
+  type PlacedOrder,
 } from './schemas';
 
 /**
@@ -59,7 +64,7 @@ export const placeOrder = (
   call(ctx, 'orders', orderCreated, { method: 'post', json: order, token, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The invalid fields of a failed validation (400) or order (406); undefined for any other failure. */
-export function orderValidationOf(failure: ApiFailure): OrderValidation | undefined {
+export function orderValidationOf(failure: ApiFailure): OrderValidationBody | undefined {
   if (failure.status !== 400 && failure.status !== 406) return undefined;
   const body = orderValidationBody.safeParse(failure.body);
   return body.success ? body.data : undefined;

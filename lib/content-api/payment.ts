@@ -1,19 +1,5 @@
 import 'server-only';
-import type {
-  AllowedMethod,
-  CardPaymentResponse,
-  EpsBank,
-  InstalmentConfig,
-  InstalmentResult,
-  MobileWallet,
-  OnlineWallet,
-  OpenPosition,
-  PaymentCart,
-  PaymentProviderToken,
-  PaymentResult,
-  SimpleResult,
-  WalletMerchantSession,
-} from '@/lib/model/payment';
+import type { z } from 'zod';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
@@ -24,18 +10,31 @@ import {
   instalmentConfig,
   instalmentResult,
   openPosition,
+  paymentCart,
   paymentProviderToken,
   paymentResult,
   simpleResult,
   walletMerchantSession,
+  type AllowedMethod,
   type CardPaymentRequest,
+  type CardPaymentResponse,
+  type EpsBank,
   type EpsPaymentRequest,
+  type InstalmentConfig,
   type InstalmentRequest,
+  type InstalmentResult,
   type InvoiceChangeRequest,
+  type OnlineWallet,
+  type OpenPosition,
+  type PaymentProviderToken,
+  type PaymentResult,
   type SepaMandateRequest,
   type TwintPaymentRequest,
   type WalletMerchantRequest,
   type WalletPaymentRequest,
+  type SimpleResult,
+  type MobileWallet,
+  type WalletMerchantSession,
 } from './schemas';
 
 /*
@@ -48,7 +47,7 @@ import {
 export const getPaymentMethods = (ctx: ContentContext): Promise<Result<AllowedMethod[]>> => call(ctx, 'payment/methods', allowedMethods);
 
 /** SPEC §7 POST /payment/methods/allowed: the methods this cart may use (no invoice for prepaid …). */
-export const getAllowedPaymentMethods = (ctx: ContentContext, cart: PaymentCart): Promise<Result<AllowedMethod[]>> =>
+export const getAllowedPaymentMethods = (ctx: ContentContext, cart: z.input<typeof paymentCart>): Promise<Result<AllowedMethod[]>> =>
   call(ctx, 'payment/methods/allowed', allowedMethods, { method: 'post', json: cart });
 
 /**

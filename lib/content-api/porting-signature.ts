@@ -1,5 +1,4 @@
 import 'server-only';
-import type { PortingInfo, PortingSigningLink, PortingSmsSent } from '@/lib/model/portings';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
@@ -10,7 +9,11 @@ import {
   portingSigned,
   portingSigningLink,
   portingVerified,
+  type PortingCodeSent,
+  type PortingInfo,
+  type PortingLinkSent,
   type PortingOrderSignRequest,
+  type PortingSigningLink,
   type PortingSignRequest,
 } from './schemas';
 
@@ -47,7 +50,7 @@ export const getPortingQrCode = (ctx: ContentContext, auth: PortingAuth, id: str
   call(ctx, apiPath`portings/phoneaccounts/${id}/link:qrcode`, portingSigningLink, authOf(auth));
 
 /** PUT …/link:sms/{number}: texts a signing link to `number` (400 invalid number, 429 too many). */
-export const sendPortingLinkSms = (ctx: ContentContext, auth: PortingAuth, id: string, number: string): Promise<Result<PortingSmsSent>> =>
+export const sendPortingLinkSms = (ctx: ContentContext, auth: PortingAuth, id: string, number: string): Promise<Result<PortingLinkSent>> =>
   call(ctx, apiPath`portings/phoneaccounts/${id}/link:sms/${number}`, portingLinkSent, { ...authOf(auth), method: 'put' });
 
 /** GET /portings/info/{token}: what the phone's signing page shows (404 unknown, 410 expired or used). */
@@ -55,7 +58,7 @@ export const getPortingInfo = (ctx: ContentContext, signingToken: string): Promi
   call(ctx, apiPath`portings/info/${signingToken}`, portingInfo);
 
 /** GET …/verification/sms:send: texts the consent code to the number being ported (SMS 499; 429 too many). */
-export const sendPortingCode = (ctx: ContentContext, auth: PortingAuth, id: string, signingToken?: string): Promise<Result<PortingSmsSent>> =>
+export const sendPortingCode = (ctx: ContentContext, auth: PortingAuth, id: string, signingToken?: string): Promise<Result<PortingCodeSent>> =>
   call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:send`, portingCodeSent, { ...authOf(auth), ...(signingToken ? { searchParams: { signingToken } } : {}) });
 
 /** PUT …/verification/sms:validate: a wrong or expired code is rejected (400 verification_failed). */

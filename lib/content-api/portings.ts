@@ -1,6 +1,5 @@
 import 'server-only';
 import { isKnownFixedLinePortingState } from '@/lib/domain/fixed-line-porting-state';
-import type { FixedLinePorting, MobilePorting, PortingContractType, PortingDate, PortingProvider } from '@/lib/model/portings';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import { logOnce } from './log-once';
@@ -12,8 +11,13 @@ import {
   mobilePortings,
   portingFreeDates,
   portingProviders,
+  type FixedLinePorting,
   type FixedLinePortingChange,
+  type MobilePorting,
   type MobilePortingChange,
+  type PortingContractType,
+  type PortingFreeDates,
+  type PortingProvider,
 } from './schemas';
 
 /**
@@ -24,7 +28,7 @@ export const getPortingProviders = (ctx: ContentContext, contractType?: PortingC
   call(ctx, 'portings/providers', portingProviders, contractType ? { searchParams: { contractType } } : {});
 
 /** SPEC §7 GET /portings/freedates: the possible porting dates, earliest first (working days of the market). */
-export const getPortingFreeDates = (ctx: ContentContext): Promise<Result<PortingDate[]>> => call(ctx, 'portings/freedates', portingFreeDates);
+export const getPortingFreeDates = (ctx: ContentContext): Promise<Result<PortingFreeDates>> => call(ctx, 'portings/freedates', portingFreeDates);
 
 /** SPEC §7 GET /portings/mobile: the customer's mobile portings (statuses and failure reasons of SPEC §4). */
 export const getMobilePortings = (ctx: ContentContext, token: string): Promise<Result<MobilePorting[]>> => call(ctx, 'portings/mobile', mobilePortings, { token });

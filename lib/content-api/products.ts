@@ -1,10 +1,19 @@
 import 'server-only';
-import type { DeviceGroup, DeviceModel, NetworkDeviceGroup, NetworkDeviceModel } from '@/lib/model/devices';
-import type { FixedLineConnection } from '@/lib/model/fixedline';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
-import { deviceGroups, deviceModel, fixedLineConnections, networkDeviceGroups, networkDeviceModel } from './schemas';
+import {
+  deviceGroups,
+  deviceModel,
+  fixedLineConnections,
+  networkDeviceGroups,
+  networkDeviceModel,
+  type DeviceGroup,
+  type DeviceModel,
+  type FixedLineConnection,
+  type NetworkDeviceGroup,
+  type NetworkDeviceModel,
+} from './schemas';
 import { TAGS } from './tags';
 
 const tags = (ctx: ContentContext) => ({ tags: [TAGS.devices(ctx.market)] });

@@ -1,9 +1,8 @@
 import 'server-only';
-import type { Shop } from '@/lib/model/shops';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
-import { shop, shops } from './schemas';
+import { shop, shops, type Shop } from './schemas';
 import { TAGS } from './tags';
 
 /** GET /shops: the market's shops (CAMP: its camp service points), cached like the catalogue. */

@@ -1,10 +1,8 @@
 import 'server-only';
-import type { FixedLineTariff } from '@/lib/model/fixedline';
-import type { Tariff, TariffGroup } from '@/lib/model/tariffs';
 import { apiPath } from './api-path';
 import { call, type ContentContext } from './client';
 import type { Result } from './result';
-import { fixedLineTariffs, tariff, tariffGroups } from './schemas';
+import { fixedLineTariffs, tariff, tariffGroups, type FixedLineTariff, type Tariff, type TariffGroup } from './schemas';
 import { TAGS } from './tags';
 
 export const getTariffGroups = (ctx: ContentContext): Promise<Result<TariffGroup[]>> =>

@@ -4,7 +4,7 @@ import type { IsoDay } from '@/lib/domain/holidays';
 import { marketPatternProblem, matchesMarketPattern, normalizeVatNumber, type CountryPatterns, type MarketPatternField } from '@/lib/domain/market-patterns';
 import { birthDateProblem } from '@/lib/domain/minimum-age';
 import type { OrderFieldCode, OrderFieldFault } from '@/lib/domain/order-validation';
-import type { Region } from '@/lib/model/config';
+import type { Region } from '@/lib/content-api/schemas';
 import { addressFields, optional, personalStep, text, type PersonalStep } from './checkout';
 import { isTicked } from './posted-form';
 

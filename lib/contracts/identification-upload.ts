@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UploadKind } from '@/lib/model/identification';
+import type { UploadKind } from '@/lib/content-api/schemas';
 import { routeContract } from './answer';
 
 /*

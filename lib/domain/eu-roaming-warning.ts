@@ -1,4 +1,4 @@
-import type { Balance } from '@/lib/model/usage';
+import type { Balance } from '@/lib/content-api/schemas';
 import { usageLevel } from './usage-level';
 
 /**

@@ -1,6 +1,4 @@
-import type { Money } from '@/lib/model/common';
-import type { FibrePrices } from '@/lib/model/config';
-import type { LineType } from '@/lib/model/fixedline';
+import type { FibrePrices, LineType, Money } from '@/lib/content-api/schemas';
 import { sameCurrency, toCents } from './price';
 
 /**

@@ -1,4 +1,4 @@
-import type { Tariff } from '@/lib/model/tariffs';
+import type { Tariff } from '@/lib/content-api/schemas';
 import { isCustomerPlan, isHiddenTariff } from './special-deals';
 
 /**

@@ -1,4 +1,4 @@
-import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
+import type { IdAustriaValidation, IdentityData } from '@/lib/content-api/schemas';
 
 /**
  * How the differences between what the customer typed and what the national digital ID says are
@@ -7,7 +7,7 @@ import type { IdentityData, NationalIdValidation } from '@/lib/model/identificat
  * something in it differs, each with the whole value as typed and as the identity has it.
  */
 
-type Difference = NationalIdValidation['differences'][number];
+type Difference = IdAustriaValidation['differences'][number];
 
 export const DIFFERENCE_ROWS = {
   name: ['firstName', 'lastName'],

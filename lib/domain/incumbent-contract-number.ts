@@ -1,4 +1,4 @@
-import type { ContractType } from '@/lib/model/orders';
+import type { PortingContractType } from '@/lib/content-api/schemas';
 
 /**
  * SPEC §5: "an incumbent provider's business contract number starts with 3". When a business
@@ -12,7 +12,7 @@ export type IncumbentContractNumberProblem = 'incumbent_business_starts_with_3';
 
 export function incumbentContractNumberProblem(
   contractNumber: string,
-  porting: { fromIncumbent: boolean; contractType: ContractType },
+  porting: { fromIncumbent: boolean; contractType: PortingContractType },
 ): IncumbentContractNumberProblem | undefined {
   const number = contractNumber.trim();
   if (!porting.fromIncumbent || porting.contractType !== 'BUSINESS' || number === '') return undefined;

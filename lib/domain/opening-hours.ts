@@ -1,6 +1,5 @@
 import type { MarketCode } from '@/lib/markets/markets';
-import type { Weekday } from '@/lib/model/config';
-import type { OpeningSlot } from '@/lib/model/shops';
+import type { OpeningSlot, Weekday } from '@/lib/content-api/schemas';
 import { closureOn, type Closure, type IsoDay } from './holidays';
 
 /**

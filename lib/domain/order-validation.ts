@@ -1,5 +1,4 @@
-import type { OrderValidation } from '@/lib/model/order-validation';
-import type { AddressField, FixedLineField, ItemFaults, PaymentMethodField, PersonalInfoField, ProductField, SimCardField } from '@/lib/model/orders';
+import type { AddressField, FixedLineField, OrderValidationBody, PaymentMethodField, PersonalInfoField, ProductField, SimCardField } from '@/lib/content-api/schemas';
 
 /**
  * SPEC §3 Order validation result, §5 (400 of POST /orders/validate, 406 of POST /orders) and §8
@@ -83,6 +82,9 @@ function sectionFaults<F extends string>(name: string, fields: readonly F[], pla
   return [...new Set(fields)].map((field) => fault(`${name}.${field}`, placements[field]));
 }
 
+/** The invalid fields of one item of the order: `index` is its place in the order's list of that kind. */
+type ItemFaults<F extends string> = { index: number; invalidFields: readonly F[] };
+
 function itemFaults<F extends string>(name: string, items: readonly ItemFaults<F>[], placements: Record<F, Placement>): OrderFieldFault[] {
   return items.flatMap(({ index, invalidFields }) => sectionFaults(`${name}.${index}`, invalidFields, placements));
 }
@@ -94,7 +96,7 @@ const additionalInfoFaults = (paths: readonly string[]): OrderFieldFault[] =>
 const stepOrder = (fault: OrderFieldFault) => CHECKOUT_STEPS.indexOf(fault.step);
 
 /** Every invalid field of a validation body with its step, in step order (within a step, as the body lists them). */
-export function orderFieldFaults(result: OrderValidation): OrderFieldFault[] {
+export function orderFieldFaults(result: OrderValidationBody): OrderFieldFault[] {
   const faults = [
     ...itemFaults('simCards', result.simCards, SIM_CARD),
     ...itemFaults('fixedLines', result.fixedLines, FIXED_LINE),
@@ -112,7 +114,7 @@ export function orderFieldFaults(result: OrderValidation): OrderFieldFault[] {
  * steps in step order (the first is where the checkout goes back to) and the fields; undefined when
  * the body lists nothing invalid.
  */
-export function orderFaults(result: OrderValidation): OrderFaults | undefined {
+export function orderFaults(result: OrderValidationBody): OrderFaults | undefined {
   const fields = orderFieldFaults(result);
   if (fields.length === 0) return undefined;
   const faulty = new Set(fields.map((f) => f.step));

@@ -1,5 +1,4 @@
-import type { PageContext, SpecialDeal, SpecialDealName } from '@/lib/model/common';
-import type { Tariff } from '@/lib/model/tariffs';
+import type { PageContext, SpecialDeal, SpecialDealName, Tariff } from '@/lib/content-api/schemas';
 import { parsePartnerCode } from './partner-referer';
 
 /** The list pages a promotion deal is announced on as a banner (ADR 50). */

@@ -1,5 +1,6 @@
 import { calendarDay, daysInMonth } from './calendar-day';
 import type { IsoDay } from './holidays';
+import type { StoredCardState } from '@/lib/content-api/schemas';
 
 /**
  * SPEC §4 Payment card states of a customer's stored card, for the SPEC §8 warnings: fine, expiring
@@ -9,8 +10,6 @@ import type { IsoDay } from './holidays';
  */
 
 export const EXPIRING_WITHIN_DAYS = 30;
-
-export type StoredCardState = 'ACTIVE' | 'EXPIRING_SOON' | 'EXPIRED' | 'INACTIVE';
 
 export type StoredCard = { expiryMonth: number; expiryYear: number; active: boolean };
 

@@ -1,5 +1,4 @@
-import type { Amount } from '@/lib/model/common';
-import type { Tariff } from '@/lib/model/tariffs';
+import type { Amount, Tariff } from '@/lib/content-api/schemas';
 
 /** SPEC §3: a social tariff has "sozial" in its name. */
 export function isSocialTariff(tariff: Pick<Tariff, 'tariffName'>): boolean {

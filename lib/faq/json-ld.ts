@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 
 /** schema.org FAQPage with every question of every group; answers are plain text. */
 export function faqPageJsonLd(groups: FaqGroup[], url: string): WithContext<FAQPage> {

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 
 /** SPEC §5: a search needs more than 1 character. */
 export const MIN_QUERY_LENGTH = 2;

@@ -3,7 +3,7 @@ import type { ContentContext } from '@/lib/content-api/client';
 import { getSupplier } from '@/lib/content-api/fixedline';
 import { fail, ok, type Result } from '@/lib/content-api/result';
 import { matchingTariffs } from '@/lib/domain/fixed-line';
-import type { AddressSearchResult } from '@/lib/model/fixedline';
+import type { AddressSearchResult } from '@/lib/content-api/schemas';
 import type { FixedLineOffer } from './check-answer';
 
 /**

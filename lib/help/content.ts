@@ -1,6 +1,6 @@
 import { infoDocument } from '@/content/info';
 import { languageOf, type Locale, type Market } from '@/lib/markets/markets';
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 import { topicEntries, type HelpTopicEntries } from './search';
 import { helpTopicsOf, infoPagesOf } from './topics';
 

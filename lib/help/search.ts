@@ -1,7 +1,7 @@
 import type { InfoDocument } from '@/content/info/types';
 import { fold, MIN_QUERY_LENGTH, searchTerms } from '@/lib/faq/search';
 import type { InfoTopic } from '@/lib/info/topics';
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 import { faqAnswersOf, HELP_TOPIC_SOURCES, type HelpTopic } from './topics';
 
 /** One thing the help centre's search can find: a FAQ answer, or a section of an information page. */

@@ -1,7 +1,7 @@
 import type { ContactSubject } from '@/lib/contracts/contact-message';
 import { infoTopicsOf, type InfoTopic } from '@/lib/info/topics';
 import type { Market } from '@/lib/markets/markets';
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 
 /** The help centre's topics (issue 27 §4), in the order the page lists them. */
 export const HELP_TOPICS = ['order', 'porting', 'esim', 'bills', 'roaming', 'fibre'] as const;

@@ -1,5 +1,5 @@
 import { roundTariffPrice } from '@/lib/domain/price';
-import type { Amount } from '@/lib/model/common';
+import type { Amount } from '@/lib/content-api/schemas';
 
 const NBSP = '\u00a0';
 

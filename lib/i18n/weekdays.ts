@@ -1,4 +1,4 @@
-import type { Weekday } from '@/lib/model/config';
+import type { Weekday } from '@/lib/content-api/schemas';
 
 const ORDER: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 

@@ -1,4 +1,4 @@
-import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
+import type { IdAustriaValidation, IdentityData } from '@/lib/content-api/schemas';
 
 /** The part of a trip these rules read: its method, its order and its attempt. */
 type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; salesOrderId: string } };
@@ -14,7 +14,7 @@ export const isTripOf = (trip: TripOfOrder | undefined, method: TripOfOrder['dat
 /** What follows a national digital ID's answer: finish it, let the customer confirm the identity's differing data, or it failed. */
 export type NationalIdStep =
   | { step: 'finish' }
-  | { step: 'confirm'; identity: IdentityData; differences: NationalIdValidation['differences'] }
+  | { step: 'confirm'; identity: IdentityData; differences: IdAustriaValidation['differences'] }
   | { step: 'failed' };
 
 /**
@@ -22,7 +22,7 @@ export type NationalIdStep =
  * differs is finished only after the customer confirmed taking over its data
  * (takeoveridaustriadataandfinish/). Denied, or not answered at the provider, is a failed attempt.
  */
-export function nationalIdStep(validation: NationalIdValidation): NationalIdStep {
+export function nationalIdStep(validation: IdAustriaValidation): NationalIdStep {
   if (validation.status !== 'APPROVED' || !validation.identity) return { step: 'failed' };
   if (validation.differences.length === 0) return { step: 'finish' };
   return { step: 'confirm', identity: validation.identity, differences: validation.differences };

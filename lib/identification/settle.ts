@@ -5,7 +5,7 @@ import { cartPath } from '@/lib/cart/cart-paths';
 import type { PlacedOrderAccess } from '@/lib/checkout/progress';
 import { readOrderAccess } from '@/lib/checkout/order-store';
 import { finishEId, finishNationalId, getIdentificationState, takeOverNationalIdAndFinish, validateEId, validateNationalId } from '@/lib/content-api/identification';
-import type { IdentityData, NationalIdValidation } from '@/lib/model/identification';
+import type { IdAustriaValidation, IdentityData } from '@/lib/content-api/schemas';
 import { backWith } from '@/lib/provider-trip/outcome';
 import type { TripReturned } from '@/lib/provider-trip/trip';
 import type { Site } from '@/lib/site/site';
@@ -20,7 +20,7 @@ import { chooserPath, returnPagePath, type ChooserNotice } from './urls';
  */
 export type ReturnOutcome =
   | { kind: 'identified' }
-  | { kind: 'confirm'; identity: IdentityData; differences: NationalIdValidation['differences'] }
+  | { kind: 'confirm'; identity: IdentityData; differences: IdAustriaValidation['differences'] }
   | { kind: 'chooser'; notice?: ChooserNotice }
   | { kind: 'cart' };
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { getIdentificationConfig, getUploadLink } from '@/lib/content-api/identification';
 import type { OrderAccess } from '@/lib/content-api/orders';
-import { apiError } from '@/lib/content-api/schemas';
-import type { IdentificationLink, UploadKind } from '@/lib/model/identification';
+import { apiError, type IdentificationLink, type UploadKind } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import { UPLOAD_METHOD } from './upload-kind';
 

@@ -7,7 +7,7 @@ import type { ApiFailure } from '@/lib/content-api/result';
 import type { FieldError } from '@/lib/contracts/answer';
 import { UPLOAD_TOKEN_HEADER, uploadToken } from '@/lib/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
-import type { UploadKind } from '@/lib/model/identification';
+import type { UploadKind } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 
 const MULTIPART = /^multipart\/form-data;.*\bboundary=/i;

@@ -3,7 +3,7 @@ import type { PlacedOrderAccess } from '@/lib/checkout/progress';
 import { isPortingSigned } from '@/lib/content-api/porting-signature';
 import type { ContentContext } from '@/lib/content-api/client';
 import { orderPortingId } from '@/lib/domain/order-portings';
-import type { PlacedOrder } from '@/lib/model/order-state';
+import type { PlacedOrder } from '@/lib/content-api/schemas';
 
 /** A ported number of the order whose power of attorney is still to be signed. */
 export type PortingToSign = { id: string; phoneNumber: string };

@@ -1,4 +1,4 @@
-import type { MobilePorting, PortingInfo } from '@/lib/model/portings';
+import type { MobilePorting, PortingInfo } from '@/lib/content-api/schemas';
 
 /**
  * What a porting signature signs (SPEC §2 "Porting signature page"): the number, the tariff it comes

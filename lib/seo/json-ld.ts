@@ -1,6 +1,6 @@
 import type { BreadcrumbList, ContactPoint, ItemListLeaf, OfferLeaf, OrganizationLeaf, ProductLeaf, Thing, WithContext } from 'schema-dts';
 import { isValidServiceNumber } from '@/lib/domain/service-numbers';
-import type { Mandant } from '@/lib/model/config';
+import type { Mandant } from '@/lib/content-api/schemas';
 
 /**
  * The shop's shapes as schema.org objects for search engines, typed with schema-dts (types only,

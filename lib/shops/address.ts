@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/model/shops';
+import type { Shop } from '@/lib/content-api/schemas';
 
 /** The lines of a postal address as the country writes them: the postcode after the town in the UK. */
 export function addressLines({ street, zip, city, countryId }: Shop['address']): string[] {

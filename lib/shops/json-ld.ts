@@ -2,8 +2,7 @@ import type { DayOfWeek, OpeningHoursSpecification, StoreLeaf, WithContext } fro
 import { publicHolidays, type IsoDay } from '@/lib/domain/holidays';
 import { addDays, slotsOn, weekdayOf } from '@/lib/domain/opening-hours';
 import type { MarketCode } from '@/lib/markets/markets';
-import type { Weekday } from '@/lib/model/config';
-import type { Shop } from '@/lib/model/shops';
+import type { Shop, Weekday } from '@/lib/content-api/schemas';
 
 const SCHEMA_DAY: Record<Weekday, DayOfWeek> = {
   MONDAY: 'https://schema.org/Monday',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FixedLinePortings } from '@/components/account/portings/FixedLinePortings';
 import { MobilePortings } from '@/components/account/portings/MobilePortings';
 import { fixedLinePorting, mobilePorting } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting, MobilePorting, PortingProvider } from '@/lib/model/portings';
+import type { FixedLinePorting, MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
 import { renderAccountIsland, stubFetch } from './account-fetch';
 
 /**

@@ -2,10 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressCheck } from '@/components/fixedline/AddressCheck';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
-import type { AddressSearchResult, FixedLineAddress, FixedLineTariff } from '@/lib/content-api/schemas';
+import type { AddressSearchResult, FibrePrices, FixedLineAddress, FixedLineTariff } from '@/lib/content-api/schemas';
 import { cartContract } from '@/lib/contracts/cart';
 import { checkContract, leadContract, type CheckAnswer } from '@/lib/contracts/fixedline';
-import type { FibrePrices } from '@/lib/model/config';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { IdentityDifferences } from '@/components/identification/IdentityDifferences';
 import { MethodChooser } from '@/components/identification/MethodChooser';
 import { MARKETS } from '@/lib/markets/markets';
-import type { IdentityData } from '@/lib/model/identification';
+import type { IdentityData } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site-shape';
 import { renderIsland } from './render';
 import de from '@/messages/de-AT.json';

@@ -27,7 +27,7 @@ import { uk } from '@/content-api/seed/markets/uk';
 import { numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import type { NumberRules } from '@/lib/checkout/steps/number-schema';
 import { personalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
-import type { Customer } from '@/lib/model/customer';
+import type { Customer } from '@/lib/content-api/schemas';
 import { renderAccountIsland } from './account-fetch';
 import { renderIsland } from './render';
 

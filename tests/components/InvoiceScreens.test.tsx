@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { InvoiceTable } from '@/components/account/invoices/InvoiceTable';
 import { ItemisedFilter } from '@/components/account/invoices/ItemisedFilter';
 import { ItemisedTable } from '@/components/account/invoices/ItemisedTable';
-import type { Invoice, InvoiceStatus, ItemisedBill } from '@/lib/model/invoices';
+import type { Invoice, InvoiceStatus, ItemisedBill } from '@/lib/content-api/schemas';
 import { MARKETS } from '@/lib/markets/markets';
 import type { Site } from '@/lib/site/site-shape';
 import en from '@/messages/en-GB.json';

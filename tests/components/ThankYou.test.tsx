@@ -4,8 +4,7 @@ import { createTranslator } from 'next-intl';
 import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
 import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
 import { esimInstallView } from '@/lib/checkout/esim-install-view';
-import type { Mandant } from '@/lib/model/config';
-import type { OrderEsim, PlacedOrder } from '@/lib/model/order-state';
+import type { Mandant, OrderEsim, PlacedOrder } from '@/lib/content-api/schemas';
 import de from '@/messages/de-AT.json';
 import en from '@/messages/en-GB.json';
 

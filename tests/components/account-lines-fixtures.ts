@@ -3,7 +3,7 @@
  * English), and a fetch stand-in for the door answering by "METHOD path".
  */
 import { customerTariff, spendingCaps } from '@/lib/contracts/account-lines';
-import type { CustomerTariff, SpendingCaps } from '@/lib/model/customer-lines';
+import type { CustomerTariff, SpendingCaps } from '@/lib/content-api/schemas';
 
 export const PRODUCT = 'P-50000001-1';
 export const TARIFF_PATH = `/api/upstream/customerarea/tariff/${PRODUCT}`;

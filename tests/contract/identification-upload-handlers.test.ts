@@ -8,7 +8,7 @@
 import type { OrderAccess } from '@/lib/content-api/orders';
 import { linkSmsContract, uploadContract, uploadStatusContract } from '@/lib/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
-import type { UploadKind } from '@/lib/model/identification';
+import type { UploadKind } from '@/lib/content-api/schemas';
 import { placeOrder } from '@/content-api/tests/support/identification';
 import { GIF, JPEG, MP4, multipart, MULTIPART, PNG, streamedBody } from '@/content-api/tests/support/multipart';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';

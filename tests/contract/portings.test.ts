@@ -4,8 +4,7 @@
  * content-api.test.ts).
  */
 import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
-import type { PortingContractType } from '@/lib/model/portings';
+import { fieldErrorBody, type PortingContractType } from '@/lib/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 

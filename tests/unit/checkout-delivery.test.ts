@@ -2,7 +2,7 @@ import { addressOrderOf, deliveryOrderOf, deliveryRequest, deliveryStepOf, picku
 import type { DeliveryStep, PersonalStep } from '@/lib/contracts/checkout';
 import { deliveryOrder } from '@/lib/content-api/schemas/order-requests';
 import { fieldErrorsOf } from '@/lib/content-api/field-errors';
-import type { PickupPoint } from '@/lib/model/order-delivery';
+import type { PickupPoint } from '@/lib/content-api/schemas';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: Parameters<typeof fieldErrorsOf>[0] } }) =>
   result.success ? [] : fieldErrorsOf(result.error!.issues);

@@ -1,6 +1,6 @@
 import { faqPageJsonLd } from '@/lib/faq/json-ld';
 import { highlight, queryParam, searchFaq, searchTerms } from '@/lib/faq/search';
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 
 const GROUPS: FaqGroup[] = [
   {

@@ -2,7 +2,7 @@ import type { InfoDocument } from '@/content/info/types';
 import { score, searchHelp, topicEntries, type HelpEntry } from '@/lib/help/search';
 import { faqAnswersOf, helpTopicsOf, HELP_TOPICS, HELP_TOPIC_SOURCES, infoPagesOf, topicsOfQuestion } from '@/lib/help/topics';
 import { MARKETS } from '@/lib/markets/markets';
-import type { FaqGroup } from '@/lib/model/faq';
+import type { FaqGroup } from '@/lib/content-api/schemas';
 
 const question = (id: string, text: string, answer = 'An answer.') => ({ id, question: text, answer });
 const GROUPS: FaqGroup[] = [

@@ -1,6 +1,5 @@
 import { linesAtAGlance } from '@/lib/account/lines-at-a-glance';
-import type { CustomerTariff } from '@/lib/model/customer-lines';
-import type { Usage } from '@/lib/model/usage';
+import type { CustomerTariff, Usage } from '@/lib/content-api/schemas';
 
 const line = (productKey: string) => ({ productKey, msisdn: `+43 664 ${productKey}` }) as unknown as CustomerTariff;
 const usage = (productKey: string) => ({ productKey, balances: [] }) as unknown as Usage;

@@ -13,16 +13,19 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd(), overrideConfigFile: true, overrideConfig: config });
 });
 
+/** A value import of `source`, or a type-only one (erased from the bundle). */
+const VALUE = (source: string) => `import { probe } from '${source}';\nexport const used = probe;\n`;
+const TYPE = (source: string) => `import type { Probe } from '${source}';\nexport type Used = Probe;\n`;
+
 /** The no-restricted-imports messages for one import in a file at `filePath`. */
-async function restrictions(filePath: string, source: string): Promise<string[]> {
-  const code = `import { probe } from '${source}';\nexport const used = probe;\n`;
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+async function restrictions(filePath: string, source: string, importOf = VALUE): Promise<string[]> {
+  const [result] = await eslint.lintText(importOf(source), { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
 }
 
 /** Asserts that importing `source` in `filePath` is refused once, with a message containing `hint`. */
-async function expectRefused(filePath: string, source: string, hint: string): Promise<void> {
-  const messages = await restrictions(filePath, source);
+async function expectRefused(filePath: string, source: string, hint: string, importOf = VALUE): Promise<void> {
+  const messages = await restrictions(filePath, source, importOf);
   expect(messages).toHaveLength(1);
   expect(messages[0]).toContain(hint);
 }
@@ -31,10 +34,18 @@ const DOMAIN = 'lib/domain/probe.ts';
 const COMPONENT = 'components/probe/Probe.tsx';
 const REFERENCE_API = 'content-api/src/routes/probe.ts';
 
-describe('lib/domain imports no I/O and never the wire', () => {
-  it.each(['@/lib/content-api/schemas', '@/lib/content-api/tariffs', '../content-api/schemas'])(
-    'sends %s to the shop types in lib/model',
-    (source) => expectRefused(DOMAIN, source, '@/lib/model/<domain>'),
+describe("lib/domain imports no I/O and of the wire only its types", () => {
+  it.each(['@/lib/content-api/schemas', '../content-api/schemas', '@/lib/content-api/schemas/tariffs'])(
+    'refuses a value import of %s: no zod in the rules',
+    (source) => expectRefused(DOMAIN, source, 'import type'),
+  );
+
+  it.each(['@/lib/content-api/schemas', '../content-api/schemas', '@/lib/content-api/schemas/tariffs'])('allows a type import of %s', async (source) => {
+    expect(await restrictions(DOMAIN, source, TYPE)).toEqual([]);
+  });
+
+  it.each(['@/lib/content-api/tariffs', '@/lib/content-api/client', '../content-api/orders'])('refuses %s even for types: no calls', (source) =>
+    expectRefused(DOMAIN, source, 'never calls the content API', TYPE),
   );
 
   it.each([
@@ -54,7 +65,7 @@ describe('lib/domain imports no I/O and never the wire', () => {
     '@/components/tariff/TariffFacts',
   ])('refuses %s: rules get what they need from their caller', (source) => expectRefused(DOMAIN, source, 'lib/domain is pure spec rules'));
 
-  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/model/tariffs', '@/lib/markets/markets', '../markets/markets'])(
+  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/markets/markets', '../markets/markets'])(
     'allows %s',
     async (source) => {
       expect(await restrictions(DOMAIN, source)).toEqual([]);
@@ -62,17 +73,25 @@ describe('lib/domain imports no I/O and never the wire', () => {
   );
 });
 
-describe('components import no server-only BFF code and never the wire', () => {
+describe("components import no server-only BFF code and of the wire only its types", () => {
   it.each(['@/lib/bff/session', '@/lib/bff/routes', '../../lib/bff/errors'])('sends %s to lib/contracts', (source) =>
     expectRefused(COMPONENT, source, '@/lib/contracts/*'),
   );
 
-  it.each(['@/lib/content-api/schemas', '@/lib/content-api/schemas/contact-form', '@/lib/content-api/client', '../../lib/content-api/schemas'])(
-    'sends %s to lib/model and lib/contracts',
-    (source) => expectRefused(COMPONENT, source, 'types come from @/lib/model/<domain>'),
+  it.each(['@/lib/content-api/schemas', '@/lib/content-api/schemas/contact-form', '../../lib/content-api/schemas'])(
+    'refuses a value import of %s: no zod in client bundles',
+    (source) => expectRefused(COMPONENT, source, 'import type'),
   );
 
-  it.each(['@/lib/contracts/field-errors', '@/lib/model/shops', '@/lib/content-api/config', '@/lib/domain/price', 'react', './Sibling'])(
+  it.each(['@/lib/content-api/schemas', '@/lib/content-api/schemas/contact-form', '../../lib/content-api/schemas'])('allows a type import of %s', async (source) => {
+    expect(await restrictions(COMPONENT, source, TYPE)).toEqual([]);
+  });
+
+  it.each(['@/lib/content-api/client', '../../lib/content-api/client'])('refuses %s', (source) =>
+    expectRefused(COMPONENT, source, 'never call the content API client'),
+  );
+
+  it.each(['@/lib/contracts/field-errors', '@/lib/content-api/config', '@/lib/domain/price', 'react', './Sibling'])(
     'allows %s',
     async (source) => {
       expect(await restrictions(COMPONENT, source)).toEqual([]);
@@ -81,7 +100,7 @@ describe('components import no server-only BFF code and never the wire', () => {
 });
 
 describe('the reference API takes the wire and the rules from their packages only', () => {
-  it.each(['@/lib/bff/session', '@/lib/content-api/client', '@/lib/content-api/tariffs', '@/lib/i18n/format', '../../../lib/catalogue/devices', '@/lib/model/tariffs', '@/lib/contracts/field-errors'])(
+  it.each(['@/lib/bff/session', '@/lib/content-api/client', '@/lib/content-api/tariffs', '@/lib/i18n/format', '../../../lib/catalogue/devices', '@/lib/contracts/field-errors'])(
     'refuses %s',
     (source) => expectRefused(REFERENCE_API, source, 'stands in for the provider'),
   );

@@ -1,12 +1,11 @@
-import { orderValidationBody } from '@/lib/content-api/schemas';
+import { orderValidationBody, type OrderValidationBody } from '@/lib/content-api/schemas';
 import { CHECKOUT_STEPS, orderFaults, orderFieldFaults } from '@/lib/domain/order-validation';
-import type { OrderValidation } from '@/lib/model/order-validation';
 
 const ENVELOPE = { error: 'invalid_order', message: 'The order is invalid.' };
 const orderValidationResult = { safeParse: (wire: object) => orderValidationBody.safeParse({ ...ENVELOPE, ...wire }) };
 
 /** A body as the content API sends it, read by the wire schema into the shop's type (tsc checks that it fits). */
-const body = (wire: object): OrderValidation => orderValidationBody.parse({ ...ENVELOPE, ...wire });
+const body = (wire: object): OrderValidationBody => orderValidationBody.parse({ ...ENVELOPE, ...wire });
 
 describe('the validation body of POST /orders/validate (400) and POST /orders (406)', () => {
   it('reads a body with sections left out as having no faults there', () => {

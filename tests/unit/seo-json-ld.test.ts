@@ -1,5 +1,5 @@
 import { SEEDS } from '@/content-api/seed';
-import type { Mandant } from '@/lib/model/config';
+import type { Mandant } from '@/lib/content-api/schemas';
 import { breadcrumbList, itemList, organization } from '@/lib/seo/json-ld';
 
 const mandantOf = (market: string) => SEEDS.find((s) => s.market === market)!.mandant as Mandant;

@@ -1,5 +1,5 @@
 import type { OpeningHoursSpecification } from 'schema-dts';
-import type { Shop } from '@/lib/model/shops';
+import type { Shop } from '@/lib/content-api/schemas';
 import { addressLines, directionsUrl, overviewPositions } from '@/lib/shops/address';
 import { closedDays, storeJsonLd } from '@/lib/shops/json-ld';
 

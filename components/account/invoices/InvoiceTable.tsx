@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isUnpaid } from '@/lib/domain/unpaid-invoice';
 import { formatDate, formatMonth, formatMoney } from '@/lib/i18n/format';
-import type { Invoice } from '@/lib/model/invoices';
+import type { Invoice } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import './invoices.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { InvoiceYear } from '@/lib/model/invoices';
+import type { InvoiceYear } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import './invoices.css';
 

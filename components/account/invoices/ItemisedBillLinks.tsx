@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { screensOf } from '@/lib/account/screens';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { CustomerProduct } from '@/lib/model/customer';
+import type { CustomerProduct } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 
 /** Each billed line's itemised bill, one link per product that has one. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { durationOf, quantityOf, type ItemisedQuantity } from '@/lib/account/itemised-quantity';
 import { formatClockTime, formatDate, formatMoney, formatNumber } from '@/lib/i18n/format';
-import type { ItemisedBill } from '@/lib/model/invoices';
+import type { ItemisedBill } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 import './invoices.css';
 

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { formatCalendarDay, formatDataAmount } from '@/lib/i18n/format';
-import type { Amount } from '@/lib/model/common';
-import type { CustomerTariff } from '@/lib/model/customer-lines';
+import type { Amount, CustomerTariff } from '@/lib/content-api/schemas';
 import { usePriceText } from './usePriceText';
 
 /** The line's tariff as it is now: name, price, what it includes, minimum term, SIM card and a termination under way. */

@@ -5,7 +5,7 @@ import { FieldLink } from '@/components/form/FieldLink';
 import { useSite } from '@/components/site/SiteProvider';
 import type { EuRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
 import { formatNumber } from '@/lib/i18n/format';
-import type { SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCaps } from '@/lib/content-api/schemas';
 import { useEuRoamingAfterAllowance } from './useEuRoamingAfterAllowance';
 
 /**

@@ -6,7 +6,7 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
-import type { CustomerTariff } from '@/lib/model/customer-lines';
+import type { CustomerTariff } from '@/lib/content-api/schemas';
 import { lineKeys, writeTariff } from './line-queries';
 import './lines.css';
 

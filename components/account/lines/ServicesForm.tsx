@@ -7,7 +7,7 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
 import { spendingCapsChange, type SpendingCapsChange } from '@/lib/contracts/account-lines';
 import { EU_ROAMING_DATA_CUTOFF } from '@/lib/domain/eu-roaming-cutoff';
-import type { SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCaps } from '@/lib/content-api/schemas';
 import { lineKeys, writeSpendingCaps } from './line-queries';
 import { useEuRoamingAfterAllowance } from './useEuRoamingAfterAllowance';
 

@@ -8,7 +8,7 @@ import { Field } from '@/components/form/Field';
 import { useSite } from '@/components/site/SiteProvider';
 import { capsFormSchema, capsFormValues, type SpendingCapsChange } from '@/lib/contracts/account-lines';
 import { formatMoney } from '@/lib/i18n/format';
-import type { SpendingCap, SpendingCaps } from '@/lib/model/customer-lines';
+import type { SpendingCap, SpendingCaps } from '@/lib/content-api/schemas';
 import { lineKeys, writeSpendingCaps } from './line-queries';
 import './lines.css';
 

@@ -11,7 +11,7 @@ import { UpstreamError } from '@/lib/account/upstream';
 import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
 import { customerPlanOf } from '@/lib/domain/special-deals';
 import { formatCalendarDay } from '@/lib/i18n/format';
-import type { CustomerTariff } from '@/lib/model/customer-lines';
+import type { CustomerTariff } from '@/lib/content-api/schemas';
 import { lineKeys, readTariff, writeTariff } from './line-queries';
 import { usePriceText } from './usePriceText';
 

@@ -9,7 +9,7 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { upstream } from '@/lib/account/upstream';
 import { emailChangePending, emailChangeRequest } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/model/customer';
+import type { Customer } from '@/lib/content-api/schemas';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey, useCustomer } from './customer-query';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LinkInvalid } from '@/components/account/password/SetPasswordForm';
 import { upstream } from '@/lib/account/upstream';
 import { customer } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/model/customer';
+import type { Customer } from '@/lib/content-api/schemas';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
 import { customerKey } from './customer-query';

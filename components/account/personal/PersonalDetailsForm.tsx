@@ -7,7 +7,7 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { upstream } from '@/lib/account/upstream';
 import { customer, customerUpdate, type CustomerUpdate } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/model/customer';
+import type { Customer } from '@/lib/content-api/schemas';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey } from './customer-query';

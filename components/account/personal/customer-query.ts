@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
 import { customer } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/model/customer';
+import type { Customer } from '@/lib/content-api/schemas';
 
 /** The personal data's query key (ADR 18: it starts with the customer number). */
 export const customerKey = (customerNumber: string) => [customerNumber, 'customer'] as const;

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
 import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting } from '@/lib/model/portings';
+import type { FixedLinePorting } from '@/lib/content-api/schemas';
 import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 

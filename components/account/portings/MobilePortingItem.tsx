@@ -6,7 +6,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import { awaitsSignature, timelineOf } from '@/lib/domain/porting-timeline';
 import { formatDate } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { MobilePorting, PortingProvider } from '@/lib/model/portings';
+import type { MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
 import { formatPortingDay } from './porting-day';
 import { PortingFailure } from './PortingFailure';
 import { PortingTimeline } from './PortingTimeline';

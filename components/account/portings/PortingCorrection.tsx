@@ -13,7 +13,7 @@ import { upstream, type UpstreamError } from '@/lib/account/upstream';
 import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/contracts/account-portings';
 import { changesPorting, correctionValuesOf, type PortingCorrectionValues } from '@/lib/domain/porting-correction';
 import type { CorrectionField } from '@/lib/domain/porting-failure';
-import type { MobilePorting, PortingProvider } from '@/lib/model/portings';
+import type { MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
 import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
 import { fixedLinePortings, mobilePortings } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting, MobilePorting } from '@/lib/model/portings';
+import type { FixedLinePorting, MobilePorting } from '@/lib/content-api/schemas';
 
 /** The customer's portings in the query cache (ADR 18: keys start with the customer number). */
 export const portingKeys = {

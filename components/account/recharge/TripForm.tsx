@@ -7,7 +7,7 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { answerOf } from '@/lib/account/upstream';
 import { paymentTripContract, paymentTripRequest, type PaymentTripRequest } from '@/lib/contracts/payment-trip';
-import type { EpsBank } from '@/lib/model/payment';
+import type { EpsBank } from '@/lib/content-api/schemas';
 import { AmountChoice } from './AmountChoice';
 import { RechargeFeedback } from './RechargeFeedback';
 import type { RechargeFormProps } from './RechargeFormProps';

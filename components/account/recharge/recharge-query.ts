@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
 import { usage } from '@/lib/contracts/recharge';
-import type { PrepaidBalance } from '@/lib/model/usage';
+import type { PrepaidBalance } from '@/lib/content-api/schemas';
 
 /** A prepaid line's credit in the customer's query cache (ADR 18), as the top-up forms change it. */
 export const creditQueryKey = (customer: string, productKey: string) => [customer, 'credit', productKey] as const;

@@ -5,8 +5,7 @@ import type { DefaultValues, FieldPath, FieldValues, Resolver } from 'react-hook
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream, UpstreamError } from '@/lib/account/upstream';
 import { rechargeResult } from '@/lib/contracts/recharge';
-import type { RechargeMethod, RechargeResult } from '@/lib/model/customer-payment';
-import type { PrepaidBalance } from '@/lib/model/usage';
+import type { PrepaidBalance, RechargeMethod, RechargeResult } from '@/lib/content-api/schemas';
 import { creditQueryKey } from './recharge-query';
 import { useRechargeFields } from './useRechargeFields';
 

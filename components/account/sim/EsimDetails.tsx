@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { EsimProfile } from '@/lib/model/customer-lines';
+import type { EsimProfile } from '@/lib/content-api/schemas';
 import type { EsimInstallLinks } from '@/lib/esim/install-links';
 import { CopyButton } from './CopyButton';
 import '@/components/checkout/thank-you/esim-install.css';

@@ -9,7 +9,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { upstream } from '@/lib/account/upstream';
 import { simReplacement, simReplacementConfirmation, type SimReplacementConfirmation } from '@/lib/contracts/sim-cards';
-import type { SimState } from '@/lib/model/customer-lines';
+import type { SimState } from '@/lib/content-api/schemas';
 import { normalizeIccid } from '@/lib/domain/iccid';
 import { formatDate } from '@/lib/i18n/format';
 import { simPath, simQueryKey } from './sim-query';

@@ -7,7 +7,7 @@ import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountWrite } from '@/components/account/useAccountWrite';
 import { upstream } from '@/lib/account/upstream';
 import { simState } from '@/lib/contracts/sim-cards';
-import type { SimState } from '@/lib/model/customer-lines';
+import type { SimState } from '@/lib/content-api/schemas';
 import { simPath, simQueryKey, useSimState } from './sim-query';
 import './sim.css';
 

@@ -8,7 +8,7 @@ import { useAccountWrite } from '@/components/account/useAccountWrite';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
 import { authorisationCode, authorisationCodes, authorisationCodeType } from '@/lib/contracts/sim-cards';
-import type { AuthorisationCode, AuthorisationCodeType } from '@/lib/model/customer-lines';
+import type { AuthorisationCode, AuthorisationCodeType } from '@/lib/content-api/schemas';
 import { formatCalendarDay } from '@/lib/i18n/format';
 import './sim.css';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
 import { simState } from '@/lib/contracts/sim-cards';
-import type { SimState } from '@/lib/model/customer-lines';
+import type { SimState } from '@/lib/content-api/schemas';
 
 /** The line's SIM state in the customer's query cache (ADR 18): shared by the block and the replacement islands. */
 export const simQueryKey = (customer: string, productKey: string) => [customer, 'sim', productKey] as const;

@@ -10,7 +10,7 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream } from '@/lib/account/upstream';
 import { terminationConfirmation, terminationRequest } from '@/lib/contracts/account-termination';
 import { dayText } from '@/lib/i18n/day-text';
-import type { TerminationConfirmation } from '@/lib/model/customer-lines';
+import type { TerminationConfirmation } from '@/lib/content-api/schemas';
 import { TerminationConsequences } from './TerminationConsequences';
 import './terminate.css';
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { TerminationConsequence } from '@/lib/model/customer-lines';
+import type { TerminationConsequence } from '@/lib/content-api/schemas';
 import { dayText } from '@/lib/i18n/day-text';
 import './terminate.css';
 

@@ -5,7 +5,7 @@ import { THROTTLED_SPEED_KBITS } from '@/lib/domain/cost-control';
 import { forecastUsage } from '@/lib/domain/usage-forecast';
 import { NEAR_LIMIT_SHARE, usageLevel } from '@/lib/domain/usage-level';
 import { formatNumber } from '@/lib/i18n/format';
-import type { Balance, Usage } from '@/lib/model/usage';
+import type { Balance, Usage } from '@/lib/content-api/schemas';
 import { dayText } from '@/lib/i18n/day-text';
 import './usage.css';
 

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { OpenPaymentStep } from '@/lib/checkout/open-payment';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import { chooserPath } from '@/lib/identification/urls';
-import type { Mandant } from '@/lib/model/config';
-import type { PlacedOrder } from '@/lib/model/order-state';
+import type { Mandant, PlacedOrder } from '@/lib/content-api/schemas';
 import { pageSite } from '@/lib/site/page-site';
 import './thank-you.css';
 

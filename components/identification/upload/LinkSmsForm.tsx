@@ -8,7 +8,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { linkSmsContract, linkSmsFields, linkSmsPath, type LinkSmsFields } from '@/lib/contracts/identification-upload';
-import type { UploadKind, UploadLinkSent } from '@/lib/model/identification';
+import type { UploadKind, UploadLinkSent } from '@/lib/content-api/schemas';
 
 type Props = {
   kind: UploadKind;

@@ -8,7 +8,7 @@ import type { BffErrorCode } from '@/lib/contracts/answer';
 import { UPLOAD_TOKEN_HEADER, uploadContract, uploadPath } from '@/lib/contracts/identification-upload';
 import { checkUploadFile, maxMegabytesOf, UPLOAD_LIMITS, uploadHeadOf } from '@/lib/domain/identification-upload';
 import { phoneRefusalOf, type FileProblem } from '@/lib/identification/upload-refusal';
-import type { UploadKind } from '@/lib/model/identification';
+import type { UploadKind } from '@/lib/content-api/schemas';
 import type { Chosen, FieldCamera } from './field-camera';
 import { PhotoField } from './PhotoField';
 import { useCamera } from './useCamera';

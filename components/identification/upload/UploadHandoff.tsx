@@ -8,7 +8,7 @@ import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode } from '@/lib/contracts/answer';
 import { MAX_FOLLOWED } from '@/lib/contracts/identification-upload';
 import { formatClockTime } from '@/lib/i18n/format';
-import type { IdentificationLink, UploadKind, UploadLinkSent } from '@/lib/model/identification';
+import type { IdentificationLink, UploadKind, UploadLinkSent } from '@/lib/content-api/schemas';
 import { LinkSmsForm } from './LinkSmsForm';
 import { useUploadProgress } from './useUploadProgress';
 import './upload.css';

@@ -4,7 +4,7 @@
  * /config/mandant for postal code, phone and VAT number; company fields for company customers only).
  */
 import type { z } from 'zod';
-import { customerUpdate, type CustomerData, type Mandant } from '@storefront/wire';
+import { customerUpdate, type Customer as CustomerData, type Mandant } from '@storefront/wire';
 import type { FieldError } from '@storefront/wire/field-errors';
 import { isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern } from '@storefront/rules/market-patterns';
 import { MARKETS, type MarketCode } from '@storefront/markets/markets';

@@ -9,7 +9,7 @@ import {
   type DeliveryOrder,
 } from '@/lib/content-api/schemas/order-requests';
 import { MARKETS, type MarketCode } from '@/lib/markets/markets';
-import type { PickupPoint } from '@/lib/model/order-delivery';
+import type { PickupPoint } from '@/lib/content-api/schemas';
 import type { CheckoutCart } from '../flow';
 
 /**

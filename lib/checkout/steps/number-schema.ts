@@ -6,7 +6,7 @@ import { addDays } from '@/lib/domain/opening-hours';
 import { normalizePuk, pukProblem } from '@/lib/domain/puk';
 import { isSwitchingCodeValidOn, normalizeSwitchingCode, switchingCodeExpiry, switchingCodeProblem, SWITCHING_CODE_VALID_DAYS } from '@/lib/domain/switching-codes';
 import type { MarketCode } from '@/lib/markets/markets';
-import type { PortingProvider } from '@/lib/model/portings';
+import type { PortingProvider } from '@/lib/content-api/schemas';
 
 /**
  * The number step's rules of a market (issue 14 §3.2), laid over the shapes of lib/contracts/checkout.ts.

@@ -26,6 +26,8 @@ export const fixedLinePrices = z.object({
   iptv: z.object({ extraBoxOneOff: money, extraBoxMonthly: money }).optional(),
 });
 export type FixedLinePrices = z.infer<typeof fixedLinePrices>;
+export type FibrePrices = NonNullable<FixedLinePrices['fibre']>;
+export type IptvPrices = NonNullable<FixedLinePrices['iptv']>;
 
 /** SPEC §3 Service configuration (GET /config/mandant). */
 export const mandant = z.object({

@@ -44,6 +44,7 @@ export const usage = z.object({
   prepaid: prepaidBalance.optional(),
 });
 export type Usage = z.infer<typeof usage>;
+export type SpendingCapsSummary = Usage['spendingCaps'];
 
 /** GET /customerarea/usage: every SIM line's usage. */
 export const usages = z.array(usage);

@@ -41,7 +41,7 @@ export const customer = z.object({
   companyRegisterNumber: z.string().optional(),
   vatNumber: z.string().optional(),
 });
-export type CustomerData = z.infer<typeof customer>;
+export type Customer = z.infer<typeof customer>;
 
 // Messages are field-error codes (fieldErrorCode); the market's patterns (zip, phone, VAT) are the API's.
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');

@@ -11,12 +11,14 @@ export const energyLabel = z.object({
   repairabilityClass: z.enum(['A', 'B', 'C', 'D', 'E']).optional(),
   labelUrl: z.string().optional(),
 });
+export type EnergyLabel = z.infer<typeof energyLabel>;
 
 /** A device bought together with a tariff, with the discount on the device price. */
 export const deviceTariffCombination = z.object({
   tariffModelSalesId: z.string(),
   discount: money,
 });
+export type DeviceTariffCombination = z.infer<typeof deviceTariffCombination>;
 
 /** SPEC §3 Device model. */
 export const deviceModel = z.object({

@@ -6,4 +6,5 @@ export const faqGroup = z.object({
   questions: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
 });
 export type FaqGroup = z.infer<typeof faqGroup>;
+export type FaqQuestion = FaqGroup['questions'][number];
 export const faqGroups = z.array(faqGroup);

@@ -22,8 +22,10 @@ export const invoice = z.object({
   itemisedBill: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoice>;
+export type InvoiceDelivery = Invoice['delivery'];
 
 export const paymentMethodState = z.enum(['ACTIVE', 'PENDING', 'EXPIRING_SOON', 'EXPIRED', 'INACTIVE']);
+export type PaymentMethodState = z.infer<typeof paymentMethodState>;
 
 /** SPEC §3 Invoice year (GET /customerarea/invoices?year=YYYY). */
 export const invoiceYear = z.object({

@@ -15,6 +15,7 @@ export const reservedNumbers = z.object({
   generatedNumbers: z.array(z.string().min(1)).min(1),
   expiresAt: instant,
 });
+export type ReservedNumbers = z.infer<typeof reservedNumbers>;
 
 /** 201 of POST /orders/numberreservations/mobile: one entry per SIM card. */
 export const numberReservation = z.object({ reservations: z.array(reservedNumbers).min(1) });
@@ -47,12 +48,15 @@ export const simCardField = z.enum([
 export type SimCardField = z.infer<typeof simCardField>;
 
 export const fixedLineField = z.enum(['tariff', 'externalPhoneNumber']);
+export type FixedLineField = z.infer<typeof fixedLineField>;
 export const productField = z.enum(['deviceModel']);
+export type ProductField = z.infer<typeof productField>;
 export const personalInfoField = z.enum(['firstName', 'lastName', 'companyName', 'vatNumber', 'email', 'confirmEmail', 'phone', 'birthday']);
 export type PersonalInfoField = z.infer<typeof personalInfoField>;
 export const addressField = z.enum(['street', 'houseName', 'houseNumber', 'doorNumber', 'zip', 'city', 'country']);
 export type AddressField = z.infer<typeof addressField>;
 export const paymentMethodField = z.enum(['paymentMethodName', 'productPaymentMethodName']);
+export type PaymentMethodField = z.infer<typeof paymentMethodField>;
 
 const itemFields = <F extends z.ZodType>(field: F) => z.object({ index: z.int().min(0), invalidFields: z.array(field).min(1) });
 
@@ -138,6 +142,8 @@ export const orderConfirmation = z.object({
     }),
   ),
 });
+export type OrderConfirmation = z.infer<typeof orderConfirmation>;
+export type OrderEsim = OrderConfirmation['esims'][number];
 
 /** One-off (devices, setup fees), monthly, delivery, and total = what is paid now (one-off + delivery). */
 export const orderCosts = z.object({ oneOff: money, monthly: money, delivery: money, total: money });

@@ -6,6 +6,7 @@ import { cardPaymentRequest, epsBank, epsPaymentRequest, paymentMethodName, sepa
 
 /** SPEC §4 Payment card: the state of a stored card, for the SPEC §8 warnings (lib/domain/stored-card-state.ts). */
 export const storedCardState = z.enum(['ACTIVE', 'EXPIRING_SOON', 'EXPIRED', 'INACTIVE']);
+export type StoredCardState = z.infer<typeof storedCardState>;
 
 /** What every answer of GET /payment/method has: the account's billing contract and the methods it may change to. */
 const accountMethod = {

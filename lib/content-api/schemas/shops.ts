@@ -7,6 +7,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const openingSlot = z
   .object({ weekday, start: time, end: time })
   .refine((slot) => slot.start < slot.end, { message: 'A slot ends after it starts.' });
+export type OpeningSlot = z.infer<typeof openingSlot>;
 
 /** A shop, or a camp service point (CAMP), with its address, position, hours and accessibility notes. */
 export const shop = z.object({

@@ -15,6 +15,7 @@ export const speedData = z.object({
   maxDownload: z.number().positive(),
   maxUpload: z.number().positive(),
 });
+export type SpeedData = z.infer<typeof speedData>;
 
 /** SPEC §3 Setup fee: a reduced or raised basic fee during the first `duration` months. */
 export const setupFee = z.object({

@@ -8,7 +8,7 @@ import { unwrap } from '@/lib/content-api/unwrap';
 import { IPTV, tvPackages } from '@/lib/domain/iptv';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Money } from '@/lib/model/common';
+import type { Money } from '@/lib/content-api/schemas';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';
 import '@/components/fixedline/fixedline.css';

@@ -16,7 +16,7 @@ import { uploadContract } from '@/lib/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
 import { relayUpload } from '@/lib/identification/upload-relay';
-import type { UploadKind } from '@/lib/model/identification';
+import type { UploadKind } from '@/lib/content-api/schemas';
 
 export const dynamic = 'force-dynamic';
 

@@ -14,7 +14,7 @@ import { getMandant } from '@/lib/content-api/config';
 import { getLatestOrder } from '@/lib/content-api/orders';
 import { formatMoney } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Money } from '@/lib/model/common';
+import type { Money } from '@/lib/content-api/schemas';
 import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';

@@ -18,7 +18,7 @@ import { sendUploadLinkSms } from '@/lib/content-api/identification';
 import { linkSmsContract, linkSmsFields, type LinkSmsFields } from '@/lib/contracts/identification-upload';
 import { localizedPath } from '@/lib/i18n/paths';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
-import type { UploadKind } from '@/lib/model/identification';
+import type { UploadKind } from '@/lib/content-api/schemas';
 import type { Site } from '@/lib/site/site';
 
 export const dynamic = 'force-dynamic';

@@ -12,7 +12,7 @@ import { getPaymentMethod } from '@/lib/content-api/customer-payment';
 import { getEpsBanks } from '@/lib/content-api/payment';
 import { rechargeMethodKey } from '@/lib/content-api/schemas/customer-usage';
 import { formatMoney } from '@/lib/i18n/format';
-import type { RechargeMethodKey } from '@/lib/model/usage';
+import type { RechargeMethodKey } from '@/lib/content-api/schemas';
 import { tripReturnOf } from '@/lib/provider-trip/outcome';
 import { pageMetadata } from '@/lib/site/metadata';
 import { siteFromParams, type SiteParams } from '@/lib/site/site';

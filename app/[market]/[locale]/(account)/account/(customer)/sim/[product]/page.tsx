@@ -9,7 +9,7 @@ import { customerOf } from '@/lib/account/customer-status';
 import { readOrLogOut } from '@/lib/account/product-of';
 import { getFeatures } from '@/lib/content-api/customerarea';
 import { getAuthorisationCodes, getEsimProfile, getSimState } from '@/lib/content-api/customer-lines';
-import type { EsimProfile } from '@/lib/model/customer-lines';
+import type { EsimProfile } from '@/lib/content-api/schemas';
 import { esimProfileProblem } from '@/lib/domain/esim-install';
 import { esimInstallLinks } from '@/lib/esim/install-links';
 

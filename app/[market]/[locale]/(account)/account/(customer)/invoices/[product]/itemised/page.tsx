@@ -12,7 +12,7 @@ import { formatMonth } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { type Site } from '@/lib/site/site';
 import type { Result } from '@/lib/content-api/result';
-import type { ItemisedBill } from '@/lib/model/invoices';
+import type { ItemisedBill } from '@/lib/content-api/schemas';
 
 export const dynamic = 'force-dynamic';
 
