@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Boundaries (ARCHITECTURE §2: lib/domain knows the spec's rules, lib/content-api the wire, components
+ * Boundaries (ARCHITECTURE §2: lib/domain knows the spec's rules, lib/platform/content-api the wire, components
  * how things look, app wires them; imports point that way only). One zone per folder, each a list of
  * no-restricted-imports patterns with the message that says where to import from instead. Patterns are
  * regular expressions over the import source, so they catch the @/ alias and relative paths alike.
@@ -25,17 +25,17 @@ const domainZone = restrict([
     regex: `${WITHIN_LIB}content-api/schemas(/[\\w-]+)?$`,
     allowTypeImports: true,
     message:
-      "lib/domain holds pure spec rules and runs no zod: take the wire's types with `import type { … } from '@/lib/content-api/schemas'`.",
+      "lib/domain holds pure spec rules and runs no zod: take the wire's types with `import type { … } from '@/lib/platform/content-api/schemas'`.",
   },
   {
     regex: `${WITHIN_LIB}content-api(/(?!schemas(/[\\w-]+)?$)|$)`,
-    message: "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/content-api/schemas').",
+    message: "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/platform/content-api/schemas').",
   },
   {
-    // Anything but ./x, lib/domain and the market table (lib/content-api is reported above).
+    // Anything but ./x, lib/domain and the market table (lib/platform/content-api is reported above).
     regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}(domain/|markets/markets$|content-api(/|$)))`,
     message:
-      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the wire's types (import type from @/lib/content-api/schemas) and the market table (@/lib/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
+      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the wire's types (import type from @/lib/platform/content-api/schemas) and the market table (@/lib/platform/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
   },
 ]);
 
@@ -43,17 +43,17 @@ const componentsZone = restrict([
   {
     regex: `${INTO_LIB}bff(/|$)`,
     message:
-      "lib/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/contracts/*.",
+      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/*.",
   },
   {
     regex: `${INTO_LIB}content-api/schemas(/|$)`,
     allowTypeImports: true,
     message:
-      "No zod schema of the wire in components (it would reach client bundles): types come with `import type { … } from '@/lib/content-api/schemas'`, zod schemas a form needs from @/lib/contracts/<name>.",
+      "No zod schema of the wire in components (it would reach client bundles): types come with `import type { … } from '@/lib/platform/content-api/schemas'`, zod schemas a form needs from @/lib/platform/contracts/<name>.",
   },
   {
     regex: `${INTO_LIB}content-api/client(/|$)`,
-    message: 'Components never call the content API client: content comes from the read calls in @/lib/content-api/<domain> (server components) or from the page.',
+    message: 'Components never call the content API client: content comes from the read calls in @/lib/platform/content-api/<domain> (server components) or from the page.',
   },
 ]);
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/markets/markets';
+import type { Locale } from '@/lib/platform/markets/markets';
 import type en from './messages/en-GB.json';
 
 declare module 'next-intl' {

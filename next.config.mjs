@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/platform/i18n/request.ts',
   experimental: {
     // ICU messages are compiled at build time: the browser gets no message parser, and a message
     // without numbers never starts Intl.NumberFormat (its first use costs ~25 ms of main thread).
@@ -21,7 +21,7 @@ const nextConfig = {
   // Several instances share Next's cache in Redis (ADR 23, ADR 36). The production server reads this file
   // when it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache. It
   // imports the handler with Node's own import(): Node 24 runs the .ts as it is (erasable syntax only).
-  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.ts') : undefined,
+  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/platform/cache/redis-cache-handler.ts') : undefined,
   typedRoutes: false,
   // `npm test` runs tsc over the same files and Next's route types (`next typegen`) just before it
   // builds (scripts/test.mjs): the build's own TypeScript pass would check them a second time.

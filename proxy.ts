@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, withoutLegacyAddress } from '@/lib/cart/selection';
-import { getMandant } from '@/lib/content-api/config';
+import { getMandant } from '@/lib/platform/content-api/config';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { PARTNER_COOKIE, PARTNER_COOKIE_MAX_AGE, PARTNER_PARAM, parsePartnerCode } from '@/lib/domain/partner-referer';
-import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
-import { DOOR_STATUS, routeRequest } from '@/lib/i18n/route-request';
-import { MARKETS } from '@/lib/markets/markets';
-import { marketOfRequest } from '@/lib/markets/request-market';
-import { noteRoute } from '@/lib/metrics/route-note';
-import { pagePolicy, policyOrigins } from '@/lib/security/content-security-policy';
+import { createDefaultLocaleCache } from '@/lib/platform/i18n/default-locale-cache';
+import { DOOR_STATUS, routeRequest } from '@/lib/platform/i18n/route-request';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import { marketOfRequest } from '@/lib/platform/markets/request-market';
+import { noteRoute } from '@/lib/platform/metrics/route-note';
+import { pagePolicy, policyOrigins } from '@/lib/platform/security/content-security-policy';
 
 const defaultLocale = createDefaultLocaleCache(async (market) => {
   const result = await getMandant({ market, locale: MARKETS[market].locales[0]! });

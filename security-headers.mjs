@@ -4,7 +4,7 @@
  * ID card and the selfie, is the one place that may use the camera.
  */
 
-/** The phone page the identification upload link opens (lib/i18n/pathnames.ts '/identification/[kind]'). */
+/** The phone page the identification upload link opens (lib/platform/i18n/pathnames.ts '/identification/[kind]'). */
 const CAMERA_PAGES = ['/identification/:kind', '/:locale/identification/:kind'];
 
 /**

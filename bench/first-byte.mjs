@@ -57,7 +57,7 @@ export async function measureFirstBytes({ webPort, faultUrl, runs }) {
     await setFault(faultUrl, mode);
     try {
       for (const page of PAGES) {
-        // As a browser that runs scripts: its head script set the cookie that lets pages stream (lib/site/head-script.ts).
+        // As a browser that runs scripts: its head script set the cookie that lets pages stream (lib/platform/site/head-script.ts).
         const cookie = `${customer.cookieHeader()}; js=1`;
         await timedGet(origin, page.path, cookie, page.loading);
         const times = [];

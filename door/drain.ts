@@ -5,7 +5,7 @@
  * sending on the closed port (HAProxy's health check, ADR 23).
  */
 import type { Server, ServerResponse } from 'node:http';
-import type { Logger } from '../lib/log/logger.ts';
+import type { Logger } from '../lib/platform/log/logger.ts';
 
 /**
  * Keeps count of `server`'s answers in flight from now on; the returned drain(seconds) stops the

@@ -1,7 +1,7 @@
 /**
  * Inline head scripts marked `data-first-in-head` go to the start of the head, right after the charset
  * (ADR 28). React puts the page's stylesheet links first in the head, and a parser-inserted script
- * waits for every stylesheet before it: the consent boot script (lib/consent/consent.ts) behind the
+ * waits for every stylesheet before it: the consent boot script (lib/platform/consent/consent.ts) behind the
  * links kept the parser in the head until the CSS had arrived, and the page then painted in slices, the
  * cookie banner last. Before the links it runs at once, and the parser reads the whole page while the
  * CSS is on its way. React 19 hydrates a head's children by kind, not by position, so the move is safe.

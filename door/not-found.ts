@@ -1,6 +1,6 @@
 /**
  * The 404 page (issue 17 §3). The proxy rewrites paths that name no page to a normal, cached 404 page
- * and marks it `x-door-status: 404` (lib/i18n/route-request.ts DOOR_STATUS): the door makes that the
+ * and marks it `x-door-status: 404` (lib/platform/i18n/route-request.ts DOOR_STATUS): the door makes that the
  * status. A page's own notFound() (an unknown tariff, device, shop …) is answered by Next 16.4 under our
  * dynamic root layout with an empty `__next_error__` document (no layout, no lang, blank without
  * JavaScript); the door answers such an HTML 404 with the 404 page of the same host and locale prefix,

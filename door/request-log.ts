@@ -2,7 +2,7 @@
  * Each request's id and access line (issue 26 §3). The id is a valid X-Request-Id that one of
  * TRUSTED_PROXIES sent (the balancer's, so its logs and ours share it), else a new one; it replaces
  * the request's X-Request-Id for Next, is sent back in the answer's, and the handler runs in its
- * context (lib/log/request-context.ts), so every log line and content-API call of the request names
+ * context (lib/platform/log/request-context.ts), so every log line and content-API call of the request names
  * it. When the answer is done, or the visitor gone, one line: method, path (never the query string,
  * which may carry tokens or search words), status, duration and id. The build's immutable assets
  * (/_next/static/…, about twenty per first page view) answered well are logged at debug: at info they
@@ -13,8 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Logger } from '../lib/log/logger.ts';
-import { runWithRequestId } from '../lib/log/request-context.ts';
+import type { Logger } from '../lib/platform/log/logger.ts';
+import { runWithRequestId } from '../lib/platform/log/request-context.ts';
 
 /** Printable, no spaces or quotes, bounded: what a log line and a header can carry unescaped. */
 const VALID_ID = /^[\w.:+/=@-]{1,128}$/;

@@ -3,7 +3,7 @@
  * page's policy, and for a page the door holds (shareable pages, 404s, 500s) the door adds the SHA-256
  * hashes of the inline scripts of the very HTML it sends. Nothing else of the policy is decided here.
  */
-import { scriptHashSource } from '../lib/security/script-hash.ts';
+import { scriptHashSource } from '../lib/platform/security/script-hash.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;

@@ -15,7 +15,7 @@
  *   "503 Service Unavailable" with Retry-After (door/unavailable.ts).
  *   Shareable pages' HTML, 404s and 500s are held until complete for these (door/held-response.ts);
  *   everything else, pages rendered per request included, streams through untouched.
- * - The client's address (per-IP rate limits, lib/bff/rate-limit.ts) is the socket's peer, or, when
+ * - The client's address (per-IP rate limits, lib/platform/bff/rate-limit.ts) is the socket's peer, or, when
  *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
  *   right, the first address that is not a trusted proxy. Whatever else a client sends in
  *   X-Forwarded-For or X-Real-IP is dropped before Next sees the request.
@@ -34,17 +34,17 @@ import { holdResponse } from './held-response.ts';
 import { createPageCache, isPagePath, serveEntry, type PageCache } from './page-cache.ts';
 import { drainOnSignals } from './drain.ts';
 import { withRequestLog } from './request-log.ts';
-import { checkEnv, startEnv } from '../lib/config/server-env.ts';
-import { createLogger, installLogger, logger } from '../lib/log/logger.ts';
-import { sendRequestIds } from '../lib/log/outgoing-request-id.ts';
+import { checkEnv, startEnv } from '../lib/platform/config/server-env.ts';
+import { createLogger, installLogger, logger } from '../lib/platform/log/logger.ts';
+import { sendRequestIds } from '../lib/platform/log/outgoing-request-id.ts';
 import { applyDoorStatus, loopbackNotFoundPage, type ReplacementPage } from './not-found.ts';
 import { markUnavailable } from './unavailable.ts';
 import { inlineScriptHashes, withScriptHashes } from './script-hashes.ts';
-import { countContentApiCalls } from '../lib/metrics/content-api-dispatch.ts';
-import { addProcessMetrics, startMetricsServer } from '../lib/metrics/metrics-server.ts';
-import { withRequestMetrics } from '../lib/metrics/request-metrics.ts';
-import { readRoutesManifest, routeLabeller } from '../lib/metrics/route-patterns.ts';
-import { shutDownTracing } from '../lib/tracing/shut-down.ts';
+import { countContentApiCalls } from '../lib/platform/metrics/content-api-dispatch.ts';
+import { addProcessMetrics, startMetricsServer } from '../lib/platform/metrics/metrics-server.ts';
+import { withRequestMetrics } from '../lib/platform/metrics/request-metrics.ts';
+import { readRoutesManifest, routeLabeller } from '../lib/platform/metrics/route-patterns.ts';
+import { shutDownTracing } from '../lib/platform/tracing/shut-down.ts';
 
 /** The hidden tariffs a visitor was shown (lib/domain/hidden-tariffs.ts SHOWN_HIDDEN_COOKIE) choose the overview's HTML. */
 export const VARY_COOKIES = ['__Host-shown-hidden'];
@@ -169,10 +169,10 @@ export function withMarketHost(req: IncomingMessage, trusted: net.BlockList): In
 }
 
 /**
- * The production server: the configuration checked before anything starts (lib/config/server-env.ts:
+ * The production server: the configuration checked before anything starts (lib/platform/config/server-env.ts:
  * one message naming every problem, exit 1), JSON logs, each request's id and access line
  * (door/request-log.ts), the id on every content-API call, a drain on SIGTERM (door/drain.ts), and
- * the metrics on METRICS_PORT (lib/metrics, ADR 38).
+ * the metrics on METRICS_PORT (lib/platform/metrics, ADR 38).
  */
 async function main() {
   const checked = checkEnv(process.env, startEnv);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { formatMonth } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { MARKETS } from '@/lib/markets/markets';
+import { formatMonth } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { MARKETS } from '@/lib/platform/markets/markets';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';

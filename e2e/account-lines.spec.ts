@@ -1,5 +1,5 @@
 import { firstOfNextMonth } from '@/lib/domain/line-contract';
-import { formatCalendarDay, formatMoney, formatNumber } from '@/lib/i18n/format';
+import { formatCalendarDay, formatMoney, formatNumber } from '@/lib/platform/i18n/format';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { SeedFixedLinePorting, SeedMobilePorting } from '@/content-api/seed/types';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { defaultSiteOf, logIn, pageUrl } from './support/account';
 import { seedOf } from './support/catalogue';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { simReplacement } from '@/lib/contracts/sim-cards';
+import { simReplacement } from '@/lib/platform/contracts/sim-cards';
 import { luhnCheckDigit } from '@/lib/domain/luhn';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import { PRODUCT_SCREEN_ROUTES } from '@/lib/account/screens';
-import { formatCalendarDay, formatMoney, formatMonth } from '@/lib/i18n/format';
+import { formatCalendarDay, formatMoney, formatMonth } from '@/lib/platform/i18n/format';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -1,4 +1,4 @@
-import { MARKET_EXAMPLES } from '@/lib/markets/examples';
+import { MARKET_EXAMPLES } from '@/lib/platform/markets/examples';
 import { demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

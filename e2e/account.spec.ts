@@ -1,5 +1,5 @@
 import { serializeSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { seedOf } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

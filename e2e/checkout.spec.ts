@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { liveTariffs } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { escapeRegExp, labelWithContext, translator } from './support/i18n';

@@ -5,7 +5,7 @@
  * months and can be changed from the footer at any time. The banner never shifts the page.
  */
 import type { Page, Request } from '@playwright/test';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -3,7 +3,7 @@
  * a visitor from Italy on the Austrian shop is offered the Italian shop, can dismiss the offer, and it
  * stays dismissed; without the header there is no banner.
  */
-import { countryByIp } from '@/lib/content-api/schemas';
+import { countryByIp } from '@/lib/platform/content-api/schemas';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -8,8 +8,8 @@ import type { E2ESite } from './support/sites';
 import { SELECTION_COOKIE } from '@/lib/cart/selection-cookie';
 import { financingPrice, grossOf } from '@/lib/domain/price';
 import { groupSlug } from '@/lib/domain/slug';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /** The page's schema.org Product (the layout may add other JSON-LD, e.g. the organisation). */
 async function productJsonLd(page: Page): Promise<unknown> {

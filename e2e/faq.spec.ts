@@ -1,10 +1,10 @@
-import { faqGroups, type FaqGroup } from '@/lib/content-api/schemas';
-import { searchFaq } from '@/lib/faq/search';
-import { helpContent } from '@/lib/help/content';
-import { searchHelp } from '@/lib/help/search';
-import { helpTopicsOf } from '@/lib/help/topics';
-import { MARKETS } from '@/lib/markets/markets';
-import { localizedPath } from '@/lib/i18n/paths';
+import { faqGroups, type FaqGroup } from '@/lib/platform/content-api/schemas';
+import { searchFaq } from '@/lib/content/faq/search';
+import { helpContent } from '@/lib/content/help/content';
+import { searchHelp } from '@/lib/content/help/search';
+import { helpTopicsOf } from '@/lib/content/help/topics';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

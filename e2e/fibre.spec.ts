@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { fixedLineSupplier, type BuildingType } from '@/lib/content-api/schemas';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { fixedLineSupplier, type BuildingType } from '@/lib/platform/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { labelWithContext, translator } from './support/i18n';
 import { nextMessageTo } from './support/outbox';

@@ -4,8 +4,8 @@
  * with axe; the form sends (stored by the reference API) and fails validation with a focused, linked
  * error summary.
  */
-import { formatNumber } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
+import { formatNumber } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { seedOf } from './support/catalogue';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';

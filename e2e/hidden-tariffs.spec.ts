@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { isHiddenTariff } from '@/lib/domain/special-deals';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Tariff } from '@/lib/content-api/schemas';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
 import { jsonLdScripts } from '@/tests/support/schema-org/check';
 import { liveTariffs } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';

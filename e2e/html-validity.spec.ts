@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { resolvePublicPath } from '@/lib/i18n/pathnames';
-import { languageOf } from '@/lib/markets/markets';
+import { resolvePublicPath } from '@/lib/platform/i18n/pathnames';
+import { languageOf } from '@/lib/platform/markets/markets';
 import { demoCustomer, pageUrl } from './support/account';
 import { expect, marketUrl, test } from './support/fixtures';
 import { nuErrors } from './support/nu-checker';

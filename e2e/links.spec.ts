@@ -1,6 +1,6 @@
 import { LinkChecker, LinkState } from 'linkinator';
-import { localizedPath } from '@/lib/i18n/paths';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 import { expect, marketUrl, test } from './support/fixtures';
 
 /**

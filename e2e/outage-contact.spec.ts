@@ -3,7 +3,7 @@
  * keeps everything typed, and still has it after a reload. Switches the API off, so it runs in the
  * "alone" project, alone and after everything else.
  */
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { CONTENT_SITES } from './support/content-sites';
 import { expect, marketUrl, setContentApiFault, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { isPerRequestPage } from '@/lib/security/page-policy';
+import { isPerRequestPage } from '@/lib/platform/security/page-policy';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, heldContentCalls, setContentApiFault, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -3,7 +3,7 @@
  * served; a page with nothing cached answers 503 with the translated try-again-later page, never a
  * stack trace. Runs alone, after every other spec (project "alone" in playwright.config.ts).
  */
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { liveTariffs } from './support/catalogue';
 import { expect, marketUrl, setContentApiFault, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -1,8 +1,8 @@
 import { defaultSiteOf, demoCustomer } from './support/account';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';
-import { localizedPath } from '@/lib/i18n/paths';
-import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { SCRIPTED_COOKIE } from '@/lib/platform/site/head-script';
 
 /**
  * Issue 17 §1: a public page is answered from the door's page cache whatever the visitor carries, and
@@ -54,7 +54,7 @@ test('AT: two visitors share the cached overview and keep their own cart, consen
     expect(html).toMatch(/class="cart-link__badge"><\/span>/);
     await expect(stranger.getByRole('link', cartLink(0))).toBeVisible();
     await expect(stranger.getByRole('region', { name: t('consent.bannerHeading') })).toBeVisible();
-    // None of the first visitor's cookies: only the mark its own head script set (lib/site/head-script.ts).
+    // None of the first visitor's cookies: only the mark its own head script set (lib/platform/site/head-script.ts).
     expect(await stranger.evaluate(() => document.cookie)).toBe(`${SCRIPTED_COOKIE}=1`);
     await expectNoAxeViolations(stranger);
   } finally {

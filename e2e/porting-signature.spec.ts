@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { maskedNumber } from '@/content-api/src/portings/verification';
-import { loginResponse, mobilePortings } from '@/lib/content-api/schemas';
-import type { MarketCode } from '@/lib/markets/markets';
+import { loginResponse, mobilePortings } from '@/lib/platform/content-api/schemas';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

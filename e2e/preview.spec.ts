@@ -1,6 +1,6 @@
-import { formatDate } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { previewDay } from '@/lib/preview/preview-date';
+import { formatDate } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { previewDay } from '@/lib/platform/preview/preview-date';
 import { futureTariff } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { seedOf } from './support/catalogue';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { revalidateSecret } from './support/secrets';

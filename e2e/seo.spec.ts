@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Tariff } from '@/lib/content-api/schemas';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
 import { grossOf, roundTariffPrice } from '@/lib/domain/price';
 import { isHiddenTariff } from '@/lib/domain/special-deals';
-import { localizedPath } from '@/lib/i18n/paths';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 import { checkStructuredData, jsonLdScripts } from '@/tests/support/schema-org/check';
 import { liveTariffs } from './support/catalogue';
 import { deviceDetailUrl } from './support/device-urls';

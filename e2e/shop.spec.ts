@@ -1,5 +1,5 @@
-import type { SpecialDealName, Tariff } from '@/lib/content-api/schemas';
-import { localizedPath } from '@/lib/i18n/paths';
+import type { SpecialDealName, Tariff } from '@/lib/platform/content-api/schemas';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { grossOf } from '@/lib/domain/price';
 import { liveTariffs, postpaidByPrice } from './support/catalogue';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';

@@ -1,9 +1,9 @@
-import { shops as shopList, type Shop } from '@/lib/content-api/schemas';
+import { shops as shopList, type Shop } from '@/lib/platform/content-api/schemas';
 import { dayIn, formatSlots, weeklySchedule } from '@/lib/domain/opening-hours';
-import { formatCalendarDay } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { MARKETS } from '@/lib/markets/markets';
-import { weekdayName } from '@/lib/i18n/weekdays';
+import { formatCalendarDay } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import { weekdayName } from '@/lib/platform/i18n/weekdays';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
 import { translator } from './support/i18n';

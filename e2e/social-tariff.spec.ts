@@ -1,8 +1,8 @@
 import { grossOf } from '@/lib/domain/price';
 import { isSocialTariff } from '@/lib/domain/tariff-kind';
 import { incomeLimit, MAX_HOUSEHOLD_SIZE } from '@/lib/domain/social-tariff';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { liveTariffs } from './support/catalogue';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { MARKETS } from '@/lib/markets/markets';
+import { MARKETS } from '@/lib/platform/markets/markets';
 import { expect, test } from './support/fixtures';
 import { SPAN_KIND, startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver';
 import { E2E_API_URL, E2E_WEB_PORT } from './support/urls';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { demoCustomer, logIn, pageUrl } from './support/account';
 import { liveSmartphones } from './support/devices';
 import { deviceDetailUrl } from './support/device-urls';

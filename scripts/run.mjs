@@ -9,14 +9,14 @@
  * the same as --skip-build.
  */
 import { shuttingDown, startProcess, stopAllOnSignals } from './lib/processes.mjs';
-import { checkEnv, startEnv } from '../lib/config/server-env.ts';
+import { checkEnv, startEnv } from '../lib/platform/config/server-env.ts';
 import { loadOrCreateSecrets, secretsUnlessSet } from './lib/secrets.mjs';
 import { BASE_ENV, startStack } from './lib/stack.mjs';
 import { checkRuntime } from './runtime.mjs';
 
 checkRuntime();
 
-/** The market hosts and demo logins of README.md (kept in step with lib/markets/markets.ts). */
+/** The market hosts and demo logins of README.md (kept in step with lib/platform/markets/markets.ts). */
 const MARKETS = [
   { name: 'Austria', slug: 'at', logins: ['10000001', '10000002'] },
   { name: 'Germany', slug: 'de', logins: ['20000001', '20000002'] },

@@ -5,7 +5,7 @@
  */
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { FALLBACK_LOCALE, isLocale } from '@/lib/markets/markets';
+import { FALLBACK_LOCALE, isLocale } from '@/lib/platform/markets/markets';
 
 const SIZE = { width: 1200, height: 630 };
 

@@ -2,9 +2,9 @@
  * GET /robots.txt — per host (issue 5 §3): everything allowed except the API and the cart, checkout
  * and customer area in every language of the market, and the host's own sitemap.
  */
-import { siteOrigin } from '@/lib/site/metadata';
-import { disallowedPaths, robotsTxt } from '@/lib/seo/robots';
-import { siteOfRequest } from '@/lib/site/site';
+import { siteOrigin } from '@/lib/platform/site/metadata';
+import { disallowedPaths, robotsTxt } from '@/lib/platform/seo/robots';
+import { siteOfRequest } from '@/lib/platform/site/site';
 
 export const dynamic = 'force-dynamic';
 

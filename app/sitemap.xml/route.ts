@@ -3,11 +3,11 @@
  * in each of the market's locales with its hreflang alternates. 503 with Retry-After while the
  * catalogue cannot be read and nothing is cached. (The proxy leaves paths with an extension alone.)
  */
-import { marketDefaultLocales } from '@/lib/site/market-defaults';
-import { siteOrigin } from '@/lib/site/metadata';
-import { sitemapEntries } from '@/lib/seo/sitemap';
-import { sitemapXml } from '@/lib/seo/sitemap-xml';
-import { siteOfRequest } from '@/lib/site/site';
+import { marketDefaultLocales } from '@/lib/platform/site/market-defaults';
+import { siteOrigin } from '@/lib/platform/site/metadata';
+import { sitemapEntries } from '@/lib/platform/seo/sitemap';
+import { sitemapXml } from '@/lib/platform/seo/sitemap-xml';
+import { siteOfRequest } from '@/lib/platform/site/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { Namespace } from '@/lib/i18n/client-messages';
+import type { Namespace } from '@/lib/platform/i18n/client-messages';
 
 /**
  * What every island of the customer area translates (save feedback, form errors, the upgrade prompt)

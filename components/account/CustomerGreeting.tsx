@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { customerOf } from '@/lib/account/customer-status';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
  * Who is logged in: name, company and customer number. Read from the content API, so the customer area

@@ -4,10 +4,10 @@ import { BalanceMeter } from '@/components/account/usage/BalanceMeter';
 import { beyondPaymentOf } from '@/lib/domain/beyond-allowance';
 import type { LineAtAGlance } from '@/lib/account/lines-at-a-glance';
 import { PRODUCT_SCREEN_ROUTES } from '@/lib/account/screens';
-import { dayText } from '@/lib/i18n/day-text';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { dayText } from '@/lib/platform/i18n/day-text';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 import './account.css';
 
 /**

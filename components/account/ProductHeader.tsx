@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PRODUCT_SCREEN_ROUTES, screensOf, type ProductScreen } from '@/lib/account/screens';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { CustomerProduct } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { CustomerProduct } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import './account.css';
 
 /**

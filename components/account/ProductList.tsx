@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { CustomerProduct } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { CustomerProduct } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { ProductScreenLinks } from './ProductHeader';
 import './account.css';
 

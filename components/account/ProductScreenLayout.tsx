@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductScreen } from '@/lib/account/screens';
-import type { Namespace } from '@/lib/i18n/client-messages';
-import type { CustomerProduct } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { Namespace } from '@/lib/platform/i18n/client-messages';
+import type { CustomerProduct } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { AccountMessages } from './AccountMessages';
 import { ProductHeader } from './ProductHeader';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { UpstreamError } from '@/lib/account/upstream';
 import { useErrorMessage } from '@/components/form/useErrorMessage';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import type { SaveState } from './useAccountWrite';
 import './account.css';
 

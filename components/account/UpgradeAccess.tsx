@@ -8,8 +8,8 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { FormErrors } from '@/components/form/FormErrors';
 import { post } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { upgradeContract, upgradePasswordFields, upgradeTanContract, upgradeTanFields } from '@/lib/contracts/auth';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { upgradeContract, upgradePasswordFields, upgradeTanContract, upgradeTanFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from './useAuthFieldMessage';
 import { CodeField } from './login/CodeField';
 

@@ -5,7 +5,7 @@ import { payWithWallet, type WalletPayment } from '@/components/checkout/wallet/
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
 import type { WalletSheet } from '@/lib/checkout/wallet-sheet';
-import { walletMerchantSession, walletSession } from '@/lib/contracts/recharge';
+import { walletMerchantSession, walletSession } from '@/lib/platform/contracts/recharge';
 
 /**
  * The browser's wallet for a customer-area island (ADR 47): its session (GET

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { sentContract } from '@/lib/contracts/auth';
+import { sentContract } from '@/lib/platform/contracts/auth';
 
 /**
  * A request for a link sent by e-mail or SMS (SPEC §8: the answer is the same whether or not the

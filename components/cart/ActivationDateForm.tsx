@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Field } from '@/components/form/Field';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import { formatDate } from '@/lib/i18n/format';
+import { formatDate } from '@/lib/platform/i18n/format';
 import './cart.css';
 
 export const ACTIVATION_DATE_FIELD = 'activation-date';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DeviceImage } from '@/components/device/DeviceImage';
 import { deviceLabels } from '@/components/device/labels';
 import type { DeviceLine } from '@/lib/cart/cart-view';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
 import './cart.css';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FixedLineLine } from '@/lib/cart/cart-view';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
 import './cart.css';
 

@@ -3,7 +3,7 @@ import { Allowances } from '@/components/tariff/Allowances';
 import { TariffPrice } from '@/components/tariff/TariffPrice';
 import type { TariffLine } from '@/lib/cart/cart-view';
 import { setupFeePeriod } from '@/lib/domain/setup-fee';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { RemoveItemForm } from './RemoveItemForm';
 import { SimTypeForm } from './SimTypeForm';
 import './cart.css';

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { deviceLabels } from '@/components/device/labels';
 import type { CartView, DeviceLine } from '@/lib/cart/cart-view';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Money } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Money } from '@/lib/platform/content-api/schemas';
 import './cart.css';
 
 /**

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { OrderStatus } from '@/lib/content-api/schemas';
+import type { OrderStatus } from '@/lib/platform/content-api/schemas';
 import './cart.css';
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import type { SimType } from '@/lib/content-api/schemas';
+import type { SimType } from '@/lib/platform/content-api/schemas';
 import './cart.css';
 
 /**

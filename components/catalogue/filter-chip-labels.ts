@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { DeviceFilters } from '@/lib/catalogue/device-filters';
 import { activeFilters, type ChipKey } from '@/lib/catalogue/filter-chips';
 import type { Filters } from '@/lib/catalogue/filters';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import type { FilterChip } from './FilterChips';
 
 /** The words of one chosen filter, as its choice in the filter form reads ("eSIM", "Price up to € 30.00"). */

@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Filters } from '@/lib/catalogue/filters';
 import { byPrice } from '@/lib/catalogue/filters';
 import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
-import { formatMoney } from '@/lib/i18n/format';
-import type { FixedLineTariff } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { FixedLineTariff } from '@/lib/platform/content-api/schemas';
 import { ProductCard } from './ProductCard';
 
 /** Fixed-line tariffs (internet, TV) as cards, filtered by commitment and price. */

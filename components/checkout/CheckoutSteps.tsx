@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import type { CheckoutStep } from '@/lib/checkout/flow';
-import type { Site } from '@/lib/site/site-shape';
+import type { Site } from '@/lib/platform/site/site-shape';
 
 type Props = { site: Site; steps: CheckoutStep[]; current: CheckoutStep; done: (step: CheckoutStep) => boolean };
 

@@ -11,9 +11,9 @@ import { useFormPost } from '@/components/form/useFormPost';
 import { HoursTable } from '@/components/shops/HoursTable';
 import { useSite } from '@/components/site/SiteProvider';
 import { deliveryRequest, pickupPointSearch, searchErrorsOf, type DeliveryMethod, type PickupPointSearch } from '@/lib/checkout/steps/delivery';
-import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
-import { stepContract } from '@/lib/contracts/checkout';
-import { pickupPointsContract, type PickupPointView } from '@/lib/contracts/checkout-delivery';
+import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { pickupPointsContract, type PickupPointView } from '@/lib/platform/contracts/checkout-delivery';
 import './checkout.css';
 
 const FIELDS = ['method', 'pickupPointId'] as const;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field } from '@/components/form/Field';
-import type { CaptchaChallenge } from '@/lib/contracts/checkout-numbers';
+import type { CaptchaChallenge } from '@/lib/platform/contracts/checkout-numbers';
 import type { CaptchaProblem as Problem, CaptchaProps } from './captcha-props';
 import { CaptchaSection } from './CaptchaSection';
 import { fetchChallenge, reserveNumbers } from './numbers-api';

@@ -10,7 +10,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useHydrated } from '@/components/form/useHydrated';
 import { useSite } from '@/components/site/SiteProvider';
-import type { CaptchaConfig } from '@/lib/captcha/captcha-config';
+import type { CaptchaConfig } from '@/lib/platform/captcha/captcha-config';
 import {
   chosenNumberField,
   needsReservation,
@@ -21,10 +21,10 @@ import {
 } from '@/lib/checkout/steps/number-form';
 import { numberSchema, usesSwitchingCodes, type NumberRules } from '@/lib/checkout/steps/number-schema';
 import { kindOf, numberErrorKey, numberLabelKey, simIndexOf } from '@/lib/checkout/steps/number-texts';
-import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
-import { stepContract, type NumberStep } from '@/lib/contracts/checkout';
-import type { OfferedNumbers } from '@/lib/contracts/checkout-numbers';
-import { formatClockTime } from '@/lib/i18n/format';
+import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
+import { stepContract, type NumberStep } from '@/lib/platform/contracts/checkout';
+import type { OfferedNumbers } from '@/lib/platform/contracts/checkout-numbers';
+import { formatClockTime } from '@/lib/platform/i18n/format';
 import { CancelFields } from './number/CancelFields';
 import { LandlineFields } from './number/LandlineFields';
 import { SOURCES } from './number/number-choices';

@@ -8,10 +8,10 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
-import { bffErrorCode, type FieldError } from '@/lib/contracts/answer';
+import { bffErrorCode, type FieldError } from '@/lib/platform/contracts/answer';
 import type { WalletSheet } from '@/lib/checkout/wallet-sheet';
-import { orderContract, summaryStep } from '@/lib/contracts/checkout';
-import { walletMerchantContract } from '@/lib/contracts/checkout-wallet';
+import { orderContract, summaryStep } from '@/lib/platform/contracts/checkout';
+import { walletMerchantContract } from '@/lib/platform/contracts/checkout-wallet';
 import { post } from '@/components/form/post';
 import { payWithWallet, type WalletPayment } from './wallet/payment-request';
 

@@ -1,4 +1,4 @@
-import type { OfferedNumbers } from '@/lib/contracts/checkout-numbers';
+import type { OfferedNumbers } from '@/lib/platform/contracts/checkout-numbers';
 
 /**
  * What the number step asks of a captcha (ADR 49): render its check, read the proof it gives (the

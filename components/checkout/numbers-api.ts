@@ -7,9 +7,9 @@ import {
   type CaptchaProof,
   type NumbersExtended,
   type OfferedNumbers,
-} from '@/lib/contracts/checkout-numbers';
+} from '@/lib/platform/contracts/checkout-numbers';
 
-/** The island's calls to /api/checkout/numbers (lib/contracts/checkout-numbers.ts), answers read with the route's contract. */
+/** The island's calls to /api/checkout/numbers (lib/platform/contracts/checkout-numbers.ts), answers read with the route's contract. */
 
 async function send<T>(method: 'GET' | 'POST' | 'PUT', query: string, body: Record<string, unknown> | undefined, contract: Contract<T>): Promise<Posted<T>> {
   let response: Response;

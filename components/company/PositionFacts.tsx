@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Position, PositionMarket } from '@/content/company/types';
-import { formatDate, formatNumber } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/markets/markets';
+import { formatDate, formatNumber } from '@/lib/platform/i18n/format';
+import type { Locale } from '@/lib/platform/markets/markets';
 import { Salary } from './Salary';
 
 type Props = {

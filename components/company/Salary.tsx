@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Salary as SalaryRange } from '@/content/company/types';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/markets/markets';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Locale } from '@/lib/platform/markets/markets';
 
 type Props = { salary: SalaryRange; currency: string; locale: Locale; short?: boolean };
 

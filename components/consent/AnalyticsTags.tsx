@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { AnalyticsScript } from '@/lib/consent/analytics';
-import { useConsent } from '@/lib/consent/use-consent';
-import { forgetVisit, recordVisit } from '@/lib/consent/visit';
+import type { AnalyticsScript } from '@/lib/platform/consent/analytics';
+import { useConsent } from '@/lib/platform/consent/use-consent';
+import { forgetVisit, recordVisit } from '@/lib/platform/consent/visit';
 
 /** Cookies the analytics tags set (Matomo, Google): deleted when statistics are withdrawn. */
 const ANALYTICS_COOKIE = /^(_pk_|_ga|_gid)/;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ConsentDecision } from '@/lib/consent/consent';
-import type { ConsentBannerText } from '@/lib/consent/consent-text';
-import { useConsent } from '@/lib/consent/use-consent';
+import type { ConsentDecision } from '@/lib/platform/consent/consent';
+import type { ConsentBannerText } from '@/lib/platform/consent/consent-text';
+import { useConsent } from '@/lib/platform/consent/use-consent';
 import { ConsentForm } from './ConsentForm';
 
 /**

@@ -6,16 +6,16 @@ import {
   type Consent,
   type ConsentChoice,
   type ConsentDecision,
-} from '@/lib/consent/consent';
-import type { ConsentFormText } from '@/lib/consent/consent-text';
-import { saveConsent } from '@/lib/consent/use-consent';
+} from '@/lib/platform/consent/consent';
+import type { ConsentFormText } from '@/lib/platform/consent/consent-text';
+import { saveConsent } from '@/lib/platform/consent/use-consent';
 
 type Props = {
   /** Prefix of the element ids: the banner and the settings page may both be on a page. */
   id: string;
   /** The stored choice that ticks the boxes (null: nothing ticked). */
   consent: Consent | null;
-  /** Its words, translated on the server (lib/consent/consent-text.ts). */
+  /** Its words, translated on the server (lib/platform/consent/consent-text.ts). */
   text: ConsentFormText;
   /** Where a form post without JavaScript returns to; without it, the page it was posted from (the Referer). */
   returnTo?: string;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { ConsentDecision } from '@/lib/consent/consent';
-import type { ConsentFormText } from '@/lib/consent/consent-text';
-import { useConsent } from '@/lib/consent/use-consent';
+import type { ConsentDecision } from '@/lib/platform/consent/consent';
+import type { ConsentFormText } from '@/lib/platform/consent/consent-text';
+import { useConsent } from '@/lib/platform/consent/use-consent';
 import { ConsentForm } from './ConsentForm';
 
 /** The cookie-settings page's form: the stored choice ticked, and a polite confirmation after saving. */

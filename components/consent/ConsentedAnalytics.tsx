@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useStarted } from '@/lib/browser/use-started';
-import type { AnalyticsScript } from '@/lib/consent/analytics';
+import { useStarted } from '@/lib/platform/browser/use-started';
+import type { AnalyticsScript } from '@/lib/platform/consent/analytics';
 
 const AnalyticsTags = lazy(() => import('./AnalyticsTags').then((module) => ({ default: module.AnalyticsTags })));
 

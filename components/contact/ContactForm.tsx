@@ -7,13 +7,13 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
-import { clearDraft, DRAFT_FIELDS, EMPTY_DRAFT, loadDraft, saveDraft, type DraftField } from '@/lib/contact/draft';
-import type { ContactOutcome } from '@/lib/contact/outcome';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessage, type PhoneRules } from '@/lib/contracts/contact-message';
+import { clearDraft, DRAFT_FIELDS, EMPTY_DRAFT, loadDraft, saveDraft, type DraftField } from '@/lib/content/contact/draft';
+import type { ContactOutcome } from '@/lib/content/contact/outcome';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessage, type PhoneRules } from '@/lib/platform/contracts/contact-message';
 import './contact.css';
 
 /** The route's contract, loaded when the visitor sends: the page's first load carries no classic zod. */
-const contract = () => import('@/lib/contracts/contact').then((c) => c.contactContract);
+const contract = () => import('@/lib/platform/contracts/contact').then((c) => c.contactContract);
 
 type Props = {
   /** The market's phone patterns (/config/mandant countryConfig). */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { DeviceKind } from '@/lib/cart/selection';
 import type { GroupResult } from '@/lib/catalogue/device-filters';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { deviceDeal } from '@/lib/catalogue/device-view';
 import { financingPrice } from '@/lib/domain/price';

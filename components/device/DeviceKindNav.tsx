@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DEVICE_KINDS, type DeviceKind } from '@/lib/cart/selection';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 import '@/components/catalogue/overview.css';
 
 /** Links between the smartphone, router and repeater lists. */

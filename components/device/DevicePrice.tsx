@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { deviceDeal, type DeviceView } from '@/lib/catalogue/device-view';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 
 /**
  * One-off price (under the recommended retail price or the crossed-out former price, if any) and the

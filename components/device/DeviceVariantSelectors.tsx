@@ -2,9 +2,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { DEVICE_ROUTES, detailParams, findModel } from '@/lib/catalogue/devices';
 import type { DeviceView } from '@/lib/catalogue/device-view';
 import { variantChoices, type VariantChoice } from '@/lib/catalogue/variants';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 import { deviceLabels } from './labels';
 import { VariantSelectors, type VariantGroup, type VariantOption } from './VariantSelectors';
 

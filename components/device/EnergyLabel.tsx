@@ -1,4 +1,4 @@
-import type { DeviceModel } from '@/lib/content-api/schemas';
+import type { DeviceModel } from '@/lib/platform/content-api/schemas';
 import { getTranslations } from 'next-intl/server';
 
 type Label = NonNullable<DeviceModel['energyLabel']>;

@@ -1,4 +1,4 @@
-import type { NetworkFeature } from '@/lib/content-api/schemas';
+import type { NetworkFeature } from '@/lib/platform/content-api/schemas';
 import { getTranslations } from 'next-intl/server';
 
 const ORDER: NetworkFeature[] = ['FIVEG', 'FOURG', 'VOLTE', 'VOWIFI'];

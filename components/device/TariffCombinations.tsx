@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { DeviceView } from '@/lib/catalogue/device-view';
 import { grossOf } from '@/lib/domain/price';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 
 /** The tariffs the device can be bought with, the tariff's monthly price and the discount on the device. */
 export async function TariffCombinations({ view, site }: { view: DeviceView; site: Site }) {

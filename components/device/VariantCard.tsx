@@ -6,7 +6,7 @@ import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { deviceDeal } from '@/lib/catalogue/device-view';
 import { financingPrice } from '@/lib/domain/price';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { DeviceImage } from './DeviceImage';
 import { StockStatus } from './StockStatus';
 import { deviceLabels } from './labels';

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '@/lib/content-api/schemas';
+import type { FaqGroup } from '@/lib/platform/content-api/schemas';
 import { getTranslations } from 'next-intl/server';
 import { FaqQuestion } from './FaqQuestion';
 import './faq.css';

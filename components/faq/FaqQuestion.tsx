@@ -1,4 +1,4 @@
-import type { FaqGroup } from '@/lib/content-api/schemas';
+import type { FaqGroup } from '@/lib/platform/content-api/schemas';
 import { Highlighted } from './Highlighted';
 import './faq.css';
 

@@ -1,4 +1,4 @@
-import { highlight } from '@/lib/faq/search';
+import { highlight } from '@/lib/content/faq/search';
 
 /** A text with the search words marked; without words, the text as it is. */
 export function Highlighted({ text, terms }: { text: string; terms: string[] }) {

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
-import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
+import { SCRIPTED_COOKIE } from '@/lib/platform/site/head-script';
 
 /**
  * Content that waits for the content API, streamed after `fallback` to a browser that runs scripts

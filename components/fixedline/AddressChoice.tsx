@@ -1,6 +1,6 @@
 'use client';
 
-import type { FixedLineAddress } from '@/lib/content-api/schemas';
+import type { FixedLineAddress } from '@/lib/platform/content-api/schemas';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useAddressLabel } from './useAddressLabel';

@@ -7,8 +7,8 @@ import { useSite } from '@/components/site/SiteProvider';
 import { FIBRE, isFibre } from '@/lib/domain/fibre';
 import { connectionFor } from '@/lib/domain/fixed-line';
 import type { CheckAnswer, FixedLineOffer } from '@/lib/fixedline/check-answer';
-import { formatMoney } from '@/lib/i18n/format';
-import type { BuildingType, FibrePrices, FixedLineTariff } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { BuildingType, FibrePrices, FixedLineTariff } from '@/lib/platform/content-api/schemas';
 import { FibreCostEstimate } from './FibreCostEstimate';
 import { FixedLineTariffCard } from './FixedLineTariffCard';
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { extractHighlights } from '@/lib/catalogue/highlights';
-import { formatMoney } from '@/lib/i18n/format';
-import type { FixedLineConnection } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { FixedLineConnection } from '@/lib/platform/content-api/schemas';
 import '@/components/catalogue/cards.css';
 
 /**

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { FIBRE, fibreConnectionCost, MAX_ESTIMATE_METRES, parseDistance } from '@/lib/domain/fibre';
-import { formatMoney } from '@/lib/i18n/format';
-import type { FibrePrices } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { FibrePrices } from '@/lib/platform/content-api/schemas';
 
 /**
  * SPEC §9 connection-cost estimate for a single-family house: the visitor types the distance from the

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FIBRE } from '@/lib/domain/fibre';
-import { formatMoney } from '@/lib/i18n/format';
-import type { FibrePrices, Money } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { FibrePrices, Money } from '@/lib/platform/content-api/schemas';
 
 /**
  * SPEC §9 fibre facts. The connection amounts are the market's own, each shown in its currency; without

@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { publicFileUrl } from '@/lib/content-api/public-file-url';
+import { publicFileUrl } from '@/lib/platform/content-api/public-file-url';
 import { dealLabels } from '@/components/catalogue/deal-labels';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
-import { formatMoney } from '@/lib/i18n/format';
-import type { FixedLineTariff, PageContext } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { FixedLineTariff, PageContext } from '@/lib/platform/content-api/schemas';
 import '@/components/catalogue/cards.css';
 import '@/components/tariff/tariff.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { addressLines } from '@/lib/domain/address';
-import type { FixedLineAddress } from '@/lib/content-api/schemas';
+import type { FixedLineAddress } from '@/lib/platform/content-api/schemas';
 
 type AddressParts = Pick<FixedLineAddress, 'street' | 'houseNumber' | 'zip' | 'city'> & { stairs?: string; door?: string };
 

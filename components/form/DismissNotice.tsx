@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DISMISSED_PARAM } from '@/lib/contracts/posted-form';
+import { DISMISSED_PARAM } from '@/lib/platform/contracts/posted-form';
 import { useHydrated } from './useHydrated';
 
 /**

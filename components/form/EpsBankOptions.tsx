@@ -1,4 +1,4 @@
-import type { EpsBank } from '@/lib/content-api/schemas';
+import type { EpsBank } from '@/lib/platform/content-api/schemas';
 
 /**
  * The options of an EPS bank choice (GET /payment/eps/banklist): an empty first option asking for the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { DismissNotice } from './DismissNotice';
 import { useErrorMessage } from './useErrorMessage';
 import './form-alert.css';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { ErrorSummary } from './ErrorSummary';
 import { FormAlert } from './FormAlert';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ErrorBody } from '@/lib/contracts/answer';
+import type { ErrorBody } from '@/lib/platform/contracts/answer';
 
-/** What an island needs of a route's contract (lib/contracts): its success answer T and its error answer. */
+/** What an island needs of a route's contract (lib/platform/contracts): its success answer T and its error answer. */
 export type Contract<T> = { ok: z.ZodType<T>; error: z.ZodType<ErrorBody> };
 
 /**

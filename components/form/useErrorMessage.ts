@@ -1,6 +1,6 @@
 import { useMessages, useTranslations } from 'next-intl';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import type { Messages } from '@/lib/i18n/messages';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import type { Messages } from '@/lib/platform/i18n/messages';
 
 /** The codes our forms can meet (the door's, the login's, the upload's): those with a message in `form`. */
 type FormError = Extract<BffErrorCode, keyof Messages['form']>;

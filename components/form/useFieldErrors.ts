@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
-import type { FieldError } from '@/lib/contracts/answer';
+import type { FieldError } from '@/lib/platform/contracts/answer';
 import type { ErrorFocus, FormErrorsProps } from './FormErrors';
 
 /** A form's fields as its messages name them. */
@@ -20,7 +20,7 @@ export type FieldErrorsOptions<V extends FieldValues, Out, N extends FieldPath<V
   defaultValues: DefaultValues<V>;
   fields: FormFields<N>;
   focus?: ErrorFocus;
-  /** The fields at fault of a form posted without JavaScript (lib/bff/form-draft.ts), shown until the next submit. */
+  /** The fields at fault of a form posted without JavaScript (lib/platform/bff/form-draft.ts), shown until the next submit. */
   initialFields?: readonly FieldError[];
 };
 

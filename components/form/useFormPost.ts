@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { get, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
-import type { BffErrorCode, FieldError } from '@/lib/contracts/answer';
+import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
 import type { FormErrorsProps } from './FormErrors';
 import { post, type ContractSource } from './post';
 import { useFieldErrors, type FieldErrorsOptions } from './useFieldErrors';

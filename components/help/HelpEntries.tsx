@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FaqQuestion } from '@/components/faq/FaqQuestion';
 import { Highlighted } from '@/components/faq/Highlighted';
-import type { HelpEntry } from '@/lib/help/search';
-import { localizedPath } from '@/lib/i18n/paths';
-import { INFO_ROUTES } from '@/lib/info/topics';
-import type { Site } from '@/lib/site/site';
+import type { HelpEntry } from '@/lib/content/help/search';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { INFO_ROUTES } from '@/lib/content/info-topics';
+import type { Site } from '@/lib/platform/site/site';
 
 type Props = { entries: HelpEntry[]; site: Site; terms?: string[] };
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ServiceHours } from '@/components/layout/ServiceHours';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
-import type { Mandant } from '@/lib/content-api/schemas';
+import type { Mandant } from '@/lib/platform/content-api/schemas';
 import './help.css';
 
 const digits = (number: string) => number.replace(/\D/g, '');

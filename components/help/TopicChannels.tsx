@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
-import { HELP_TOPIC_SOURCES, type HelpChannel, type HelpTopic } from '@/lib/help/topics';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Mandant } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { HELP_TOPIC_SOURCES, type HelpChannel, type HelpTopic } from '@/lib/content/help/topics';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Mandant } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 
 type Props = { topic: HelpTopic; site: Site; mandant: Mandant };
 
-/** The right ways to reach us on a topic (lib/help/topics.ts), the one to try first first. */
+/** The right ways to reach us on a topic (lib/content/help/topics.ts), the one to try first first. */
 export async function TopicChannels({ topic, site, mandant }: Props) {
   const t = await getTranslations('help');
   const contact = await getTranslations('contact');

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { clientMessages, type Namespace } from '@/lib/i18n/client-messages';
+import { clientMessages, type Namespace } from '@/lib/platform/i18n/client-messages';
 
 /**
  * Gives the client islands below it the layout's messages plus `namespaces` (a nested provider

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
-import type { EIdBank } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { EIdBank } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 
 export const BANK_CHOICE_ID = 'ident-bank';
 

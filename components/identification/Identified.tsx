@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { thankYouPath } from '@/lib/checkout/checkout-paths';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
  * The order's identification is done (SPEC §4 Identity successful): what happens next, the SIM card's

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { countryName } from '@/lib/account/personal-options';
 import { differingRows, typedData, type DifferenceRow } from '@/lib/domain/identity-differences';
-import { formatDate } from '@/lib/i18n/format';
+import { formatDate } from '@/lib/platform/i18n/format';
 import { chooserPath } from '@/lib/identification/urls';
-import type { IdAustriaValidation, IdentityData } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { IdAustriaValidation, IdentityData } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import './identification.css';
 
 type Props = { site: Site; orderNumber: string; identity: IdentityData; differences: IdAustriaValidation['differences'] };

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { EIdBank, IdentificationMethod } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { EIdBank, IdentificationMethod } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { BankPicker } from './BankPicker';
 
 type Props = {

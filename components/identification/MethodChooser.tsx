@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ChooserNotice } from '@/lib/identification/urls';
-import type { EIdBank, IdentificationMethod } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { EIdBank, IdentificationMethod } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { BANK_CHOICE_ID } from './BankPicker';
 import { MethodCard } from './MethodCard';
 import './identification.css';

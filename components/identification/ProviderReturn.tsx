@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { cartPath } from '@/lib/cart/cart-paths';
 import type { ReturnOutcome } from '@/lib/identification/settle';
 import { chooserPath } from '@/lib/identification/urls';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 import { Identified } from './Identified';
 import { IdentityDifferences } from './IdentityDifferences';
 

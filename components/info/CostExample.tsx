@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { LegalTable } from '@/components/legal/LegalTable';
 import { COST_EXAMPLE } from '@/content/info/cost-control';
 import { applyCostLimit, DEFAULT_RATES, overageCost, THROTTLED_SPEED_KBITS } from '@/lib/domain/cost-control';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Site } from '@/lib/site/site';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Site } from '@/lib/platform/site/site';
 import '@/components/legal/legal.css';
 
 /** The worked example of the cost-control page: what the example usage costs and what three cost limits do. */

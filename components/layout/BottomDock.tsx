@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentedAnalytics } from '@/components/consent/ConsentedAnalytics';
-import { serverConfig } from '@/lib/config/server-config';
-import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
-import { consentBannerText } from '@/lib/consent/consent-text';
-import { getMandant } from '@/lib/content-api/config';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { serverConfig } from '@/lib/platform/config/server-config';
+import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/platform/consent/analytics';
+import { consentBannerText } from '@/lib/platform/consent/consent-text';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 import { CountryBanner } from './CountryBanner';
 
 /**

@@ -1,6 +1,6 @@
 import { cartItemCount } from '@/lib/cart/cart-store';
-import { localizedPath } from '@/lib/i18n/paths';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import { CartLink } from './CartLink';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useStarted } from '@/lib/browser/use-started';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { useStarted } from '@/lib/platform/browser/use-started';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 
 const CountryOffer = lazy(() => import('./CountryOffer').then((module) => ({ default: module.CountryOffer })));
 

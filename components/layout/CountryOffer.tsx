@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { offerOf, type CountryOffer as Offer } from '@/lib/markets/country';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { offerOf, type CountryOffer as Offer } from '@/lib/platform/markets/country';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 
 const storageKey = (market: MarketCode) => `country-banner-dismissed:${market}`;
 

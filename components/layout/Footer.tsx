@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { getMandant } from '@/lib/content-api/config';
+import { getMandant } from '@/lib/platform/content-api/config';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Mandant } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Mandant } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { FooterCompanyLinks } from './FooterCompanyLinks';
 import { FooterHelpLinks } from './FooterHelpLinks';
 import { FooterInfoLinks } from './FooterInfoLinks';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Route } from '@/lib/i18n/pathnames';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Route } from '@/lib/platform/i18n/pathnames';
+import type { Site } from '@/lib/platform/site/site';
 
 /** The footer's "Company" links: about, careers, press, shops, accessibility statement and social tariff. */
 export async function FooterCompanyLinks({ site }: { site: Site }) {

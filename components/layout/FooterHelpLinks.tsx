@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 
 /** The footer's way to help: FAQ, help centre, contact form, and the cookie settings (changeable at any time). */
 export async function FooterHelpLinks({ site }: { site: Site }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
-import { INFO_ROUTES, infoTopicsOf } from '@/lib/info/topics';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { INFO_ROUTES, infoTopicsOf } from '@/lib/content/info-topics';
+import type { Site } from '@/lib/platform/site/site';
 
 /** The footer's "Service & info" links: the information pages the market shows (SPEC §2). */
 export async function FooterInfoLinks({ site }: { site: Site }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getGoogleReviews } from '@/lib/content-api/config';
-import { formatNumber } from '@/lib/i18n/format';
-import type { Site } from '@/lib/site/site';
+import { getGoogleReviews } from '@/lib/platform/content-api/config';
+import { formatNumber } from '@/lib/platform/i18n/format';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
  * The shop's Google rating from /config/reviews/google: the score with one decimal in the page's

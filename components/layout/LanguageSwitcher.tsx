@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { LANGUAGE_PARAM } from '@/lib/i18n/route-request';
-import { languageOf, type Locale } from '@/lib/markets/markets';
+import { LANGUAGE_PARAM } from '@/lib/platform/i18n/route-request';
+import { languageOf, type Locale } from '@/lib/platform/markets/markets';
 
 /**
  * Links to the same page in the market's other languages. Each is relative, `?hl={locale}`: the proxy
- * redirects it to the page's path in that language (lib/i18n/route-request.ts), so the layout that
+ * redirects it to the page's path in that language (lib/platform/i18n/route-request.ts), so the layout that
  * renders them needs to know neither its page nor the route table, and the browser runs nothing.
  */
 export async function LanguageSwitcher({ locales, current }: { locales: readonly Locale[]; current: Locale }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { weekdaySpan } from '@/lib/i18n/weekdays';
-import type { ServiceHours as Hours } from '@/lib/content-api/schemas';
+import { weekdaySpan } from '@/lib/platform/i18n/weekdays';
+import type { ServiceHours as Hours } from '@/lib/platform/content-api/schemas';
 
 /** Opening of the service line, one line per slot ("Mon–Fri: 08:00–20:00"). */
 export async function ServiceHours({ hours }: { hours: Hours }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Fee } from '@/content/legal/fees';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/markets/markets';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Locale } from '@/lib/platform/markets/markets';
 import { LegalTable } from './LegalTable';
 
 /** The one-off fees of the terms (terms#fees), in the market's currency. */

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { LegalDocument as LegalText } from '@/content/legal/types';
-import { formatDate } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/markets/markets';
+import { formatDate } from '@/lib/platform/i18n/format';
+import type { Locale } from '@/lib/platform/markets/markets';
 import './legal.css';
 
 type Props = {

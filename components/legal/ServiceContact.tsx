@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
-import type { Mandant } from '@/lib/content-api/schemas';
+import type { Mandant } from '@/lib/platform/content-api/schemas';
 
 /** The imprint's contact: service line, number from abroad, e-mail and the camp contact, from /config/mandant. */
 export async function ServiceContact({ mandant }: { mandant: Mandant }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/form/useHydrated';
-import type { SigningLink } from '@/lib/contracts/porting-signature';
+import type { SigningLink } from '@/lib/platform/contracts/porting-signature';
 import type { InitialSignatureState } from '@/lib/domain/porting-signature';
 import { PhoneHandoff } from './PhoneHandoff';
 import { SignatureStatus } from './SignatureStatus';

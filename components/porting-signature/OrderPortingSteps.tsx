@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PlacedOrderAccess } from '@/lib/checkout/progress';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { PlacedOrder } from '@/lib/content-api/schemas';
-import { portingsToSign } from '@/lib/porting-signature/order-steps';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { PlacedOrder } from '@/lib/platform/content-api/schemas';
+import { portingsToSign } from '@/lib/porting/order-steps';
+import type { Site } from '@/lib/platform/site/site';
 import './porting-signature.css';
 import '@/components/checkout/thank-you/thank-you.css';
 

@@ -8,10 +8,10 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { post } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { linkSmsContract, linkSmsFields, qrCodeContract, type SigningLink, type SmsSent } from '@/lib/contracts/porting-signature';
-import { formatClockTime } from '@/lib/i18n/format';
-import type { Messages } from '@/lib/i18n/messages';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { linkSmsContract, linkSmsFields, qrCodeContract, type SigningLink, type SmsSent } from '@/lib/platform/contracts/porting-signature';
+import { formatClockTime } from '@/lib/platform/i18n/format';
+import type { Messages } from '@/lib/platform/i18n/messages';
 import { ENDING_CODES, signatureUrl } from './signature-api';
 
 const resolver = zodResolver(linkSmsFields);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/lib/i18n/format';
-import type { PortingSummary as Summary } from '@/lib/porting-signature/summary';
+import { formatDate } from '@/lib/platform/i18n/format';
+import type { PortingSummary as Summary } from '@/lib/porting/summary';
 
 /** What the porting authorisation signs (SPEC §2): number, holder, company, previous provider, desired date, tariff; what is known. */
 export async function PortingSummary({ summary, locale }: { summary: Summary; locale: string }) {

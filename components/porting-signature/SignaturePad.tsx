@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { MAX_SIGNATURE_BYTES } from '@/lib/contracts/porting-signature';
+import { MAX_SIGNATURE_BYTES } from '@/lib/platform/contracts/porting-signature';
 import { isSignature, padPoint, signatureBase64, type Stroke } from '@/lib/domain/signature-image';
 import { useSignatureMessage } from './useSignatureMessage';
 import { paintStrokes, strokesPng } from './signature-canvas';

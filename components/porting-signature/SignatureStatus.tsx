@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import type { SignatureState } from '@/lib/domain/porting-signature';
 import { useSignatureMessage } from './useSignatureMessage';
 

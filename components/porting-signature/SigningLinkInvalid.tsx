@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServiceContact } from '@/components/legal/ServiceContact';
-import type { Mandant } from '@/lib/content-api/schemas';
+import type { Mandant } from '@/lib/platform/content-api/schemas';
 
 /**
  * SPEC §8 "invalid signing link; porting data could not be loaded: request a new link or contact

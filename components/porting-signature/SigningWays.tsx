@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { BffErrorCode } from '@/lib/contracts/answer';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { SignaturePad } from './SignaturePad';
 import { TypedSignature } from './TypedSignature';
 import type { Signature } from './useSigning';

@@ -1,7 +1,7 @@
 import { get } from '@/components/form/post';
 import { usePolling } from '@/components/form/usePolling';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { signedStatusContract } from '@/lib/contracts/porting-signature';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { signedStatusContract } from '@/lib/platform/contracts/porting-signature';
 import { ENDING_CODES, signatureUrl } from './signature-api';
 
 /** How often the desktop asks whether the phone has signed. */

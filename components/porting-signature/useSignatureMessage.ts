@@ -1,7 +1,7 @@
 import { useMessages, useTranslations } from 'next-intl';
 import { useErrorMessage } from '@/components/form/useErrorMessage';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import type { Messages } from '@/lib/i18n/messages';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import type { Messages } from '@/lib/platform/i18n/messages';
 
 type Reason = keyof Messages['portingSignature']['errors'];
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { post } from '@/components/form/post';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { signContract } from '@/lib/contracts/porting-signature';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { signContract } from '@/lib/platform/contracts/porting-signature';
 import { stateAfterRefusal, type InitialSignatureState, type SignatureState } from '@/lib/domain/porting-signature';
 import { signatureUrl } from './signature-api';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/markets/markets';
-import { previewDay } from '@/lib/preview/preview-date';
+import { formatDate } from '@/lib/platform/i18n/format';
+import type { Locale } from '@/lib/platform/markets/markets';
+import { previewDay } from '@/lib/platform/preview/preview-date';
 
 /**
  * Shown on every page while an editor previews a date (issue 5 §4): which day the shop is shown

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TripRefusal } from '@/lib/provider-trip/trip';
+import type { TripRefusal } from '@/lib/platform/provider-trip/trip';
 
 /**
  * A return from a provider's page that was refused (ADR 43, ?trip=refused&reason=…): it belonged to

@@ -1,7 +1,7 @@
-import type { Route, RouteParams } from '@/lib/i18n/pathnames';
-import { breadcrumbList } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/site/metadata';
-import type { Site } from '@/lib/site/site';
+import type { Route, RouteParams } from '@/lib/platform/i18n/pathnames';
+import { breadcrumbList } from '@/lib/platform/seo/json-ld';
+import { absoluteUrl } from '@/lib/platform/site/metadata';
+import type { Site } from '@/lib/platform/site/site';
 import { JsonLd } from './JsonLd';
 
 export type Crumb = { name: string; route: Route; params?: RouteParams };

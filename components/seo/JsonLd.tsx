@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { scriptJson } from '@/lib/seo/json-ld';
+import { scriptJson } from '@/lib/platform/seo/json-ld';
 
 /** Structured data for search engines, as a JSON-LD script that no text in it can break out of. */
 export function JsonLd({ data }: { data: WithContext<Thing> }) {

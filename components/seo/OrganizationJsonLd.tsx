@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getMandant } from '@/lib/content-api/config';
-import { organization } from '@/lib/seo/json-ld';
-import { siteOrigin } from '@/lib/site/metadata';
-import type { Site } from '@/lib/site/site';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { organization } from '@/lib/platform/seo/json-ld';
+import { siteOrigin } from '@/lib/platform/site/metadata';
+import type { Site } from '@/lib/platform/site/site';
 import { JsonLd } from './JsonLd';
 
 /** The market's Organization for search engines, on every page; nothing when /config/mandant fails. */

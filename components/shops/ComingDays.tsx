@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Closure } from '@/lib/domain/holidays';
 import { comingDays, formatSlots } from '@/lib/domain/opening-hours';
-import { formatCalendarDay } from '@/lib/i18n/format';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
-import type { Shop } from '@/lib/content-api/schemas';
+import { formatCalendarDay } from '@/lib/platform/i18n/format';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
+import type { Shop } from '@/lib/platform/content-api/schemas';
 import '@/components/company/company.css';
 
 type Props = { shop: Shop; market: MarketCode; locale: Locale; today: string };

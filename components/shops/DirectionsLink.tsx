@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
-import { directionsUrl } from '@/lib/shops/address';
+import type { Shop } from '@/lib/platform/content-api/schemas';
+import { directionsUrl } from '@/lib/content/shops/address';
 
 /** Route planning to the location in a maps service, in a new window. */
 export async function DirectionsLink({ shop }: { shop: Shop }) {

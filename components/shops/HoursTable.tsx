@@ -1,7 +1,7 @@
 import { formatSlots, weeklySchedule } from '@/lib/domain/opening-hours';
-import { weekdayName } from '@/lib/i18n/weekdays';
-import type { Locale } from '@/lib/markets/markets';
-import type { OpeningSlot } from '@/lib/content-api/schemas';
+import { weekdayName } from '@/lib/platform/i18n/weekdays';
+import type { Locale } from '@/lib/platform/markets/markets';
+import type { OpeningSlot } from '@/lib/platform/content-api/schemas';
 import '@/components/company/company.css';
 
 type Props = { caption: string; hours: OpeningSlot[]; locale: Locale; closed: string; className?: string };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { telHref } from '@/lib/domain/service-numbers';
-import type { Shop } from '@/lib/content-api/schemas';
-import { addressLines } from '@/lib/shops/address';
+import type { Shop } from '@/lib/platform/content-api/schemas';
+import { addressLines } from '@/lib/content/shops/address';
 import '@/components/company/company.css';
 
 /** Postal address, phone and e-mail of a location. */

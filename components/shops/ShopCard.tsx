@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/content-api/schemas';
+import type { Shop } from '@/lib/platform/content-api/schemas';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DirectionsLink } from './DirectionsLink';

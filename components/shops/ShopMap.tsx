@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/content-api/schemas';
-import { mapUrl, overviewPositions } from '@/lib/shops/address';
+import type { Shop } from '@/lib/platform/content-api/schemas';
+import { mapUrl, overviewPositions } from '@/lib/content/shops/address';
 import '@/components/company/company.css';
 
 const WIDTH = 480;

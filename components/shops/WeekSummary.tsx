@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatSlots, weekRuns } from '@/lib/domain/opening-hours';
-import type { Shop } from '@/lib/content-api/schemas';
+import type { Shop } from '@/lib/platform/content-api/schemas';
 import '@/components/company/company.css';
 
 /** The regular week in short ("Mon–Fri: 9:00-18:00"), for the list of locations. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/markets/markets';
-import type { Shop } from '@/lib/content-api/schemas';
+import type { Locale } from '@/lib/platform/markets/markets';
+import type { Shop } from '@/lib/platform/content-api/schemas';
 import { HoursTable } from './HoursTable';
 
 /** A shop's regular opening hours, Monday to Sunday. */

@@ -9,8 +9,8 @@ import { formDataOf } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
-import type { PhoneRules } from '@/lib/contracts/contact-message';
-import { socialTariffContract, socialTariffForm } from '@/lib/contracts/social-tariff';
+import type { PhoneRules } from '@/lib/platform/contracts/contact-message';
+import { socialTariffContract, socialTariffForm } from '@/lib/platform/contracts/social-tariff';
 import { MAX_HOUSEHOLD_SIZE } from '@/lib/domain/social-tariff';
 
 const FIELDS = ['name', 'email', 'phone', 'customerNumber', 'householdSize', 'notice'] as const;

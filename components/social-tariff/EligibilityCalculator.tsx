@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { MAX_HOUSEHOLD_SIZE, socialTariffEligibility, type Eligibility } from '@/lib/domain/social-tariff';
-import { formatMoney } from '@/lib/i18n/format';
-import { parseAmount } from '@/lib/i18n/parse-amount';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { parseAmount } from '@/lib/platform/i18n/parse-amount';
 import './social-tariff.css';
 
 type Errors = { persons?: true; income?: true };

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LegalTable } from '@/components/legal/LegalTable';
 import { INCOME_LIMIT_CENTS, incomeLimit } from '@/lib/domain/social-tariff';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/markets/markets';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Locale } from '@/lib/platform/markets/markets';
 
 /** SPEC §9 income limits from 2025: one and two persons, each further person, and what that makes for 3 and 4. */
 export async function IncomeLimits({ currency, locale }: { currency: string; locale: Locale }) {

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDataAmount } from '@/lib/i18n/format';
-import type { Amount } from '@/lib/content-api/schemas';
+import { formatDataAmount } from '@/lib/platform/i18n/format';
+import type { Amount } from '@/lib/platform/content-api/schemas';
 import './tariff.css';
 
 /** "20 GB", "Unlimited": one allowance, formatted in the page's locale. */

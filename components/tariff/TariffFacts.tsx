@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { setupFeePeriod } from '@/lib/domain/setup-fee';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Tariff } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
 import { AllowanceValue } from './Allowances';
 
 /** Every displayed fact of a tariff (SPEC §3) as one definition list. */

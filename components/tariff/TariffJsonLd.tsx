@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { tariffProduct, type TariffFact } from '@/lib/catalogue/tariff-json-ld';
 import type { TariffView } from '@/lib/catalogue/tariff-view';
-import { formatMoney } from '@/lib/i18n/format';
-import { absoluteUrl, siteOrigin } from '@/lib/site/metadata';
-import type { Site } from '@/lib/site/site';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { absoluteUrl, siteOrigin } from '@/lib/platform/site/metadata';
+import type { Site } from '@/lib/platform/site/site';
 
 const FACTS: readonly TariffFact[] = [
   'data',

@@ -1,9 +1,9 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import { publicTariffs } from '@/lib/domain/hidden-tariffs';
-import type { Tariff } from '@/lib/content-api/schemas';
-import { itemList } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/site/metadata';
-import type { Site } from '@/lib/site/site';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
+import { itemList } from '@/lib/platform/seo/json-ld';
+import { absoluteUrl } from '@/lib/platform/site/metadata';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
  * The overview's tariffs as schema.org ItemList (a summary page: each entry points to the tariff's own

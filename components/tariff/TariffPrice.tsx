@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { dealOf, type TariffView } from '@/lib/catalogue/tariff-view';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import './tariff.css';
 
 /**

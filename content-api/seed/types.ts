@@ -1,6 +1,6 @@
 /**
  * Shapes of the reference API's seed data. Seed records are the wire shapes of
- * lib/content-api/schemas with every visible text localised (L); the API picks the language from
+ * lib/platform/content-api/schemas with every visible text localised (L); the API picks the language from
  * Accept-Language and falls back to English. Validity windows (validFrom/validTo, ISO dates) decide what
  * a read sees on a given day (today, or the previewdate).
  */

@@ -1,8 +1,8 @@
 import { COMPANIES } from '@/content/legal/companies';
 import { contentLocale, forMarket, legalMarket } from '@/content/legal/text';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
-import { formatDate, formatMonth } from '@/lib/i18n/format';
-import type { MarketCode } from '@/lib/markets/markets';
+import { formatDate, formatMonth } from '@/lib/platform/i18n/format';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { statementDe } from './de';
 import { statementEn } from './en';
 import { statementFr } from './fr';

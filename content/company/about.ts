@@ -1,7 +1,7 @@
 import { COMPANIES } from '@/content/legal/companies';
 import { forMarket } from '@/content/legal/text';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 
 /** The day the about page last changed. */
 export const ABOUT_UPDATED = '2026-09-01';

@@ -1,7 +1,7 @@
 import { COMPANIES } from '@/content/legal/companies';
 import { forMarket, legalMarket } from '@/content/legal/text';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { COMPANY_CONTACTS } from './contacts';
 
 /** The day the press page last changed. */

@@ -1,5 +1,5 @@
 import type { Localised, LegalLanguage } from '@/content/legal/types';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 
 /** A localised text as a market reads it: Swiss Standard German writes "ss" for "ß" (ARCHITECTURE §3). */
 export function textFor(market: MarketCode, language: LegalLanguage): (text: Localised) => string {

@@ -1,5 +1,5 @@
-import type { InfoTopic } from '@/lib/info/topics';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { InfoTopic } from '@/lib/content/info-topics';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { COST_CONTROL } from './cost-control';
 import { ESIM } from './esim';
 import { FINANCING } from './financing';

@@ -1,6 +1,6 @@
 import { contentLocale, legalMarket, type LegalMarket } from '@/content/legal/text';
-import { formatMoney } from '@/lib/i18n/format';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 import type { InfoDocument, InfoLanguage } from './types';
 
 /** An amount in the market's currency, formatted in the market's locale of the language. */

@@ -3,7 +3,7 @@
  * the privacy policy, the imprint and the withdrawal form (content API) name. CAMP is run by the
  * Austrian company. Pure data with relative imports only: the reference content API reads it too.
  */
-import type { MarketCode } from '../../lib/markets/markets';
+import type { MarketCode } from '../../lib/platform/markets/markets';
 import type { Localised } from './types';
 
 export type Authority = { name: Localised; address: string; url: string };

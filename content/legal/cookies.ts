@@ -2,20 +2,20 @@
  * The cookies this shop sets, for the privacy policy's cookie table. Names and lifetimes come from the
  * code that sets them, so the table cannot drift from what the shop does.
  */
-import { TRIP_COOKIE, TRIP_MAX_AGE_SECONDS } from '@/lib/account/payment-trip-store';
-import { FORM_DRAFT_COOKIE, FORM_DRAFT_MAX_AGE_SECONDS } from '@/lib/bff/form-draft';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/lib/bff/session-data';
+import { TRIP_COOKIE, TRIP_MAX_AGE_SECONDS } from '@/lib/account/payment-trip/store';
+import { FORM_DRAFT_COOKIE, FORM_DRAFT_MAX_AGE_SECONDS } from '@/lib/platform/bff/form-draft';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '@/lib/platform/bff/session-data';
 import { PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE, SELECTION_MAX_AGE_SECONDS } from '@/lib/cart/selection';
 import { ORDER_COOKIE, ORDER_MAX_AGE_SECONDS } from '@/lib/checkout/order-store';
 import { ATTEMPT_TTL_SECONDS, CARD_TRIP_COOKIE, CARD_TRIP_MAX_AGE_SECONDS, CHECKOUT_TRIP_COOKIE } from '@/lib/checkout/payment-trips';
 import { CHECKOUT_COOKIE, CHECKOUT_MAX_AGE_SECONDS, CHECKOUT_TRACE_COOKIE, CHECKOUT_TRACE_MAX_AGE_SECONDS } from '@/lib/checkout/progress';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/consent/consent';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from '@/lib/platform/consent/consent';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { PARTNER_COOKIE, PARTNER_COOKIE_MAX_AGE } from '@/lib/domain/partner-referer';
 import { IDENT_TRIP_COOKIE, IDENT_TRIP_MAX_AGE_SECONDS } from '@/lib/identification/trips';
-import type { MarketCode } from '@/lib/markets/markets';
-import { SCRIPTED_COOKIE } from '@/lib/site/head-script';
+import type { MarketCode } from '@/lib/platform/markets/markets';
+import { SCRIPTED_COOKIE } from '@/lib/platform/site/head-script';
 import { COMPANIES } from './companies';
 import type { LegalLanguage, Localised } from './types';
 

@@ -2,7 +2,7 @@
  * One-off fees of each market (terms#fees), gross in the market's currency; 0 means free of charge.
  * SPEC §9: no activation fee.
  */
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { legalMarket, type LegalMarket } from './text';
 import type { LegalLanguage } from './types';
 

@@ -1,5 +1,5 @@
-import { formatMoney, formatNumber } from '@/lib/i18n/format';
-import { LOCALES, languageOf, MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
+import { formatMoney, formatNumber } from '@/lib/platform/i18n/format';
+import { LOCALES, languageOf, MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
 import type { LegalDocument, LegalLanguage } from './types';
 
 /** The locale a legal text of a market is formatted in: the market's locale of that language. */

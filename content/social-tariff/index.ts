@@ -1,6 +1,6 @@
 import { forMarket, legalMarket } from '@/content/legal/text';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { socialTariffDe } from './de';
 import { socialTariffEn } from './en';
 import { socialTariffFr } from './fr';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { localizedPath, type PathContext } from '@/lib/i18n/paths';
-import type { RouteParams } from '@/lib/i18n/pathnames';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
+import type { RouteParams } from '@/lib/platform/i18n/pathnames';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 import { seedOf } from './catalogue';
 import { expect, marketUrl } from './fixtures';
 import { translator } from './i18n';

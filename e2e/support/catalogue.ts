@@ -1,8 +1,8 @@
 import { SEEDS } from '@/content-api/seed';
-import { tariffGroups, type Tariff } from '@/lib/content-api/schemas';
+import { tariffGroups, type Tariff } from '@/lib/platform/content-api/schemas';
 import { grossOf } from '@/lib/domain/price';
 import { publicTariffs } from '@/lib/domain/hidden-tariffs';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 import { E2E_API_URL } from './urls';
 
 /** What the reference API of the test run lists today for a market, read the way the shop reads it. */

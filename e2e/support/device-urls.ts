@@ -1,7 +1,7 @@
 import type { DeviceKind } from '@/lib/cart/selection';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import type { E2ESite } from './sites';
 
 /** The public path of a device variant's page. */

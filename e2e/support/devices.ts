@@ -1,5 +1,5 @@
-import { deviceGroups, networkDeviceGroups, type DeviceGroup, type NetworkDeviceGroup } from '@/lib/content-api/schemas';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { deviceGroups, networkDeviceGroups, type DeviceGroup, type NetworkDeviceGroup } from '@/lib/platform/content-api/schemas';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 import { E2E_API_URL } from './urls';
 
 const read = async (path: string, market: MarketCode, locale: Locale) =>

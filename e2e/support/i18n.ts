@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator } from 'use-intl/core';
-import { mergeMessages, messageLayers, type MessageTree } from '@/lib/i18n/message-layers';
-import type { Locale } from '@/lib/markets/markets';
-import type { Messages } from '@/lib/i18n/messages';
+import { mergeMessages, messageLayers, type MessageTree } from '@/lib/platform/i18n/message-layers';
+import type { Locale } from '@/lib/platform/markets/markets';
+import type { Messages } from '@/lib/platform/i18n/messages';
 
 const read = (locale: Locale): MessageTree =>
   JSON.parse(readFileSync(join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8')) as MessageTree;

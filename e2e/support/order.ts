@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { expect, marketUrl } from './fixtures';
 import type { E2ESite } from './sites';
 import { E2E_API_URL } from './urls';

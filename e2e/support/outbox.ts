@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { expect } from './fixtures';
 import { E2E_API_URL } from './urls';
 

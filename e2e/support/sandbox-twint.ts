@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Locale } from '@/lib/markets/markets';
+import type { Locale } from '@/lib/platform/markets/markets';
 import { expect, expectNoAxeViolations } from './fixtures';
 import { translator } from './i18n';
 

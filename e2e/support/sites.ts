@@ -1,5 +1,5 @@
-import type { PathContext } from '@/lib/i18n/paths';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import type { PathContext } from '@/lib/platform/i18n/paths';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 
 export type E2ESite = { market: MarketCode; locale: Locale; path: PathContext };
 

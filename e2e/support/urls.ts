@@ -1,4 +1,4 @@
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 
 /** The storefront port of the test run (scripts/e2e.mjs); never the demo's 3000. */
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -15,7 +15,7 @@ export function marketUrl(market: MarketCode | Lowercase<MarketCode>, path = '/'
   return new URL(path, `http://${slug}.localhost:${E2E_WEB_PORT}`).href;
 }
 
-/** The storefront's metrics endpoint of the test run (METRICS_PORT, lib/metrics/metrics-server.ts). */
+/** The storefront's metrics endpoint of the test run (METRICS_PORT, lib/platform/metrics/metrics-server.ts). */
 export const E2E_METRICS_URL = `http://127.0.0.1:${process.env.E2E_METRICS_PORT ?? 3105}/metrics`;
 
 /** The fault proxy between the storefront and the API (scripts/lib/fault-proxy.mjs). */

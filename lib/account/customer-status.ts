@@ -1,12 +1,12 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { readSession } from '@/lib/bff/session';
-import type { SessionData } from '@/lib/bff/session-data';
-import { getUserStatus } from '@/lib/content-api/auth';
-import type { UserStatus } from '@/lib/content-api/schemas';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { readSession } from '@/lib/platform/bff/session';
+import type { SessionData } from '@/lib/platform/bff/session-data';
+import { getUserStatus } from '@/lib/platform/content-api/auth';
+import type { UserStatus } from '@/lib/platform/content-api/schemas';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 
 /** Where a customer-area page sends the browser after an upstream 401 (SPEC §4): the logout, checked first. */
 export const expiredPath = (site: Site) => `/api/auth/expired?locale=${site.locale}`;

@@ -1,4 +1,4 @@
-import type { ItemisedBill, ItemisedEvent } from '@/lib/content-api/schemas';
+import type { ItemisedBill, ItemisedEvent } from '@/lib/platform/content-api/schemas';
 
 /** The columns of the itemised bill's CSV export, in order. */
 export const CSV_COLUMNS = ['date', 'event', 'source', 'destination', 'zone', 'seconds', 'count', 'dataDown', 'dataUp', 'costNet', 'currency'] as const;

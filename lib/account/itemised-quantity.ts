@@ -1,4 +1,4 @@
-import type { ItemisedItem } from '@/lib/content-api/schemas';
+import type { ItemisedItem } from '@/lib/platform/content-api/schemas';
 
 /** What an itemised event used: call time, messages or data (in MB, down and up together). */
 export type ItemisedQuantity = { kind: 'duration'; minutes: number; seconds: number } | { kind: 'count'; count: number } | { kind: 'data'; megabytes: number };

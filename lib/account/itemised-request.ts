@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEMISED_EVENTS, itemisedEvent, type ItemisedEvent } from '@/lib/content-api/schemas';
+import { ITEMISED_EVENTS, itemisedEvent, type ItemisedEvent } from '@/lib/platform/content-api/schemas';
 
 /** The event types an itemised bill can be filtered by, for the page's choice. */
 export { ITEMISED_EVENTS };

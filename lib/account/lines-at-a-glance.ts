@@ -1,4 +1,4 @@
-import type { CustomerTariff, Usage } from '@/lib/content-api/schemas';
+import type { CustomerTariff, Usage } from '@/lib/platform/content-api/schemas';
 
 /** A line of the customer's on the customer area's start page: its tariff, and its usage in the bill period when the API gives one. */
 export type LineAtAGlance = { line: CustomerTariff; usage: Usage | undefined };

@@ -1,11 +1,11 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { SessionData } from '@/lib/bff/session-data';
-import { getCustomerProducts } from '@/lib/content-api/customerarea';
-import type { Result } from '@/lib/content-api/result';
-import type { CustomerProduct } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { SessionData } from '@/lib/platform/bff/session-data';
+import { getCustomerProducts } from '@/lib/platform/content-api/customerarea';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { CustomerProduct } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { customerOf, expiredPath } from './customer-status';
 import { screensOf, type ProductScreen } from './screens';
 

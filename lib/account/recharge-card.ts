@@ -1,5 +1,5 @@
-import type { Result } from '@/lib/content-api/result';
-import type { CustomerPaymentMethod, StoredCardState } from '@/lib/content-api/schemas';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { CustomerPaymentMethod, StoredCardState } from '@/lib/platform/content-api/schemas';
 
 /**
  * The card a prepaid line is topped up with by `storedcreditcard`: the customer's card of GET

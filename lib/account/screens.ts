@@ -1,5 +1,5 @@
-import type { CustomerProduct } from '@/lib/content-api/schemas';
-import type { Route } from '@/lib/i18n/pathnames';
+import type { CustomerProduct } from '@/lib/platform/content-api/schemas';
+import type { Route } from '@/lib/platform/i18n/pathnames';
 
 /** The self-service screens of one customer product (issue 15 §2). */
 export type ProductScreen = 'usage' | 'itemised' | 'tariff' | 'spendingCaps' | 'voicemail' | 'sim' | 'recharge' | 'terminate';

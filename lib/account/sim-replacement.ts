@@ -1,4 +1,4 @@
-import type { SimReplacement, SimState } from '@/lib/content-api/schemas';
+import type { SimReplacement, SimState } from '@/lib/platform/content-api/schemas';
 
 /**
  * A line's SIM state after a replacement answer, without reading it again: a card sent by post is

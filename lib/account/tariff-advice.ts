@@ -1,10 +1,10 @@
 import 'server-only';
-import { getCustomerTariff } from '@/lib/content-api/customer-lines';
-import { getInvoiceYear, getItemisedBill } from '@/lib/content-api/customerarea';
-import { getTariff } from '@/lib/content-api/tariffs';
+import { getCustomerTariff } from '@/lib/platform/content-api/customer-lines';
+import { getInvoiceYear, getItemisedBill } from '@/lib/platform/content-api/customerarea';
+import { getTariff } from '@/lib/platform/content-api/tariffs';
 import { adviseTariff, useOfItems, type MonthUse, type TariffAdvice } from '@/lib/domain/tariff-advisor';
-import type { CustomerTariff, InvoiceYear, ItemisedEvent } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site-shape';
+import type { CustomerTariff, InvoiceYear, ItemisedEvent } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site-shape';
 
 /** SPEC §9: traffic data is kept 6 months, so the advice reads at most the last six billed months. */
 export const ADVICE_READ_MONTHS = 6;

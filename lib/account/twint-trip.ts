@@ -1,9 +1,9 @@
 import 'server-only';
-import type { MarketCode } from '@/lib/markets/markets';
-import { twintWaitOf, type TwintWaitView } from '@/lib/provider-trip/twint-wait';
-import type { Site } from '@/lib/site/site';
-import { accountTrips } from './payment-trip-store';
-import { tripBack, tripCheckPath } from './payment-trip-urls';
+import type { MarketCode } from '@/lib/platform/markets/markets';
+import { twintWaitOf, type TwintWaitView } from '@/lib/platform/provider-trip/twint-wait';
+import type { Site } from '@/lib/platform/site/site';
+import { accountTrips } from './payment-trip/store';
+import { tripBack, tripCheckPath } from './payment-trip/urls';
 
 /** This browser's TWINT top-up under way: the account's payment trip when it recharges `productKey` by TWINT (ADR 43, 48). */
 export async function readRechargeTwintTrip(market: MarketCode, productKey?: string) {

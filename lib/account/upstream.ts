@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FieldError } from '@/lib/contracts/answer';
-import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
+import type { FieldError } from '@/lib/platform/contracts/answer';
+import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
 
 /**
  * How the customer area's islands read and write the customer's data: through /api/upstream (the

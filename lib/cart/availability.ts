@@ -1,5 +1,5 @@
 import { findModel, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
-import type { FixedLineTariff, Tariff } from '@/lib/content-api/schemas';
+import type { FixedLineTariff, Tariff } from '@/lib/platform/content-api/schemas';
 import { keepInCart, type Cart } from './cart';
 import type { DeviceItem, DeviceKind, FixedLineItem, SelectionItem, TariffItem } from './selection';
 

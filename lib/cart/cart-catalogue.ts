@@ -1,9 +1,9 @@
 import 'server-only';
 import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
-import type { ContentContext } from '@/lib/content-api/client';
-import { fail, ok, type Result } from '@/lib/content-api/result';
-import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
-import { unwrap } from '@/lib/content-api/unwrap';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fail, ok, type Result } from '@/lib/platform/content-api/result';
+import { getFixedLineTariffs, getTariffGroups } from '@/lib/platform/content-api/tariffs';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
 import type { CartCatalogue } from './availability';
 import { DEVICE_KINDS, type Selection } from './selection';
 

@@ -1,4 +1,4 @@
-import { localizedPath, type PathContext } from '@/lib/i18n/paths';
+import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
 
 /** The cart page in the site's language; `query` carries the notice of what just happened (components/cart/CartNotice.tsx). */
 export const cartPath = (site: PathContext, query: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import type { Cart } from './cart';
 import { deletePersonal, readPersonal, writePersonal } from './personal-store';
 import { parseSelection, SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, serializeSelection } from './selection';

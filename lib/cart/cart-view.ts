@@ -1,6 +1,6 @@
 import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
 import { tariffView, type TariffView } from '@/lib/catalogue/tariff-view';
-import type { FixedLineTariff, SimType, Tariff } from '@/lib/content-api/schemas';
+import type { FixedLineTariff, SimType, Tariff } from '@/lib/platform/content-api/schemas';
 import { financingPrice } from '@/lib/domain/price';
 import { liveItem, type CartCatalogue } from './availability';
 import { addressOf, NO_PERSONAL_DATA, type PersonalData } from './personal-data';

@@ -1,5 +1,5 @@
 import { travels } from '@/lib/checkout/flow';
-import type { DeliveryCalculationRequest } from '@/lib/content-api/schemas';
+import type { DeliveryCalculationRequest } from '@/lib/platform/content-api/schemas';
 import type { CartView } from './cart-view';
 
 /**

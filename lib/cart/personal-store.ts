@@ -1,6 +1,6 @@
 import 'server-only';
-import { sealedCookie } from '@/lib/bff/sealed-cookie';
-import type { MarketCode } from '@/lib/markets/markets';
+import { sealedCookie } from '@/lib/platform/bff/sealed-cookie';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { isEmpty, NO_PERSONAL_DATA, PERSONAL_COOKIE, PERSONAL_MAX_AGE_SECONDS, personalData, type PersonalData } from './personal-data';
 
 /** The personal-data cookie (ADR 13): sealed, httpOnly, host-only and Secure (`__Host-`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { simType, type SimType } from '@/lib/content-api/schemas/tariffs';
+import { simType, type SimType } from '@/lib/platform/content-api/schemas/tariffs';
 import { isActivationDateAllowed } from '@/lib/domain/activation-date';
 import type { IsoDay } from '@/lib/domain/holidays';
 import { tariffAddition } from '@/lib/domain/one-tariff';

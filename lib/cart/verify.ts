@@ -1,8 +1,8 @@
 import 'server-only';
 import { deviceOf } from '@/lib/catalogue/device-reads';
-import type { ContentContext } from '@/lib/content-api/client';
-import type { Result } from '@/lib/content-api/result';
-import { getFixedLineTariffs, getTariff } from '@/lib/content-api/tariffs';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import type { Result } from '@/lib/platform/content-api/result';
+import { getFixedLineTariffs, getTariff } from '@/lib/platform/content-api/tariffs';
 import { mayOrderTariff } from '@/lib/domain/partner-referer';
 import { isCustomerPlan } from '@/lib/domain/special-deals';
 import type { DeviceItem, FixedLineItem, SelectionItem } from './selection';

@@ -1,5 +1,5 @@
 import type { ProductLeaf, WithContext } from 'schema-dts';
-import { productWithOffer } from '@/lib/seo/json-ld';
+import { productWithOffer } from '@/lib/platform/seo/json-ld';
 import type { DeviceView } from './device-view';
 
 /** A device variant as schema.org Product: name, sku, GTIN-13 (EAN), brand, colour, and its Offer (price, stock). */

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { ContentContext } from '@/lib/content-api/client';
-import { getRepeater, getRepeaters, getRouter, getRouters, getSmartphone, getSmartphones } from '@/lib/content-api/products';
-import type { Result } from '@/lib/content-api/result';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { getRepeater, getRepeaters, getRouter, getRouters, getSmartphone, getSmartphones } from '@/lib/platform/content-api/products';
+import type { Result } from '@/lib/platform/content-api/result';
 import type { DeviceKind } from '@/lib/cart/selection';
 import type { ShopDeviceGroup, ShopDeviceModel } from './devices';
 

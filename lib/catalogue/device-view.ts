@@ -5,7 +5,7 @@ import { sanitizeDescription } from '@/lib/catalogue/sanitize-description';
 import { groupSlug } from '@/lib/domain/slug';
 import { publicTariffs } from '@/lib/domain/hidden-tariffs';
 import { dealsFor, toShopDeals, type ShopDeal } from '@/lib/domain/special-deals';
-import type { Tariff } from '@/lib/content-api/schemas';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
 import type { ShopDeviceGroup, ShopDeviceModel } from './devices';
 
 /** A device bought together with a tariff: the tariff, the discount and the device price left to pay. */

@@ -1,7 +1,7 @@
 import type { DeviceKind } from '@/lib/cart/selection';
 import { groupSlug } from '@/lib/domain/slug';
-import type { Route } from '@/lib/i18n/pathnames';
-import type { DeviceModel } from '@/lib/content-api/schemas';
+import type { Route } from '@/lib/platform/i18n/pathnames';
+import type { DeviceModel } from '@/lib/platform/content-api/schemas';
 
 /** A smartphone, router or repeater; routers and repeaters add part number and EAN (SPEC §3). */
 export type ShopDeviceModel = DeviceModel & { manufacturerPartNumber?: string; eanCode?: string };

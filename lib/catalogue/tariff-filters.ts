@@ -1,6 +1,6 @@
 import { grossOf } from '@/lib/domain/price';
 import { tariffsShownTo } from '@/lib/domain/hidden-tariffs';
-import type { Tariff } from '@/lib/content-api/schemas';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
 import { byPrice, type Filters } from './filters';
 
 /** Whether a tariff passes the SIM type, customer type, payment and commitment filters. */

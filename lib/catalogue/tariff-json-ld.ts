@@ -1,8 +1,8 @@
 import type { ProductLeaf, PropertyValueLeaf, QuantitativeValueLeaf, UnitPriceSpecificationLeaf, WithContext } from 'schema-dts';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { roundTariffPrice, sameCurrency } from '@/lib/domain/price';
-import type { Amount, Tariff } from '@/lib/content-api/schemas';
-import { organizationId, productWithOffer } from '@/lib/seo/json-ld';
+import type { Amount, Tariff } from '@/lib/platform/content-api/schemas';
+import { organizationId, productWithOffer } from '@/lib/platform/seo/json-ld';
 import { dealOf, type TariffView } from './tariff-view';
 
 /** The facts a tariff states as additionalProperty, each under the label its page shows. */

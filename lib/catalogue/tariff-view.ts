@@ -1,7 +1,7 @@
 import { grossOf } from '@/lib/domain/price';
 import { dealsFor, toShopDeals, type ShopDeal } from '@/lib/domain/special-deals';
 import { isBusinessTariff, isDataTariff, isSocialTariff, isValueCard } from '@/lib/domain/tariff-kind';
-import type { PageContext, Tariff } from '@/lib/content-api/schemas';
+import type { PageContext, Tariff } from '@/lib/platform/content-api/schemas';
 
 /** A tariff as the shop shows it on one page context: gross price, typed deals, kinds (STYLE 2). */
 export type TariffView = {

@@ -1,4 +1,4 @@
-import { localizedPath, type PathContext } from '@/lib/i18n/paths';
+import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
 import type { CheckoutStep } from './flow';
 
 /** A checkout step's public URL ("/kasse/zahlung"), with an optional query ("trip=failed&reason=DECLINED"). */

@@ -1,10 +1,10 @@
 import 'server-only';
-import { calculateDelivery, getFermopoints } from '@/lib/content-api/orders';
-import type { Result } from '@/lib/content-api/result';
-import type { DeliveryMethod } from '@/lib/content-api/schemas/order-requests';
-import type { PickupPointView } from '@/lib/contracts/checkout-delivery';
-import type { Money } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site-shape';
+import { calculateDelivery, getFermopoints } from '@/lib/platform/content-api/orders';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { DeliveryMethod } from '@/lib/platform/content-api/schemas/order-requests';
+import type { PickupPointView } from '@/lib/platform/contracts/checkout-delivery';
+import type { Money } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site-shape';
 import type { CheckoutCart } from './flow';
 import { DELIVERY_METHODS, pickupPointView, travellingOf, type PickupPointSearch } from './steps/delivery';
 

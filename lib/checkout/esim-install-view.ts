@@ -1,7 +1,7 @@
 import 'server-only';
 import { profileOfActivationCode } from '@/lib/domain/esim-install';
-import { esimInstallLinks } from '@/lib/esim/install-links';
-import type { OrderEsim } from '@/lib/content-api/schemas';
+import { esimInstallLinks } from '@/lib/checkout/esim-install-links';
+import type { OrderEsim } from '@/lib/platform/content-api/schemas';
 
 /** What an installable LPA string gives: one-tap links and the values to type by hand, each under its own name. */
 export type EsimProfileView = { lpa: string; smdpAddress: string; matchingId: string; iosLink: string; androidLink: string };

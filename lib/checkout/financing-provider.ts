@@ -1,8 +1,8 @@
 import 'server-only';
-import type { ContentContext } from '@/lib/content-api/client';
-import { getInstalmentConfig, getPaymentMethods } from '@/lib/content-api/payment';
-import type { Result } from '@/lib/content-api/result';
-import type { InstalmentConfig } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { getInstalmentConfig, getPaymentMethods } from '@/lib/platform/content-api/payment';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { InstalmentConfig } from '@/lib/platform/content-api/schemas';
 
 /** The market's financing provider (GET /payment/methods names it with FINANCING). */
 export async function financingProvider(ctx: ContentContext): Promise<Result<string | undefined>> {

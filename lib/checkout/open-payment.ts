@@ -1,6 +1,6 @@
 import 'server-only';
-import { getPaymentStatus } from '@/lib/content-api/payment';
-import type { Site } from '@/lib/site/site';
+import { getPaymentStatus } from '@/lib/platform/content-api/payment';
+import type { Site } from '@/lib/platform/site/site';
 import { stepPath } from './checkout-paths';
 import { financingConfig } from './financing-provider';
 import { readOpenFinancing } from './order-store';

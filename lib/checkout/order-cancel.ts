@@ -1,6 +1,6 @@
 import 'server-only';
-import { failure, type Failure } from '@/lib/bff/handler';
-import type { ApiFailure } from '@/lib/content-api/result';
+import { failure, type Failure } from '@/lib/platform/bff/handler';
+import type { ApiFailure } from '@/lib/platform/content-api/result';
 
 /**
  * A cancel the content API refused (DELETE /orders/latest, DELETE /orders/{salesOrderId}/{itemId}):

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Selection } from '@/lib/cart/selection';
-import { orderValidationOf, validateOrder } from '@/lib/content-api/orders';
+import { orderValidationOf, validateOrder } from '@/lib/platform/content-api/orders';
 import { orderFieldFaults, type OrderFieldFault } from '@/lib/domain/order-validation';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 import { checkoutCart, firstIncomplete } from './flow';
 import { orderRequestOf } from './order-request';
 import type { CheckoutProgress } from './progress';

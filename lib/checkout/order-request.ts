@@ -1,8 +1,8 @@
 import type { Selection } from '@/lib/cart/selection';
-import type { SimCardNumber, SummaryStep } from '@/lib/contracts/checkout';
+import type { SimCardNumber, SummaryStep } from '@/lib/platform/contracts/checkout';
 import { normalizePuk } from '@/lib/domain/puk';
-import type { OrderRequest, SimCardOrder } from '@/lib/content-api/schemas/order-requests';
-import type { Market } from '@/lib/markets/markets';
+import type { OrderRequest, SimCardOrder } from '@/lib/platform/content-api/schemas/order-requests';
+import type { Market } from '@/lib/platform/markets/markets';
 import { checkoutCart } from './flow';
 import type { StepData } from './progress';
 import { addressOrderOf, deliveryOrderOf } from './steps/delivery';

@@ -1,11 +1,11 @@
 import type { CartLine } from '@/lib/cart/cart-view';
-import type { PaymentStep } from '@/lib/contracts/checkout';
+import type { PaymentStep } from '@/lib/platform/contracts/checkout';
 import {
   type AllowedMethod,
   type PaymentCart,
   type PaymentFailureReason,
   type PaymentMethodName,
-} from '@/lib/content-api/schemas/payment';
+} from '@/lib/platform/content-api/schemas/payment';
 
 /**
  * The payment step's rules (issue 14 §3.4, §4): which methods a cart is offered, which details each

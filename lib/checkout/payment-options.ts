@@ -2,9 +2,9 @@ import 'server-only';
 import { readCartCatalogue } from '@/lib/cart/cart-catalogue';
 import type { Cart } from '@/lib/cart/cart';
 import { cartView, type CartView } from '@/lib/cart/cart-view';
-import { getAllowedPaymentMethods } from '@/lib/content-api/payment';
-import { fail, ok, type Result } from '@/lib/content-api/result';
-import type { Site } from '@/lib/site/site';
+import { getAllowedPaymentMethods } from '@/lib/platform/content-api/payment';
+import { fail, ok, type Result } from '@/lib/platform/content-api/result';
+import type { Site } from '@/lib/platform/site/site';
 import { methodChoices, paymentCartOf, type MethodChoices } from './payment-methods';
 import type { CheckoutProgress } from './progress';
 

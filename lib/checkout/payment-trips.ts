@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { tripStore } from '@/lib/provider-trip/store';
+import { tripStore } from '@/lib/platform/provider-trip/store';
 
 /*
  * The checkout's provider round trips (ADR 17, 43). The hosted card field is a trip of its own (the

@@ -1,9 +1,9 @@
-import { STATE_PARAM } from '@/lib/provider-trip/trip';
-import { returnAddress } from '@/lib/provider-trip/urls';
-import type { Site } from '@/lib/site/site';
+import { STATE_PARAM } from '@/lib/platform/provider-trip/trip';
+import { returnAddress } from '@/lib/platform/provider-trip/urls';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
- * The addresses the payment providers send the browser back to in the checkout (lib/provider-trip/urls.ts):
+ * The addresses the payment providers send the browser back to in the checkout (lib/platform/provider-trip/urls.ts):
  * absolute, on the host the visitor used, with the locale and the trip's state.
  */
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { failure, type Failure } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { orderValidationOf, placeOrder } from '@/lib/content-api/orders';
-import type { OrderRequest } from '@/lib/content-api/schemas/order-requests';
+import { failure, type Failure } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { orderValidationOf, placeOrder } from '@/lib/platform/content-api/orders';
+import type { OrderRequest } from '@/lib/platform/content-api/schemas/order-requests';
 import { orderFaults } from '@/lib/domain/order-validation';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 import type { CheckoutProgress, PlacedOrderAccess } from './progress';
 
 /** While the first request of an attempt still runs (409), a retry waits this long, this often, for its answer. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sealedCookie } from '@/lib/bff/sealed-cookie';
-import type { MarketCode } from '@/lib/markets/markets';
+import { sealedCookie } from '@/lib/platform/bff/sealed-cookie';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import {
   CHECKOUT_COOKIE,
   CHECKOUT_MAX_AGE_SECONDS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryStep, numberStep, paymentStep, personalStep } from '@/lib/contracts/checkout';
+import { deliveryStep, numberStep, paymentStep, personalStep } from '@/lib/platform/contracts/checkout';
 import type { CheckoutStep, OrderFieldCode } from '@/lib/domain/order-validation';
 
 /**

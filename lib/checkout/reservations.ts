@@ -1,9 +1,9 @@
 import 'server-only';
-import { failure, success, type Failure, type Success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { extendNumberReservations } from '@/lib/content-api/orders';
-import type { NumbersExtended } from '@/lib/contracts/checkout-numbers';
-import type { Site } from '@/lib/site/site';
+import { failure, success, type Failure, type Success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { extendNumberReservations } from '@/lib/platform/content-api/orders';
+import type { NumbersExtended } from '@/lib/platform/contracts/checkout-numbers';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
  * Holds number reservations longer (PUT /orders/numberreservations/extend, 15 more minutes): the

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { defineHandler, failure, success, type Failure, type HandlerContext } from '@/lib/bff/handler';
+import { defineHandler, failure, success, type Failure, type HandlerContext } from '@/lib/platform/bff/handler';
 import { readCart } from '@/lib/cart/cart-store';
-import { stepContract } from '@/lib/contracts/checkout';
-import type { Site } from '@/lib/site/site';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import type { Site } from '@/lib/platform/site/site';
 import { stepPath } from './checkout-paths';
 import { cartFingerprint, checkoutCart, firstIncomplete, isEmptyCart, type CheckoutCart } from './flow';
 import type { CheckoutProgress, StepData } from './progress';

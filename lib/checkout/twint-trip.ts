@@ -1,7 +1,7 @@
 import 'server-only';
-import type { MarketCode } from '@/lib/markets/markets';
-import { twintWaitOf, type TwintWaitView } from '@/lib/provider-trip/twint-wait';
-import type { Site } from '@/lib/site/site';
+import type { MarketCode } from '@/lib/platform/markets/markets';
+import { twintWaitOf, type TwintWaitView } from '@/lib/platform/provider-trip/twint-wait';
+import type { Site } from '@/lib/platform/site/site';
 import { paymentTrips } from './payment-trips';
 import { paymentCheckPath } from './payment-urls';
 

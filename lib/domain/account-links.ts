@@ -1,10 +1,10 @@
 /**
  * The storefront pages that e-mails and SMS of the login methods link to, with the token in the query:
  * the one-time login link's landing, the new-password page of a reset and the first-password page.
- * Shared by the storefront's path table (lib/i18n/pathnames.ts) and the reference API, which builds
+ * Shared by the storefront's path table (lib/platform/i18n/pathnames.ts) and the reference API, which builds
  * the links (content-api/src/auth/links.ts).
  */
-import { languageOf, type Locale } from '../markets/markets';
+import { languageOf, type Locale } from '../platform/markets/markets';
 import { localePrefix } from './market-locale';
 
 export const ACCOUNT_LINK_PAGES = {

@@ -1,4 +1,4 @@
-import type { Tariff } from '@/lib/content-api/schemas';
+import type { Tariff } from '@/lib/platform/content-api/schemas';
 import { publicTariffs } from './hidden-tariffs';
 
 /**

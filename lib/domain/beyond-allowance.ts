@@ -1,4 +1,4 @@
-import type { Usage } from '@/lib/content-api/schemas';
+import type { Usage } from '@/lib/platform/content-api/schemas';
 
 /** How use beyond the included units is paid: within spending caps, from prepaid credit, or on the invoice. */
 export type BeyondPayment = 'caps' | 'credit' | 'invoice';

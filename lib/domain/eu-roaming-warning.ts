@@ -1,4 +1,4 @@
-import type { Balance } from '@/lib/content-api/schemas';
+import type { Balance } from '@/lib/platform/content-api/schemas';
 import { usageLevel } from './usage-level';
 
 /**

@@ -1,4 +1,4 @@
-import type { BuildingType, FixedLineTariff, FoundSupplier } from '@/lib/content-api/schemas';
+import type { BuildingType, FixedLineTariff, FoundSupplier } from '@/lib/platform/content-api/schemas';
 
 /**
  * The tariffs a supplier's line at an address can carry: the supplier's own tariffs up to the line's

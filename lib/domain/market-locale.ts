@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, languageOf, MARKETS, type Locale, type MarketCode } from '../markets/markets';
+import { FALLBACK_LOCALE, languageOf, MARKETS, type Locale, type MarketCode } from '../platform/markets/markets';
 
 /** What /config/mandant said about the locale; undefined when it could not be read. */
 export type MandantAnswer = { locale?: string | null } | undefined;
@@ -8,7 +8,7 @@ export type MandantAnswer = { locale?: string | null } | undefined;
  * locale of its /config/mandant when that is one of the market's locales; when the mandant names none,
  * SPEC §3/§9's default en-GB (ARCHITECTURE §3) where the market has it; when it names another market's
  * locale, or cannot be read (the content API down before any answer was kept), the market's first
- * locale, so that its URLs do not move during an outage. Here rather than in lib/i18n because the
+ * locale, so that its URLs do not move during an outage. Here rather than in lib/platform/i18n because the
  * reference API builds links into the storefront with it.
  */
 export function defaultLocaleOf(market: MarketCode, mandant: MandantAnswer): Locale {

@@ -1,4 +1,4 @@
-import type { AddressField, FixedLineField, OrderValidationBody, PaymentMethodField, PersonalInfoField, ProductField, SimCardField } from '@/lib/content-api/schemas';
+import type { AddressField, FixedLineField, OrderValidationBody, PaymentMethodField, PersonalInfoField, ProductField, SimCardField } from '@/lib/platform/content-api/schemas';
 
 /**
  * SPEC §3 Order validation result, §5 (400 of POST /orders/validate, 406 of POST /orders) and §8

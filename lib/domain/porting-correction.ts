@@ -1,4 +1,4 @@
-import type { MobilePorting } from '@/lib/content-api/schemas';
+import type { MobilePorting } from '@/lib/platform/content-api/schemas';
 
 /** A correction form's values (SPEC §7 PUT /portings/phoneaccounts/{id}): texts as typed, '' for an empty one. */
 export type PortingCorrectionValues = Pick<MobilePorting, 'firstname' | 'lastname' | 'contractType' | 'previousProviderId' | 'desiredPortingDate'> & {

@@ -5,7 +5,7 @@ import {
   fixedLineTariffs,
   foundSupplier,
   money,
-} from '@/lib/content-api/schemas';
+} from '@/lib/platform/content-api/schemas';
 
 /**
  * What our route handlers answer the availability check (app/api/fixedline/*), parsed again by the

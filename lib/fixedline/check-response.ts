@@ -1,9 +1,9 @@
 import 'server-only';
-import { failure, success, type Failure, type Success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import type { ContentContext } from '@/lib/content-api/client';
-import type { Result } from '@/lib/content-api/result';
-import type { AddressSearchResult } from '@/lib/content-api/schemas';
+import { failure, success, type Failure, type Success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { AddressSearchResult } from '@/lib/platform/content-api/schemas';
 import type { CheckAnswer } from './check-answer';
 import { offersFor } from './offers';
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { ContentContext } from '@/lib/content-api/client';
-import { getSupplier } from '@/lib/content-api/fixedline';
-import { fail, ok, type Result } from '@/lib/content-api/result';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { getSupplier } from '@/lib/platform/content-api/fixedline';
+import { fail, ok, type Result } from '@/lib/platform/content-api/result';
 import { matchingTariffs } from '@/lib/domain/fixed-line';
-import type { AddressSearchResult } from '@/lib/content-api/schemas';
+import type { AddressSearchResult } from '@/lib/platform/content-api/schemas';
 import type { FixedLineOffer } from './check-answer';
 
 /**

@@ -1,4 +1,4 @@
-import type { IdAustriaValidation, IdentityData } from '@/lib/content-api/schemas';
+import type { IdAustriaValidation, IdentityData } from '@/lib/platform/content-api/schemas';
 
 /** The part of a trip these rules read: its method, its order and its attempt. */
 type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; salesOrderId: string } };
@@ -6,7 +6,7 @@ type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; sa
 /**
  * Whether this browser's trip is an attempt of that method for this order: anything else (an old
  * trip, another order's) is believed for nothing. That the return is the trip's own is checked by
- * its state (lib/provider-trip).
+ * its state (lib/platform/provider-trip).
  */
 export const isTripOf = (trip: TripOfOrder | undefined, method: TripOfOrder['data']['method'], salesOrderId: string): trip is TripOfOrder & { attempt: string } =>
   trip !== undefined && trip.attempt !== undefined && trip.data.method === method && trip.data.salesOrderId === salesOrderId;

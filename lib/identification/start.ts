@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { failure, success, type Failure, type Success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { failure, success, type Failure, type Success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { getEIdBanks, getEIdRedirect, getNationalIdRedirect, startNationalId } from '@/lib/content-api/identification';
-import { newTripState } from '@/lib/provider-trip/store';
-import type { Site } from '@/lib/site/site';
+import { getEIdBanks, getEIdRedirect, getNationalIdRedirect, startNationalId } from '@/lib/platform/content-api/identification';
+import { newTripState } from '@/lib/platform/provider-trip/store';
+import type { Site } from '@/lib/platform/site/site';
 import { identTrips } from './trips';
 import { chooserPath, returnUrl } from './urls';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { tripStore } from '@/lib/provider-trip/store';
+import { tripStore } from '@/lib/platform/provider-trip/store';
 
 /**
  * An identification trip through a provider's pages (the national digital ID, a bank's e-ident login,

@@ -1,8 +1,8 @@
 import 'server-only';
-import { getIdentificationConfig, getUploadLink } from '@/lib/content-api/identification';
-import type { OrderAccess } from '@/lib/content-api/orders';
-import { apiError, type IdentificationLink, type UploadKind } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { getIdentificationConfig, getUploadLink } from '@/lib/platform/content-api/identification';
+import type { OrderAccess } from '@/lib/platform/content-api/orders';
+import { apiError, type IdentificationLink, type UploadKind } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import { UPLOAD_METHOD } from './upload-kind';
 
 /**

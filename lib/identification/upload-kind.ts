@@ -1,4 +1,4 @@
-import type { IdentificationMethod, UploadKind } from '@/lib/content-api/schemas';
+import type { IdentificationMethod, UploadKind } from '@/lib/platform/content-api/schemas';
 
 /** The two upload methods by the kind in their paths (/identification/{id|video}/…), as GET /identification/config names them. */
 export const UPLOAD_METHOD: Record<UploadKind, IdentificationMethod> = { id: 'ID_UPLOAD', video: 'VIDEO' };

@@ -3,7 +3,7 @@
  * phone may open any of the links the desktop handed out (the QR code's, a texted one), so the desktop
  * follows them all and shows the furthest status. Client-safe, no I/O.
  */
-import type { UploadProgressStatus } from '@/lib/contracts/identification-upload';
+import type { UploadProgressStatus } from '@/lib/platform/contracts/identification-upload';
 
 /** How often the desktop asks while it waits; paused while its tab is hidden. */
 export const POLL_MS = 2500;

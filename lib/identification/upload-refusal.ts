@@ -4,7 +4,7 @@
  * refused (too large, of another type, missing; with its field where the answer names one), or a
  * failure the visitor can only retry. Client-safe, no I/O.
  */
-import type { BffErrorCode, ErrorBody } from '@/lib/contracts/answer';
+import type { BffErrorCode, ErrorBody } from '@/lib/platform/contracts/answer';
 import type { UploadFileProblem } from '@/lib/domain/identification-upload';
 
 /** What can be wrong with one of the files: the phone's own checks, and "missing" when none was chosen. */

@@ -1,14 +1,14 @@
 import 'server-only';
-import { limitedStream } from '@/lib/bff/body';
-import { failure, success, type Failure, type Success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { uploadIdentification, uploadRefusalOf } from '@/lib/content-api/identification';
-import type { ApiFailure } from '@/lib/content-api/result';
-import type { FieldError } from '@/lib/contracts/answer';
-import { UPLOAD_TOKEN_HEADER, uploadToken } from '@/lib/contracts/identification-upload';
+import { limitedStream } from '@/lib/platform/bff/body';
+import { failure, success, type Failure, type Success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { uploadIdentification, uploadRefusalOf } from '@/lib/platform/content-api/identification';
+import type { ApiFailure } from '@/lib/platform/content-api/result';
+import type { FieldError } from '@/lib/platform/contracts/answer';
+import { UPLOAD_TOKEN_HEADER, uploadToken } from '@/lib/platform/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
-import type { UploadKind } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { UploadKind } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 
 const MULTIPART = /^multipart\/form-data;.*\bboundary=/i;
 

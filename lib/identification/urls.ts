@@ -1,5 +1,5 @@
-import { localizedPath, type PathContext } from '@/lib/i18n/paths';
-import { returnAddress } from '@/lib/provider-trip/urls';
+import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
+import { returnAddress } from '@/lib/platform/provider-trip/urls';
 
 /**
  * The identification's addresses: the method chooser with what just went wrong, the pages a settled

@@ -1,6 +1,6 @@
 /**
  * Debian's Prometheus for `npm run demo:cluster` (issue 26 §3, ADR 38): scrapes every storefront
- * instance's metrics port (METRICS_PORT, lib/metrics) and itself, keeps its data in a temp folder,
+ * instance's metrics port (METRICS_PORT, lib/platform/metrics) and itself, keeps its data in a temp folder,
  * and serves its UI on `port`. Installed with apt-get when missing (as root), like redis-server and
  * haproxy (debian-packages.mjs).
  */

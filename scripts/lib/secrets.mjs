@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MIN_SECRET_LENGTH } from '../../lib/config/server-env.ts';
+import { MIN_SECRET_LENGTH } from '../../lib/platform/config/server-env.ts';
 import { ROOT } from './processes.mjs';
 
 export const SECRET_NAMES = ['SESSION_SECRET', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'];

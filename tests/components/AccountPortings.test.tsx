@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FixedLinePortings } from '@/components/account/portings/FixedLinePortings';
 import { MobilePortings } from '@/components/account/portings/MobilePortings';
-import { fixedLinePorting, mobilePorting } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting, MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
+import { fixedLinePorting, mobilePorting } from '@/lib/platform/contracts/account-portings';
+import type { FixedLinePorting, MobilePorting, PortingProvider } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch } from './account-fetch';
 
 /**

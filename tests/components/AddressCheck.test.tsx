@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressCheck } from '@/components/fixedline/AddressCheck';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
-import type { AddressSearchResult, FibrePrices, FixedLineAddress, FixedLineTariff } from '@/lib/content-api/schemas';
-import { cartContract } from '@/lib/contracts/cart';
-import { checkContract, leadContract, type CheckAnswer } from '@/lib/contracts/fixedline';
+import type { AddressSearchResult, FibrePrices, FixedLineAddress, FixedLineTariff } from '@/lib/platform/content-api/schemas';
+import { cartContract } from '@/lib/platform/contracts/cart';
+import { checkContract, leadContract, type CheckAnswer } from '@/lib/platform/contracts/fixedline';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 

@@ -6,9 +6,9 @@ import { CartSummary } from '@/components/cart/CartSummary';
 import { OpenOrderNotice } from '@/components/cart/OpenOrderNotice';
 import { SimTypeForm } from '@/components/cart/SimTypeForm';
 import { cartView, type DeviceLine } from '@/lib/cart/cart-view';
-import { formatDate, formatMoney } from '@/lib/i18n/format';
-import { loadMessages, type Messages } from '@/lib/i18n/messages';
-import { LOCALES } from '@/lib/markets/markets';
+import { formatDate, formatMoney } from '@/lib/platform/i18n/format';
+import { loadMessages, type Messages } from '@/lib/platform/i18n/messages';
+import { LOCALES } from '@/lib/platform/markets/markets';
 import { group, phone } from '@/tests/support/devices';
 
 /**

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
-import { consentBannerText } from '@/lib/consent/consent-text';
+import { consentBannerText } from '@/lib/platform/consent/consent-text';
 import en from '@/messages/en-GB.json';
 import { renderIsland } from './render';
 
-// The banner's words are translated on the server (lib/consent/consent-text.ts).
+// The banner's words are translated on the server (lib/platform/consent/consent-text.ts).
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({ locale: 'en-GB', messages: en, namespace: namespace as 'consent' }),
 }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
-import { contactContract } from '@/lib/contracts/contact';
+import { contactContract } from '@/lib/platform/contracts/contact';
 import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeliveryForm, type PickupProps } from '@/components/checkout/DeliveryForm';
-import { stepContract } from '@/lib/contracts/checkout';
-import { pickupPointsContract } from '@/lib/contracts/checkout-delivery';
-import { loadMessages } from '@/lib/i18n/messages';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { pickupPointsContract } from '@/lib/platform/contracts/checkout-delivery';
+import { loadMessages } from '@/lib/platform/i18n/messages';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 
@@ -125,7 +125,7 @@ describe('DeliveryForm without JavaScript', () => {
     const { renderToString } = await import('react-dom/server');
     const { NextIntlClientProvider } = await import('next-intl');
     const { SiteProvider } = await import('@/components/site/SiteProvider');
-    const { MARKETS } = await import('@/lib/markets/markets');
+    const { MARKETS } = await import('@/lib/platform/markets/markets');
     const messages = await loadMessages('it-IT');
     const pickup: PickupProps = { ...PICKUP, typed: { zip: '00184', city: '' }, searched: { zip: '00184' }, result: POINTS };
     const html = renderToString(

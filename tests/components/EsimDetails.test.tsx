@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import { EsimDetails } from '@/components/account/sim/EsimDetails';
-import type { EsimProfile } from '@/lib/content-api/schemas';
-import { esimInstallLinks } from '@/lib/esim/install-links';
+import type { EsimProfile } from '@/lib/platform/content-api/schemas';
+import { esimInstallLinks } from '@/lib/checkout/esim-install-links';
 import en from '@/messages/en-GB.json';
 import { renderIsland } from './render';
 

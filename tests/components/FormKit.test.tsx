@@ -7,7 +7,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import type { ErrorFocus } from '@/components/form/FormErrors';
 import { post } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
-import { routeContract } from '@/lib/contracts/answer';
+import { routeContract } from '@/lib/platform/contracts/answer';
 import messages from '@/messages/en-GB.json';
 import { answerEveryCall, answerOf } from './answers';
 import { renderIsland } from './render';

@@ -26,8 +26,8 @@ import { at } from '@/content-api/seed/markets/at';
 import { uk } from '@/content-api/seed/markets/uk';
 import { numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import type { NumberRules } from '@/lib/checkout/steps/number-schema';
-import { personalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
-import type { Customer } from '@/lib/content-api/schemas';
+import { personalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
+import type { Customer } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland } from './account-fetch';
 import { renderIsland } from './render';
 

@@ -3,9 +3,9 @@ import { createTranslator } from 'next-intl';
 import { InvoiceTable } from '@/components/account/invoices/InvoiceTable';
 import { ItemisedFilter } from '@/components/account/invoices/ItemisedFilter';
 import { ItemisedTable } from '@/components/account/invoices/ItemisedTable';
-import type { Invoice, InvoiceStatus, ItemisedBill } from '@/lib/content-api/schemas';
-import { MARKETS } from '@/lib/markets/markets';
-import type { Site } from '@/lib/site/site-shape';
+import type { Invoice, InvoiceStatus, ItemisedBill } from '@/lib/platform/content-api/schemas';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import type { Site } from '@/lib/platform/site/site-shape';
 import en from '@/messages/en-GB.json';
 
 /** The invoices' server components: the unpaid rule in words with its pay link, the PDF link, the itemised table and filter. */

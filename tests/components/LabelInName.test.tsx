@@ -3,10 +3,10 @@ import { createTranslator } from 'next-intl';
 import { createRef } from 'react';
 import { CheckResult } from '@/components/fixedline/CheckResult';
 import { OrderButton } from '@/components/tariff/OrderButton';
-import type { FixedLineAddress, FixedLineTariff, FoundSupplier } from '@/lib/content-api/schemas';
+import type { FixedLineAddress, FixedLineTariff, FoundSupplier } from '@/lib/platform/content-api/schemas';
 import type { CheckAnswer } from '@/lib/fixedline/check-answer';
-import { loadMessages, type Messages } from '@/lib/i18n/messages';
-import { LOCALES } from '@/lib/markets/markets';
+import { loadMessages, type Messages } from '@/lib/platform/i18n/messages';
+import { LOCALES } from '@/lib/platform/markets/markets';
 import { flatten } from '../support/message-parity';
 import { renderIsland } from './render';
 

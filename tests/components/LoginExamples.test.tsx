@@ -7,8 +7,8 @@ import { LoginForm } from '@/components/account/LoginForm';
 import { LinkLogin } from '@/components/account/login/LinkLogin';
 import { OpenIdLogin } from '@/components/account/login/OpenIdLogin';
 import { TanLogin } from '@/components/account/login/TanLogin';
-import { loadMessages } from '@/lib/i18n/messages';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
+import { loadMessages } from '@/lib/platform/i18n/messages';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
 import { renderIsland } from './render';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));

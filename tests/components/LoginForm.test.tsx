@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/account/LoginForm';
-import { loginContract } from '@/lib/contracts/auth';
+import { loginContract } from '@/lib/platform/contracts/auth';
 import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LinkLogin } from '@/components/account/login/LinkLogin';
 import { OpenIdLogin } from '@/components/account/login/OpenIdLogin';
 import { TanLogin } from '@/components/account/login/TanLogin';
-import { loginContract, openIdContract, sentContract } from '@/lib/contracts/auth';
+import { loginContract, openIdContract, sentContract } from '@/lib/platform/contracts/auth';
 import { answerEveryCall, answerInTurn, sentBody } from './answers';
 import { renderIsland } from './render';
 

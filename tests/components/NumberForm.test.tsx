@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NumberForm } from '@/components/checkout/NumberForm';
 import { numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import type { NumberRules } from '@/lib/checkout/steps/number-schema';
-import { stepContract } from '@/lib/contracts/checkout';
-import { captchaChallengeContract, numbersExtendContract, numbersReserveContract } from '@/lib/contracts/checkout-numbers';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { captchaChallengeContract, numbersExtendContract, numbersReserveContract } from '@/lib/platform/contracts/checkout-numbers';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordLinkRequest } from '@/components/account/password/PasswordLinkRequest';
 import { SetPasswordForm } from '@/components/account/password/SetPasswordForm';
-import { sentContract, setPasswordContract } from '@/lib/contracts/auth';
+import { sentContract, setPasswordContract } from '@/lib/platform/contracts/auth';
 import { answerEveryCall, sentBody } from './answers';
 import { renderIsland } from './render';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { PaymentForm } from '@/components/checkout/PaymentForm';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/platform/i18n/messages';
 import { renderIsland } from './render';
 import { testWallet } from './test-wallet';
 

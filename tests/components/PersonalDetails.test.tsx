@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '@/components/account/password/ChangePassword
 import { EmailChange } from '@/components/account/personal/EmailChange';
 import { EmailConfirm } from '@/components/account/personal/EmailConfirm';
 import { PersonalDetailsForm } from '@/components/account/personal/PersonalDetailsForm';
-import type { Customer } from '@/lib/content-api/schemas';
+import type { Customer } from '@/lib/platform/content-api/schemas';
 import { renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
 

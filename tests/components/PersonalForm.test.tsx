@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PersonalForm } from '@/components/checkout/PersonalForm';
 import { at } from '@/content-api/seed/markets/at';
-import { stepContract } from '@/lib/contracts/checkout';
-import { personalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { personalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
 import { answerEveryCall } from './answers';
 import { renderIsland, serveIsland } from './render';
 

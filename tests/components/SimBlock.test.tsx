@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimBlock } from '@/components/account/sim/SimBlock';
-import type { SimState } from '@/lib/content-api/schemas';
+import type { SimState } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
 
 const ACTIVE: SimState = { phoneAccountId: 'P-40000002-4', status: 'ACTIVE', simType: 'SIM', humanReadableIccid: '8944 1000 0000 0000 0042' };

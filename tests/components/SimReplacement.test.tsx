@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimReplacement } from '@/components/account/sim/SimReplacement';
-import type { SimReplacement as Replacement, SimState } from '@/lib/content-api/schemas';
+import type { SimReplacement as Replacement, SimState } from '@/lib/platform/content-api/schemas';
 import { luhnCheckDigit } from '@/lib/domain/luhn';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/social-tariff/ApplicationForm';
 import { EligibilityCalculator } from '@/components/social-tariff/EligibilityCalculator';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
-import { socialTariffContract } from '@/lib/contracts/social-tariff';
+import { socialTariffContract } from '@/lib/platform/contracts/social-tariff';
 import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
 

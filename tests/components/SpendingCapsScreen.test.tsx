@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
 import type { EuRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
-import type { SpendingCaps } from '@/lib/content-api/schemas';
+import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
 import { CAPS_PATH, lineCaps, PRODUCT, stubDoor } from './account-lines-fixtures';
 import { renderIsland } from './render';
 

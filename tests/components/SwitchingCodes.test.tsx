@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SwitchingCodes } from '@/components/account/sim/SwitchingCodes';
-import type { AuthorisationCode } from '@/lib/content-api/schemas';
+import type { AuthorisationCode } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
 
 const PATH = '/api/upstream/customerarea/tariff/P-40000001-1/porting/authorisationcode';

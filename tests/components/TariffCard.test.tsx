@@ -2,8 +2,8 @@ import { createTranslator } from 'next-intl';
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { tariffView } from '@/lib/catalogue/tariff-view';
-import { MARKETS } from '@/lib/markets/markets';
-import type { Site } from '@/lib/site/site';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import type { Site } from '@/lib/platform/site/site';
 import en from '@/messages/en-GB.json';
 import { tariff } from '@/tests/support/devices';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TariffScreen } from '@/components/account/lines/TariffScreen';
-import type { CustomerTariff } from '@/lib/content-api/schemas';
+import type { CustomerTariff } from '@/lib/platform/content-api/schemas';
 import { changedLine, stubDoor, TARIFF_PATH, TARIFF_READ_PATH, tariffLine } from './account-lines-fixtures';
 import { renderIsland } from './render';
 

@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { EsimInstall } from '@/components/checkout/thank-you/EsimInstall';
 import { NextSteps } from '@/components/checkout/thank-you/NextSteps';
 import { esimInstallView } from '@/lib/checkout/esim-install-view';
-import type { Mandant, OrderEsim, PlacedOrder } from '@/lib/content-api/schemas';
+import type { Mandant, OrderEsim, PlacedOrder } from '@/lib/platform/content-api/schemas';
 import de from '@/messages/de-AT.json';
 import en from '@/messages/en-GB.json';
 
@@ -17,7 +17,7 @@ jest.mock('next-intl/server', () => ({
 }));
 
 // The page's site, as the [market]/[locale] root params give it: the AT shop in English.
-jest.mock('@/lib/site/page-site', () => ({ pageSite: async () => ({ locale: 'en-GB', defaultLocale: 'de-AT' }) }));
+jest.mock('@/lib/platform/site/page-site', () => ({ pageSite: async () => ({ locale: 'en-GB', defaultLocale: 'de-AT' }) }));
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TypedSignature } from '@/components/porting-signature/TypedSignature';
-import { codeCheckContract, codeSentContract } from '@/lib/contracts/porting-signature';
+import { codeCheckContract, codeSentContract } from '@/lib/platform/contracts/porting-signature';
 import { answerInTurn, sentBody } from './answers';
 import { renderIsland } from './render';
 

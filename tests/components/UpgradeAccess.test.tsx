@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpgradeAccess } from '@/components/account/UpgradeAccess';
-import { upgradeContract, upgradeTanContract } from '@/lib/contracts/auth';
+import { upgradeContract, upgradeTanContract } from '@/lib/platform/contracts/auth';
 import { answerEveryCall, answerInTurn, sentBody } from './answers';
 import { renderIsland } from './render';
 

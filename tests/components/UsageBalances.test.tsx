@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { BillPeriod } from '@/components/account/usage/BillPeriod';
 import { PrepaidCredit } from '@/components/account/usage/PrepaidCredit';
 import { UsageBalances } from '@/components/account/usage/UsageBalances';
-import type { Balance, Usage } from '@/lib/content-api/schemas';
+import type { Balance, Usage } from '@/lib/platform/content-api/schemas';
 import { renderIsland } from './render';
 
 /** The usage page's parts (server-rendered, no island): meters with their words, pairs, forecast, pro rata, credit. */

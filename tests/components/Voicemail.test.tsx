@@ -6,7 +6,7 @@ import { ForwardForm } from '@/components/account/voicemail/ForwardForm';
 import { GreetingPlayer } from '@/components/account/voicemail/GreetingPlayer';
 import { GreetingUpload } from '@/components/account/voicemail/GreetingUpload';
 import { VoicemailForm } from '@/components/account/voicemail/VoicemailForm';
-import type { VoicemailSettings, VoicemailSpeaker } from '@/lib/contracts/voicemail';
+import type { VoicemailSettings, VoicemailSpeaker } from '@/lib/platform/contracts/voicemail';
 import { renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
 

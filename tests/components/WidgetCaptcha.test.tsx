@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetCaptcha } from '@/components/checkout/WidgetCaptcha';
-import { numbersReserveContract } from '@/lib/contracts/checkout-numbers';
+import { numbersReserveContract } from '@/lib/platform/contracts/checkout-numbers';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 

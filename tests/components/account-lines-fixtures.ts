@@ -2,8 +2,8 @@
  * A mobile line's tariff and spending caps as the content API answers them (IT 50000001's line, in
  * English), and a fetch stand-in for the door answering by "METHOD path".
  */
-import { customerTariff, spendingCaps } from '@/lib/contracts/account-lines';
-import type { CustomerTariff, SpendingCaps } from '@/lib/content-api/schemas';
+import { customerTariff, spendingCaps } from '@/lib/platform/contracts/account-lines';
+import type { CustomerTariff, SpendingCaps } from '@/lib/platform/content-api/schemas';
 
 export const PRODUCT = 'P-50000001-1';
 export const TARIFF_PATH = `/api/upstream/customerarea/tariff/${PRODUCT}`;

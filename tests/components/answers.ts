@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * A route handler's answer for a stubbed fetch, built through the route's contract (lib/contracts):
+ * A route handler's answer for a stubbed fetch, built through the route's contract (lib/platform/contracts):
  * a body the contract does not accept fails the test (and its type fails tsc), so a contract change
  * cannot pass unnoticed.
  */

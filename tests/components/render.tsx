@@ -3,9 +3,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SiteProvider } from '@/components/site/SiteProvider';
-import type { Messages } from '@/lib/i18n/messages';
-import { MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
-import type { Site } from '@/lib/site/site-shape';
+import type { Messages } from '@/lib/platform/i18n/messages';
+import { MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
+import type { Site } from '@/lib/platform/site/site-shape';
 import en from '@/messages/en-GB.json';
 
 type IslandOptions = RenderOptions & {

@@ -3,8 +3,8 @@
  * itemised bill's CSV, only for the logged-in customer's own invoices and lines, a bad query a 400,
  * and a token the content API refuses a logout (SPEC §4).
  */
-import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
-import { invoiceYear } from '@/lib/content-api/schemas';
+import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
+import { invoiceYear } from '@/lib/platform/content-api/schemas';
 import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';

@@ -5,10 +5,10 @@
  * and the 303 to the page the trip started from. For the three kinds, with foreign ids and bad bodies,
  * and the returns refused because they are not the trip's own (ADR 43).
  */
-import { customerPaymentMethod, openPosition } from '@/lib/content-api/schemas';
-import { paymentTripContract } from '@/lib/contracts/payment-trip';
-import { accountTrips, TRIP_COOKIE } from '@/lib/account/payment-trip-store';
-import { tripCheckPath } from '@/lib/account/payment-trip-urls';
+import { customerPaymentMethod, openPosition } from '@/lib/platform/content-api/schemas';
+import { paymentTripContract } from '@/lib/platform/contracts/payment-trip';
+import { accountTrips, TRIP_COOKIE } from '@/lib/account/payment-trip/store';
+import { tripCheckPath } from '@/lib/account/payment-trip/urls';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 

@@ -4,7 +4,7 @@
  * read from the sandbox outbox, upgrades rotate the session with upgraded write access, and forms
  * posted without JavaScript get their 303s. Answers are parsed with the routes' contracts.
  */
-import { sessionData, SESSION_COOKIE } from '@/lib/bff/session-data';
+import { sessionData, SESSION_COOKIE } from '@/lib/platform/bff/session-data';
 import {
   loginContract,
   openIdContract,
@@ -13,7 +13,7 @@ import {
   tokenLoginContract,
   upgradeContract,
   upgradeTanContract,
-} from '@/lib/contracts/auth';
+} from '@/lib/platform/contracts/auth';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
@@ -26,8 +26,8 @@ let routes: Record<
   'login' | 'tan' | 'openid' | 'openid2fa' | 'onetimelink' | 'token' | 'autologin' | 'reset' | 'newPassword' | 'first' | 'firstSet' | 'change' | 'upgrade' | 'upgradeTan',
   Handler
 >;
-let session: typeof import('@/lib/bff/session');
-let auth: typeof import('@/lib/content-api/auth');
+let session: typeof import('@/lib/platform/bff/session');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
@@ -49,8 +49,8 @@ beforeAll(async () => {
     upgrade: await import('@/app/api/auth/upgrade/route'),
     upgradeTan: await import('@/app/api/auth/upgrade/tan/route'),
   };
-  session = await import('@/lib/bff/session');
-  auth = await import('@/lib/content-api/auth');
+  session = await import('@/lib/platform/bff/session');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -1,22 +1,22 @@
 /**
- * Contract: the authentication calls of lib/content-api/auth.ts against the reference API over HTTP,
+ * Contract: the authentication calls of lib/platform/content-api/auth.ts against the reference API over HTTP,
  * parsed by the storefront's schemas. TANs and links are read from the sandbox outbox as a person
  * would. Imported after the server has its port (see content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import type { ApiFailure, Result } from '@/lib/content-api/result';
-import { apiError, fieldErrorBody, rateLimitedError } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import type { ApiFailure, Result } from '@/lib/platform/content-api/result';
+import { apiError, fieldErrorBody, rateLimitedError } from '@/lib/platform/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let auth: typeof import('@/lib/content-api/auth');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  auth = await import('@/lib/content-api/auth');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
 import { ORDER_COOKIE } from '@/lib/checkout/order-store';
-import { orderCreated, orderStatus } from '@/lib/content-api/schemas';
-import { cartContract } from '@/lib/contracts/cart';
-import { orderCancelContract } from '@/lib/contracts/order-cancel';
+import { orderCreated, orderStatus } from '@/lib/platform/content-api/schemas';
+import { cartContract } from '@/lib/platform/contracts/cart';
+import { orderCancelContract } from '@/lib/platform/contracts/order-cancel';
 import { addMonths } from '@/lib/domain/calendar-day';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { addDays, dayIn } from '@/lib/domain/opening-hours';
@@ -140,7 +140,7 @@ describe('POST /api/cart action configure: the desired activation date', () => {
     const typed = await cartForm({ action: 'configure', activationDate: '1.2.2027', locale: 'de-AT' });
     expect(typed.headers.get('location')).toBe('/warenkorb?error=invalid_date');
     // The cart shows the date as it was typed (the form draft), nothing else of the post.
-    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    const { readFormDraft } = await import('@/lib/platform/bff/form-draft');
     expect(await readFormDraft('AT', '/api/cart')).toEqual({ values: { activationDate: '1.2.2027' }, fields: [{ field: 'activationDate', code: 'invalid_date' }] });
   });
 });

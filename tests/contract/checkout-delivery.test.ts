@@ -3,8 +3,8 @@
  * pickup-point search (query rules, a market without points) and the delivery step stored in the
  * sealed progress. Answers are read with the routes' contracts.
  */
-import { stepContract } from '@/lib/contracts/checkout';
-import { pickupPointsContract } from '@/lib/contracts/checkout-delivery';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { pickupPointsContract } from '@/lib/platform/contracts/checkout-delivery';
 import { serializeSelection, SELECTION_COOKIE, type SelectionItem } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';

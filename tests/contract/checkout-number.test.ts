@@ -4,8 +4,8 @@
  * stored in the sealed progress). Answers are parsed with the routes' contracts.
  */
 import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
-import { stepContract } from '@/lib/contracts/checkout';
-import { captchaChallengeContract, numbersExtendContract, numbersReserveContract, type CaptchaChallenge } from '@/lib/contracts/checkout-numbers';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { captchaChallengeContract, numbersExtendContract, numbersReserveContract, type CaptchaChallenge } from '@/lib/platform/contracts/checkout-numbers';
 import { answerOf } from '@/content-api/tests/support/orders';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
@@ -228,7 +228,7 @@ describe('POST /api/checkout/number', () => {
     const native = (fields: Record<string, string>) => formPost('/api/checkout/number', fields, { host: HOSTS.AT, origin: `http://${HOSTS.AT}`, ip: from });
     const refused = await step.POST(native(form));
     expect(refused.headers.get('location')).toBe('/kasse/rufnummer?error=invalid_request');
-    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    const { readFormDraft } = await import('@/lib/platform/bff/form-draft');
     const { locale: _locale, ...typed } = form;
     expect(await readFormDraft('AT', '/api/checkout/number')).toEqual({ values: typed, fields: [{ field: 'simCards.0.holderLastName', code: 'required' }] });
     const saved = await step.POST(native({ ...form, 'simCards.0.holderLastName': 'Berger' }));

@@ -6,7 +6,7 @@
 import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { ORDER_COOKIE } from '@/lib/checkout/order-store';
 import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress';
-import { orderContract } from '@/lib/contracts/checkout';
+import { orderContract } from '@/lib/platform/contracts/checkout';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { httpSender, reserveNumbers } from '@/content-api/tests/support/orders';

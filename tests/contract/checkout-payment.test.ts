@@ -12,10 +12,10 @@ import { stepPath, thankYouPath, twintPath } from '@/lib/checkout/checkout-paths
 import { CARD_TRIP_COOKIE } from '@/lib/checkout/payment-trips';
 import { paymentCheckPath } from '@/lib/checkout/payment-urls';
 import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress';
-import type { PaymentStep } from '@/lib/contracts/checkout';
-import { stepContract } from '@/lib/contracts/checkout';
-import { twintStatusContract } from '@/lib/contracts/checkout-twint';
-import type { Site } from '@/lib/site/site';
+import type { PaymentStep } from '@/lib/platform/contracts/checkout';
+import { stepContract } from '@/lib/platform/contracts/checkout';
+import { twintStatusContract } from '@/lib/platform/contracts/checkout-twint';
+import type { Site } from '@/lib/platform/site/site';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
@@ -38,7 +38,7 @@ let modules: {
   open: typeof import('@/lib/checkout/open-payment');
   progress: typeof import('@/lib/checkout/progress-store');
   flow: typeof import('@/lib/checkout/flow');
-  contentPayment: typeof import('@/lib/content-api/payment');
+  contentPayment: typeof import('@/lib/platform/content-api/payment');
 };
 
 beforeAll(async () => {
@@ -54,9 +54,9 @@ beforeAll(async () => {
     open: await import('@/lib/checkout/open-payment'),
     progress: await import('@/lib/checkout/progress-store'),
     flow: await import('@/lib/checkout/flow'),
-    contentPayment: await import('@/lib/content-api/payment'),
+    contentPayment: await import('@/lib/platform/content-api/payment'),
   };
-  const { siteOfRequest } = await import('@/lib/site/site');
+  const { siteOfRequest } = await import('@/lib/platform/site/site');
   site = await siteOfRequest(new Request(`${ORIGIN}/`, { headers: { host: HOST } }), 'de-AT');
 });
 afterAll(() => api.close());
@@ -474,7 +474,7 @@ describe('TWINT (CH): the TWINT page’s status and the trip’s return', () => 
   let twint: typeof import('@/app/api/checkout/twint/route');
   let orders = 0;
   beforeAll(async () => {
-    const { siteOfRequest } = await import('@/lib/site/site');
+    const { siteOfRequest } = await import('@/lib/platform/site/site');
     ch = await siteOfRequest(new Request(`http://${CH_HOST}/`, { headers: { host: CH_HOST } }), 'de-CH');
     twint = await import('@/app/api/checkout/twint/route');
   });

@@ -3,7 +3,7 @@
  * reference API for the market's patterns and regions: the step stored in the sealed progress and the
  * next step answered; the market's rules as 400 fields; an empty cart 404; another origin 403.
  */
-import { stepContract } from '@/lib/contracts/checkout';
+import { stepContract } from '@/lib/platform/contracts/checkout';
 import { CHECKOUT_COOKIE, CHECKOUT_TRACE_COOKIE } from '@/lib/checkout/progress';
 import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
@@ -135,7 +135,7 @@ describe('POST /api/checkout/personal', () => {
     const { address, locale: _locale, ...fields } = ANNA;
     const form = { ...fields, ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])) };
     await POST(formPost('/api/checkout/personal', { ...form, lastName: '', locale: 'de-AT' }));
-    const { readFormDraft } = await import('@/lib/bff/form-draft');
+    const { readFormDraft } = await import('@/lib/platform/bff/form-draft');
     expect(await readFormDraft('AT', '/api/checkout/personal')).toEqual({ values: { ...form, lastName: '' }, fields: [{ field: 'lastName', code: 'required' }] });
     expect((await storedProgress()).personal).toBeUndefined();
     await POST(formPost('/api/checkout/personal', { ...form, locale: 'de-AT' }));

@@ -1,22 +1,22 @@
 /**
- * Contract: the shop and social-tariff calls (lib/content-api/shops.ts, social-tariff.ts) against the
+ * Contract: the shop and social-tariff calls (lib/platform/content-api/shops.ts, social-tariff.ts) against the
  * reference API over HTTP, parsed by the storefront's schemas. Imported after the server has its port
  * (see content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let shops: typeof import('@/lib/content-api/shops');
-let socialTariff: typeof import('@/lib/content-api/social-tariff');
+let shops: typeof import('@/lib/platform/content-api/shops');
+let socialTariff: typeof import('@/lib/platform/content-api/social-tariff');
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
-  shops = await import('@/lib/content-api/shops');
-  socialTariff = await import('@/lib/content-api/social-tariff');
+  shops = await import('@/lib/platform/content-api/shops');
+  socialTariff = await import('@/lib/platform/content-api/social-tariff');
 });
 afterAll(() => api.close());
 

@@ -3,24 +3,24 @@
  * parsed by the schemas the storefront uses. Imported after the server has its port (see
  * content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 let api: RunningApi;
 let lib: {
-  contact: typeof import('@/lib/content-api/contact');
-  tracking: typeof import('@/lib/content-api/tracking');
-  config: typeof import('@/lib/content-api/config');
+  contact: typeof import('@/lib/platform/content-api/contact');
+  tracking: typeof import('@/lib/platform/content-api/tracking');
+  config: typeof import('@/lib/platform/content-api/config');
 };
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
   lib = {
-    contact: await import('@/lib/content-api/contact'),
-    tracking: await import('@/lib/content-api/tracking'),
-    config: await import('@/lib/content-api/config'),
+    contact: await import('@/lib/platform/content-api/contact'),
+    tracking: await import('@/lib/platform/content-api/tracking'),
+    config: await import('@/lib/platform/content-api/config'),
   };
 });
 afterAll(() => api.close());

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SEEDS } from '@/content-api/seed';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/lib/platform/log/logger';
 
 /** The Swiss configuration with its fibre amounts relabelled as euros: a data error. */
 const CH = SEEDS.find((s) => s.market === 'CH')!.mandant;
@@ -18,9 +18,9 @@ const relabelled = {
 };
 
 let server: http.Server;
-let tariffs: typeof import('@/lib/content-api/tariffs');
-let faq: typeof import('@/lib/content-api/faq');
-let config: typeof import('@/lib/content-api/config');
+let tariffs: typeof import('@/lib/platform/content-api/tariffs');
+let faq: typeof import('@/lib/platform/content-api/faq');
+let config: typeof import('@/lib/platform/content-api/config');
 let requests = 0;
 
 beforeAll(async () => {
@@ -47,9 +47,9 @@ beforeAll(async () => {
   // Short enough to wait out, long enough that the other calls' local answers are never cut short on a
   // busy CI machine (at 200 ms the FAQ and mandant answers timed out under full jest load).
   process.env.CONTENT_API_TIMEOUT_MS = '1000';
-  tariffs = await import('@/lib/content-api/tariffs');
-  faq = await import('@/lib/content-api/faq');
-  config = await import('@/lib/content-api/config');
+  tariffs = await import('@/lib/platform/content-api/tariffs');
+  faq = await import('@/lib/platform/content-api/faq');
+  config = await import('@/lib/platform/content-api/config');
 });
 afterAll(() => {
   server.closeAllConnections();

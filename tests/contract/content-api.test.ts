@@ -1,34 +1,34 @@
 /**
- * Contract: every lib/content-api call against the reference API over HTTP, answers parsed by the same
+ * Contract: every lib/platform/content-api call against the reference API over HTTP, answers parsed by the same
  * zod schemas the pages use. The modules read CONTENT_API_URL when first imported, so they are
  * imported after the server has its port.
  */
 import { SEEDS } from '@/content-api/seed';
-import type { ContentContext } from '@/lib/content-api/client';
-import { MARKETS } from '@/lib/markets/markets';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { MARKETS } from '@/lib/platform/markets/markets';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let lib: {
-  config: typeof import('@/lib/content-api/config');
-  tariffs: typeof import('@/lib/content-api/tariffs');
-  products: typeof import('@/lib/content-api/products');
-  faq: typeof import('@/lib/content-api/faq');
-  auth: typeof import('@/lib/content-api/auth');
-  customerarea: typeof import('@/lib/content-api/customerarea');
+  config: typeof import('@/lib/platform/content-api/config');
+  tariffs: typeof import('@/lib/platform/content-api/tariffs');
+  products: typeof import('@/lib/platform/content-api/products');
+  faq: typeof import('@/lib/platform/content-api/faq');
+  auth: typeof import('@/lib/platform/content-api/auth');
+  customerarea: typeof import('@/lib/platform/content-api/customerarea');
 };
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
   lib = {
-    config: await import('@/lib/content-api/config'),
-    tariffs: await import('@/lib/content-api/tariffs'),
-    products: await import('@/lib/content-api/products'),
-    faq: await import('@/lib/content-api/faq'),
-    auth: await import('@/lib/content-api/auth'),
-    customerarea: await import('@/lib/content-api/customerarea'),
+    config: await import('@/lib/platform/content-api/config'),
+    tariffs: await import('@/lib/platform/content-api/tariffs'),
+    products: await import('@/lib/platform/content-api/products'),
+    faq: await import('@/lib/platform/content-api/faq'),
+    auth: await import('@/lib/platform/content-api/auth'),
+    customerarea: await import('@/lib/platform/content-api/customerarea'),
   };
 });
 afterAll(() => api.close());

@@ -1,22 +1,22 @@
 /**
- * Contract: the customer-area calls of lib/content-api/customerarea.ts against the reference API over
+ * Contract: the customer-area calls of lib/platform/content-api/customerarea.ts against the reference API over
  * HTTP, parsed by the schemas the pages use. Imported after the server has its port (see content-api.test.ts).
  */
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let area: typeof import('@/lib/content-api/customerarea');
-let auth: typeof import('@/lib/content-api/auth');
+let area: typeof import('@/lib/platform/content-api/customerarea');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  area = await import('@/lib/content-api/customerarea');
-  auth = await import('@/lib/content-api/auth');
+  area = await import('@/lib/platform/content-api/customerarea');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 

@@ -1,22 +1,22 @@
 /**
- * Contract: the calls of lib/content-api/customer-lines.ts against the reference API over HTTP, parsed
+ * Contract: the calls of lib/platform/content-api/customer-lines.ts against the reference API over HTTP, parsed
  * by the schemas the storefront uses. Imported after the server has its port (see content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { apiError, fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let lines: typeof import('@/lib/content-api/customer-lines');
-let auth: typeof import('@/lib/content-api/auth');
+let lines: typeof import('@/lib/platform/content-api/customer-lines');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  lines = await import('@/lib/content-api/customer-lines');
-  auth = await import('@/lib/content-api/auth');
+  lines = await import('@/lib/platform/content-api/customer-lines');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 

@@ -1,25 +1,25 @@
 /**
- * Contract: every call of lib/content-api/customer-payment.ts, and paying an open position with the
+ * Contract: every call of lib/platform/content-api/customer-payment.ts, and paying an open position with the
  * calls of payment.ts, against the reference API over HTTP, parsed by the storefront's schemas. The
  * browser's part at the providers (hosted card field, 3-D Secure page, EPS bank) is done with fetch.
  * Imported after the server has its port (see content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let customerPayment: typeof import('@/lib/content-api/customer-payment');
-let payment: typeof import('@/lib/content-api/payment');
-let auth: typeof import('@/lib/content-api/auth');
+let customerPayment: typeof import('@/lib/platform/content-api/customer-payment');
+let payment: typeof import('@/lib/platform/content-api/payment');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  customerPayment = await import('@/lib/content-api/customer-payment');
-  payment = await import('@/lib/content-api/payment');
-  auth = await import('@/lib/content-api/auth');
+  customerPayment = await import('@/lib/platform/content-api/customer-payment');
+  payment = await import('@/lib/platform/content-api/payment');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 

@@ -2,18 +2,18 @@
  * Contract of the FAQ page (issue 5 §1) with GET /faq: the SPEC §2 groups in every market and
  * language, question ids for deep links, and answers as plain text for FAQPage JSON-LD.
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import type { FaqGroup } from '@/lib/content-api/schemas';
-import { searchFaq } from '@/lib/faq/search';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import type { FaqGroup } from '@/lib/platform/content-api/schemas';
+import { searchFaq } from '@/lib/content/faq/search';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 let api: RunningApi;
-let getFaq: typeof import('@/lib/content-api/faq').getFaq;
+let getFaq: typeof import('@/lib/platform/content-api/faq').getFaq;
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
-  ({ getFaq } = await import('@/lib/content-api/faq'));
+  ({ getFaq } = await import('@/lib/platform/content-api/faq'));
 });
 afterAll(() => api.close());
 

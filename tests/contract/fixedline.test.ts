@@ -1,20 +1,20 @@
 /**
- * Contract: the fixed-line calls of lib/content-api/fixedline.ts against the reference API over HTTP,
+ * Contract: the fixed-line calls of lib/platform/content-api/fixedline.ts against the reference API over HTTP,
  * parsed by the schemas the storefront uses. Imported after the server has its port (see
  * content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let fixedline: typeof import('@/lib/content-api/fixedline');
+let fixedline: typeof import('@/lib/platform/content-api/fixedline');
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
-  fixedline = await import('@/lib/content-api/fixedline');
+  fixedline = await import('@/lib/platform/content-api/fixedline');
 });
 afterAll(() => api.close());
 

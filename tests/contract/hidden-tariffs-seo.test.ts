@@ -3,16 +3,16 @@
  * built from the reference API's live catalogue, names none of them, in any locale or alternate.
  */
 import { isCustomerPlan, isHiddenTariff } from '@/lib/domain/special-deals';
-import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/markets/markets';
+import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 let api: RunningApi;
-let seo: { sitemap: typeof import('@/lib/seo/sitemap'); xml: typeof import('@/lib/seo/sitemap-xml'); tariffs: typeof import('@/lib/content-api/tariffs') };
+let seo: { sitemap: typeof import('@/lib/platform/seo/sitemap'); xml: typeof import('@/lib/platform/seo/sitemap-xml'); tariffs: typeof import('@/lib/platform/content-api/tariffs') };
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
-  seo = { sitemap: await import('@/lib/seo/sitemap'), xml: await import('@/lib/seo/sitemap-xml'), tariffs: await import('@/lib/content-api/tariffs') };
+  seo = { sitemap: await import('@/lib/platform/seo/sitemap'), xml: await import('@/lib/platform/seo/sitemap-xml'), tariffs: await import('@/lib/platform/content-api/tariffs') };
 });
 afterAll(() => api.close());
 

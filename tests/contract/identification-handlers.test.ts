@@ -7,9 +7,9 @@
  * /api/identification/national-id/confirm taking over a differing identity.
  */
 import { IDENT_TRIP_COOKIE } from '@/lib/identification/trips';
-import { orderStatus } from '@/lib/content-api/schemas';
-import { identificationConfirmContract, identificationStartContract } from '@/lib/contracts/identification';
-import type { Site } from '@/lib/site/site';
+import { orderStatus } from '@/lib/platform/content-api/schemas';
+import { identificationConfirmContract, identificationStartContract } from '@/lib/platform/contracts/identification';
+import type { Site } from '@/lib/platform/site/site';
 import { asOrder, placeOrder } from '@/content-api/tests/support/identification';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { httpSender } from '@/content-api/tests/support/orders';
@@ -25,7 +25,7 @@ let routes: {
   back: typeof import('@/app/api/identification/return/route');
   orderStore: typeof import('@/lib/checkout/order-store');
   settle: typeof import('@/lib/identification/settle');
-  site: typeof import('@/lib/site/site');
+  site: typeof import('@/lib/platform/site/site');
 };
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
     back: await import('@/app/api/identification/return/route'),
     orderStore: await import('@/lib/checkout/order-store'),
     settle: await import('@/lib/identification/settle'),
-    site: await import('@/lib/site/site'),
+    site: await import('@/lib/platform/site/site'),
   };
 });
 afterAll(() => api.close());

@@ -5,10 +5,10 @@
  * most the limit with the server's memory staying flat (issue 16, done-when 3), the status the
  * desktop follows over every link it handed out, and a new link by SMS (JSON, or a form's 303).
  */
-import type { OrderAccess } from '@/lib/content-api/orders';
-import { linkSmsContract, uploadContract, uploadStatusContract } from '@/lib/contracts/identification-upload';
+import type { OrderAccess } from '@/lib/platform/content-api/orders';
+import { linkSmsContract, uploadContract, uploadStatusContract } from '@/lib/platform/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
-import type { UploadKind } from '@/lib/content-api/schemas';
+import type { UploadKind } from '@/lib/platform/content-api/schemas';
 import { placeOrder } from '@/content-api/tests/support/identification';
 import { GIF, JPEG, MP4, multipart, MULTIPART, PNG, streamedBody } from '@/content-api/tests/support/multipart';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
@@ -25,7 +25,7 @@ let routes: {
   upload: typeof import('@/app/api/identification/upload/[kind]/route');
   status: typeof import('@/app/api/identification/upload/[kind]/status/route');
   linkSms: typeof import('@/app/api/identification/upload/[kind]/link-sms/route');
-  ident: typeof import('@/lib/content-api/identification');
+  ident: typeof import('@/lib/platform/content-api/identification');
   orderStore: typeof import('@/lib/checkout/order-store');
 };
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     upload: await import('@/app/api/identification/upload/[kind]/route'),
     status: await import('@/app/api/identification/upload/[kind]/status/route'),
     linkSms: await import('@/app/api/identification/upload/[kind]/link-sms/route'),
-    ident: await import('@/lib/content-api/identification'),
+    ident: await import('@/lib/platform/content-api/identification'),
     orderStore: await import('@/lib/checkout/order-store'),
   };
 });

@@ -1,12 +1,12 @@
 /**
- * Contract: the identification calls of lib/content-api/identification.ts against the reference API
+ * Contract: the identification calls of lib/platform/content-api/identification.ts against the reference API
  * over HTTP, parsed by the schemas the storefront uses. What the browser does at the sandbox identity
  * providers is done here with fetch, as a browser would. Imported after the server has its port (see
  * content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import type { OrderAccess } from '@/lib/content-api/orders';
-import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import type { OrderAccess } from '@/lib/platform/content-api/orders';
+import { apiError, fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { placeOrder } from '@/content-api/tests/support/identification';
 import { GIF, JPEG, PNG } from '@/content-api/tests/support/multipart';
 import { httpSender } from '@/content-api/tests/support/orders';
@@ -14,14 +14,14 @@ import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let ident: typeof import('@/lib/content-api/identification');
-let orders: typeof import('@/lib/content-api/orders');
+let ident: typeof import('@/lib/platform/content-api/identification');
+let orders: typeof import('@/lib/platform/content-api/orders');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  ident = await import('@/lib/content-api/identification');
-  orders = await import('@/lib/content-api/orders');
+  ident = await import('@/lib/platform/content-api/identification');
+  orders = await import('@/lib/platform/content-api/orders');
 });
 afterAll(() => api.close());
 

@@ -3,7 +3,7 @@
  * SPEC §3 names it (customerNumber, customerEMail, each eSIM with cardname, tariffname, msisdn,
  * productKey and qrcodeBase64; no activation code) is read, not refused as a mismatch.
  */
-import type { ContentContext } from '@/lib/content-api/client';
+import type { ContentContext } from '@/lib/platform/content-api/client';
 import { startAnsweringApi, type AnsweringApi } from '@/tests/support/answering-api';
 import { data } from '@/tests/support/result';
 
@@ -11,7 +11,7 @@ const SPEC_ESIM = { cardname: 'Mobil M', tariffname: 'Mobil M', msisdn: '+43 660
 const money = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
 let api: AnsweringApi;
-let orders: typeof import('@/lib/content-api/orders');
+let orders: typeof import('@/lib/platform/content-api/orders');
 
 beforeAll(async () => {
   api = await startAnsweringApi({
@@ -28,7 +28,7 @@ beforeAll(async () => {
     },
   });
   process.env.CONTENT_API_URL = api.url;
-  orders = await import('@/lib/content-api/orders');
+  orders = await import('@/lib/platform/content-api/orders');
 });
 afterAll(() => api.close());
 

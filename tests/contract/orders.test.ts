@@ -1,25 +1,25 @@
 /**
- * Contract: the order calls of lib/content-api/orders.ts against the reference API over HTTP, parsed
+ * Contract: the order calls of lib/platform/content-api/orders.ts against the reference API over HTTP, parsed
  * by the schemas the storefront uses. Imported after the server has its port (see content-api.test.ts).
  * The captcha is solved and the order completed through the sandbox, as a person and the providers would.
  */
 import { randomUUID } from 'node:crypto';
-import type { ContentContext } from '@/lib/content-api/client';
-import { apiError, type OrderRequest } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { apiError, type OrderRequest } from '@/lib/platform/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { captchaToken, httpSender, newNumberSim, orderOf } from '@/content-api/tests/support/orders';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let orders: typeof import('@/lib/content-api/orders');
-let auth: typeof import('@/lib/content-api/auth');
+let orders: typeof import('@/lib/platform/content-api/orders');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  orders = await import('@/lib/content-api/orders');
-  auth = await import('@/lib/content-api/auth');
+  orders = await import('@/lib/platform/content-api/orders');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 

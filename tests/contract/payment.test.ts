@@ -1,23 +1,23 @@
 /**
- * Contract: every payment call of lib/content-api/payment.ts against the reference API over HTTP,
+ * Contract: every payment call of lib/platform/content-api/payment.ts against the reference API over HTTP,
  * parsed by the schemas the storefront uses. What the browser does at the providers (the hosted card
  * field, the 3-D Secure, bank and financing pages) is done here with fetch, as a browser would.
  * Imported after the server has its port (see content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let payment: typeof import('@/lib/content-api/payment');
-let auth: typeof import('@/lib/content-api/auth');
+let payment: typeof import('@/lib/platform/content-api/payment');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  payment = await import('@/lib/content-api/payment');
-  auth = await import('@/lib/content-api/auth');
+  payment = await import('@/lib/platform/content-api/payment');
+  auth = await import('@/lib/platform/content-api/auth');
 });
 afterAll(() => api.close());
 

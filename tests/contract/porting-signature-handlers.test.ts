@@ -4,7 +4,7 @@
  * link token, nobody), drawing, the typed name confirmed by SMS code, the signing link by QR code and
  * SMS, and the refusals as codes. Answers are parsed with the routes' contracts.
  */
-import { orderCreated } from '@/lib/content-api/schemas';
+import { orderCreated } from '@/lib/platform/content-api/schemas';
 import {
   codeCheckContract,
   codeSentContract,
@@ -12,8 +12,8 @@ import {
   qrCodeContract,
   signContract,
   signedStatusContract,
-} from '@/lib/contracts/porting-signature';
-import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
+} from '@/lib/platform/contracts/porting-signature';
+import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { signaturePng } from '@/content-api/tests/support/portings';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';

@@ -1,13 +1,13 @@
 /**
- * What the porting signature pages and the thank-you page's step read (lib/porting-signature/*-view.ts,
+ * What the porting signature pages and the thank-you page's step read (lib/porting/*-view.ts,
  * order-steps.ts) against the reference API over HTTP: a customer's porting by the session, an order's
  * ported number by the order cookie, the phone's link, and who sees nothing.
  */
-import type { SessionData } from '@/lib/bff/session-data';
+import type { SessionData } from '@/lib/platform/bff/session-data';
 import { signaturePng } from '@/content-api/tests/support/portings';
-import { orderCreated } from '@/lib/content-api/schemas';
-import { MARKETS } from '@/lib/markets/markets';
-import type { Site } from '@/lib/site/site';
+import { orderCreated } from '@/lib/platform/content-api/schemas';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import type { Site } from '@/lib/platform/site/site';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar } from '@/tests/support/next-request';
 import { httpSender, newNumberSim, orderOf, portedSim, reserveNumbers, type Send } from '@/content-api/tests/support/orders';
@@ -19,12 +19,12 @@ jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request
 let api: RunningApi;
 let send: Send;
 let views: {
-  desktop: typeof import('@/lib/porting-signature/desktop-view');
-  phone: typeof import('@/lib/porting-signature/phone-view');
-  steps: typeof import('@/lib/porting-signature/order-steps');
-  signature: typeof import('@/lib/content-api/porting-signature');
-  orders: typeof import('@/lib/content-api/orders');
-  auth: typeof import('@/lib/content-api/auth');
+  desktop: typeof import('@/lib/porting/desktop-view');
+  phone: typeof import('@/lib/porting/phone-view');
+  steps: typeof import('@/lib/porting/order-steps');
+  signature: typeof import('@/lib/platform/content-api/porting-signature');
+  orders: typeof import('@/lib/platform/content-api/orders');
+  auth: typeof import('@/lib/platform/content-api/auth');
   orderStore: typeof import('@/lib/checkout/order-store');
 };
 let png = '';
@@ -35,12 +35,12 @@ beforeAll(async () => {
   process.env.CONTENT_API_URL = api.url;
   process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   views = {
-    desktop: await import('@/lib/porting-signature/desktop-view'),
-    phone: await import('@/lib/porting-signature/phone-view'),
-    steps: await import('@/lib/porting-signature/order-steps'),
-    signature: await import('@/lib/content-api/porting-signature'),
-    orders: await import('@/lib/content-api/orders'),
-    auth: await import('@/lib/content-api/auth'),
+    desktop: await import('@/lib/porting/desktop-view'),
+    phone: await import('@/lib/porting/phone-view'),
+    steps: await import('@/lib/porting/order-steps'),
+    signature: await import('@/lib/platform/content-api/porting-signature'),
+    orders: await import('@/lib/platform/content-api/orders'),
+    auth: await import('@/lib/platform/content-api/auth'),
     orderStore: await import('@/lib/checkout/order-store'),
   };
   // The QR code library's first use is slow on a busy machine: here, not in a test.

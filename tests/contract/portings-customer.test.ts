@@ -1,26 +1,26 @@
 /**
- * Contract: a customer's portings (lib/content-api/portings.ts) and their signature
- * (lib/content-api/porting-signature.ts) against the reference API over HTTP, parsed by the schemas
+ * Contract: a customer's portings (lib/platform/content-api/portings.ts) and their signature
+ * (lib/platform/content-api/porting-signature.ts) against the reference API over HTTP, parsed by the schemas
  * the storefront uses. Imported after the server has its port (see content-api.test.ts).
  */
 import QRCode from 'qrcode';
-import type { ContentContext } from '@/lib/content-api/client';
-import { apiError, fieldErrorBody } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { apiError, fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let portings: typeof import('@/lib/content-api/portings');
-let signature: typeof import('@/lib/content-api/porting-signature');
-let auth: typeof import('@/lib/content-api/auth');
+let portings: typeof import('@/lib/platform/content-api/portings');
+let signature: typeof import('@/lib/platform/content-api/porting-signature');
+let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  portings = await import('@/lib/content-api/portings');
-  signature = await import('@/lib/content-api/porting-signature');
-  auth = await import('@/lib/content-api/auth');
+  portings = await import('@/lib/platform/content-api/portings');
+  signature = await import('@/lib/platform/content-api/porting-signature');
+  auth = await import('@/lib/platform/content-api/auth');
   // The QR code library's first use is slow on a busy machine: warm it up here, not in a test.
   await png();
 });

@@ -3,8 +3,8 @@
  * shop does not know is read, not refused (the portings screen shows it as in progress), and logged
  * once by the project's logger with the state alone, nothing of the customer or the line.
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { logger } from '@/lib/log/logger';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { logger } from '@/lib/platform/log/logger';
 import { startAnsweringApi, type AnsweringApi } from '@/tests/support/answering-api';
 import { data } from '@/tests/support/result';
 
@@ -22,12 +22,12 @@ const PORTING = {
 };
 
 let api: AnsweringApi;
-let portings: typeof import('@/lib/content-api/portings');
+let portings: typeof import('@/lib/platform/content-api/portings');
 
 beforeAll(async () => {
   api = await startAnsweringApi({ '/portings/fixedline': [PORTING] });
   process.env.CONTENT_API_URL = api.url;
-  portings = await import('@/lib/content-api/portings');
+  portings = await import('@/lib/platform/content-api/portings');
 });
 afterAll(() => api.close());
 

@@ -1,20 +1,20 @@
 /**
- * Contract: the porting calls of lib/content-api/portings.ts against the reference API over HTTP,
+ * Contract: the porting calls of lib/platform/content-api/portings.ts against the reference API over HTTP,
  * parsed by the schemas the storefront uses. Imported after the server has its port (see
  * content-api.test.ts).
  */
-import type { ContentContext } from '@/lib/content-api/client';
-import { fieldErrorBody, type PortingContractType } from '@/lib/content-api/schemas';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { fieldErrorBody, type PortingContractType } from '@/lib/platform/content-api/schemas';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
-let portings: typeof import('@/lib/content-api/portings');
+let portings: typeof import('@/lib/platform/content-api/portings');
 
 beforeAll(async () => {
   api = await startReferenceApi('2026-11-23T10:00:00Z');
   process.env.CONTENT_API_URL = api.url;
-  portings = await import('@/lib/content-api/portings');
+  portings = await import('@/lib/platform/content-api/portings');
 });
 afterAll(() => api.close());
 

@@ -1,17 +1,17 @@
 /**
- * Our route handlers on the one door (lib/bff/handler.ts), called as Next calls them, against the
+ * Our route handlers on the one door (lib/platform/bff/handler.ts), called as Next calls them, against the
  * reference API: foreign Origin, bad body, rate limit with Retry-After, and a form posted without
  * JavaScript answered with a 303 that carries the error code. Answers are parsed with the routes'
- * own contracts (lib/contracts), so a contract change fails here too.
+ * own contracts (lib/platform/contracts), so a contract change fails here too.
  */
-import { loginContract } from '@/lib/contracts/auth';
-import { cartContract } from '@/lib/contracts/cart';
-import { contactContract } from '@/lib/contracts/contact';
-import type { ErrorBody } from '@/lib/contracts/answer';
-import { hiddenTariffContract } from '@/lib/contracts/hidden-tariffs';
-import { socialTariffContract } from '@/lib/contracts/social-tariff';
-import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
-import { customerProducts } from '@/lib/content-api/schemas';
+import { loginContract } from '@/lib/platform/contracts/auth';
+import { cartContract } from '@/lib/platform/contracts/cart';
+import { contactContract } from '@/lib/platform/contracts/contact';
+import type { ErrorBody } from '@/lib/platform/contracts/answer';
+import { hiddenTariffContract } from '@/lib/platform/contracts/hidden-tariffs';
+import { socialTariffContract } from '@/lib/platform/contracts/social-tariff';
+import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
+import { customerProducts } from '@/lib/platform/content-api/schemas';
 import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { parseSelection, SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';

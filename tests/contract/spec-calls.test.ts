@@ -70,6 +70,6 @@ describe('finding the callers', () => {
   });
 
   it('finds the shop’s own calls in their modules', () => {
-    expect(made.some((c) => c.path === 'orders/validate' && c.method === 'POST' && c.file === 'lib/content-api/orders.ts')).toBe(true);
+    expect(made.some((c) => c.path === 'orders/validate' && c.method === 'POST' && c.file === 'lib/platform/content-api/orders.ts')).toBe(true);
   });
 });

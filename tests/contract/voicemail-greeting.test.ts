@@ -4,8 +4,8 @@
  * with its type and never cached, uploads checked by type, bytes and size (413/415), another
  * customer's line a 404, and a refused token logging out (SPEC §4).
  */
-import { greetingUploadContract } from '@/lib/contracts/voicemail';
-import { sessionExpiredAnswer } from '@/lib/contracts/upstream';
+import { greetingUploadContract } from '@/lib/platform/contracts/voicemail';
+import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
 import { GREETING_MAX_BYTES } from '@/lib/domain/voicemail-greeting';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';

@@ -1,5 +1,5 @@
 import type { ShopDeviceGroup, ShopDeviceModel } from '@/lib/catalogue/devices';
-import type { FixedLineTariff, Tariff } from '@/lib/content-api/schemas';
+import type { FixedLineTariff, Tariff } from '@/lib/platform/content-api/schemas';
 
 /** A smartphone model in wire shape with the fields the tests care about. */
 export function phone(id: string, overrides: Partial<ShopDeviceModel> = {}): ShopDeviceModel {

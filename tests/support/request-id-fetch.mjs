@@ -5,8 +5,8 @@
  * server was sent as X-Request-Id, as one JSON line.
  */
 import http from 'node:http';
-import { runWithRequestId } from '../../lib/log/request-context.ts';
-import { sendRequestIds } from '../../lib/log/outgoing-request-id.ts';
+import { runWithRequestId } from '../../lib/platform/log/request-context.ts';
+import { sendRequestIds } from '../../lib/platform/log/outgoing-request-id.ts';
 
 const seen = [];
 const listen = (name) =>

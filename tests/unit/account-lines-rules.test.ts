@@ -1,4 +1,4 @@
-import { capsFormSchema, capsFormValues } from '@/lib/contracts/account-lines';
+import { capsFormSchema, capsFormValues } from '@/lib/platform/contracts/account-lines';
 import { euRoamingDataAfterAllowance } from '@/lib/domain/eu-roaming-cutoff';
 
 const caps = [

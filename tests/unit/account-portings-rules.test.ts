@@ -1,7 +1,7 @@
 import { changesPorting, correctionValuesOf } from '@/lib/domain/porting-correction';
 import { failureHelpOf } from '@/lib/domain/porting-failure';
 import { awaitsSignature, PORTING_STEPS, timelineOf } from '@/lib/domain/porting-timeline';
-import type { MobilePorting, PortingFailureReason } from '@/lib/content-api/schemas';
+import type { MobilePorting, PortingFailureReason } from '@/lib/platform/content-api/schemas';
 
 const PORTING: MobilePorting = {
   phoneAccountId: 'PA-20000001-P2',

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { afterStartUp } from '@/lib/browser/after-start-up';
+import { afterStartUp } from '@/lib/platform/browser/after-start-up';
 
 const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 

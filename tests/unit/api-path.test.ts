@@ -1,5 +1,5 @@
 /** Content-API paths with ids name their pattern, for traces (ADR 39), and encode each id as one segment. */
-import { apiPath, pathOf } from '@/lib/content-api/api-path';
+import { apiPath, pathOf } from '@/lib/platform/content-api/api-path';
 
 describe('apiPath', () => {
   it('encodes each value as one segment and leaves it out of the pattern', () => {

@@ -1,5 +1,5 @@
 /** The wait for a payment approved in an app (TWINT): an answer ends it, the page's limit times it out. */
-import { APPROVAL_WAIT_SECONDS, approvalWaitOf } from '@/lib/provider-trip/app-approval';
+import { APPROVAL_WAIT_SECONDS, approvalWaitOf } from '@/lib/platform/provider-trip/app-approval';
 
 const start = Date.parse('2026-11-29T10:00:00Z');
 const later = (seconds: number) => start + seconds * 1000;

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 /*
  * Conventions every page and layout under app/ keeps, where a file that breaks one still works.
  *
- * One source for how long pages are cached: CONTENT_REVALIDATE_SECONDS (lib/content-api/settings.ts),
+ * One source for how long pages are cached: CONTENT_REVALIDATE_SECONDS (lib/platform/content-api/settings.ts),
  * applied to the content reads. A page's own `export const revalidate` would be a second one (Next
  * takes segment config only as a literal, so it cannot come from the setting).
  */

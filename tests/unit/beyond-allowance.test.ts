@@ -1,5 +1,5 @@
 import { beyondPaymentOf } from '@/lib/domain/beyond-allowance';
-import type { PrepaidBalance, SpendingCapsSummary } from '@/lib/content-api/schemas';
+import type { PrepaidBalance, SpendingCapsSummary } from '@/lib/platform/content-api/schemas';
 
 describe('how use beyond the included units is paid', () => {
   const caps = (available: boolean): SpendingCapsSummary => ({ available, chargesSoFar: { amount: 0, currencyCode: 'EUR' } });

@@ -1,6 +1,6 @@
-import { isSameOrigin, refererPath } from '@/lib/bff/origin';
-import { findUpstreamRoute } from '@/lib/bff/routes';
-import { isLive } from '@/lib/bff/session-data';
+import { isSameOrigin, refererPath } from '@/lib/platform/bff/origin';
+import { findUpstreamRoute } from '@/lib/platform/bff/routes';
+import { isLive } from '@/lib/platform/bff/session-data';
 
 const request = (headers: Record<string, string>) => new Request('http://at.localhost:3000/api/cart', { method: 'POST', headers });
 

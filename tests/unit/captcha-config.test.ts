@@ -1,6 +1,6 @@
 /** The number reservation's captcha, chosen by configuration (ADR 49): the sandbox's unless a provider widget is configured. */
-import { captchaConfig, TURNSTILE_SCRIPT_SRC } from '@/lib/captcha/captcha-config';
-import { checkEnv, startEnv } from '@/lib/config/server-env';
+import { captchaConfig, TURNSTILE_SCRIPT_SRC } from '@/lib/platform/captcha/captcha-config';
+import { checkEnv, startEnv } from '@/lib/platform/config/server-env';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 

@@ -1,8 +1,8 @@
 import { openPosition, openPositions } from '@/content/company/positions';
 import { initialsOf, TEAM } from '@/content/company/team';
-import { jobPostingJsonLd } from '@/lib/company/job-posting';
-import { formatMoney } from '@/lib/i18n/format';
-import { MARKET_CODES } from '@/lib/markets/markets';
+import { jobPostingJsonLd } from '@/lib/content/job-posting';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { MARKET_CODES } from '@/lib/platform/markets/markets';
 
 describe('open positions', () => {
   it.each(MARKET_CODES)('lists 5 to 7 positions in %s, newest first', (market) => {

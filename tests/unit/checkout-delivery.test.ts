@@ -1,8 +1,8 @@
 import { addressOrderOf, deliveryOrderOf, deliveryRequest, deliveryStepOf, pickupPointSearch, pickupPointView, travellingOf } from '@/lib/checkout/steps/delivery';
-import type { DeliveryStep, PersonalStep } from '@/lib/contracts/checkout';
-import { deliveryOrder } from '@/lib/content-api/schemas/order-requests';
-import { fieldErrorsOf } from '@/lib/content-api/field-errors';
-import type { PickupPoint } from '@/lib/content-api/schemas';
+import type { DeliveryStep, PersonalStep } from '@/lib/platform/contracts/checkout';
+import { deliveryOrder } from '@/lib/platform/content-api/schemas/order-requests';
+import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
+import type { PickupPoint } from '@/lib/platform/content-api/schemas';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: Parameters<typeof fieldErrorsOf>[0] } }) =>
   result.success ? [] : fieldErrorsOf(result.error!.issues);

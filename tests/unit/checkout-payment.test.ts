@@ -8,11 +8,11 @@ import { isDone, type CheckoutCart } from '@/lib/checkout/flow';
 import { failureMessageOf, methodChoices, payNowMethod, paymentCartOf, paymentDetailsComplete } from '@/lib/checkout/payment-methods';
 import { cardReturnUrl, paymentCheckPath, paymentReturnUrl } from '@/lib/checkout/payment-urls';
 import { walletValue } from '@/lib/checkout/wallet-sheet';
-import { requestOrigin, withQuery } from '@/lib/provider-trip/urls';
+import { requestOrigin, withQuery } from '@/lib/platform/provider-trip/urls';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
-import type { AllowedMethod, PaymentCart } from '@/lib/content-api/schemas/payment';
-import type { PaymentStep } from '@/lib/contracts/checkout';
-import { paymentForm } from '@/lib/contracts/checkout-payment';
+import type { AllowedMethod, PaymentCart } from '@/lib/platform/content-api/schemas/payment';
+import type { PaymentStep } from '@/lib/platform/contracts/checkout';
+import { paymentForm } from '@/lib/platform/contracts/checkout-payment';
 
 const tariff = (paymentType: 'POST_PAY' | 'PRE_PAY') => ({ kind: 'tariff', view: { tariff: { paymentType } } }) as unknown as CartLine;
 const device = { kind: 'device' } as unknown as CartLine;

@@ -1,8 +1,8 @@
 import { at } from '@/content-api/seed/markets/at';
 import { uk } from '@/content-api/seed/markets/uk';
 import type { MarketSeed } from '@/content-api/seed/types';
-import { personalFault, personalSchema, type PersonalFormValues, type PersonalRules } from '@/lib/contracts/checkout-personal';
-import { fieldErrorsOf } from '@/lib/content-api/field-errors';
+import { personalFault, personalSchema, type PersonalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
+import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
 
 /** The step's rules of a market as the server loads them: the seed's patterns and regions. */
 const rulesOf = (seed: MarketSeed, today = '2026-05-15'): PersonalRules => ({

@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import http from 'node:http';
 import { clientAddress, withClientAddress, withMarketHost } from '@/door/server';
-import { trustedProxyList } from '@/lib/config/server-env';
+import { trustedProxyList } from '@/lib/platform/config/server-env';
 
 const none = trustedProxyList('');
 const proxies = trustedProxyList('10.0.0.0/8, 127.0.0.1, fd00::/8');

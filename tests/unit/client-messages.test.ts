@@ -1,4 +1,4 @@
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/platform/i18n/client-messages';
 import en from '@/messages/en-GB.json';
 
 jest.mock('next-intl/server', () => ({ getMessages: async () => jest.requireActual('@/messages/en-GB.json') }));

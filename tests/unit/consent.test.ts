@@ -6,7 +6,7 @@ import {
   consentCookieValue,
   parseConsent,
   serializeConsent,
-} from '@/lib/consent/consent';
+} from '@/lib/platform/consent/consent';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 

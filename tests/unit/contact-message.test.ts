@@ -1,6 +1,6 @@
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
-import { fieldErrorsOf } from '@/lib/content-api/field-errors';
-import { contactMessage, isMarketPhoneNumber } from '@/lib/content-api/schemas';
+import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
+import { contactMessage, isMarketPhoneNumber } from '@/lib/platform/content-api/schemas';
 
 const schema = contactMessage(AUSTRIA_COUNTRY_CONFIG);
 const valid = {

@@ -1,4 +1,4 @@
-import { contactOutcome, contactOutcomeToQuery } from '@/lib/contact/outcome';
+import { contactOutcome, contactOutcomeToQuery } from '@/lib/content/contact/outcome';
 
 describe('the contact page after a form posted without JavaScript', () => {
   it('reads ?status=sent as a sent message', () => {

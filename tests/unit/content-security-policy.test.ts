@@ -1,8 +1,8 @@
 /** Pages' Content-Security-Policy (ADR 26, ADR 34): proxy.ts writes it, the door adds held pages' script hashes. */
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes, withScriptHashes } from '@/door/script-hashes';
-import { contentSecurityPolicy, pagePolicy, policyOrigins } from '@/lib/security/content-security-policy';
-import { HEAD_SCRIPT } from '@/lib/site/head-script';
+import { contentSecurityPolicy, pagePolicy, policyOrigins } from '@/lib/platform/security/content-security-policy';
+import { HEAD_SCRIPT } from '@/lib/platform/site/head-script';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const ORIGINS = policyOrigins({ CONTENT_API_URL: 'http://localhost:4101/' });

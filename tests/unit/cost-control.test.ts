@@ -1,5 +1,5 @@
 import { applyCostLimit, DEFAULT_RATES, overageCost, THROTTLED_SPEED_KBITS } from '@/lib/domain/cost-control';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,5 @@
-import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/consent/analytics';
-import { marketOfCountry, offerOf } from '@/lib/markets/country';
+import { analyticsScripts, analyticsSourcesFromEnv } from '@/lib/platform/consent/analytics';
+import { marketOfCountry, offerOf } from '@/lib/platform/markets/country';
 
 describe('country redirect offer (issue 5 §1)', () => {
   it('maps a visitor country to the market that serves it, never to the camp shop', () => {

@@ -1,4 +1,4 @@
-import { findUpstreamRoute } from '@/lib/bff/routes';
+import { findUpstreamRoute } from '@/lib/platform/bff/routes';
 
 describe('the customer area on the upstream allow-list', () => {
   it.each([

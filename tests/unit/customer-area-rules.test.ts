@@ -2,7 +2,7 @@ import { aliquotUnits, hasAliquotUnits } from '@/lib/domain/aliquot';
 import { pairBalances } from '@/lib/domain/balance-pairs';
 import { isUnpaid } from '@/lib/domain/unpaid-invoice';
 import { forecastUsage } from '@/lib/domain/usage-forecast';
-import type { Balance } from '@/lib/content-api/schemas';
+import type { Balance } from '@/lib/platform/content-api/schemas';
 
 const balance = (balanceGroupType: Balance['balanceGroupType'], name: string): Balance => ({
   balanceGroupType,

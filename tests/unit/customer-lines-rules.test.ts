@@ -1,4 +1,4 @@
-import { findUpstreamRoute } from '@/lib/bff/routes';
+import { findUpstreamRoute } from '@/lib/platform/bff/routes';
 import { humanReadableIccid, iccidProblem, technicalIccid } from '@/lib/domain/iccid';
 import { addMonths, earliestTerminationDate, endOfMonth, nextFreeTariffChange, runtimeEnd } from '@/lib/domain/line-contract';
 import { luhnCheckDigit, passesLuhn } from '@/lib/domain/luhn';

@@ -1,4 +1,4 @@
-import { findUpstreamRoute } from '@/lib/bff/routes';
+import { findUpstreamRoute } from '@/lib/platform/bff/routes';
 
 describe('the upstream allow-list for a customer’s payment', () => {
   it('needs a login to read, pay what is open and recharge, and upgraded access to change the method (SPEC §6)', () => {

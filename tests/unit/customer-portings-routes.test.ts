@@ -1,4 +1,4 @@
-import { findUpstreamRoute } from '@/lib/bff/routes';
+import { findUpstreamRoute } from '@/lib/platform/bff/routes';
 
 describe('the upstream allow-list for a customer’s portings', () => {
   it.each([

@@ -2,7 +2,7 @@ import { deviceFacets, filterDeviceGroups, parseDeviceFilters } from '@/lib/cata
 import { deviceView } from '@/lib/catalogue/device-view';
 import { findGroup } from '@/lib/catalogue/devices';
 import { deviceProduct } from '@/lib/catalogue/device-json-ld';
-import { scriptJson } from '@/lib/seo/json-ld';
+import { scriptJson } from '@/lib/platform/seo/json-ld';
 import { variantChoices } from '@/lib/catalogue/variants';
 import { smartphonesFor } from '@/content-api/seed/shared/devices';
 import { groupSlug } from '@/lib/domain/slug';

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { BYPASS_COOKIES, createDoor, VARY_COOKIES } from '@/door/server';
 import { createPageCache } from '@/door/page-cache';
 import { loopbackNotFoundPage } from '@/door/not-found';
-import { trustedProxyList } from '@/lib/config/server-env';
+import { trustedProxyList } from '@/lib/platform/config/server-env';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 
 type Answer = { status?: number; headers?: Record<string, string>; body: string; gzip?: boolean };

@@ -1,6 +1,6 @@
-import { faqPageJsonLd } from '@/lib/faq/json-ld';
-import { highlight, queryParam, searchFaq, searchTerms } from '@/lib/faq/search';
-import type { FaqGroup } from '@/lib/content-api/schemas';
+import { faqPageJsonLd } from '@/lib/content/faq/json-ld';
+import { highlight, queryParam, searchFaq, searchTerms } from '@/lib/content/faq/search';
+import type { FaqGroup } from '@/lib/platform/content-api/schemas';
 
 const GROUPS: FaqGroup[] = [
   {

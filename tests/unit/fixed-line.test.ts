@@ -2,7 +2,7 @@ import { addressLines } from '@/lib/domain/address';
 import { FIBRE, fibreConnectionCost, isFibre, parseDistance } from '@/lib/domain/fibre';
 import { connectionFor, matchingTariffs } from '@/lib/domain/fixed-line';
 import { IPTV, supportsIptv, tvPackages } from '@/lib/domain/iptv';
-import type { FixedLineTariff } from '@/lib/content-api/schemas';
+import type { FixedLineTariff } from '@/lib/platform/content-api/schemas';
 
 const money = (amount: number) => ({ amount, currencyCode: 'EUR' });
 const tv = { id: 'TV-BASIC', name: 'IP TV Basic', kind: 'TV' as const, money: money(9.9), description: '' };

@@ -1,12 +1,12 @@
 /**
  * What a form posted without JavaScript sent, kept for its page when the handler refused it
- * (lib/bff/form-draft.ts, through the handler door): sealed, short-lived, only the fields the handler
+ * (lib/platform/bff/form-draft.ts, through the handler door): sealed, short-lived, only the fields the handler
  * keeps and never a secret, only for the form that posted it, and cleared once a post is taken.
  */
 import { z } from 'zod';
-import { FORM_DRAFT_COOKIE, FORM_DRAFT_MAX_AGE_SECONDS, keptValues, readFormDraft } from '@/lib/bff/form-draft';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { MARKETS } from '@/lib/markets/markets';
+import { FORM_DRAFT_COOKIE, FORM_DRAFT_MAX_AGE_SECONDS, keptValues, readFormDraft } from '@/lib/platform/bff/form-draft';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { MARKETS } from '@/lib/platform/markets/markets';
 
 type Written = { value: string; options: Record<string, unknown> };
 const jar = new Map<string, Written>();
@@ -17,7 +17,7 @@ jest.mock('next/headers', () => ({
     set: (name: string, value: string, options: Record<string, unknown> = {}) => void jar.set(name, { value, options }),
   }),
 }));
-jest.mock('@/lib/site/site', () => ({
+jest.mock('@/lib/platform/site/site', () => ({
   siteOfRequest: async () => ({ market: MARKETS.AT, locale: 'de-AT', defaultLocale: 'de-AT', content: { market: 'AT', locale: 'de-AT' } }),
 }));
 process.env.SESSION_SECRET = 'a-test-secret-of-at-least-32-characters!!';

@@ -1,5 +1,5 @@
 import { isValidServiceNumber, keepValidServiceNumbers, telHref } from '@/lib/domain/service-numbers';
-import { formatDataAmount, formatDate, formatMoney } from '@/lib/i18n/format';
+import { formatDataAmount, formatDate, formatMoney } from '@/lib/platform/i18n/format';
 
 const NBSP = '\u00a0';
 

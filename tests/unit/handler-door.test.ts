@@ -1,22 +1,22 @@
 /**
- * The door of our route handlers (lib/bff/handler.ts) on its own: the order of its checks and the
+ * The door of our route handlers (lib/platform/bff/handler.ts) on its own: the order of its checks and the
  * answers it makes, with the session and the site stood in for (the routes themselves are tested
  * against the reference API in tests/contract/route-handlers.test.ts).
  */
 import { z } from 'zod';
-import { defineHandler, failure, success } from '@/lib/bff/handler';
-import type { SessionData } from '@/lib/bff/session-data';
-import { routeContract } from '@/lib/contracts/answer';
-import { MARKETS } from '@/lib/markets/markets';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
+import type { SessionData } from '@/lib/platform/bff/session-data';
+import { routeContract } from '@/lib/platform/contracts/answer';
+import { MARKETS } from '@/lib/platform/markets/markets';
 
 const session = { current: null as SessionData | null };
 const touched = jest.fn();
 
-jest.mock('@/lib/bff/session', () => ({
+jest.mock('@/lib/platform/bff/session', () => ({
   readSession: async () => session.current,
   touchSession: async () => touched(),
 }));
-jest.mock('@/lib/site/site', () => ({
+jest.mock('@/lib/platform/site/site', () => ({
   siteOfRequest: async (_request: Request, locale: string | null) => ({
     market: MARKETS.AT,
     locale: locale === 'en-GB' ? 'en-GB' : 'de-AT',

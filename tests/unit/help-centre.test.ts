@@ -1,8 +1,8 @@
 import type { InfoDocument } from '@/content/info/types';
-import { score, searchHelp, topicEntries, type HelpEntry } from '@/lib/help/search';
-import { faqAnswersOf, helpTopicsOf, HELP_TOPICS, HELP_TOPIC_SOURCES, infoPagesOf, topicsOfQuestion } from '@/lib/help/topics';
-import { MARKETS } from '@/lib/markets/markets';
-import type { FaqGroup } from '@/lib/content-api/schemas';
+import { score, searchHelp, topicEntries, type HelpEntry } from '@/lib/content/help/search';
+import { faqAnswersOf, helpTopicsOf, HELP_TOPICS, HELP_TOPIC_SOURCES, infoPagesOf, topicsOfQuestion } from '@/lib/content/help/topics';
+import { MARKETS } from '@/lib/platform/markets/markets';
+import type { FaqGroup } from '@/lib/platform/content-api/schemas';
 
 const question = (id: string, text: string, answer = 'An answer.') => ({ id, question: text, answer });
 const GROUPS: FaqGroup[] = [

@@ -3,7 +3,7 @@ import { parseFilters } from '@/lib/catalogue/filters';
 import { deviceProduct } from '@/lib/catalogue/device-json-ld';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { MAX_SHOWN_HIDDEN, parseShownHidden, publicTariffs, rememberShownHidden, serializeShownHidden, tariffsShownTo } from '@/lib/domain/hidden-tariffs';
-import type { SpecialDeal, Tariff } from '@/lib/content-api/schemas';
+import type { SpecialDeal, Tariff } from '@/lib/platform/content-api/schemas';
 import { group, phone, tariff } from '@/tests/support/devices';
 
 const HIDDEN: SpecialDeal = { name: 'Hidden', pages: ['DETAIL'] };

@@ -1,5 +1,5 @@
-import { HREFLANG_CLUSTER, hreflangOf, pageAlternates } from '@/lib/seo/hreflang';
-import { MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
+import { HREFLANG_CLUSTER, hreflangOf, pageAlternates } from '@/lib/platform/seo/hreflang';
+import { MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
 
 const DEFAULTS: Record<MarketCode, Locale> = { AT: 'de-AT', DE: 'de-DE', CH: 'de-CH', UK: 'en-GB', IT: 'it-IT', CAMP: 'de-AT' };
 const origin = (m: MarketCode) => `https://${m.toLowerCase()}.example`;

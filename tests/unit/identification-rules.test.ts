@@ -6,7 +6,7 @@ import { differingRows, typedData } from '@/lib/domain/identity-differences';
 import { isTripOf, nationalIdStep } from '@/lib/identification/return-rules';
 import { newBankReference } from '@/lib/identification/start';
 import { chooserPath, returnPagePath, returnUrl } from '@/lib/identification/urls';
-import type { IdentityData } from '@/lib/content-api/schemas';
+import type { IdentityData } from '@/lib/platform/content-api/schemas';
 
 const trip = { attempt: 'IDA-1', data: { method: 'ID_AUSTRIA' as const, salesOrderId: 'SO-1' } };
 

@@ -1,4 +1,4 @@
-import { limitedStream } from '@/lib/bff/body';
+import { limitedStream } from '@/lib/platform/bff/body';
 import { checkUploadFile, maxMegabytesOf, maxUploadBodyOf, sniffUpload, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
 import { furthestStatus, handoffView, isFollowing } from '@/lib/identification/upload-progress';
 import { phoneRefusalOf } from '@/lib/identification/upload-refusal';
@@ -38,7 +38,7 @@ describe('what the phone may send (SPEC §7 ID upload and selfie video)', () => 
   });
 });
 
-describe('a request body passed on with a limit (lib/bff/body limitedStream)', () => {
+describe('a request body passed on with a limit (lib/platform/bff/body limitedStream)', () => {
   /** `total` bytes in 64 kB chunks, made as they are read; `pulled()` says how many were. */
   function source(total: number) {
     const chunk = new Uint8Array(64 * 1024);

@@ -2,9 +2,9 @@ import { infoDocument } from '@/content/info';
 import { FINANCING_EXAMPLE_PRICE } from '@/content/info/financing';
 import type { InfoDocument } from '@/content/info/types';
 import { financingPrice } from '@/lib/domain/price';
-import { formatMoney } from '@/lib/i18n/format';
-import { INFO_TOPICS, infoTopicsOf } from '@/lib/info/topics';
-import { languageOf, MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/markets/markets';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { INFO_TOPICS, infoTopicsOf } from '@/lib/content/info-topics';
+import { languageOf, MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
 
 const PAGES = MARKET_CODES.flatMap((market) =>
   MARKETS[market].locales.flatMap((locale) => INFO_TOPICS.map((topic) => ({ market, locale, topic }))),

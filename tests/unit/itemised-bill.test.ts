@@ -6,7 +6,7 @@
 import { CSV_COLUMNS, itemisedCsv, type CsvColumn } from '@/lib/account/itemised-csv';
 import { durationOf, quantityOf } from '@/lib/account/itemised-quantity';
 import { itemisedQueryOf, itemisedRequestOf } from '@/lib/account/itemised-request';
-import type { ItemisedItem } from '@/lib/content-api/schemas';
+import type { ItemisedItem } from '@/lib/platform/content-api/schemas';
 
 const item = (overrides: Partial<ItemisedItem> = {}): ItemisedItem => ({
   date: '2026-05-14T16:03:09Z',

@@ -8,14 +8,14 @@ import { imprintDocument } from '@/content/legal/imprint';
 import { privacyDocument } from '@/content/legal/privacy';
 import { termsDocument } from '@/content/legal/terms';
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types';
-import { FORM_DRAFT_COOKIE } from '@/lib/bff/form-draft';
-import { SESSION_COOKIE } from '@/lib/bff/session-data';
+import { FORM_DRAFT_COOKIE } from '@/lib/platform/bff/form-draft';
+import { SESSION_COOKIE } from '@/lib/platform/bff/session-data';
 import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { SELECTION_COOKIE } from '@/lib/cart/selection';
 import { CHECKOUT_COOKIE } from '@/lib/checkout/progress';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
-import { languageOf, MARKET_CODES, MARKETS } from '@/lib/markets/markets';
+import { languageOf, MARKET_CODES, MARKETS } from '@/lib/platform/markets/markets';
 
 /** Every market with every language it is shown in. */
 const PAGES = MARKET_CODES.flatMap((market) => MARKETS[market].locales.map((locale) => [market, languageOf(locale)] as const));

@@ -1,5 +1,5 @@
 import { linesAtAGlance } from '@/lib/account/lines-at-a-glance';
-import type { CustomerTariff, Usage } from '@/lib/content-api/schemas';
+import type { CustomerTariff, Usage } from '@/lib/platform/content-api/schemas';
 
 const line = (productKey: string) => ({ productKey, msisdn: `+43 664 ${productKey}` }) as unknown as CustomerTariff;
 const usage = (productKey: string) => ({ productKey, balances: [] }) as unknown as Usage;

@@ -35,16 +35,16 @@ const COMPONENT = 'components/probe/Probe.tsx';
 const REFERENCE_API = 'content-api/src/routes/probe.ts';
 
 describe("lib/domain imports no I/O and of the wire only its types", () => {
-  it.each(['@/lib/content-api/schemas', '../content-api/schemas', '@/lib/content-api/schemas/tariffs'])(
+  it.each(['@/lib/platform/content-api/schemas', '../content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
     'refuses a value import of %s: no zod in the rules',
     (source) => expectRefused(DOMAIN, source, 'import type'),
   );
 
-  it.each(['@/lib/content-api/schemas', '../content-api/schemas', '@/lib/content-api/schemas/tariffs'])('allows a type import of %s', async (source) => {
+  it.each(['@/lib/platform/content-api/schemas', '../content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])('allows a type import of %s', async (source) => {
     expect(await restrictions(DOMAIN, source, TYPE)).toEqual([]);
   });
 
-  it.each(['@/lib/content-api/tariffs', '@/lib/content-api/client', '../content-api/orders'])('refuses %s even for types: no calls', (source) =>
+  it.each(['@/lib/platform/content-api/tariffs', '@/lib/platform/content-api/client', '../content-api/orders'])('refuses %s even for types: no calls', (source) =>
     expectRefused(DOMAIN, source, 'never calls the content API', TYPE),
   );
 
@@ -57,15 +57,15 @@ describe("lib/domain imports no I/O and of the wire only its types", () => {
     'iron-session',
     'node:fs',
     'fs',
-    '@/lib/bff/session',
+    '@/lib/platform/bff/session',
     '@/lib/catalogue/devices',
-    '@/lib/i18n/format',
-    '@/lib/markets/hosts',
+    '@/lib/platform/i18n/format',
+    '@/lib/platform/markets/hosts',
     '../bff/session',
     '@/components/tariff/TariffFacts',
   ])('refuses %s: rules get what they need from their caller', (source) => expectRefused(DOMAIN, source, 'lib/domain is pure spec rules'));
 
-  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/markets/markets', '../markets/markets'])(
+  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/platform/markets/markets', '../markets/markets'])(
     'allows %s',
     async (source) => {
       expect(await restrictions(DOMAIN, source)).toEqual([]);
@@ -74,24 +74,24 @@ describe("lib/domain imports no I/O and of the wire only its types", () => {
 });
 
 describe("components import no server-only BFF code and of the wire only its types", () => {
-  it.each(['@/lib/bff/session', '@/lib/bff/routes', '../../lib/bff/errors'])('sends %s to lib/contracts', (source) =>
-    expectRefused(COMPONENT, source, '@/lib/contracts/*'),
+  it.each(['@/lib/platform/bff/session', '@/lib/platform/bff/routes', '../../lib/platform/bff/errors'])('sends %s to lib/platform/contracts', (source) =>
+    expectRefused(COMPONENT, source, '@/lib/platform/contracts/*'),
   );
 
-  it.each(['@/lib/content-api/schemas', '@/lib/content-api/schemas/contact-form', '../../lib/content-api/schemas'])(
+  it.each(['@/lib/platform/content-api/schemas', '@/lib/platform/content-api/schemas/contact-form', '../../lib/platform/content-api/schemas'])(
     'refuses a value import of %s: no zod in client bundles',
     (source) => expectRefused(COMPONENT, source, 'import type'),
   );
 
-  it.each(['@/lib/content-api/schemas', '@/lib/content-api/schemas/contact-form', '../../lib/content-api/schemas'])('allows a type import of %s', async (source) => {
+  it.each(['@/lib/platform/content-api/schemas', '@/lib/platform/content-api/schemas/contact-form', '../../lib/platform/content-api/schemas'])('allows a type import of %s', async (source) => {
     expect(await restrictions(COMPONENT, source, TYPE)).toEqual([]);
   });
 
-  it.each(['@/lib/content-api/client', '../../lib/content-api/client'])('refuses %s', (source) =>
+  it.each(['@/lib/platform/content-api/client', '../../lib/platform/content-api/client'])('refuses %s', (source) =>
     expectRefused(COMPONENT, source, 'never call the content API client'),
   );
 
-  it.each(['@/lib/contracts/field-errors', '@/lib/content-api/config', '@/lib/domain/price', 'react', './Sibling'])(
+  it.each(['@/lib/platform/contracts/field-errors', '@/lib/platform/content-api/config', '@/lib/domain/price', 'react', './Sibling'])(
     'allows %s',
     async (source) => {
       expect(await restrictions(COMPONENT, source)).toEqual([]);
@@ -100,19 +100,19 @@ describe("components import no server-only BFF code and of the wire only its typ
 });
 
 describe('the reference API takes the wire and the rules from their packages only', () => {
-  it.each(['@/lib/bff/session', '@/lib/content-api/client', '@/lib/content-api/tariffs', '@/lib/i18n/format', '../../../lib/catalogue/devices', '@/lib/contracts/field-errors'])(
+  it.each(['@/lib/platform/bff/session', '@/lib/platform/content-api/client', '@/lib/platform/content-api/tariffs', '@/lib/platform/i18n/format', '../../../lib/catalogue/devices', '@/lib/platform/contracts/field-errors'])(
     'refuses %s',
     (source) => expectRefused(REFERENCE_API, source, 'stands in for the provider'),
   );
 
   it.each([
-    ['../../../lib/content-api/schemas', '@storefront/wire'],
-    ['@/lib/content-api/schemas/contact-form', '@storefront/wire'],
-    ['../../../lib/content-api/field-errors', '@storefront/wire/field-errors'],
-    ['@/lib/content-api/tags', '@storefront/wire/tags'],
+    ['../../../lib/platform/content-api/schemas', '@storefront/wire'],
+    ['@/lib/platform/content-api/schemas/contact-form', '@storefront/wire'],
+    ['../../../lib/platform/content-api/field-errors', '@storefront/wire/field-errors'],
+    ['@/lib/platform/content-api/tags', '@storefront/wire/tags'],
     ['@/lib/domain/price', '@storefront/rules/<rule>'],
-    ['../../../lib/markets/markets', '@storefront/markets/markets'],
-    ['../../../lib/markets/country', '@storefront/markets/country'],
+    ['../../../lib/platform/markets/markets', '@storefront/markets/markets'],
+    ['../../../lib/platform/markets/country', '@storefront/markets/country'],
   ])('refuses %s and names %s', (source, name) => expectRefused(REFERENCE_API, source, name));
 
   it.each(['@/content-api/src/store', '@/tests/support/result'])('refuses %s: the @/ alias is the storefront\'s', (source) =>
@@ -138,7 +138,7 @@ describe('the reference API takes the wire and the rules from their packages onl
 
 describe('outside the zones', () => {
   it('leaves route handlers free to use the BFF and the wire', async () => {
-    expect(await restrictions('app/api/probe/route.ts', '@/lib/bff/session')).toEqual([]);
-    expect(await restrictions('app/api/probe/route.ts', '@/lib/content-api/schemas')).toEqual([]);
+    expect(await restrictions('app/api/probe/route.ts', '@/lib/platform/bff/session')).toEqual([]);
+    expect(await restrictions('app/api/probe/route.ts', '@/lib/platform/content-api/schemas')).toEqual([]);
   });
 });

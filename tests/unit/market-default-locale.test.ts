@@ -1,16 +1,16 @@
 /**
  * Issue 27 §0: a market's default locale has one rule (lib/domain/market-locale.ts). The pages
- * (lib/site/market-defaults.ts) and the proxy (lib/i18n/default-locale-cache.ts) each read the mandant
+ * (lib/platform/site/market-defaults.ts) and the proxy (lib/platform/i18n/default-locale-cache.ts) each read the mandant
  * themselves; whatever it answers, or when it cannot be read, both must come to what the rule says,
  * or links would point to the other's URLs.
  */
-import { getMandant } from '@/lib/content-api/config';
+import { getMandant } from '@/lib/platform/content-api/config';
 import { defaultLocaleOf } from '@/lib/domain/market-locale';
-import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
-import { MARKET_CODES, MARKETS, type MarketCode } from '@/lib/markets/markets';
-import { marketDefaultLocale } from '@/lib/site/market-defaults';
+import { createDefaultLocaleCache } from '@/lib/platform/i18n/default-locale-cache';
+import { MARKET_CODES, MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
+import { marketDefaultLocale } from '@/lib/platform/site/market-defaults';
 
-jest.mock('@/lib/content-api/config', () => ({ getMandant: jest.fn() }));
+jest.mock('@/lib/platform/content-api/config', () => ({ getMandant: jest.fn() }));
 const mandantRead = getMandant as jest.MockedFunction<typeof getMandant>;
 
 /** What /config/mandant may say about the locale: one of the market's, none, another market's; or nothing, when it cannot be read. */

@@ -12,8 +12,8 @@ import { uk } from '@/content-api/seed/markets/uk';
 import type { MarketSeed } from '@/content-api/seed/types';
 import { ibanProblem } from '@/lib/domain/iban';
 import { matchesMarketPattern } from '@/lib/domain/market-patterns';
-import { MARKET_EXAMPLES } from '@/lib/markets/examples';
-import { MARKET_CODES, type MarketCode } from '@/lib/markets/markets';
+import { MARKET_EXAMPLES } from '@/lib/platform/markets/examples';
+import { MARKET_CODES, type MarketCode } from '@/lib/platform/markets/markets';
 
 const SEEDS: Record<MarketCode, MarketSeed> = { AT: at, DE: de, CH: ch, UK: uk, IT: italy, CAMP: camp };
 

@@ -1,5 +1,5 @@
-import { createDefaultLocaleCache } from '@/lib/i18n/default-locale-cache';
-import { marketForHost, marketOrigin, parseMarketHosts } from '@/lib/markets/hosts';
+import { createDefaultLocaleCache } from '@/lib/platform/i18n/default-locale-cache';
+import { marketForHost, marketOrigin, parseMarketHosts } from '@/lib/platform/markets/hosts';
 
 describe('host to market', () => {
   const hosts = parseMarketHosts('at=www.example.at, uk=https://www.example.co.uk,xx=nowhere,de=');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { loadMessages } from '@/lib/i18n/messages';
-import { LOCALES, type Locale } from '@/lib/markets/markets';
+import { loadMessages } from '@/lib/platform/i18n/messages';
+import { LOCALES, type Locale } from '@/lib/platform/markets/markets';
 import { flatten, keyParity, redundantOverrides } from '../support/message-parity';
 
 /**

@@ -6,14 +6,14 @@
 import { EventEmitter } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callOutcome, callPattern, timeContentApiCall } from '@/lib/metrics/content-api-calls';
-import { callCountingInterceptor } from '@/lib/metrics/content-api-dispatch';
-import { metricsHandler } from '@/lib/metrics/metrics-server';
-import { countRateLimitRefusal } from '@/lib/metrics/rate-limit-refusals';
-import { metrics } from '@/lib/metrics/registry';
-import { doorCacheResult, nextCacheResult, withRequestMetrics } from '@/lib/metrics/request-metrics';
-import { noteRoute } from '@/lib/metrics/route-note';
-import { OTHER_ROUTE, routeLabeller, routeMatcher, STATIC_ROUTE, type RoutesManifest } from '@/lib/metrics/route-patterns';
+import { callOutcome, callPattern, timeContentApiCall } from '@/lib/platform/metrics/content-api-calls';
+import { callCountingInterceptor } from '@/lib/platform/metrics/content-api-dispatch';
+import { metricsHandler } from '@/lib/platform/metrics/metrics-server';
+import { countRateLimitRefusal } from '@/lib/platform/metrics/rate-limit-refusals';
+import { metrics } from '@/lib/platform/metrics/registry';
+import { doorCacheResult, nextCacheResult, withRequestMetrics } from '@/lib/platform/metrics/request-metrics';
+import { noteRoute } from '@/lib/platform/metrics/route-note';
+import { OTHER_ROUTE, routeLabeller, routeMatcher, STATIC_ROUTE, type RoutesManifest } from '@/lib/platform/metrics/route-patterns';
 
 /** Routes as `next build` writes them to .next/routes-manifest.json. */
 const MANIFEST: RoutesManifest = {
@@ -226,7 +226,7 @@ describe("the door's requests", () => {
 describe('the registry', () => {
   it('is one per process, however many copies of the module load (the door and Next bundles)', () => {
     jest.isolateModules(() => {
-      const copy = jest.requireActual<typeof import('@/lib/metrics/registry')>('@/lib/metrics/registry');
+      const copy = jest.requireActual<typeof import('@/lib/platform/metrics/registry')>('@/lib/platform/metrics/registry');
       expect(copy.metrics()).toBe(metrics());
     });
   });

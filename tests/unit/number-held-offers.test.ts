@@ -1,5 +1,5 @@
 import { faultField, heldOffers } from '@/lib/checkout/steps/number-form';
-import type { NumberStep } from '@/lib/contracts/checkout';
+import type { NumberStep } from '@/lib/platform/contracts/checkout';
 
 /**
  * The reservations a stored number step still holds (issue 14 §3.2 and §4): offered again while they

@@ -1,5 +1,5 @@
 import { numberSchema, type NumberRules } from '@/lib/checkout/steps/number-schema';
-import { fieldErrorsOf } from '@/lib/content-api/field-errors';
+import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
 
 /**
  * The number step's market rules (issue 14 §3.2, SPEC §5): PUK, PAC and STAC, the free porting dates,

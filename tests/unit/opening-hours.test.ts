@@ -1,5 +1,5 @@
 import { comingDays, dayIn, formatSlot, formatSlots, formatTime, weeklySchedule, weekRuns } from '@/lib/domain/opening-hours';
-import type { OpeningSlot } from '@/lib/content-api/schemas';
+import type { OpeningSlot } from '@/lib/platform/content-api/schemas';
 
 const weekdays = (start: string, end: string): OpeningSlot[] =>
   (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const).map((weekday) => ({ weekday, start, end }));

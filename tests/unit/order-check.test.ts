@@ -1,10 +1,10 @@
 import type { Selection } from '@/lib/cart/selection';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
-import type { Site } from '@/lib/site/site-shape';
+import type { Site } from '@/lib/platform/site/site-shape';
 
 jest.mock('server-only', () => ({}));
 const validateOrder = jest.fn();
-jest.mock('@/lib/content-api/orders', () => ({ ...jest.requireActual('@/lib/content-api/orders'), validateOrder: (...args: unknown[]) => validateOrder(...args) }));
+jest.mock('@/lib/platform/content-api/orders', () => ({ ...jest.requireActual('@/lib/platform/content-api/orders'), validateOrder: (...args: unknown[]) => validateOrder(...args) }));
 
 import { faultsNow } from '@/lib/checkout/order-check';
 

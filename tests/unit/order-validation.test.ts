@@ -1,4 +1,4 @@
-import { orderValidationBody, type OrderValidationBody } from '@/lib/content-api/schemas';
+import { orderValidationBody, type OrderValidationBody } from '@/lib/platform/content-api/schemas';
 import { CHECKOUT_STEPS, orderFaults, orderFieldFaults } from '@/lib/domain/order-validation';
 
 const ENVELOPE = { error: 'invalid_order', message: 'The order is invalid.' };

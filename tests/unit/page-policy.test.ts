@@ -1,5 +1,5 @@
 /** What a page's CSP needs to know: whether it is rendered per request, and the providers it hands over to (issue 17 §3). */
-import { cspProvidersOf, isPerRequestPage } from '@/lib/security/page-policy';
+import { cspProvidersOf, isPerRequestPage } from '@/lib/platform/security/page-policy';
 
 it.each([
   ['/at/de-AT/checkout/identification', ['identity']],

@@ -1,6 +1,6 @@
-import { routeRequest, type ViewRequest } from '@/lib/i18n/route-request';
-import { readViewSegments, viewSuffix } from '@/lib/page-views/view-path';
-import { canonicalView, queryOf } from '@/lib/page-views/views';
+import { routeRequest, type ViewRequest } from '@/lib/platform/i18n/route-request';
+import { readViewSegments, viewSuffix } from '@/lib/platform/page-views/view-path';
+import { canonicalView, queryOf } from '@/lib/platform/page-views/views';
 
 /** ADR 24: pages whose content depends on the query (or the visitor's shown hidden tariffs, or the day) are cached per canonical view. */
 const NOON_IN_VIENNA = new Date('2026-11-26T11:00:00Z');

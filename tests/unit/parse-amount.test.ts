@@ -1,4 +1,4 @@
-import { parseAmount } from '@/lib/i18n/parse-amount';
+import { parseAmount } from '@/lib/platform/i18n/parse-amount';
 
 describe('typed amounts', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { mayOrderTariff, parsePartnerCode, requiredPartner } from '@/lib/domain/partner-referer';
-import type { SpecialDeal } from '@/lib/content-api/schemas';
+import type { SpecialDeal } from '@/lib/platform/content-api/schemas';
 
 const partnerDeal = (text?: string): SpecialDeal => ({ name: 'MandatoryCustomReferer', pages: ['DETAIL'], specialDealText: text });
 

@@ -1,7 +1,7 @@
 /** The customer area's payment round trip (ADR 20): its request (the trip itself: tests/unit/provider-trip.test.ts). */
-import { tripBack, tripCheckPath } from '@/lib/account/payment-trip-urls';
-import { paymentTripRequest } from '@/lib/contracts/payment-trip';
-import type { Site } from '@/lib/site/site';
+import { tripBack, tripCheckPath } from '@/lib/account/payment-trip/urls';
+import { paymentTripRequest } from '@/lib/platform/contracts/payment-trip';
+import type { Site } from '@/lib/platform/site/site';
 
 describe('paymentTripRequest', () => {
   it('takes the three kinds', () => {

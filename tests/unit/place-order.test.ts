@@ -1,10 +1,10 @@
 import type { CheckoutProgress } from '@/lib/checkout/progress';
-import type { OrderRequest } from '@/lib/content-api/schemas/order-requests';
-import type { Site } from '@/lib/site/site-shape';
+import type { OrderRequest } from '@/lib/platform/content-api/schemas/order-requests';
+import type { Site } from '@/lib/platform/site/site-shape';
 
 jest.mock('server-only', () => ({}));
 const placeOrder = jest.fn();
-jest.mock('@/lib/content-api/orders', () => ({ ...jest.requireActual('@/lib/content-api/orders'), placeOrder: (...args: unknown[]) => placeOrder(...args) }));
+jest.mock('@/lib/platform/content-api/orders', () => ({ ...jest.requireActual('@/lib/platform/content-api/orders'), placeOrder: (...args: unknown[]) => placeOrder(...args) }));
 
 import { placeOnce } from '@/lib/checkout/place-order';
 

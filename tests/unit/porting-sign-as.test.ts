@@ -1,14 +1,14 @@
-import type { PortingCaller } from '@/lib/porting-signature/caller';
+import type { PortingCaller } from '@/lib/porting/caller';
 
 jest.mock('server-only', () => ({}));
 const signPorting = jest.fn();
 const signOrderPorting = jest.fn();
-jest.mock('@/lib/content-api/porting-signature', () => ({
+jest.mock('@/lib/platform/content-api/porting-signature', () => ({
   signPorting: (...args: unknown[]) => signPorting(...args),
   signOrderPorting: (...args: unknown[]) => signOrderPorting(...args),
 }));
 
-import { signAs } from '@/lib/porting-signature/sign';
+import { signAs } from '@/lib/porting/sign';
 
 const ctx = { market: 'AT', locale: 'de-AT' } as never;
 const signed = { ok: true, data: { isSigned: true } };

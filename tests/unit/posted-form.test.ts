@@ -1,8 +1,8 @@
 /**
- * A form posted without JavaScript, read back as the island's values (lib/contracts/posted-form.ts):
+ * A form posted without JavaScript, read back as the island's values (lib/platform/contracts/posted-form.ts):
  * what a refused post brings back to its page, and how the number step reads a native post.
  */
-import { isFlatPost, isTicked, valuesFromPost } from '@/lib/contracts/posted-form';
+import { isFlatPost, isTicked, valuesFromPost } from '@/lib/platform/contracts/posted-form';
 
 const template = {
   firstName: 'Anna',

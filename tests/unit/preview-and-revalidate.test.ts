@@ -1,6 +1,6 @@
-import { secretMatches } from '@/lib/bff/secret';
-import { isKnownTag } from '@/lib/content-api/tags';
-import { parsePreviewDate } from '@/lib/preview/preview-date';
+import { secretMatches } from '@/lib/platform/bff/secret';
+import { isKnownTag } from '@/lib/platform/content-api/tags';
+import { parsePreviewDate } from '@/lib/platform/preview/preview-date';
 
 const SECRET = 'x'.repeat(43);
 
@@ -34,7 +34,7 @@ describe('the preview date', () => {
 });
 
 describe('tags /api/revalidate accepts', () => {
-  it('are the cache tags of lib/content-api/tags.ts for existing markets', () => {
+  it('are the cache tags of lib/platform/content-api/tags.ts for existing markets', () => {
     expect(isKnownTag('tariffs:AT')).toBe(true);
     expect(isKnownTag('devices:CAMP')).toBe(true);
     expect(isKnownTag('faq:CH')).toBe(true);

@@ -3,11 +3,11 @@
  * the state sealed in the trip's cookie and put into the provider's return address.
  */
 import { z } from 'zod';
-import { backWith, tripReturnOf } from '@/lib/provider-trip/outcome';
-import { nextStepOf, outcomeOf } from '@/lib/provider-trip/payment-answer';
-import { newTripState, tripStore } from '@/lib/provider-trip/store';
-import { refusalOf, type TripCore } from '@/lib/provider-trip/trip';
-import { returnAddress } from '@/lib/provider-trip/urls';
+import { backWith, tripReturnOf } from '@/lib/platform/provider-trip/outcome';
+import { nextStepOf, outcomeOf } from '@/lib/platform/provider-trip/payment-answer';
+import { newTripState, tripStore } from '@/lib/platform/provider-trip/store';
+import { refusalOf, type TripCore } from '@/lib/platform/provider-trip/trip';
+import { returnAddress } from '@/lib/platform/provider-trip/urls';
 import { browser, CookieJar } from '@/tests/support/next-request';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);

@@ -1,5 +1,5 @@
-import { FILE_NAME } from '@/lib/content-api/files';
-import { publicFileUrl } from '@/lib/content-api/public-file-url';
+import { FILE_NAME } from '@/lib/platform/content-api/files';
+import { publicFileUrl } from '@/lib/platform/content-api/public-file-url';
 
 describe('publicFileUrl', () => {
   it('sends a content-API file through our own route, with the page locale', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 const root = path.resolve(__dirname, '../..');
 
-/** The map's entries as paths from the root: `lib/` then `  bff/` is `lib/bff/`. */
+/** The map's entries as paths from the root: `lib/` then `  bff/` is `lib/platform/bff/`. */
 function mapEntries(readme: string): string[] {
   const section = readme.slice(readme.indexOf('\n## Folders\n'));
   const block = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
@@ -46,7 +46,7 @@ describe('the README folder map', () => {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 
   it('reads the map', () => {
-    expect(entries).toEqual(expect.arrayContaining(['app/', 'lib/', 'lib/bff/', 'content-api/src/routes/', 'proxy.ts']));
+    expect(entries).toEqual(expect.arrayContaining(['app/', 'lib/', 'lib/platform/bff/', 'content-api/src/routes/', 'proxy.ts']));
   });
 
   it('lists only paths that exist', () => {

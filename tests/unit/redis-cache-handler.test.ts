@@ -1,10 +1,10 @@
 /**
- * Next's cache shared through Redis (lib/cache/redis-cache-handler.ts, ADR 23) on its own: two
+ * Next's cache shared through Redis (lib/platform/cache/redis-cache-handler.ts, ADR 23) on its own: two
  * instances over one stand-in store, and one whose Redis is away.
  */
-import { createCacheHandler, mergeTags, tagMarks } from '@/lib/cache/redis-cache-handler';
-import { deserialize, redisCacheStore, serialize, type CacheStore, type TagMarks as Marks } from '@/lib/cache/redis-cache-store';
-import type { RedisConnection } from '@/lib/redis/connection';
+import { createCacheHandler, mergeTags, tagMarks } from '@/lib/platform/cache/redis-cache-handler';
+import { deserialize, redisCacheStore, serialize, type CacheStore, type TagMarks as Marks } from '@/lib/platform/cache/redis-cache-store';
+import type { RedisConnection } from '@/lib/platform/redis/connection';
 import type { CacheHandlerValue as Entry } from 'next/dist/server/lib/incremental-cache';
 import type { IncrementalCachedAppPageValue } from 'next/dist/server/response-cache/types';
 

@@ -1,9 +1,9 @@
 /**
- * The storefront's Redis connection (lib/redis/connection.ts): a Redis that is away costs no wait,
+ * The storefront's Redis connection (lib/platform/redis/connection.ts): a Redis that is away costs no wait,
  * and its outage and recovery are logged once each.
  */
 import { EventEmitter } from 'node:events';
-import { redisConnection, watchHealth } from '@/lib/redis/connection';
+import { redisConnection, watchHealth } from '@/lib/platform/redis/connection';
 
 const log = () => ({ warn: jest.fn(), info: jest.fn() });
 

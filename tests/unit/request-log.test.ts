@@ -1,15 +1,15 @@
 /**
  * Structured logs (issue 26 §3): each request's id and access line at the door (door/request-log.ts),
- * the id in every line written meanwhile and on every content-API call (lib/log/outgoing-request-id.ts),
- * and nothing secret or personal in a line (lib/log/logger.ts).
+ * the id in every line written meanwhile and on every content-API call (lib/platform/log/outgoing-request-id.ts),
+ * and nothing secret or personal in a line (lib/platform/log/logger.ts).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createLogger, REDACTED } from '@/lib/log/logger';
-import { withRequestIdHeader } from '@/lib/log/outgoing-request-id';
-import { currentRequestId, outsideAnyRequest, runWithRequestId } from '@/lib/log/request-context';
+import { createLogger, REDACTED } from '@/lib/platform/log/logger';
+import { withRequestIdHeader } from '@/lib/platform/log/outgoing-request-id';
+import { currentRequestId, outsideAnyRequest, runWithRequestId } from '@/lib/platform/log/request-context';
 import { withRequestLog } from '@/door/request-log';
 import { createPageCache } from '@/door/page-cache';
 

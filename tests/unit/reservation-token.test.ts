@@ -1,8 +1,8 @@
 /** The reservation's captcha token by configuration (ADR 49): the sandbox's answer solved, a widget's token passed on. */
-import { reservationToken } from '@/lib/captcha/reservation-token';
-import { solveCaptcha } from '@/lib/content-api/captcha';
+import { reservationToken } from '@/lib/platform/captcha/reservation-token';
+import { solveCaptcha } from '@/lib/platform/content-api/captcha';
 
-jest.mock('@/lib/content-api/captcha', () => ({ solveCaptcha: jest.fn(async () => ({ ok: true, data: 'sandbox-token' })) }));
+jest.mock('@/lib/platform/content-api/captcha', () => ({ solveCaptcha: jest.fn(async () => ({ ok: true, data: 'sandbox-token' })) }));
 
 const ctx = { market: 'AT', locale: 'de-AT' } as const;
 const WIDGET = { kind: 'widget', scriptSrc: 'https://captcha.example/api.js', siteKey: 'k' } as const;

@@ -1,4 +1,4 @@
-import { disallowedPaths, robotsTxt } from '@/lib/seo/robots';
+import { disallowedPaths, robotsTxt } from '@/lib/platform/seo/robots';
 
 describe('robots.txt', () => {
   it('disallows the API and the cart and customer area in every language of the market', () => {

@@ -1,5 +1,5 @@
-import { routeRequest } from '@/lib/i18n/route-request';
-import { localizedPath } from '@/lib/i18n/paths';
+import { routeRequest } from '@/lib/platform/i18n/route-request';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { defaultLocaleOf } from '@/lib/domain/market-locale';
 
 describe('routing a public path to an internal route', () => {

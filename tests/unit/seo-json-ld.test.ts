@@ -1,6 +1,6 @@
 import { SEEDS } from '@/content-api/seed';
-import type { Mandant } from '@/lib/content-api/schemas';
-import { breadcrumbList, itemList, organization } from '@/lib/seo/json-ld';
+import type { Mandant } from '@/lib/platform/content-api/schemas';
+import { breadcrumbList, itemList, organization } from '@/lib/platform/seo/json-ld';
 
 const mandantOf = (market: string) => SEEDS.find((s) => s.market === market)!.mandant as Mandant;
 

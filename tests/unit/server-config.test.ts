@@ -1,9 +1,9 @@
 /**
- * The server's configuration (issue 26 §3, lib/config/server-env.ts): every variable with its rule,
+ * The server's configuration (issue 26 §3, lib/platform/config/server-env.ts): every variable with its rule,
  * one message naming every problem, never a secret's value.
  */
 import { BlockList } from 'node:net';
-import { checkEnv, serverEnv, startEnv } from '@/lib/config/server-env';
+import { checkEnv, serverEnv, startEnv } from '@/lib/platform/config/server-env';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 

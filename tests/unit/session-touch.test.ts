@@ -1,10 +1,10 @@
-import { readSession, startSession, touchSession } from '@/lib/bff/session';
-import { SESSION_COOKIE, TOUCH_EVERY_MS } from '@/lib/bff/session-data';
+import { readSession, startSession, touchSession } from '@/lib/platform/bff/session';
+import { SESSION_COOKIE, TOUCH_EVERY_MS } from '@/lib/platform/bff/session-data';
 
 /**
  * A request under way while the customer logs out must not bring the session back: its answer may
  * arrive after the logout's, and the browser keeps the later Set-Cookie. So using a session writes
- * its cookie at most once a minute (lib/bff/session-data.ts TOUCH_EVERY_MS).
+ * its cookie at most once a minute (lib/platform/bff/session-data.ts TOUCH_EVERY_MS).
  */
 const jar = new Map<string, string>();
 const written: string[] = [];

@@ -1,11 +1,11 @@
 /**
- * The door's rate limits (lib/bff/rate-limit.ts, issue 17 §2): a fixed window that says when to retry,
+ * The door's rate limits (lib/platform/bff/rate-limit.ts, issue 17 §2): a fixed window that says when to retry,
  * counted in Redis across instances when it answers, in this process while it does not; and the name
  * they are counted under.
  */
-import { createSharedRateLimiter } from '@/lib/bff/rate-limit';
-import { routePattern } from '@/lib/bff/route-pattern';
-import type { RedisConnection } from '@/lib/redis/connection';
+import { createSharedRateLimiter } from '@/lib/platform/bff/rate-limit';
+import { routePattern } from '@/lib/platform/bff/route-pattern';
+import type { RedisConnection } from '@/lib/platform/redis/connection';
 
 /** A Redis client that answers the limiter's script as Redis does: the key's count and its milliseconds left. */
 function countingRedis() {

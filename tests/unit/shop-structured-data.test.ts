@@ -1,7 +1,7 @@
 import type { OpeningHoursSpecification } from 'schema-dts';
-import type { Shop } from '@/lib/content-api/schemas';
-import { addressLines, directionsUrl, overviewPositions } from '@/lib/shops/address';
-import { closedDays, storeJsonLd } from '@/lib/shops/json-ld';
+import type { Shop } from '@/lib/platform/content-api/schemas';
+import { addressLines, directionsUrl, overviewPositions } from '@/lib/content/shops/address';
+import { closedDays, storeJsonLd } from '@/lib/content/shops/json-ld';
 
 const SHOP: Shop = {
   id: 'graz-herrengasse',

@@ -1,4 +1,4 @@
-import { simReplacementConfirmation, type SimReplacement, type SimState } from '@/lib/content-api/schemas';
+import { simReplacementConfirmation, type SimReplacement, type SimState } from '@/lib/platform/content-api/schemas';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { luhnCheckDigit } from '@/lib/domain/luhn';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ok } from '@/lib/content-api/result';
-import { matchPattern } from '@/lib/i18n/pathnames';
-import type { Locale, MarketCode } from '@/lib/markets/markets';
-import { ALL_ROUTES, hasParams, isPrivateRoute, publicRoutes } from '@/lib/seo/routes';
-import { sitemapEntries } from '@/lib/seo/sitemap';
-import { PARAMS_SOURCES } from '@/lib/seo/sitemap-sources';
-import { sitemapXml } from '@/lib/seo/sitemap-xml';
+import { ok } from '@/lib/platform/content-api/result';
+import { matchPattern } from '@/lib/platform/i18n/pathnames';
+import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
+import { ALL_ROUTES, hasParams, isPrivateRoute, publicRoutes } from '@/lib/platform/seo/routes';
+import { sitemapEntries } from '@/lib/platform/seo/sitemap';
+import { PARAMS_SOURCES } from '@/lib/platform/seo/sitemap-sources';
+import { sitemapXml } from '@/lib/platform/seo/sitemap-xml';
 
 const DEFAULTS: Record<MarketCode, Locale> = { AT: 'de-AT', DE: 'de-DE', CH: 'de-CH', UK: 'en-GB', IT: 'it-IT', CAMP: 'de-AT' };
 const origin = (m: MarketCode) => `http://${m.toLowerCase()}.localhost:3000`;

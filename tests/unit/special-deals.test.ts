@@ -1,7 +1,7 @@
 import { appOnboardingTariffs } from '@/lib/domain/app-onboarding';
 import { publicTariffs, tariffsShownTo } from '@/lib/domain/hidden-tariffs';
 import { customerPlanOf, dealsFor, isCustomerPlan, isHiddenTariff, promotionsFor, toShopDeals } from '@/lib/domain/special-deals';
-import { specialDealName, type SpecialDeal } from '@/lib/content-api/schemas';
+import { specialDealName, type SpecialDeal } from '@/lib/platform/content-api/schemas';
 
 const deal = (name: SpecialDeal['name'], specialDealText?: string, extra: Partial<SpecialDeal> = {}): SpecialDeal => ({
   name,

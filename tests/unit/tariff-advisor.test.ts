@@ -3,7 +3,7 @@ import type { SeedCustomerProduct, SeedTariff } from '@/content-api/seed/types';
 import { applyCostLimit, MB_PER_GB, overageCost } from '@/lib/domain/cost-control';
 import { isSocialTariff } from '@/lib/domain/tariff-kind';
 import { adviseTariff, covers, useOfItems, type AdvisedTariff, type MonthUse } from '@/lib/domain/tariff-advisor';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 
 /** How much each of six months differs from the profile's average (days vary, SPEC §3 traffic). */
 const SPREAD = [0.96, 1.02, 0.98, 1.04, 1, 0.97];

@@ -1,6 +1,6 @@
 import { tariffProduct, type TariffFact, type TariffTexts } from '@/lib/catalogue/tariff-json-ld';
 import { tariffView } from '@/lib/catalogue/tariff-view';
-import type { SpecialDeal, Tariff } from '@/lib/content-api/schemas';
+import type { SpecialDeal, Tariff } from '@/lib/platform/content-api/schemas';
 import { tariff } from '@/tests/support/devices';
 
 const FACTS: TariffFact[] = ['data', 'minutes', 'sms', 'euRoamingData', 'euRoamingVoice', 'euRoamingSms', 'euCalls', 'maxDownload', 'maxUpload', 'fiveG', 'dataRollover'];

@@ -1,8 +1,8 @@
 /**
- * The last spans on stop (ADR 39, lib/tracing/shut-down.ts): the door reaches the provider Next
+ * The last spans on stop (ADR 39, lib/platform/tracing/shut-down.ts): the door reaches the provider Next
  * registered, waits for its shutdown, and never longer than it allows.
  */
-import { keepTracingShutdown, shutDownTracing } from '@/lib/tracing/shut-down';
+import { keepTracingShutdown, shutDownTracing } from '@/lib/platform/tracing/shut-down';
 
 const SHUTDOWN = Symbol.for('storefront.tracing.shutdown');
 afterEach(() => {

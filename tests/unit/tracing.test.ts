@@ -4,10 +4,10 @@
  */
 import { context, propagation, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { inCallSpan } from '@/lib/content-api/call-span';
-import { createLogger } from '@/lib/log/logger';
-import { tracingEnabled } from '@/lib/tracing/enabled';
-import { PrivateSpans } from '@/lib/tracing/private-spans';
+import { inCallSpan } from '@/lib/platform/content-api/call-span';
+import { createLogger } from '@/lib/platform/log/logger';
+import { tracingEnabled } from '@/lib/platform/tracing/enabled';
+import { PrivateSpans } from '@/lib/platform/tracing/private-spans';
 
 describe('tracingEnabled', () => {
   it('is on when an OTLP endpoint, for traces or for all signals, is set', () => {
@@ -24,7 +24,7 @@ describe('tracingEnabled', () => {
 
 describe('with a tracer provider', () => {
   const exporter = new InMemorySpanExporter();
-  // As lib/tracing/start-tracing.ts registers one: with W3C trace context and AsyncLocalStorage.
+  // As lib/platform/tracing/start-tracing.ts registers one: with W3C trace context and AsyncLocalStorage.
   const provider = new NodeTracerProvider({ spanProcessors: [new PrivateSpans(new SimpleSpanProcessor(exporter))] });
 
   beforeAll(() => provider.register());

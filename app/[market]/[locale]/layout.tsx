@@ -17,13 +17,13 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { SiteProvider } from '@/components/site/SiteProvider';
-import { HEAD_SCRIPT } from '@/lib/site/head-script';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { HEAD_SCRIPT } from '@/lib/platform/site/head-script';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 /**
  * Pages are rendered on first request and then cached (ISR): building never needs the content API.
  * How long is decided by the content reads, whose cache time is CONTENT_REVALIDATE_SECONDS
- * (lib/content-api/settings.ts), the one source: every page reads at least /config/mandant (footer,
+ * (lib/platform/content-api/settings.ts), the one source: every page reads at least /config/mandant (footer,
  * dock), so none is cached longer. Pages declare no `revalidate` of their own (tests/unit/app-conventions.test.ts).
  */
 export function generateStaticParams() {

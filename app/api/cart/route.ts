@@ -1,5 +1,5 @@
 /**
- * POST /api/cart — the stored selected product (body: lib/contracts/cart.ts). Same-origin only.
+ * POST /api/cart — the stored selected product (body: lib/platform/contracts/cart.ts). Same-origin only.
  * A form post (application/x-www-form-urlencoded or multipart) is answered with 303 to the cart page;
  * JSON is answered with JSON. Empty form fields count as absent.
  *
@@ -46,16 +46,16 @@
  * cookie holds it (ids, kinds, SIM type, supplier, building type), never the address (ADR 13).
  */
 import { cookies } from 'next/headers';
-import { defineHandler, failure, success, type Failure } from '@/lib/bff/handler';
+import { defineHandler, failure, success, type Failure } from '@/lib/platform/bff/handler';
 import { addToCart, removeFromCart, type Cart } from '@/lib/cart/cart';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { readCart, saveCart } from '@/lib/cart/cart-store';
 import { chooseSimType, withActivationDate, type Selection } from '@/lib/cart/selection';
 import { readRefusal, REFUSAL_STATUS, refusalOf } from '@/lib/cart/verify';
-import type { ContentContext } from '@/lib/content-api/client';
-import { getTariff } from '@/lib/content-api/tariffs';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { cartContract, cartRequest, type CartRequest } from '@/lib/contracts/cart';
+import type { ContentContext } from '@/lib/platform/content-api/client';
+import { getTariff } from '@/lib/platform/content-api/tariffs';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { cartContract, cartRequest, type CartRequest } from '@/lib/platform/contracts/cart';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 

@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { refererPath } from '@/lib/bff/origin';
-import { choiceFor, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from '@/lib/consent/consent';
-import { consentContract, consentRequest } from '@/lib/contracts/consent';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { refererPath } from '@/lib/platform/bff/origin';
+import { choiceFor, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from '@/lib/platform/consent/consent';
+import { consentContract, consentRequest } from '@/lib/platform/contracts/consent';
 
 const isLocalPath = (path: string | undefined): path is string =>
   path !== undefined && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');

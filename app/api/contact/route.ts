@@ -1,9 +1,9 @@
-import { defineHandler, success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { getMandant } from '@/lib/content-api/config';
-import { sendContactMessage } from '@/lib/content-api/contact';
-import { contactContract, contactMessage } from '@/lib/contracts/contact';
-import { localizedPath } from '@/lib/i18n/paths';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { sendContactMessage } from '@/lib/platform/content-api/contact';
+import { contactContract, contactMessage } from '@/lib/platform/contracts/contact';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /**
  * The contact form (SPEC §3, §7 POST /contact/send): validated with the same schema as the form, built

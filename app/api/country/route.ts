@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { getCountryByIp } from '@/lib/content-api/config';
-import { countryContract } from '@/lib/contracts/country';
-import { marketOfCountry } from '@/lib/markets/country';
-import { devPort, marketHosts } from '@/lib/markets/env';
-import { marketOrigin } from '@/lib/markets/hosts';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { getCountryByIp } from '@/lib/platform/content-api/config';
+import { countryContract } from '@/lib/platform/contracts/country';
+import { marketOfCountry } from '@/lib/platform/markets/country';
+import { devPort, marketHosts } from '@/lib/platform/markets/env';
+import { marketOrigin } from '@/lib/platform/markets/hosts';
 
 const country = z.string().regex(/^[A-Za-z]{2}$/);
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

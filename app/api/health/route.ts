@@ -1,4 +1,4 @@
-import { defineHandler, success } from '@/lib/bff/handler';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
 
 export const dynamic = 'force-dynamic';
 

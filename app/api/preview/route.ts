@@ -10,8 +10,8 @@
  * because editors open it as a link; the secret is what authorises it, so no Origin check applies.
  */
 import { cookies, draftMode } from 'next/headers';
-import { defineHandler, failure, seeOther } from '@/lib/bff/handler';
-import { parsePreviewDate, PREVIEW_DATE_COOKIE, previewCookieOptions } from '@/lib/preview/preview-date';
+import { defineHandler, failure, seeOther } from '@/lib/platform/bff/handler';
+import { parsePreviewDate, PREVIEW_DATE_COOKIE, previewCookieOptions } from '@/lib/platform/preview/preview-date';
 
 /** A path on this host: one leading slash (not "//", which a browser reads as another host). */
 const localPath = (value: string | null) => (value === null ? '/' : /^\/(?![/\\])/.test(value) ? value : null);

@@ -4,7 +4,7 @@
  * so the REVALIDATE_SECRET, compared in constant time, authorises it instead of an Origin check.
  *
  * Secret in the `x-revalidate-secret` header or as `secret` in the body.
- * Body (JSON): { "tags": ["tariffs:AT", "devices:AT"] } — 1 to 50 tags of lib/content-api/tags.ts.
+ * Body (JSON): { "tags": ["tariffs:AT", "devices:AT"] } — 1 to 50 tags of lib/platform/content-api/tags.ts.
  * → 200 {revalidated: [...tags]}: each marked stale (revalidateTag(tag, 'max')); the next visit of a
  *   page that read it is still served from cache and rebuilt in the background, the one after sees
  *   the new data.
@@ -14,8 +14,8 @@
  */
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { isKnownTag } from '@/lib/content-api/tags';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { isKnownTag } from '@/lib/platform/content-api/tags';
 
 export const POST = defineHandler({
   access: { secret: 'REVALIDATE_SECRET', header: 'x-revalidate-secret', field: 'secret' },

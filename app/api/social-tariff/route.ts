@@ -1,13 +1,13 @@
-import { defineHandler, failure, success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { sendSocialTariffApplication } from '@/lib/content-api/social-tariff';
-import { socialTariffContract, socialTariffRequest } from '@/lib/contracts/social-tariff';
-import { localizedPath } from '@/lib/i18n/paths';
-import { applicationForm, checkedNotice, MAX_APPLICATION_BYTES } from '@/lib/social-tariff/application';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { sendSocialTariffApplication } from '@/lib/platform/content-api/social-tariff';
+import { socialTariffContract, socialTariffRequest } from '@/lib/platform/contracts/social-tariff';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { applicationForm, checkedNotice, MAX_APPLICATION_BYTES } from '@/lib/content/social-tariff-application';
 
 /**
  * POST /api/social-tariff: a social-tariff application (multipart: fields and the notice) forwarded to
- * POST /socialtariff/applications; answers in lib/contracts/social-tariff.ts. 10 per IP an hour. A
+ * POST /socialtariff/applications; answers in lib/platform/contracts/social-tariff.ts. 10 per IP an hour. A
  * native form post (no JavaScript) is sent back to the page with the outcome as its fragment and, on
  * failure, ?error=<code>.
  */

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { isUnpaid } from '@/lib/domain/unpaid-invoice';
-import { formatDate, formatMonth, formatMoney } from '@/lib/i18n/format';
-import type { Invoice } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { formatDate, formatMonth, formatMoney } from '@/lib/platform/i18n/format';
+import type { Invoice } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import './invoices.css';
 
 /** The PDF of an invoice, through our route handler (the content API is never called from the browser). */

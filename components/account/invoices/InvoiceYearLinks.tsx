@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { InvoiceYear } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { InvoiceYear } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import './invoices.css';
 
 /** The contract's years, newest first, as links (they work without JavaScript); the year shown is marked. */

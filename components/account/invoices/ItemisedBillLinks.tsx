@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { screensOf } from '@/lib/account/screens';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { CustomerProduct } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { CustomerProduct } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 
 /** Each billed line's itemised bill, one link per product that has one. */
 export async function ItemisedBillLinks({ site, products }: { site: Site; products: CustomerProduct[] }) {

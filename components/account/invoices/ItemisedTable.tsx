@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { durationOf, quantityOf, type ItemisedQuantity } from '@/lib/account/itemised-quantity';
-import { formatClockTime, formatDate, formatMoney, formatNumber } from '@/lib/i18n/format';
-import type { ItemisedBill } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import { formatClockTime, formatDate, formatMoney, formatNumber } from '@/lib/platform/i18n/format';
+import type { ItemisedBill } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 import './invoices.css';
 
 /** A month's itemised events in the market's time zone and currency, then their totals net and gross. */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
-import { formatCalendarDay, formatDataAmount } from '@/lib/i18n/format';
-import type { Amount, CustomerTariff } from '@/lib/content-api/schemas';
+import { formatCalendarDay, formatDataAmount } from '@/lib/platform/i18n/format';
+import type { Amount, CustomerTariff } from '@/lib/platform/content-api/schemas';
 import { usePriceText } from './usePriceText';
 
 /** The line's tariff as it is now: name, price, what it includes, minimum term, SIM card and a termination under way. */

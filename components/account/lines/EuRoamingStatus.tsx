@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { FieldLink } from '@/components/form/FieldLink';
 import { useSite } from '@/components/site/SiteProvider';
 import type { EuRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
-import { formatNumber } from '@/lib/i18n/format';
-import type { SpendingCaps } from '@/lib/content-api/schemas';
+import { formatNumber } from '@/lib/platform/i18n/format';
+import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
 import { useEuRoamingAfterAllowance } from './useEuRoamingAfterAllowance';
 
 /**

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
-import type { CustomerTariff } from '@/lib/content-api/schemas';
+import { customerTariffChange, type CustomerTariffChange } from '@/lib/platform/contracts/account-lines';
+import type { CustomerTariff } from '@/lib/platform/content-api/schemas';
 import { lineKeys, writeTariff } from './line-queries';
 import './lines.css';
 

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
-import { spendingCapsChange, type SpendingCapsChange } from '@/lib/contracts/account-lines';
+import { spendingCapsChange, type SpendingCapsChange } from '@/lib/platform/contracts/account-lines';
 import { EU_ROAMING_DATA_CUTOFF } from '@/lib/domain/eu-roaming-cutoff';
-import type { SpendingCaps } from '@/lib/content-api/schemas';
+import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
 import { lineKeys, writeSpendingCaps } from './line-queries';
 import { useEuRoamingAfterAllowance } from './useEuRoamingAfterAllowance';
 

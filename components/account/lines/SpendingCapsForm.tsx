@@ -6,9 +6,9 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { Field } from '@/components/form/Field';
 import { useSite } from '@/components/site/SiteProvider';
-import { capsFormSchema, capsFormValues, type SpendingCapsChange } from '@/lib/contracts/account-lines';
-import { formatMoney } from '@/lib/i18n/format';
-import type { SpendingCap, SpendingCaps } from '@/lib/content-api/schemas';
+import { capsFormSchema, capsFormValues, type SpendingCapsChange } from '@/lib/platform/contracts/account-lines';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { SpendingCap, SpendingCaps } from '@/lib/platform/content-api/schemas';
 import { lineKeys, writeSpendingCaps } from './line-queries';
 import './lines.css';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { EuRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
-import type { SpendingCaps } from '@/lib/content-api/schemas';
+import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
 import { EuRoamingStatus } from './EuRoamingStatus';
 import { lineKeys, readSpendingCaps } from './line-queries';
 import { ServicesForm } from './ServicesForm';

@@ -8,10 +8,10 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import { useSite } from '@/components/site/SiteProvider';
 import { UpstreamError } from '@/lib/account/upstream';
-import { customerTariffChange, type CustomerTariffChange } from '@/lib/contracts/account-lines';
+import { customerTariffChange, type CustomerTariffChange } from '@/lib/platform/contracts/account-lines';
 import { customerPlanOf } from '@/lib/domain/special-deals';
-import { formatCalendarDay } from '@/lib/i18n/format';
-import type { CustomerTariff } from '@/lib/content-api/schemas';
+import { formatCalendarDay } from '@/lib/platform/i18n/format';
+import type { CustomerTariff } from '@/lib/platform/content-api/schemas';
 import { lineKeys, readTariff, writeTariff } from './line-queries';
 import { usePriceText } from './usePriceText';
 

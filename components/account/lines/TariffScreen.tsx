@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerTariff } from '@/lib/content-api/schemas';
+import type { CustomerTariff } from '@/lib/platform/content-api/schemas';
 import { CurrentTariff } from './CurrentTariff';
 import { LineSettingsForm } from './LineSettingsForm';
 import { lineKeys, readTariff } from './line-queries';

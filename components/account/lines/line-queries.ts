@@ -4,7 +4,7 @@ import {
   spendingCaps,
   type CustomerTariffChange,
   type SpendingCapsChange,
-} from '@/lib/contracts/account-lines';
+} from '@/lib/platform/contracts/account-lines';
 
 /**
  * A line's tariff and spending caps through the door (ADR 18). The query keys start with the product

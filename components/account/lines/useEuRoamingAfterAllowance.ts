@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { EU_ROAMING_CAP, EU_ROAMING_DATA_CUTOFF, euRoamingDataAfterAllowance, type EuRoamingDataAfterAllowance } from '@/lib/domain/eu-roaming-cutoff';
-import { formatMoney } from '@/lib/i18n/format';
-import type { SpendingCaps } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
 
 /**
  * A line's EU-roaming data cut-off (the service, where the tariff has it), its EU roaming cap, and what

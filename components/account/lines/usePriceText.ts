@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { grossOf } from '@/lib/domain/price';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Price } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Price } from '@/lib/platform/content-api/schemas';
 
 /** A tariff's price in its own currency, rounded as SPEC §9 shows tariff prices; a business price net with its gross beside it. */
 export function usePriceText(): (price: Price) => string {

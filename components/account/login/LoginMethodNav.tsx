@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type PathContext } from '@/lib/i18n/paths';
+import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
 
 export const LOGIN_METHODS = ['password', 'tan', 'link', 'openid'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];

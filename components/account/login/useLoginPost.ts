@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { loginContract } from '@/lib/contracts/auth';
+import { loginContract } from '@/lib/platform/contracts/auth';
 
 /**
  * The part of `useFormPost`'s options every form that logs in shares: the locale beside its fields,

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
-import { changePasswordContract, changePasswordFields } from '@/lib/contracts/auth';
+import { changePasswordContract, changePasswordFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { NewPasswordFields } from './NewPasswordFields';
 import '@/components/account/account.css';

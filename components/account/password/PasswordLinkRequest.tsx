@@ -7,8 +7,8 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { firstPasswordRequestFields, resetRequestFields } from '@/lib/contracts/auth';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { firstPasswordRequestFields, resetRequestFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useSentPost } from '../useSentPost';
 

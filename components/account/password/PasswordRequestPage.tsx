@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import type { Site } from '@/lib/site/site';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import type { Site } from '@/lib/platform/site/site';
 import { PasswordLinkRequest } from './PasswordLinkRequest';
 
 type Query = Record<string, string | string[] | undefined>;

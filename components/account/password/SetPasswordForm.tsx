@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { setPasswordContract, setPasswordFields } from '@/lib/contracts/auth';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { setPasswordContract, setPasswordFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { NewPasswordFields } from './NewPasswordFields';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Site } from '@/lib/site/site';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Site } from '@/lib/platform/site/site';
 import { LinkInvalid, SetPasswordForm } from './SetPasswordForm';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startPaymentTrip } from '@/lib/account/payment-trip-client';
+import { startPaymentTrip } from '@/lib/account/payment-trip/client';
 import { leave } from '@/lib/account/upstream';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';

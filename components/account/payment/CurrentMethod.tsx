@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { CustomerPaymentMethod } from '@/lib/contracts/customer-payment';
+import type { CustomerPaymentMethod } from '@/lib/platform/contracts/customer-payment';
 
 type Props = {
   method: CustomerPaymentMethod;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
-import { ebillRequest } from '@/lib/contracts/customer-payment';
+import { ebillRequest } from '@/lib/platform/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
 import { AccountForm } from '../AccountForm';
 import { changeMethod, paymentMethodKey } from './payment-query';

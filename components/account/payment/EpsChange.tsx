@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { EpsBankOptions } from '@/components/form/EpsBankOptions';
 import { Field } from '@/components/form/Field';
-import { customerEpsRequest, type EpsBank } from '@/lib/contracts/customer-payment';
+import { customerEpsRequest, type EpsBank } from '@/lib/platform/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
 import { AccountForm } from '../AccountForm';
 import { changeMethod, paymentMethodKey } from './payment-query';

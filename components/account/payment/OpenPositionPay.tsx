@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { EpsBankOptions } from '@/components/form/EpsBankOptions';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
-import { startPaymentTrip } from '@/lib/account/payment-trip-client';
+import { startPaymentTrip } from '@/lib/account/payment-trip/client';
 import { leave } from '@/lib/account/upstream';
-import type { EpsBank } from '@/lib/contracts/customer-payment';
-import { openPositionTripRequest } from '@/lib/contracts/payment-trip';
+import type { EpsBank } from '@/lib/platform/contracts/customer-payment';
+import { openPositionTripRequest } from '@/lib/platform/contracts/payment-trip';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountForm } from '../useAccountForm';
 

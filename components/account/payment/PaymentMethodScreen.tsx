@@ -6,7 +6,7 @@ import type { CustomerPaymentMethod, PaymentMethodChoice } from './choices';
 import { changeChoices } from './choices';
 import { CardChange } from './CardChange';
 import { CurrentMethod } from './CurrentMethod';
-import type { EpsBank } from '@/lib/contracts/customer-payment';
+import type { EpsBank } from '@/lib/platform/contracts/customer-payment';
 import { EbillForm } from './EbillForm';
 import { EpsChange } from './EpsChange';
 import { InvoiceChange } from './InvoiceChange';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { Field } from '@/components/form/Field';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
-import { customerSepaRequest } from '@/lib/contracts/customer-payment';
+import { customerSepaRequest } from '@/lib/platform/contracts/customer-payment';
 import { useAccountForm } from '../useAccountForm';
 import { AccountForm } from '../AccountForm';
 import { changeMethod, paymentMethodKey } from './payment-query';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { TripRefused } from '@/components/provider-trip/TripRefused';
-import type { PagePurpose } from '@/lib/contracts/payment-trip';
-import type { TripReturn } from '@/lib/provider-trip/outcome';
+import type { PagePurpose } from '@/lib/platform/contracts/payment-trip';
+import type { TripReturn } from '@/lib/platform/provider-trip/outcome';
 
 /**
  * How a payment trip that started on this page ended (ADR 20, ?trip=…&reason=…): the card saved or

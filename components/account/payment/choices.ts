@@ -1,4 +1,4 @@
-import type { CustomerPaymentMethod } from '@/lib/contracts/customer-payment';
+import type { CustomerPaymentMethod } from '@/lib/platform/contracts/customer-payment';
 
 export type { CustomerPaymentMethod };
 

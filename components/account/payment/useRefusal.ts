@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UpstreamError } from '@/lib/account/upstream';
-import { paymentFailureReason } from '@/lib/contracts/customer-payment';
+import { paymentFailureReason } from '@/lib/platform/contracts/customer-payment';
 
 /**
  * Why a change the content API answered with result ERROR was refused (SEPA: the bank takes no

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { upstream } from '@/lib/account/upstream';
-import { emailChangePending, emailChangeRequest } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/content-api/schemas';
+import { emailChangePending, emailChangeRequest } from '@/lib/platform/contracts/personal';
+import type { Customer } from '@/lib/platform/content-api/schemas';
 import { useAccountForm } from '../useAccountForm';
 import { customerKey, useCustomer } from './customer-query';
 

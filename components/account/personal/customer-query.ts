@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
-import { customer } from '@/lib/contracts/personal';
-import type { Customer } from '@/lib/content-api/schemas';
+import { customer } from '@/lib/platform/contracts/personal';
+import type { Customer } from '@/lib/platform/content-api/schemas';
 
 /** The personal data's query key (ADR 18: it starts with the customer number). */
 export const customerKey = (customerNumber: string) => [customerNumber, 'customer'] as const;

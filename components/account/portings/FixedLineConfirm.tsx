@@ -8,8 +8,8 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
-import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting } from '@/lib/content-api/schemas';
+import { fixedLinePorting, fixedLinePortingChange, type FixedLinePortingChange } from '@/lib/platform/contracts/account-portings';
+import type { FixedLinePorting } from '@/lib/platform/content-api/schemas';
 import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useSite } from '@/components/site/SiteProvider';
 import { shownFixedLinePortingState } from '@/lib/domain/fixed-line-porting-state';
-import type { FixedLinePorting } from '@/lib/content-api/schemas';
+import type { FixedLinePorting } from '@/lib/platform/content-api/schemas';
 import { FixedLineConfirm } from './FixedLineConfirm';
 import { formatPortingDay } from './porting-day';
 

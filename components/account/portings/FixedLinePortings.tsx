@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FixedLinePorting } from '@/lib/content-api/schemas';
+import type { FixedLinePorting } from '@/lib/platform/content-api/schemas';
 import { FixedLinePortingItem } from './FixedLinePortingItem';
 import { useFixedLinePortings } from './portings-query';
 

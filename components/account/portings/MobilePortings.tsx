@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
+import type { MobilePorting, PortingProvider } from '@/lib/platform/content-api/schemas';
 import { MobilePortingItem } from './MobilePortingItem';
 import { useMobilePortings } from './portings-query';
 

@@ -10,10 +10,10 @@ import { Field } from '@/components/form/Field';
 import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream, type UpstreamError } from '@/lib/account/upstream';
-import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/contracts/account-portings';
+import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/platform/contracts/account-portings';
 import { changesPorting, correctionValuesOf, type PortingCorrectionValues } from '@/lib/domain/porting-correction';
 import type { CorrectionField } from '@/lib/domain/porting-failure';
-import type { MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
+import type { MobilePorting, PortingProvider } from '@/lib/platform/content-api/schemas';
 import { portingDays } from './porting-day';
 import { portingKeys, portingPaths } from './portings-query';
 

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
 import { failureHelpOf } from '@/lib/domain/porting-failure';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { MobilePorting, PortingProvider } from '@/lib/content-api/schemas';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { MobilePorting, PortingProvider } from '@/lib/platform/content-api/schemas';
 import { PortingCorrection } from './PortingCorrection';
 
 type Props = {

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
-import { fixedLinePortings, mobilePortings } from '@/lib/contracts/account-portings';
-import type { FixedLinePorting, MobilePorting } from '@/lib/content-api/schemas';
+import { fixedLinePortings, mobilePortings } from '@/lib/platform/contracts/account-portings';
+import type { FixedLinePorting, MobilePorting } from '@/lib/platform/content-api/schemas';
 
 /** The customer's portings in the query cache (ADR 18: keys start with the customer number). */
 export const portingKeys = {
@@ -13,7 +13,7 @@ export const portingKeys = {
 
 const segment = encodeURIComponent;
 
-/** The calls of the portings screen through the door (allow-listed in lib/bff/routes.ts). */
+/** The calls of the portings screen through the door (allow-listed in lib/platform/bff/routes.ts). */
 export const portingPaths = {
   mobile: 'portings/mobile',
   fixedLine: 'portings/fixedline',

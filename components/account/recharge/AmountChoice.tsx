@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import { useSite } from '@/components/site/SiteProvider';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 
 type Props<V extends FieldValues> = {
   /** The id of the first option: the error summary links to it. */

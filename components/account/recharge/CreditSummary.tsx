@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
-import { formatMoney } from '@/lib/i18n/format';
-import type { PrepaidBalance } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { PrepaidBalance } from '@/lib/platform/content-api/schemas';
 import '@/components/account/usage/usage.css';
 
 /** The line's credit now, in its currency; a top-up puts its new balance here. */

@@ -6,9 +6,9 @@ import type { SaveState } from '@/components/account/useAccountWrite';
 import { useErrorMessage } from '@/components/form/useErrorMessage';
 import { useSite } from '@/components/site/SiteProvider';
 import type { UpstreamError } from '@/lib/account/upstream';
-import type { RechargeResult } from '@/lib/content-api/schemas';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { formatMoney } from '@/lib/i18n/format';
+import type { RechargeResult } from '@/lib/platform/content-api/schemas';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { WALLET_CLOSED } from './useRecharge';
 import '@/components/account/account.css';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import type { RechargeCard } from '@/lib/account/recharge-card';
-import type { EpsBank, PrepaidBalance, RechargeMethod } from '@/lib/content-api/schemas';
+import type { EpsBank, PrepaidBalance, RechargeMethod } from '@/lib/platform/content-api/schemas';
 import { CreditSummary } from './CreditSummary';
 import { PinForm } from './PinForm';
 import { useCredit } from './recharge-query';

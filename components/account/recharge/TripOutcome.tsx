@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { TripRefused } from '@/components/provider-trip/TripRefused';
-import type { TripReturn } from '@/lib/provider-trip/outcome';
+import type { TripReturn } from '@/lib/platform/provider-trip/outcome';
 
 /**
  * The outcome of a card, EPS or TWINT top-up, when the browser came back from the provider's pages

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
-import { RECHARGE_REQUESTS } from '@/lib/contracts/recharge';
+import { RECHARGE_REQUESTS } from '@/lib/platform/contracts/recharge';
 import { RechargeFeedback } from './RechargeFeedback';
 import type { RechargeFormProps } from './RechargeFormProps';
 import { useRecharge } from './useRecharge';

@@ -7,7 +7,7 @@ import { useAccountWallet } from '@/components/account/useAccountWallet';
 import type { WalletPayment } from '@/components/checkout/wallet/payment-request';
 import { FormErrors } from '@/components/form/FormErrors';
 import { walletValue } from '@/lib/checkout/wallet-sheet';
-import { RECHARGE_REQUESTS } from '@/lib/contracts/recharge';
+import { RECHARGE_REQUESTS } from '@/lib/platform/contracts/recharge';
 import { AmountChoice } from './AmountChoice';
 import { RechargeFeedback } from './RechargeFeedback';
 import type { RechargeFormProps } from './RechargeFormProps';

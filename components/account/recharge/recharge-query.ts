@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
-import { usage } from '@/lib/contracts/recharge';
-import type { PrepaidBalance } from '@/lib/content-api/schemas';
+import { usage } from '@/lib/platform/contracts/recharge';
+import type { PrepaidBalance } from '@/lib/platform/content-api/schemas';
 
 /** A prepaid line's credit in the customer's query cache (ADR 18), as the top-up forms change it. */
 export const creditQueryKey = (customer: string, productKey: string) => [customer, 'credit', productKey] as const;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues, Resolver } from 'react-hook-form';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream, UpstreamError } from '@/lib/account/upstream';
-import { rechargeResult } from '@/lib/contracts/recharge';
-import type { PrepaidBalance, RechargeMethod, RechargeResult } from '@/lib/content-api/schemas';
+import { rechargeResult } from '@/lib/platform/contracts/recharge';
+import type { PrepaidBalance, RechargeMethod, RechargeResult } from '@/lib/platform/content-api/schemas';
 import { creditQueryKey } from './recharge-query';
 import { useRechargeFields } from './useRechargeFields';
 

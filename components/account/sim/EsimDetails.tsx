@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { EsimProfile } from '@/lib/content-api/schemas';
-import type { EsimInstallLinks } from '@/lib/esim/install-links';
+import type { EsimProfile } from '@/lib/platform/content-api/schemas';
+import type { EsimInstallLinks } from '@/lib/checkout/esim-install-links';
 import { CopyButton } from './CopyButton';
 import '@/components/checkout/thank-you/esim-install.css';
 

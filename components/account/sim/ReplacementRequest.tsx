@@ -9,8 +9,8 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { ChoiceGroup } from '@/components/checkout/ChoiceGroup';
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { upstream } from '@/lib/account/upstream';
-import { simReplacement, simReplacementRequest, simType, type SimReplacementRequest } from '@/lib/contracts/sim-cards';
-import type { SimReplacement, SimState } from '@/lib/content-api/schemas';
+import { simReplacement, simReplacementRequest, simType, type SimReplacementRequest } from '@/lib/platform/contracts/sim-cards';
+import type { SimReplacement, SimState } from '@/lib/platform/content-api/schemas';
 import { simQueryKey } from './sim-query';
 import { useReplacementFailure } from './useReplacementFailure';
 

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountWrite } from '@/components/account/useAccountWrite';
 import { upstream } from '@/lib/account/upstream';
-import { simState } from '@/lib/contracts/sim-cards';
-import type { SimState } from '@/lib/content-api/schemas';
+import { simState } from '@/lib/platform/contracts/sim-cards';
+import type { SimState } from '@/lib/platform/content-api/schemas';
 import { simPath, simQueryKey, useSimState } from './sim-query';
 import './sim.css';
 

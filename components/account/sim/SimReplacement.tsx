@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { SimState } from '@/lib/content-api/schemas';
+import type { SimState } from '@/lib/platform/content-api/schemas';
 import { ReplacementConfirm } from './ReplacementConfirm';
 import { ReplacementRequest } from './ReplacementRequest';
 import { useSimState } from './sim-query';

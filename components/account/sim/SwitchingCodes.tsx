@@ -7,9 +7,9 @@ import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountWrite } from '@/components/account/useAccountWrite';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream } from '@/lib/account/upstream';
-import { authorisationCode, authorisationCodes, authorisationCodeType } from '@/lib/contracts/sim-cards';
-import type { AuthorisationCode, AuthorisationCodeType } from '@/lib/content-api/schemas';
-import { formatCalendarDay } from '@/lib/i18n/format';
+import { authorisationCode, authorisationCodes, authorisationCodeType } from '@/lib/platform/contracts/sim-cards';
+import type { AuthorisationCode, AuthorisationCodeType } from '@/lib/platform/content-api/schemas';
+import { formatCalendarDay } from '@/lib/platform/i18n/format';
 import './sim.css';
 
 type Props = { customer: string; productKey: string; initial: AuthorisationCode[] };

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
-import { simState } from '@/lib/contracts/sim-cards';
-import type { SimState } from '@/lib/content-api/schemas';
+import { simState } from '@/lib/platform/contracts/sim-cards';
+import type { SimState } from '@/lib/platform/content-api/schemas';
 
 /** The line's SIM state in the customer's query cache (ADR 18): shared by the block and the replacement islands. */
 export const simQueryKey = (customer: string, productKey: string) => [customer, 'sim', productKey] as const;

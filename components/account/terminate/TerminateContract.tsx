@@ -8,9 +8,9 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream } from '@/lib/account/upstream';
-import { terminationConfirmation, terminationRequest } from '@/lib/contracts/account-termination';
-import { dayText } from '@/lib/i18n/day-text';
-import type { TerminationConfirmation } from '@/lib/content-api/schemas';
+import { terminationConfirmation, terminationRequest } from '@/lib/platform/contracts/account-termination';
+import { dayText } from '@/lib/platform/i18n/day-text';
+import type { TerminationConfirmation } from '@/lib/platform/content-api/schemas';
 import { TerminationConsequences } from './TerminationConsequences';
 import './terminate.css';
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { TerminationConsequence } from '@/lib/content-api/schemas';
-import { dayText } from '@/lib/i18n/day-text';
+import type { TerminationConsequence } from '@/lib/platform/content-api/schemas';
+import { dayText } from '@/lib/platform/i18n/day-text';
 import './terminate.css';
 
 type Props = { consequences: readonly TerminationConsequence[]; product: string; effectiveDate: string; runtimeEnd?: string | null };

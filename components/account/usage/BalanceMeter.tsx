@@ -4,9 +4,9 @@ import type { BeyondPayment } from '@/lib/domain/beyond-allowance';
 import { THROTTLED_SPEED_KBITS } from '@/lib/domain/cost-control';
 import { forecastUsage } from '@/lib/domain/usage-forecast';
 import { NEAR_LIMIT_SHARE, usageLevel } from '@/lib/domain/usage-level';
-import { formatNumber } from '@/lib/i18n/format';
-import type { Balance, Usage } from '@/lib/content-api/schemas';
-import { dayText } from '@/lib/i18n/day-text';
+import { formatNumber } from '@/lib/platform/i18n/format';
+import type { Balance, Usage } from '@/lib/platform/content-api/schemas';
+import { dayText } from '@/lib/platform/i18n/day-text';
 import './usage.css';
 
 type Props = {

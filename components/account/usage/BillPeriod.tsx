@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { calendarDay, daysInMonth } from '@/lib/domain/calendar-day';
 import { billPeriodPosition } from '@/lib/domain/usage-level';
-import { dayText } from '@/lib/i18n/day-text';
-import type { Usage } from '@/lib/content-api/schemas';
+import { dayText } from '@/lib/platform/i18n/day-text';
+import type { Usage } from '@/lib/platform/content-api/schemas';
 import './usage.css';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/i18n/format';
-import type { SpendingCapsSummary } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { SpendingCapsSummary } from '@/lib/platform/content-api/schemas';
 import './usage.css';
 
 /** What use beyond the included units has cost so far this period, with the way to the spending caps. */

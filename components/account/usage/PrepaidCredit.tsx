@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/i18n/format';
-import type { PrepaidBalance } from '@/lib/content-api/schemas';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { PrepaidBalance } from '@/lib/platform/content-api/schemas';
 import './usage.css';
 
 /**

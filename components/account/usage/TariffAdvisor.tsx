@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatCalendarDay, formatMoney, formatMonth } from '@/lib/i18n/format';
+import { formatCalendarDay, formatMoney, formatMonth } from '@/lib/platform/i18n/format';
 import type { LineAdvice } from '@/lib/account/tariff-advice';
 import { ADVICE_MONTHS, type AdviceBasis, type TariffCost } from '@/lib/domain/tariff-advisor';
 import './usage.css';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { pairBalances } from '@/lib/domain/balance-pairs';
-import type { Usage } from '@/lib/content-api/schemas';
+import type { Usage } from '@/lib/platform/content-api/schemas';
 import type { BeyondPayment } from '@/lib/domain/beyond-allowance';
 import { BalanceMeter } from './BalanceMeter';
 import './usage.css';

@@ -6,7 +6,7 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import { upstream } from '@/lib/account/upstream';
-import { voicemailSettings, voicemailSettingsChange, type CallForward, type VoicemailSettings, type VoicemailSettingsChange } from '@/lib/contracts/voicemail';
+import { voicemailSettings, voicemailSettingsChange, type CallForward, type VoicemailSettings, type VoicemailSettingsChange } from '@/lib/platform/contracts/voicemail';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
 import './voicemail.css';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { upstream } from '@/lib/account/upstream';
-import { customVoicemailAvailability, greetingPath, voicemailSettings, type CustomVoicemailAvailability, type VoicemailSettings, type VoicemailSpeaker } from '@/lib/contracts/voicemail';
+import { customVoicemailAvailability, greetingPath, voicemailSettings, type CustomVoicemailAvailability, type VoicemailSettings, type VoicemailSpeaker } from '@/lib/platform/contracts/voicemail';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
 import { expectAvailability } from './useGreetingUpload';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { upstream } from '@/lib/account/upstream';
-import { voicemailSettings, voicemailSettingsChange, type VoicemailSettings, type VoicemailSettingsChange, type VoicemailSpeaker } from '@/lib/contracts/voicemail';
+import { voicemailSettings, voicemailSettingsChange, type VoicemailSettings, type VoicemailSettingsChange, type VoicemailSpeaker } from '@/lib/platform/contracts/voicemail';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
 import './voicemail.css';

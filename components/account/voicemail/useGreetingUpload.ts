@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { answerOf, UpstreamError } from '@/lib/account/upstream';
-import { greetingPath, greetingUploadContract } from '@/lib/contracts/voicemail';
-import type { CustomVoicemailAvailability } from '@/lib/contracts/voicemail';
+import { greetingPath, greetingUploadContract } from '@/lib/platform/contracts/voicemail';
+import type { CustomVoicemailAvailability } from '@/lib/platform/contracts/voicemail';
 import { GREETING_MAX_BYTES, type GreetingType } from '@/lib/domain/voicemail-greeting';
 import { useAccountWrite } from '../useAccountWrite';
 import { greetingKey, settingsKey, type LineIds } from './voicemail-query';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { NumberFormValues } from '@/lib/checkout/steps/number-form';
 import { asksContractNumber, asksTerminationType, usesSwitchingCodes, type NumberRules } from '@/lib/checkout/steps/number-schema';
-import { formatCalendarDay } from '@/lib/i18n/format';
+import { formatCalendarDay } from '@/lib/platform/i18n/format';
 import { CONTRACT_TYPES, TERMINATION_TYPES } from './number-choices';
 import type { NumberControls } from './number-controls';
 

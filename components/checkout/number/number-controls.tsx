@@ -3,7 +3,7 @@ import { Field } from '@/components/form/Field';
 import { SelectField } from '@/components/form/SelectField';
 import type { useFormPost } from '@/components/form/useFormPost';
 import type { NumberFormValues } from '@/lib/checkout/steps/number-form';
-import type { NumberStep } from '@/lib/contracts/checkout';
+import type { NumberStep } from '@/lib/platform/contracts/checkout';
 import { ChoiceGroup } from '../ChoiceGroup';
 
 export type Name = FieldPath<NumberFormValues>;

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { OfferedNumbers } from '@/lib/contracts/checkout-numbers';
-import { formatClockTime } from '@/lib/i18n/format';
+import type { OfferedNumbers } from '@/lib/platform/contracts/checkout-numbers';
+import { formatClockTime } from '@/lib/platform/i18n/format';
 import { extendNumbers } from '../numbers-api';
 
 /** Reservations are held longer this long before they end. */

@@ -5,11 +5,11 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { deliveryOptions, findPickupPoints } from '@/lib/checkout/delivery-options';
 import { pickupPointSearch, searchErrorsOf, type DeliveryMethod } from '@/lib/checkout/steps/delivery';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import type { AddressFields, PersonalStep } from '@/lib/contracts/checkout';
-import { valuesFromPost } from '@/lib/contracts/posted-form';
-import { formatMoney } from '@/lib/i18n/format';
-import type { Site } from '@/lib/site/site-shape';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import type { AddressFields, PersonalStep } from '@/lib/platform/contracts/checkout';
+import { valuesFromPost } from '@/lib/platform/contracts/posted-form';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import type { Site } from '@/lib/platform/site/site-shape';
 import type { StepViewProps } from '../step-view';
 
 /** The fields of this step's form the content API may refuse; its other faults (delivery.address.*) are the delivery address's. */

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { captchaConfig } from '@/lib/captcha/captcha-config';
+import { captchaConfig } from '@/lib/platform/captcha/captcha-config';
 import { faultField, heldOffers, numberFormDefaults } from '@/lib/checkout/steps/number-form';
 import { numberRules } from '@/lib/checkout/steps/number';
-import { serverConfig } from '@/lib/config/server-config';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import { valuesFromPost } from '@/lib/contracts/posted-form';
+import { serverConfig } from '@/lib/platform/config/server-config';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import { valuesFromPost } from '@/lib/platform/contracts/posted-form';
 import { NumberForm } from '../NumberForm';
 import type { StepViewProps } from '../step-view';
 

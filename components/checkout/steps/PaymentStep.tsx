@@ -4,12 +4,12 @@ import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { NO_PERSONAL_DATA } from '@/lib/cart/personal-data';
 import { failureMessageOf } from '@/lib/checkout/payment-methods';
 import { readPaymentOptions } from '@/lib/checkout/payment-options';
-import { getEpsBanks } from '@/lib/content-api/payment';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import { valuesFromPost } from '@/lib/contracts/posted-form';
+import { getEpsBanks } from '@/lib/platform/content-api/payment';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import { valuesFromPost } from '@/lib/platform/contracts/posted-form';
 import { financingPrice } from '@/lib/domain/price';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/platform/i18n/format';
 import { PaymentForm, type PaymentNotice } from '../PaymentForm';
 import type { StepViewProps } from '../step-view';
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { loadPersonalRules } from '@/lib/checkout/steps/personal';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import { personalFault, personalFormValues } from '@/lib/contracts/checkout-personal';
-import { valuesFromPost } from '@/lib/contracts/posted-form';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import { personalFault, personalFormValues } from '@/lib/platform/contracts/checkout-personal';
+import { valuesFromPost } from '@/lib/platform/contracts/posted-form';
 import { PersonalForm } from '../PersonalForm';
 import type { StepViewProps } from '../step-view';
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { OpenPaymentStep } from '@/lib/checkout/open-payment';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import { chooserPath } from '@/lib/identification/urls';
-import type { Mandant, PlacedOrder } from '@/lib/content-api/schemas';
-import { pageSite } from '@/lib/site/page-site';
+import type { Mandant, PlacedOrder } from '@/lib/platform/content-api/schemas';
+import { pageSite } from '@/lib/platform/site/page-site';
 import './thank-you.css';
 
 type Props = { order: PlacedOrder; payment: OpenPaymentStep | undefined; mandant: Mandant | undefined };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
 import { isOrderOpen } from '@/lib/cart/open-order';
-import type { PlacedOrder } from '@/lib/content-api/schemas';
+import type { PlacedOrder } from '@/lib/platform/content-api/schemas';
 import './thank-you.css';
 
 /**

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { get } from '@/components/form/post';
 import { usePolling } from '@/components/form/usePolling';
 import { useHydrated } from '@/components/form/useHydrated';
-import type { TwintWaitView } from '@/lib/provider-trip/twint-wait';
-import { twintStatusContract } from '@/lib/contracts/checkout-twint';
-import { APPROVAL_POLL_MS, approvalWaitOf } from '@/lib/provider-trip/app-approval';
+import type { TwintWaitView } from '@/lib/platform/provider-trip/twint-wait';
+import { twintStatusContract } from '@/lib/platform/contracts/checkout-twint';
+import { APPROVAL_POLL_MS, approvalWaitOf } from '@/lib/platform/provider-trip/app-approval';
 import './twint.css';
 
 type Props = Omit<TwintWaitView, 'answered'> & {

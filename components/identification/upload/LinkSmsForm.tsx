@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
-import type { BffErrorCode } from '@/lib/contracts/answer';
-import { linkSmsContract, linkSmsFields, linkSmsPath, type LinkSmsFields } from '@/lib/contracts/identification-upload';
-import type { UploadKind, UploadLinkSent } from '@/lib/content-api/schemas';
+import type { BffErrorCode } from '@/lib/platform/contracts/answer';
+import { linkSmsContract, linkSmsFields, linkSmsPath, type LinkSmsFields } from '@/lib/platform/contracts/identification-upload';
+import type { UploadKind, UploadLinkSent } from '@/lib/platform/content-api/schemas';
 
 type Props = {
   kind: UploadKind;

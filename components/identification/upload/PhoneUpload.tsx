@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { UploadKind } from '@/lib/content-api/schemas';
+import type { UploadKind } from '@/lib/platform/content-api/schemas';
 import { LinkGone } from './LinkGone';
 import { UploadForm } from './UploadForm';
 import './upload.css';

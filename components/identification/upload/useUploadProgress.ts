@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { get } from '@/components/form/post';
 import { usePolling } from '@/components/form/usePolling';
-import { uploadStatusContract, uploadStatusPath, type UploadProgressStatus } from '@/lib/contracts/identification-upload';
+import { uploadStatusContract, uploadStatusPath, type UploadProgressStatus } from '@/lib/platform/contracts/identification-upload';
 import { handoffView, isFollowing, POLL_MS, type HandoffView } from '@/lib/identification/upload-progress';
-import type { UploadKind } from '@/lib/content-api/schemas';
+import type { UploadKind } from '@/lib/platform/content-api/schemas';
 
 /**
  * Follows the phone's upload from the desktop: asks our status handler every POLL_MS (usePolling:

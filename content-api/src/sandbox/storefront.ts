@@ -1,7 +1,7 @@
 /**
  * Tells the storefront that data changed, so its cached pages refresh without a rebuild: POST to
  * STOREFRONT_REVALIDATE_URL (the storefront's /api/revalidate) with REVALIDATE_SECRET and the cache
- * tags of lib/content-api/tags.ts. Optional: without both settings the API runs alone.
+ * tags of lib/platform/content-api/tags.ts. Optional: without both settings the API runs alone.
  */
 export type Revalidate = (tags: string[]) => Promise<boolean>;
 

@@ -1,5 +1,5 @@
 import { legalMarket } from '@/content/legal/text';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import type { Position } from '../types';
 import { accessibilitySpecialist } from './accessibility-specialist';
 import { customerServiceAgent } from './customer-service-agent';

@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { forMarket } from '../text';
 import type { LegalDocument, LegalLanguage } from '../types';
 import { imprintDe } from './de';

@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { COMPANIES } from '../companies';
 import { legalMarket, type LegalMarket } from '../text';
 import type { LegalDocument } from '../types';

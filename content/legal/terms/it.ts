@@ -1,5 +1,5 @@
 import { DEFAULT_RATES, ROAMING_LIMIT_RECOMMENDATION, THROTTLED_SPEED_KBITS } from '@/lib/domain/cost-control';
-import type { MarketCode } from '@/lib/markets/markets';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import { COMPANIES } from '../companies';
 import { legalMarket, money, vatRate, type LegalMarket } from '../text';
 import type { LegalDocument } from '../types';

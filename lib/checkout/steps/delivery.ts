@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { optional, text, type AddressFields, type DeliveryStep, type PersonalStep } from '@/lib/contracts/checkout';
-import type { PickupPointView } from '@/lib/contracts/checkout-delivery';
+import { optional, text, type AddressFields, type DeliveryStep, type PersonalStep } from '@/lib/platform/contracts/checkout';
+import type { PickupPointView } from '@/lib/platform/contracts/checkout-delivery';
 import {
   deliveryMethod,
   type AddressOrder,
   type DeliveryCalculationRequest,
   type DeliveryMethod,
   type DeliveryOrder,
-} from '@/lib/content-api/schemas/order-requests';
-import { MARKETS, type MarketCode } from '@/lib/markets/markets';
-import type { PickupPoint } from '@/lib/content-api/schemas';
+} from '@/lib/platform/content-api/schemas/order-requests';
+import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
+import type { PickupPoint } from '@/lib/platform/content-api/schemas';
 import type { CheckoutCart } from '../flow';
 
 /**

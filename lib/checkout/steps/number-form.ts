@@ -1,11 +1,11 @@
-import type { NumberStep, SimCardNumber } from '@/lib/contracts/checkout';
-import type { OfferedNumbers } from '@/lib/contracts/checkout-numbers';
+import type { NumberStep, SimCardNumber } from '@/lib/platform/contracts/checkout';
+import type { OfferedNumbers } from '@/lib/platform/contracts/checkout-numbers';
 import type { CheckoutCart } from '../flow';
 
 /**
  * The number step as its form holds it (components/checkout/NumberForm.tsx): every field of every
  * source at once, so switching between a new and a ported number keeps what was typed, and the wire
- * shape (lib/contracts/checkout.ts numberStep) made of it on each check with the reservations held.
+ * shape (lib/platform/contracts/checkout.ts numberStep) made of it on each check with the reservations held.
  * Field paths are the wire's ("simCards.0.code"), so the route's field errors land on the form's fields.
  */
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { cancelledNumber, landlineNumber, newNumber, optional, portedNumber, text } from '@/lib/contracts/checkout';
+import { cancelledNumber, landlineNumber, newNumber, optional, portedNumber, text } from '@/lib/platform/contracts/checkout';
 import { incumbentContractNumberProblem } from '@/lib/domain/incumbent-contract-number';
 import { matchesMarketPattern, type PhoneRules } from '@/lib/domain/market-patterns';
 import { addDays } from '@/lib/domain/opening-hours';
 import { normalizePuk, pukProblem } from '@/lib/domain/puk';
 import { isSwitchingCodeValidOn, normalizeSwitchingCode, switchingCodeExpiry, switchingCodeProblem, SWITCHING_CODE_VALID_DAYS } from '@/lib/domain/switching-codes';
-import type { MarketCode } from '@/lib/markets/markets';
-import type { PortingProvider } from '@/lib/content-api/schemas';
+import type { MarketCode } from '@/lib/platform/markets/markets';
+import type { PortingProvider } from '@/lib/platform/content-api/schemas';
 
 /**
- * The number step's rules of a market (issue 14 §3.2), laid over the shapes of lib/contracts/checkout.ts.
+ * The number step's rules of a market (issue 14 §3.2), laid over the shapes of lib/platform/contracts/checkout.ts.
  * Client-safe: the island checks with the same schema the route handler does (lib/checkout/steps/number.ts
  * loads the rules on the server). Error messages are field-error codes, which the form turns into SPEC §5
  * texts: `required` (also "choose an option"), `invalid_format`, `unavailable_date` ("porting date invalid,

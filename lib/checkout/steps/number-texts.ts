@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl';
-import type { Messages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/platform/i18n/messages';
 
 /** The messages of the number step's fields (messages `checkoutNumber.errors`). */
 export type NumberErrorKey = keyof Messages['checkoutNumber']['errors'];

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getMandant, getRegions } from '@/lib/content-api/config';
-import type { Result } from '@/lib/content-api/result';
-import { personalSchema, type PersonalRules } from '@/lib/contracts/checkout-personal';
+import { getMandant, getRegions } from '@/lib/platform/content-api/config';
+import type { Result } from '@/lib/platform/content-api/result';
+import { personalSchema, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
 import { dayIn } from '@/lib/domain/opening-hours';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 
 /**
  * The personal-data step's rules of the site's market, as plain data for the schema and the form: the

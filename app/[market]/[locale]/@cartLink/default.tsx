@@ -1,6 +1,6 @@
 import { CartLink } from '@/components/layout/CartLink';
-import { localizedPath } from '@/lib/i18n/paths';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 /**
  * The header's cart link on every page but the cart and the checkout (the layout's `cartLink` slot):

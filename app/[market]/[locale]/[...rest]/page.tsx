@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundMessage } from '@/components/errors/NotFoundMessage';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 /**
  * The 404 page of a market and locale: the proxy rewrites every path that names no page to

@@ -1,11 +1,11 @@
-import { defineHandler } from '@/lib/bff/handler';
-import { sessionExpired } from '@/lib/bff/logout';
-import type { SessionData } from '@/lib/bff/session-data';
-import { startTrip } from '@/lib/account/payment-trip-start';
-import { paymentTripContract, paymentTripRequest } from '@/lib/contracts/payment-trip';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { sessionExpired } from '@/lib/platform/bff/logout';
+import type { SessionData } from '@/lib/platform/bff/session-data';
+import { startTrip } from '@/lib/account/payment-trip/start';
+import { paymentTripContract, paymentTripRequest } from '@/lib/platform/contracts/payment-trip';
 
 /**
- * POST /api/account/payment-trip (lib/contracts/payment-trip.ts, ADR 20): a customer-area payment
+ * POST /api/account/payment-trip (lib/platform/contracts/payment-trip.ts, ADR 20): a customer-area payment
  * through the provider's pages: the bills to a card (upgraded write access), the open position or a
  * prepaid recharge by card or EPS. Answers {next}, the provider page the browser goes to. 400 with
  * fields for a bad body or an amount or method not offered, 403 upgrade_required, 404 for a billing

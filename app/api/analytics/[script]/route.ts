@@ -1,7 +1,7 @@
-import { defineHandler, failure } from '@/lib/bff/handler';
+import { defineHandler, failure } from '@/lib/platform/bff/handler';
 
 /**
- * Same-origin stand-ins for the analytics tags (lib/consent/analytics.ts): each queues what the real
+ * Same-origin stand-ins for the analytics tags (lib/platform/consent/analytics.ts): each queues what the real
  * tag would pick up and does nothing else: no request, no cookie. Loaded only after consent.
  */
 const SCRIPTS = new Map([

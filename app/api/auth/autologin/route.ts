@@ -1,9 +1,9 @@
-import { loggedIn } from '@/lib/bff/auth-answers';
-import { defineHandler, failure } from '@/lib/bff/handler';
-import { networkMsisdn } from '@/lib/bff/msisdn';
-import { autoLogin } from '@/lib/content-api/auth';
-import { autoLoginContract } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { loggedIn } from '@/lib/platform/bff/auth-answers';
+import { defineHandler, failure } from '@/lib/platform/bff/handler';
+import { networkMsisdn } from '@/lib/platform/bff/msisdn';
+import { autoLogin } from '@/lib/platform/content-api/auth';
+import { autoLoginContract } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /**
  * POST /api/auth/autologin?locale=: auto-login on the mobile network. The network's header on the

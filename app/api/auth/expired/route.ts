@@ -1,7 +1,7 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { logOut } from '@/lib/bff/logout';
-import { getUserStatus } from '@/lib/content-api/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
+import { logOut } from '@/lib/platform/bff/logout';
+import { getUserStatus } from '@/lib/platform/content-api/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /**
  * GET /api/auth/expired?locale= — where customer pages send the browser after an upstream 401 (SPEC

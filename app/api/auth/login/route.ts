@@ -1,8 +1,8 @@
-import { loggedIn } from '@/lib/bff/auth-answers';
-import { defineHandler } from '@/lib/bff/handler';
-import { login } from '@/lib/content-api/auth';
-import { loginContract, loginFields } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { loggedIn } from '@/lib/platform/bff/auth-answers';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { login } from '@/lib/platform/content-api/auth';
+import { loginContract, loginFields } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 const WINDOW = 15 * 60_000;
 

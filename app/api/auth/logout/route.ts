@@ -1,5 +1,5 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { logOut } from '@/lib/bff/logout';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
+import { logOut } from '@/lib/platform/bff/logout';
 
 /**
  * POST /api/auth/logout — SPEC §2: logout redirects (303) to the logout address (another one for

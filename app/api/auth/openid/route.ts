@@ -1,8 +1,8 @@
-import { authFailure } from '@/lib/bff/auth-answers';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { loginOpenId } from '@/lib/content-api/auth';
-import { loginFields, openIdContract } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { authFailure } from '@/lib/platform/bff/auth-answers';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { loginOpenId } from '@/lib/platform/content-api/auth';
+import { loginFields, openIdContract } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 const WINDOW = 15 * 60_000;
 

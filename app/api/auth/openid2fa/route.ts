@@ -1,8 +1,8 @@
-import { loggedIn } from '@/lib/bff/auth-answers';
-import { defineHandler } from '@/lib/bff/handler';
-import { loginOpenId2fa } from '@/lib/content-api/auth';
-import { loginContract, openId2faFields } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { loggedIn } from '@/lib/platform/bff/auth-answers';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { loginOpenId2fa } from '@/lib/platform/content-api/auth';
+import { loginContract, openId2faFields } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /** POST /api/auth/openid2fa {authcode, tan, locale?}: the OpenID login's second factor; a fresh session on success. */
 export const POST = defineHandler({

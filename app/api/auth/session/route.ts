@@ -1,5 +1,5 @@
-import { defineHandler, success } from '@/lib/bff/handler';
-import { sessionContract } from '@/lib/contracts/auth';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { sessionContract } from '@/lib/platform/contracts/auth';
 
 /** POST /api/auth/session: keeps a live session alive while the customer area is open; tells whether one exists. */
 export const POST = defineHandler({

@@ -1,9 +1,9 @@
-import { sent } from '@/lib/bff/auth-answers';
-import { perIp, perTarget } from '@/lib/bff/auth-limits';
-import { defineHandler } from '@/lib/bff/handler';
-import { requestTan } from '@/lib/content-api/auth';
-import { sentContract, tanFields, type TanFields } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { sent } from '@/lib/platform/bff/auth-answers';
+import { perIp, perTarget } from '@/lib/platform/bff/auth-limits';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { requestTan } from '@/lib/platform/content-api/auth';
+import { sentContract, tanFields, type TanFields } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /**
  * POST /api/auth/tan {phoneNumber, locale?}: texts a login TAN; the same answer whether or not the

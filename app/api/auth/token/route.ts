@@ -1,8 +1,8 @@
-import { loggedIn } from '@/lib/bff/auth-answers';
-import { defineHandler } from '@/lib/bff/handler';
-import { loginWithLinkToken } from '@/lib/content-api/auth';
-import { tokenFields, tokenLoginContract } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { loggedIn } from '@/lib/platform/bff/auth-answers';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { loginWithLinkToken } from '@/lib/platform/content-api/auth';
+import { tokenFields, tokenLoginContract } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /**
  * POST /api/auth/token {token, locale?}: the e-mailed link's landing page posts its token (a click,

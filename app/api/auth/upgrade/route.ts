@@ -1,12 +1,12 @@
-import { authFailure } from '@/lib/bff/auth-answers';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { startSession } from '@/lib/bff/session';
-import { getUserStatus, upgradeByPassword, upgradeByTan } from '@/lib/content-api/auth';
-import type { Result } from '@/lib/content-api/result';
-import type { UpgradeResponse } from '@/lib/content-api/schemas';
-import { upgradeContract, upgradeFields } from '@/lib/contracts/auth';
-import type { SessionData } from '@/lib/bff/session-data';
-import type { Site } from '@/lib/site/site';
+import { authFailure } from '@/lib/platform/bff/auth-answers';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { startSession } from '@/lib/platform/bff/session';
+import { getUserStatus, upgradeByPassword, upgradeByTan } from '@/lib/platform/content-api/auth';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { UpgradeResponse } from '@/lib/platform/content-api/schemas';
+import { upgradeContract, upgradeFields } from '@/lib/platform/contracts/auth';
+import type { SessionData } from '@/lib/platform/bff/session-data';
+import type { Site } from '@/lib/platform/site/site';
 
 /** The TAN upgrade names the customer's own number, which the session does not hold: the status has it. */
 async function byTan(site: Site, token: string, code: string): Promise<Result<UpgradeResponse>> {

@@ -14,7 +14,7 @@
  *                        a notice, so this answer never loops, even when the page and this handler read
  *                        the catalogue differently (another instance's cache, a flapping content API).
  */
-import { defineHandler, seeOther } from '@/lib/bff/handler';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
 import { withoutUnavailable } from '@/lib/cart/availability';
 import { readCartCatalogue } from '@/lib/cart/cart-catalogue';
 import { cartPath } from '@/lib/cart/cart-paths';

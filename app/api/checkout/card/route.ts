@@ -1,14 +1,14 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
 import { readCart } from '@/lib/cart/cart-store';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { cartFingerprint, checkoutCart, firstIncomplete, isEmptyCart } from '@/lib/checkout/flow';
 import { usesMethod } from '@/lib/checkout/payment-methods';
 import { cardTrips } from '@/lib/checkout/payment-trips';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
-import { cardOnFile } from '@/lib/contracts/checkout';
-import { localizedPath } from '@/lib/i18n/paths';
-import { backWith } from '@/lib/provider-trip/outcome';
-import { anyReturn, hostedCardReturn } from '@/lib/provider-trip/returns';
+import { cardOnFile } from '@/lib/platform/contracts/checkout';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { backWith } from '@/lib/platform/provider-trip/outcome';
+import { anyReturn, hostedCardReturn } from '@/lib/platform/provider-trip/returns';
 
 /**
  * GET /api/checkout/card?state&cardToken&brand&last4: the payment provider's hosted card field sends

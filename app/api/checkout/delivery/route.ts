@@ -1,5 +1,5 @@
-import { failure } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { failure } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { readCart } from '@/lib/cart/cart-store';
 import { deliveryOptions, findPickupPoints } from '@/lib/checkout/delivery-options';
 import { checkoutCart } from '@/lib/checkout/flow';
@@ -11,7 +11,7 @@ import { deliveryRequest, deliveryStepOf } from '@/lib/checkout/steps/delivery';
  * must be one the market offers for what this cart sends (priced by POST /orders/deliveries:calculate;
  * 503 when the costs cannot be read); a pickup point is looked up again with the search that found it
  * and stored with its name and address (400 pickupPointId when it is no longer there). Answers
- * {next} (lib/contracts/checkout.ts stepContract).
+ * {next} (lib/platform/contracts/checkout.ts stepContract).
  */
 export const POST = defineStepHandler('delivery', {
   async body(site) {

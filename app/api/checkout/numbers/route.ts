@@ -1,13 +1,13 @@
-import { defineHandler, failure, success, type Limit } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { captchaConfig } from '@/lib/captcha/captcha-config';
-import { reservationToken } from '@/lib/captcha/reservation-token';
+import { defineHandler, failure, success, type Limit } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { captchaConfig } from '@/lib/platform/captcha/captcha-config';
+import { reservationToken } from '@/lib/platform/captcha/reservation-token';
 import { readCart } from '@/lib/cart/cart-store';
 import { checkoutCart } from '@/lib/checkout/flow';
 import { extendReservations } from '@/lib/checkout/reservations';
-import { serverConfig } from '@/lib/config/server-config';
-import { getCaptchaChallenge } from '@/lib/content-api/captcha';
-import { reserveMobileNumbers } from '@/lib/content-api/orders';
+import { serverConfig } from '@/lib/platform/config/server-config';
+import { getCaptchaChallenge } from '@/lib/platform/content-api/captcha';
+import { reserveMobileNumbers } from '@/lib/platform/content-api/orders';
 import {
   captchaChallengeContract,
   numbersExtendContract,
@@ -16,10 +16,10 @@ import {
   numbersReserveRequest,
   type NumbersExtendRequest,
   type NumbersReserveRequest,
-} from '@/lib/contracts/checkout-numbers';
+} from '@/lib/platform/contracts/checkout-numbers';
 
 /**
- * /api/checkout/numbers (lib/contracts/checkout-numbers.ts): a captcha challenge (GET), new numbers for
+ * /api/checkout/numbers (lib/platform/contracts/checkout-numbers.ts): a captcha challenge (GET), new numbers for
  * the cart's SIM cards once it is solved (POST), and holding them longer (PUT). The captcha is the one
  * configured (ADR 49): the content API's sandbox captcha is not embedded (browsers never call the
  * content API): the challenge is shown by our own form, and its answer is checked here, on the server,

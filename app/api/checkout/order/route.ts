@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { defineHandler, failure, success } from '@/lib/bff/handler';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
 import { readCart } from '@/lib/cart/cart-store';
 import { lacksPartnerLink } from '@/lib/cart/verify';
 import { stepPath } from '@/lib/checkout/checkout-paths';
@@ -11,7 +11,7 @@ import { startPayment } from '@/lib/checkout/payment-start';
 import { placeOnce } from '@/lib/checkout/place-order';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
 import { keepStepField } from '@/lib/checkout/step-handler';
-import { orderContract, orderStep } from '@/lib/contracts/checkout';
+import { orderContract, orderStep } from '@/lib/platform/contracts/checkout';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 
 /**

@@ -1,4 +1,4 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
 import { readCart } from '@/lib/cart/cart-store';
 import { stepPath, thankYouPath, twintPath } from '@/lib/checkout/checkout-paths';
 import { finishCheckout } from '@/lib/checkout/finish';
@@ -6,11 +6,11 @@ import { cartFingerprint, checkoutCart, isEmptyCart } from '@/lib/checkout/flow'
 import { paymentTrips, type AttemptMethod } from '@/lib/checkout/payment-trips';
 import type { CheckoutProgress } from '@/lib/checkout/progress';
 import { readProgress, writeProgress } from '@/lib/checkout/progress-store';
-import { continueCardPayment, getPaymentStatus, getTwintStatus } from '@/lib/content-api/payment';
-import type { PaymentFailureReason, PaymentResultStatus } from '@/lib/content-api/schemas/payment';
-import { backWith } from '@/lib/provider-trip/outcome';
-import { anyReturn, attemptId } from '@/lib/provider-trip/returns';
-import type { Site } from '@/lib/site/site';
+import { continueCardPayment, getPaymentStatus, getTwintStatus } from '@/lib/platform/content-api/payment';
+import type { PaymentFailureReason, PaymentResultStatus } from '@/lib/platform/content-api/schemas/payment';
+import { backWith } from '@/lib/platform/provider-trip/outcome';
+import { anyReturn, attemptId } from '@/lib/platform/provider-trip/returns';
+import type { Site } from '@/lib/platform/site/site';
 
 type Outcome = { result: PaymentResultStatus; reason?: PaymentFailureReason };
 

@@ -1,5 +1,5 @@
-import { failure } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { failure } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { readCart } from '@/lib/cart/cart-store';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { readPaymentOptions } from '@/lib/checkout/payment-options';
@@ -7,16 +7,16 @@ import { usesMethod } from '@/lib/checkout/payment-methods';
 import { cardTrips } from '@/lib/checkout/payment-trips';
 import { cardReturnUrl } from '@/lib/checkout/payment-urls';
 import { defineStepHandler } from '@/lib/checkout/step-handler';
-import { getEpsBanks, getPaymentToken } from '@/lib/content-api/payment';
-import type { FieldError } from '@/lib/contracts/answer';
-import type { PaymentStep } from '@/lib/contracts/checkout';
-import { paymentForm } from '@/lib/contracts/checkout-payment';
+import { getEpsBanks, getPaymentToken } from '@/lib/platform/content-api/payment';
+import type { FieldError } from '@/lib/platform/contracts/answer';
+import type { PaymentStep } from '@/lib/platform/contracts/checkout';
+import { paymentForm } from '@/lib/platform/contracts/checkout-payment';
 import { formatIban } from '@/lib/domain/iban';
-import { newTripState } from '@/lib/provider-trip/store';
-import { withQuery } from '@/lib/provider-trip/urls';
+import { newTripState } from '@/lib/platform/provider-trip/store';
+import { withQuery } from '@/lib/platform/provider-trip/urls';
 
 /**
- * POST /api/checkout/payment (lib/contracts/checkout-payment.ts): the methods for the monthly bills and
+ * POST /api/checkout/payment (lib/platform/contracts/checkout-payment.ts): the methods for the monthly bills and
  * the devices, checked against those the cart may use, with their details (the SEPA mandate, the EPS
  * bank from the bank list). A card stays the one the provider gave, unless `newCard` asks for another.
  * Answers {next}: the next step, or for a card still to enter the provider's hosted card field (a new

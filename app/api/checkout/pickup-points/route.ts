@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineHandler, failure, success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { fieldErrorsOf } from '@/lib/content-api/field-errors';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
 import { findPickupPoints } from '@/lib/checkout/delivery-options';
 import { pickupPointSearch } from '@/lib/checkout/steps/delivery';
-import { pickupPointsContract } from '@/lib/contracts/checkout-delivery';
+import { pickupPointsContract } from '@/lib/platform/contracts/checkout-delivery';
 
 const LIMIT = [{ limit: 60, windowMs: 60_000, key: ({ ip }: { ip: string }) => ip }];
 

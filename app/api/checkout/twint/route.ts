@@ -1,5 +1,5 @@
 import { readTwintTrip } from '@/lib/checkout/twint-trip';
-import { twintStatusRoute } from '@/lib/bff/twint-status-route';
+import { twintStatusRoute } from '@/lib/platform/bff/twint-status-route';
 
 export const dynamic = 'force-dynamic';
 

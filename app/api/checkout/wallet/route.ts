@@ -1,7 +1,7 @@
-import { defineHandler, success } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { validateWalletMerchant } from '@/lib/content-api/payment';
-import { walletMerchantBody, walletMerchantContract } from '@/lib/contracts/checkout-wallet';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { validateWalletMerchant } from '@/lib/platform/content-api/payment';
+import { walletMerchantBody, walletMerchantContract } from '@/lib/platform/contracts/checkout-wallet';
 
 /**
  * POST /api/checkout/wallet {validationURL, clientToken}: the wallet sheet asks the shop to validate

@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
-import { defineHandler, failure } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { allows, CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent';
-import { cookieTrackingKey } from '@/lib/content-api/schemas';
-import { sendCookieTracking } from '@/lib/content-api/tracking';
+import { defineHandler, failure } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { allows, CONSENT_COOKIE, parseConsent } from '@/lib/platform/consent/consent';
+import { cookieTrackingKey } from '@/lib/platform/content-api/schemas';
+import { sendCookieTracking } from '@/lib/platform/content-api/tracking';
 
 /**
  * POST /api/cookietracking/{key}: forwards the browser's cookie-tracking hit to the content API (SPEC §7

@@ -1,5 +1,5 @@
-import { defineHandler, failure } from '@/lib/bff/handler';
-import { FILE_NAME, getFile } from '@/lib/content-api/files';
+import { defineHandler, failure } from '@/lib/platform/bff/handler';
+import { FILE_NAME, getFile } from '@/lib/platform/content-api/files';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { leadHandler } from '@/lib/bff/fixedline-lead';
-import { fixedLineContactRequest } from '@/lib/content-api/schemas';
+import { leadHandler } from '@/lib/platform/bff/fixedline-lead';
+import { fixedLineContactRequest } from '@/lib/platform/content-api/schemas';
 
 /** POST /api/fixedline/contact: the not-found state's contact request (POST /fixedline/contact). */
 export const POST = leadHandler(fixedLineContactRequest);

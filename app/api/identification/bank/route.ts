@@ -1,10 +1,10 @@
-import { defineHandler } from '@/lib/bff/handler';
-import { bankStartRequest, identificationStartContract } from '@/lib/contracts/identification';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { bankStartRequest, identificationStartContract } from '@/lib/platform/contracts/identification';
 import { startBankTrip } from '@/lib/identification/start';
 import { chooserPath } from '@/lib/identification/urls';
 
 /**
- * POST /api/identification/bank {bic} (lib/contracts/identification.ts): starts bank e-ident for the
+ * POST /api/identification/bank {bic} (lib/platform/contracts/identification.ts): starts bank e-ident for the
  * holder of the visitor's latest order (its sealed cookie) at the chosen bank, under a new reference
  * of ours (TransactionId), returning to the bank return page on this host and in this language.
  * Answers {next}, the bank's login page. 400 with the `bic` field for no bank or one not taking part,

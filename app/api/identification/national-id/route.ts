@@ -1,10 +1,10 @@
-import { defineHandler } from '@/lib/bff/handler';
-import { identificationStartContract, nationalIdStartRequest } from '@/lib/contracts/identification';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { identificationStartContract, nationalIdStartRequest } from '@/lib/platform/contracts/identification';
 import { startNationalIdTrip } from '@/lib/identification/start';
 import { chooserPath } from '@/lib/identification/urls';
 
 /**
- * POST /api/identification/national-id (lib/contracts/identification.ts): starts identifying the
+ * POST /api/identification/national-id (lib/platform/contracts/identification.ts): starts identifying the
  * holder of the visitor's latest order (its sealed cookie) with the national digital ID: POST
  * start/ returning to the national-ID return page on this host and in this language, GET
  * redirecturl/. Answers {next}, the provider's page. The chooser's form posts here without

@@ -1,6 +1,6 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
 import { settleReturn } from '@/lib/identification/settle';
-import { anyReturn, attemptId } from '@/lib/provider-trip/returns';
+import { anyReturn, attemptId } from '@/lib/platform/provider-trip/returns';
 
 /**
  * GET /api/identification/return?state&transactionId (the national digital ID) or

@@ -7,8 +7,8 @@
  *        needs no check.
  */
 import { cookies, draftMode } from 'next/headers';
-import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { PREVIEW_DATE_COOKIE, previewCookieOptions } from '@/lib/preview/preview-date';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
+import { PREVIEW_DATE_COOKIE, previewCookieOptions } from '@/lib/platform/preview/preview-date';
 
 const exitPreview = defineHandler({
   async handle() {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineHandler, failure, success } from '@/lib/bff/handler';
-import { findUpstreamRoute } from '@/lib/bff/routes';
-import { sessionExpired } from '@/lib/bff/logout';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { call } from '@/lib/content-api/client';
-import type { ApiFailure } from '@/lib/content-api/result';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
+import { findUpstreamRoute } from '@/lib/platform/bff/routes';
+import { sessionExpired } from '@/lib/platform/bff/logout';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { call } from '@/lib/platform/content-api/client';
+import type { ApiFailure } from '@/lib/platform/content-api/result';
 
 /** A refusal the island reads itself: a 4xx with a body, except a 403 asking for upgraded write access (the door's prompt). */
 function passesThrough({ kind, body }: ApiFailure): boolean {
@@ -20,7 +20,7 @@ const LIMITS = [{ limit: 300, windowMs: 60_000, key: ({ ip }: { ip: string }) =>
 
 /**
  * /api/upstream/<path>: the allow-listed door from the browser to the content API, with the session's
- * token (ARCHITECTURE §5). Method, path and query must match an entry of lib/bff/routes.ts (else 404,
+ * token (ARCHITECTURE §5). Method, path and query must match an entry of lib/platform/bff/routes.ts (else 404,
  * or 400 for a query parameter it does not list); its access level and body schema apply.
  */
 const forward = defineHandler<unknown>((request, params) => {

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { ABOUT_UPDATED, aboutDocument } from '@/content/company/about';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Route } from '@/lib/i18n/pathnames';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import type { Route } from '@/lib/platform/i18n/pathnames';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

@@ -6,10 +6,10 @@ import { TeamProfiles } from '@/components/company/TeamProfiles';
 import { openPositions } from '@/content/company/positions';
 import { textFor } from '@/content/company/text';
 import { legalMarket } from '@/content/legal/text';
-import { localizedPath } from '@/lib/i18n/paths';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/company/company.css';
 
 type Props = { params: SiteParams };

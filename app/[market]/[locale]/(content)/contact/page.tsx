@@ -3,13 +3,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { contactOutcome } from '@/lib/contact/outcome';
-import { getMandant } from '@/lib/content-api/config';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageView, type ViewParams } from '@/lib/page-views/read-view';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { contactOutcome } from '@/lib/content/contact/outcome';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams } from '@/lib/platform/site/site';
 
 type Props = { params: ViewParams };
 

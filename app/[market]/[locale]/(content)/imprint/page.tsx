@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { ServiceContact } from '@/components/legal/ServiceContact';
 import { IMPRINT_UPDATED, imprintDocument } from '@/content/legal/imprint';
-import { getMandant } from '@/lib/content-api/config';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

@@ -6,9 +6,9 @@ import { COMPANY_CONTACTS } from '@/content/company/contacts';
 import { PRESS_UPDATED, pressDocument } from '@/content/company/press';
 import { textFor } from '@/content/company/text';
 import { legalMarket } from '@/content/legal/text';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

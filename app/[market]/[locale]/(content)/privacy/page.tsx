@@ -4,9 +4,9 @@ import { CookieTable } from '@/components/legal/CookieTable';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { cookiesOf } from '@/content/legal/cookies';
 import { PRIVACY_UPDATED, privacyDocument } from '@/content/legal/privacy';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ShopCard } from '@/components/shops/ShopCard';
 import { ShopMap } from '@/components/shops/ShopMap';
-import { getMapsConfig } from '@/lib/content-api/config';
-import { getShops } from '@/lib/content-api/shops';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { getMapsConfig } from '@/lib/platform/content-api/config';
+import { getShops } from '@/lib/platform/content-api/shops';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/company/company.css';
 
 type Props = { params: SiteParams };

@@ -5,11 +5,11 @@ import { FeeTable } from '@/components/legal/FeeTable';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { feesOf } from '@/content/legal/fees';
 import { TERMS_UPDATED, termsDocument } from '@/content/legal/terms';
-import { publicFileUrl } from '@/lib/content-api/public-file-url';
-import { localizedPath } from '@/lib/i18n/paths';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { publicFileUrl } from '@/lib/platform/content-api/public-file-url';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

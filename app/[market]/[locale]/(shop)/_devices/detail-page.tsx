@@ -17,12 +17,12 @@ import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
 import type { DeviceKind } from '@/lib/cart/selection';
 import { deviceDeal, deviceView } from '@/lib/catalogue/device-view';
 import { DEVICE_ROUTES, detailParams } from '@/lib/catalogue/devices';
-import { getTariffGroups } from '@/lib/content-api/tariffs';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { absoluteUrl, pageMetadata, siteOrigin } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { getTariffGroups } from '@/lib/platform/content-api/tariffs';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { absoluteUrl, pageMetadata, siteOrigin } from '@/lib/platform/site/metadata';
+import { siteFromParams, type Site } from '@/lib/platform/site/site';
 import { loadVariant } from './load';
 import '@/components/catalogue/cards.css';
 

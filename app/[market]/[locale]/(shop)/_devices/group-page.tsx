@@ -5,10 +5,10 @@ import { VariantCard } from '@/components/device/VariantCard';
 import type { DeviceKind } from '@/lib/cart/selection';
 import { DEVICE_ROUTES, detailParams, sortedModels } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams } from '@/lib/platform/site/site';
 import { loadGroup } from './load';
 
 type Props = { params: Promise<{ market: string; locale: string; group: string }> };

@@ -20,10 +20,10 @@ import {
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
 import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageView, type ViewParams } from '@/lib/page-views/read-view';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams } from '@/lib/platform/site/site';
 import { loadDeviceGroups } from './load';
 
 type Props = { params: ViewParams };

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import type { DeviceKind } from '@/lib/cart/selection';
 import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
 import { findGroup, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
-import { unwrap } from '@/lib/content-api/unwrap';
-import type { Site } from '@/lib/site/site';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import type { Site } from '@/lib/platform/site/site';
 
 /** A route parameter as text; Next may hand it over still percent-encoded. */
 function param(value: string): string {

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { tariffView } from '@/lib/catalogue/tariff-view';
-import { getTariffGroups } from '@/lib/content-api/tariffs';
-import { unwrap } from '@/lib/content-api/unwrap';
+import { getTariffGroups } from '@/lib/platform/content-api/tariffs';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { appOnboardingTariffs } from '@/lib/domain/app-onboarding';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/catalogue/cards.css';
 
 type Props = { params: SiteParams };

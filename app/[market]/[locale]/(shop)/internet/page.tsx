@@ -9,15 +9,15 @@ import { FibreFacts } from '@/components/fixedline/FibreFacts';
 import { FixedLineTariffCard } from '@/components/fixedline/FixedLineTariffCard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import { getMandant } from '@/lib/content-api/config';
-import { getConnections } from '@/lib/content-api/products';
-import { getFixedLineTariffs } from '@/lib/content-api/tariffs';
-import { unwrap } from '@/lib/content-api/unwrap';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { getConnections } from '@/lib/platform/content-api/products';
+import { getFixedLineTariffs } from '@/lib/platform/content-api/tariffs';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { IPTV } from '@/lib/domain/iptv';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/fixedline/fixedline.css';
 
 /** The check and the cost estimate are islands; their result cards show fixed-line tariffs, their forms the form messages. */

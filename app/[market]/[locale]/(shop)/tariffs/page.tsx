@@ -17,13 +17,13 @@ import type { DeviceKind } from '@/lib/cart/selection';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
-import { getFixedLineTariffs, getTariffGroups } from '@/lib/content-api/tariffs';
-import { getRepeaters, getRouters, getSmartphones } from '@/lib/content-api/products';
-import { unwrap } from '@/lib/content-api/unwrap';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageView, type ViewParams } from '@/lib/page-views/read-view';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { getFixedLineTariffs, getTariffGroups } from '@/lib/platform/content-api/tariffs';
+import { getRepeaters, getRouters, getSmartphones } from '@/lib/platform/content-api/products';
+import { unwrap } from '@/lib/platform/content-api/unwrap';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type Site } from '@/lib/platform/site/site';
 
 /**
  * Cached (ISR) per view (ADR 24): this plain overview, and through `-/[...view]` each canonical set of

@@ -1,9 +1,9 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { endTrip, payWithCard } from '@/lib/account/payment-trip-finish';
-import { accountTrips } from '@/lib/account/payment-trip-store';
-import { paymentPage, tripReturnUrl } from '@/lib/account/payment-trip-urls';
-import { backWith } from '@/lib/provider-trip/outcome';
-import { anyReturn, hostedCardReturn } from '@/lib/provider-trip/returns';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
+import { endTrip, payWithCard } from '@/lib/account/payment-trip/finish';
+import { accountTrips } from '@/lib/account/payment-trip/store';
+import { paymentPage, tripReturnUrl } from '@/lib/account/payment-trip/urls';
+import { backWith } from '@/lib/platform/provider-trip/outcome';
+import { anyReturn, hostedCardReturn } from '@/lib/platform/provider-trip/returns';
 
 /**
  * GET /api/account/payment-trip/card?state&cardToken&brand&last4 (ADR 20, 43): the provider's hosted

@@ -1,9 +1,9 @@
-import { defineHandler, seeOther } from '@/lib/bff/handler';
-import { endTrip, outcomeOfReturn } from '@/lib/account/payment-trip-finish';
-import { accountTrips } from '@/lib/account/payment-trip-store';
-import { paymentPage, rechargeTwintPath } from '@/lib/account/payment-trip-urls';
-import { backWith } from '@/lib/provider-trip/outcome';
-import { anyReturn, transactionReturn } from '@/lib/provider-trip/returns';
+import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
+import { endTrip, outcomeOfReturn } from '@/lib/account/payment-trip/finish';
+import { accountTrips } from '@/lib/account/payment-trip/store';
+import { paymentPage, rechargeTwintPath } from '@/lib/account/payment-trip/urls';
+import { backWith } from '@/lib/platform/provider-trip/outcome';
+import { anyReturn, transactionReturn } from '@/lib/platform/provider-trip/returns';
 
 /**
  * GET /api/account/payment-trip/return?state&transactionId (ADR 20, 43): 3-D Secure or the EPS bank

@@ -1,7 +1,7 @@
-import { authFailure } from '@/lib/bff/auth-answers';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { changePassword } from '@/lib/content-api/auth';
-import { changePasswordContract, changePasswordFields } from '@/lib/contracts/auth';
+import { authFailure } from '@/lib/platform/bff/auth-answers';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { changePassword } from '@/lib/platform/content-api/auth';
+import { changePasswordContract, changePasswordFields } from '@/lib/platform/contracts/auth';
 
 /**
  * POST /api/auth/password/change {currentPassword, newPassword, confirmPassword} (logged in): a wrong

@@ -1,10 +1,10 @@
-import { sent } from '@/lib/bff/auth-answers';
-import { perIp, perTarget } from '@/lib/bff/auth-limits';
-import { defineHandler } from '@/lib/bff/handler';
-import { backTo } from '@/lib/bff/password-handlers';
-import { requestFirstPassword } from '@/lib/content-api/auth';
-import { firstPasswordRequestFields, sentContract, type FirstPasswordRequestFields } from '@/lib/contracts/auth';
-import { localizedPath } from '@/lib/i18n/paths';
+import { sent } from '@/lib/platform/bff/auth-answers';
+import { perIp, perTarget } from '@/lib/platform/bff/auth-limits';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { backTo } from '@/lib/platform/bff/password-handlers';
+import { requestFirstPassword } from '@/lib/platform/content-api/auth';
+import { firstPasswordRequestFields, sentContract, type FirstPasswordRequestFields } from '@/lib/platform/contracts/auth';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 
 /** POST /api/auth/password/first {customerNumber, locale?}: the first-password link by e-mail; the same answer whether or not the account exists. */
 export const POST = defineHandler({

@@ -1,8 +1,8 @@
-import { authFailure } from '@/lib/bff/auth-answers';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { getUserStatus, requestTan } from '@/lib/content-api/auth';
-import { upgradeTanContract } from '@/lib/contracts/auth';
-import type { SessionData } from '@/lib/bff/session-data';
+import { authFailure } from '@/lib/platform/bff/auth-answers';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { getUserStatus, requestTan } from '@/lib/platform/content-api/auth';
+import { upgradeTanContract } from '@/lib/platform/contracts/auth';
+import type { SessionData } from '@/lib/platform/bff/session-data';
 import { maskedNumber } from '@/lib/domain/masked-number';
 
 /** POST /api/auth/upgrade/tan?locale= (logged in): a TAN to the customer's own number for the upgrade; answers the number masked. */

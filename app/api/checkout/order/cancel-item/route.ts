@@ -10,12 +10,12 @@
  * A form post (no JavaScript) is answered with 303 to the thank-you page: ?notice=item_cancelled, or
  * ?notice=cancel_failed for every failure (the page shows SPEC §8's message with the service contact).
  */
-import { defineHandler, failure, success } from '@/lib/bff/handler';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
 import { thankYouPath } from '@/lib/checkout/checkout-paths';
 import { cancelRefusal } from '@/lib/checkout/order-cancel';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { cancelOrderItem } from '@/lib/content-api/orders';
-import { orderCancelContract, orderItemCancelRequest } from '@/lib/contracts/order-cancel';
+import { cancelOrderItem } from '@/lib/platform/content-api/orders';
+import { orderCancelContract, orderItemCancelRequest } from '@/lib/platform/contracts/order-cancel';
 
 export const POST = defineHandler({
   contract: orderCancelContract,

@@ -12,12 +12,12 @@
  * A form post (no JavaScript) is answered with 303 to the cart: ?notice=order_cancelled, or
  * ?notice=cancel_failed for every failure (the cart shows SPEC §8's message).
  */
-import { defineHandler, failure, success } from '@/lib/bff/handler';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { cancelRefusal } from '@/lib/checkout/order-cancel';
 import { deleteOrderAccess, readOrderAccess } from '@/lib/checkout/order-store';
-import { cancelLatestOrder } from '@/lib/content-api/orders';
-import { orderCancelContract, orderCancelRequest } from '@/lib/contracts/order-cancel';
+import { cancelLatestOrder } from '@/lib/platform/content-api/orders';
+import { orderCancelContract, orderCancelRequest } from '@/lib/platform/contracts/order-cancel';
 
 export const POST = defineHandler({
   contract: orderCancelContract,

@@ -1,10 +1,10 @@
-import { defineHandler } from '@/lib/bff/handler';
-import { identificationConfirmContract, nationalIdConfirmRequest } from '@/lib/contracts/identification';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { identificationConfirmContract, nationalIdConfirmRequest } from '@/lib/platform/contracts/identification';
 import { confirmNationalIdTakeOver } from '@/lib/identification/settle';
 import { chooserPath } from '@/lib/identification/urls';
 
 /**
- * POST /api/identification/national-id/confirm (lib/contracts/identification.ts): the customer saw
+ * POST /api/identification/national-id/confirm (lib/platform/contracts/identification.ts): the customer saw
  * where the national digital ID differs from what they typed and takes over the identity's name,
  * birth date and address (takeoveridaustriadataandfinish/) for the attempt of this browser's trip.
  * Answers {next}, the return page, which then shows the success. 404 without an order or trip, 503

@@ -11,12 +11,12 @@
  *   → 410/404 {error:'token_invalid'}: the link was used, has expired, or is none.
  *   → 404 {error:'not_found'}: another kind, or one the market does not offer.
  */
-import { defineHandler, failure, type HandlerDefinition } from '@/lib/bff/handler';
-import { uploadContract } from '@/lib/contracts/identification-upload';
+import { defineHandler, failure, type HandlerDefinition } from '@/lib/platform/bff/handler';
+import { uploadContract } from '@/lib/platform/contracts/identification-upload';
 import { maxUploadBodyOf, UPLOAD_LIMITS } from '@/lib/domain/identification-upload';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
 import { relayUpload } from '@/lib/identification/upload-relay';
-import type { UploadKind } from '@/lib/content-api/schemas';
+import type { UploadKind } from '@/lib/platform/content-api/schemas';
 
 export const dynamic = 'force-dynamic';
 

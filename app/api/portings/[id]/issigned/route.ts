@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineHandler } from '@/lib/bff/handler';
-import { isPortingSigned } from '@/lib/content-api/porting-signature';
-import { signedStatusContract } from '@/lib/contracts/porting-signature';
-import { onPorting } from '@/lib/porting-signature/porting-request';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { isPortingSigned } from '@/lib/platform/content-api/porting-signature';
+import { signedStatusContract } from '@/lib/platform/contracts/porting-signature';
+import { onPorting } from '@/lib/porting/porting-request';
 
 export const dynamic = 'force-dynamic';
 

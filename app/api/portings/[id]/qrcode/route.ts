@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineHandler } from '@/lib/bff/handler';
-import { getPortingQrCode } from '@/lib/content-api/porting-signature';
-import { qrCodeContract } from '@/lib/contracts/porting-signature';
-import { onPorting } from '@/lib/porting-signature/porting-request';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { getPortingQrCode } from '@/lib/platform/content-api/porting-signature';
+import { qrCodeContract } from '@/lib/platform/contracts/porting-signature';
+import { onPorting } from '@/lib/porting/porting-request';
 
 /** Per IP: a new QR code when the last one expired. */
 const NEW_CODES = [{ limit: 20, windowMs: 10 * 60_000, key: ({ ip }: { ip: string }) => ip }];

@@ -1,7 +1,7 @@
-import { defineHandler } from '@/lib/bff/handler';
-import { MAX_SIGNATURE_BYTES, signBody, signContract } from '@/lib/contracts/porting-signature';
-import { onPorting } from '@/lib/porting-signature/porting-request';
-import { signAs } from '@/lib/porting-signature/sign';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { MAX_SIGNATURE_BYTES, signBody, signContract } from '@/lib/platform/contracts/porting-signature';
+import { onPorting } from '@/lib/porting/porting-request';
+import { signAs } from '@/lib/porting/sign';
 
 /** Per IP: a customer signs once or twice, perhaps after a failed try. */
 const SIGNS = [{ limit: 20, windowMs: 10 * 60_000, key: ({ ip }: { ip: string }) => ip }];
@@ -10,8 +10,8 @@ const SIGNS = [{ limit: 20, windowMs: 10 * 60_000, key: ({ ip }: { ip: string })
  * POST /api/portings/{id}/sign {signatureBase64 | typedName, signingToken?}: signs the porting's power
  * of attorney (PUT …/form:sign) with the drawn PNG, or with the typed name once the SMS code was
  * confirmed. The phone signs with its link's token (the link is used up), the desktop with the order
- * cookie (a drawn signature within the order: PUT /portings/form:sign, lib/porting-signature/sign.ts)
- * or the session. Answers lib/contracts/porting-signature.ts signContract: {isSigned: true};
+ * cookie (a drawn signature within the order: PUT /portings/form:sign, lib/porting/sign.ts)
+ * or the session. Answers lib/platform/contracts/porting-signature.ts signContract: {isSigned: true};
  * 409 verification_required (the code first), not_signable; 410 token_invalid (link used or
  * expired); 413 too_large (a PNG over MAX_SIGNATURE_BYTES, refused here before it is read).
  */

@@ -9,8 +9,8 @@ import { LogoutButton } from '@/components/account/LogoutButton';
 import { PageLoading } from '@/components/feedback/PageLoading';
 import { StreamWhenScripted } from '@/components/feedback/StreamWhenScripted';
 import { sessionOf } from '@/lib/account/customer-status';
-import { localizedPath } from '@/lib/i18n/paths';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/account/account.css';
 
 /**

@@ -4,10 +4,10 @@ import { LinesAtAGlance } from '@/components/account/LinesAtAGlance';
 import { ProductList } from '@/components/account/ProductList';
 import { linesAtAGlance } from '@/lib/account/lines-at-a-glance';
 import { productsOf, readOrLogOut } from '@/lib/account/product-of';
-import { getUsages } from '@/lib/content-api/customerarea';
-import { getCustomerTariffs } from '@/lib/content-api/customer-lines';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { getUsages } from '@/lib/platform/content-api/customerarea';
+import { getCustomerTariffs } from '@/lib/platform/content-api/customer-lines';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 export const dynamic = 'force-dynamic';
 

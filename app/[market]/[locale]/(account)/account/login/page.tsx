@@ -9,13 +9,13 @@ import { LOGIN_METHODS, LoginMethodNav, type LoginMethod } from '@/components/ac
 import { OpenIdLogin } from '@/components/account/login/OpenIdLogin';
 import { TanLogin } from '@/components/account/login/TanLogin';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { readFormDraft } from '@/lib/bff/form-draft';
-import { networkMsisdn } from '@/lib/bff/msisdn';
-import { readSession } from '@/lib/bff/session';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { readFormDraft } from '@/lib/platform/bff/form-draft';
+import { networkMsisdn } from '@/lib/platform/bff/msisdn';
+import { readSession } from '@/lib/platform/bff/session';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

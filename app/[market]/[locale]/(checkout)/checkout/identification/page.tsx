@@ -7,11 +7,11 @@ import { TripRefused } from '@/components/provider-trip/TripRefused';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { thankYouPath } from '@/lib/checkout/checkout-paths';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { getEIdBanks, getIdentificationConfig, getIdentificationState } from '@/lib/content-api/identification';
+import { getEIdBanks, getIdentificationConfig, getIdentificationState } from '@/lib/platform/content-api/identification';
 import { isChooserNotice } from '@/lib/identification/urls';
-import { tripReturnOf } from '@/lib/provider-trip/outcome';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { tripReturnOf } from '@/lib/platform/provider-trip/outcome';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

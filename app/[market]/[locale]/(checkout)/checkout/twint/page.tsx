@@ -5,8 +5,8 @@ import { TwintWait } from '@/components/checkout/twint/TwintWait';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { stepPath } from '@/lib/checkout/checkout-paths';
 import { twintWaitView } from '@/lib/checkout/twint-trip';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

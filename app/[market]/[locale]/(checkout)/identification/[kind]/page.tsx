@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LinkGone } from '@/components/identification/upload/LinkGone';
 import { PhoneUpload } from '@/components/identification/upload/PhoneUpload';
-import { getIdentificationConfig } from '@/lib/content-api/identification';
-import { uploadToken } from '@/lib/contracts/identification-upload';
+import { getIdentificationConfig } from '@/lib/platform/content-api/identification';
+import { uploadToken } from '@/lib/platform/contracts/identification-upload';
 import { UPLOAD_METHOD, uploadKindOf } from '@/lib/identification/upload-kind';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams } from '@/lib/platform/site/site';
 
 type Params = Promise<{ market: string; locale: string; kind: string }>;
 type Props = { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -5,12 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { DesktopSignature } from '@/components/porting-signature/DesktopSignature';
 import { PortingSummary } from '@/components/porting-signature/PortingSummary';
-import { readSession } from '@/lib/bff/session';
-import { localizedPath } from '@/lib/i18n/paths';
-import { isPortingId } from '@/lib/porting-signature/caller';
-import { desktopSignature } from '@/lib/porting-signature/desktop-view';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { readSession } from '@/lib/platform/bff/session';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { isPortingId } from '@/lib/porting/caller';
+import { desktopSignature } from '@/lib/porting/desktop-view';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams } from '@/lib/platform/site/site';
 
 type Params = Promise<{ market: string; locale: string; id: string }>;
 

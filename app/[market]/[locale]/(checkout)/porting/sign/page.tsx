@@ -5,10 +5,10 @@ import { ServiceContact } from '@/components/legal/ServiceContact';
 import { PhoneSignature } from '@/components/porting-signature/PhoneSignature';
 import { PortingSummary } from '@/components/porting-signature/PortingSummary';
 import { SigningLinkInvalid } from '@/components/porting-signature/SigningLinkInvalid';
-import { getMandant } from '@/lib/content-api/config';
-import { phoneSignature } from '@/lib/porting-signature/phone-view';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { getMandant } from '@/lib/platform/content-api/config';
+import { phoneSignature } from '@/lib/porting/phone-view';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -12,11 +12,11 @@ import { openPosition } from '@/content/company/positions';
 import { textFor } from '@/content/company/text';
 import { COMPANIES } from '@/content/legal/companies';
 import { legalMarket } from '@/content/legal/text';
-import { jobPostingJsonLd } from '@/lib/company/job-posting';
-import { localizedPath } from '@/lib/i18n/paths';
-import { languageOf } from '@/lib/markets/markets';
-import { absoluteUrl, pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { jobPostingJsonLd } from '@/lib/content/job-posting';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { absoluteUrl, pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type Site } from '@/lib/platform/site/site';
 
 type Props = { params: Promise<{ market: string; locale: string; id: string }> };
 

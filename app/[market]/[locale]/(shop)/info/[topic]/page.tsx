@@ -5,11 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { CostExample } from '@/components/info/CostExample';
 import { InfoArticle } from '@/components/info/InfoArticle';
 import { infoDocument } from '@/content/info';
-import { localizedPath } from '@/lib/i18n/paths';
-import { INFO_FAQ_GROUP, INFO_ROUTES, infoTopicsOf, isInfoTopic, type InfoTopic } from '@/lib/info/topics';
-import { languageOf } from '@/lib/markets/markets';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { INFO_FAQ_GROUP, INFO_ROUTES, infoTopicsOf, isInfoTopic, type InfoTopic } from '@/lib/content/info-topics';
+import { languageOf } from '@/lib/platform/markets/markets';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type Site } from '@/lib/platform/site/site';
 import '@/components/info/info.css';
 
 type Props = { params: Promise<{ market: string; locale: string; topic: string }> };

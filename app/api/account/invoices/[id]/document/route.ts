@@ -1,6 +1,6 @@
-import { defineHandler, failure } from '@/lib/bff/handler';
-import { sessionExpired } from '@/lib/bff/logout';
-import { getInvoiceDocument } from '@/lib/content-api/customerarea';
+import { defineHandler, failure } from '@/lib/platform/bff/handler';
+import { sessionExpired } from '@/lib/platform/bff/logout';
+import { getInvoiceDocument } from '@/lib/platform/content-api/customerarea';
 
 export const dynamic = 'force-dynamic';
 

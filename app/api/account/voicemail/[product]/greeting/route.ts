@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { readBytes } from '@/lib/bff/body';
-import { defineHandler, failure, success } from '@/lib/bff/handler';
-import { sessionExpired } from '@/lib/bff/logout';
-import type { SessionData } from '@/lib/bff/session-data';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
-import { getCustomVoicemail, uploadCustomVoicemail } from '@/lib/content-api/customer-lines';
-import type { ApiFailure } from '@/lib/content-api/result';
-import { greetingUploadContract } from '@/lib/contracts/voicemail';
+import { readBytes } from '@/lib/platform/bff/body';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
+import { sessionExpired } from '@/lib/platform/bff/logout';
+import type { SessionData } from '@/lib/platform/bff/session-data';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { getCustomVoicemail, uploadCustomVoicemail } from '@/lib/platform/content-api/customer-lines';
+import type { ApiFailure } from '@/lib/platform/content-api/result';
+import { greetingUploadContract } from '@/lib/platform/contracts/voicemail';
 import { GREETING_MAX_BYTES, greetingTypeOf, looksLike } from '@/lib/domain/voicemail-greeting';
-import type { Site } from '@/lib/site/site';
+import type { Site } from '@/lib/platform/site/site';
 
 export const dynamic = 'force-dynamic';
 
@@ -53,7 +53,7 @@ export const GET = defineHandler({
  * PUT /api/account/voicemail/{product}/greeting: a new greeting, the audio itself as the body with its
  * type (a file's, or audio/webm for a recording made in the browser), checked as the content API
  * checks it (at most 2 MB, MP3/WAV/Ogg/WebM by its first bytes) before it is passed on to PUT
- * …/customvoicemail. Answers lib/contracts/voicemail.ts's greetingUploadContract.
+ * …/customvoicemail. Answers lib/platform/contracts/voicemail.ts's greetingUploadContract.
  */
 export const PUT = defineHandler({
   access: 'login',

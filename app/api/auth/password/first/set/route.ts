@@ -1,8 +1,8 @@
-import { authFailure } from '@/lib/bff/auth-answers';
-import { defineHandler, success } from '@/lib/bff/handler';
-import { backTo, passwordSetRedirect } from '@/lib/bff/password-handlers';
-import { setFirstPassword } from '@/lib/content-api/auth';
-import { setPasswordContract, setPasswordFields } from '@/lib/contracts/auth';
+import { authFailure } from '@/lib/platform/bff/auth-answers';
+import { defineHandler, success } from '@/lib/platform/bff/handler';
+import { backTo, passwordSetRedirect } from '@/lib/platform/bff/password-handlers';
+import { setFirstPassword } from '@/lib/platform/content-api/auth';
+import { setPasswordContract, setPasswordFields } from '@/lib/platform/contracts/auth';
 
 /** POST /api/auth/password/first/set {token, newPassword, confirmPassword, locale?}: the first password with the e-mailed link. */
 export const POST = defineHandler({

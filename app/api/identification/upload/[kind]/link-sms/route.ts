@@ -11,15 +11,15 @@
  *   → 404 {error:'not_found'}: another kind, no order cookie, or an order needing no identification.
  * A form post without JavaScript is answered with 303 to the upload page: ?sms=sent or ?error=<code>.
  */
-import { defineHandler, failure, success, type HandlerDefinition } from '@/lib/bff/handler';
-import { upstreamFailure } from '@/lib/bff/upstream-failure';
+import { defineHandler, failure, success, type HandlerDefinition } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { sendUploadLinkSms } from '@/lib/content-api/identification';
-import { linkSmsContract, linkSmsFields, type LinkSmsFields } from '@/lib/contracts/identification-upload';
-import { localizedPath } from '@/lib/i18n/paths';
+import { sendUploadLinkSms } from '@/lib/platform/content-api/identification';
+import { linkSmsContract, linkSmsFields, type LinkSmsFields } from '@/lib/platform/contracts/identification-upload';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
-import type { UploadKind } from '@/lib/content-api/schemas';
-import type { Site } from '@/lib/site/site';
+import type { UploadKind } from '@/lib/platform/content-api/schemas';
+import type { Site } from '@/lib/platform/site/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,10 +7,10 @@
  *   → 404 {error:'not_found'}: another kind, no order cookie, or an attempt that is not the order's.
  *   → 400 {error:'invalid_request'}: no attempts, or more than MAX_FOLLOWED.
  */
-import { defineHandler, failure, success } from '@/lib/bff/handler';
+import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { getUploadStatus } from '@/lib/content-api/identification';
-import { uploadStatusContract, uploadStatusQuery } from '@/lib/contracts/identification-upload';
+import { getUploadStatus } from '@/lib/platform/content-api/identification';
+import { uploadStatusContract, uploadStatusQuery } from '@/lib/platform/contracts/identification-upload';
 import { furthestStatus } from '@/lib/identification/upload-progress';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
 

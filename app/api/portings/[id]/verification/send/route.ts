@@ -1,8 +1,8 @@
-import { perIp } from '@/lib/bff/auth-limits';
-import { defineHandler } from '@/lib/bff/handler';
-import { sendPortingCode } from '@/lib/content-api/porting-signature';
-import { codeRequestBody, codeSentContract } from '@/lib/contracts/porting-signature';
-import { onPorting } from '@/lib/porting-signature/porting-request';
+import { perIp } from '@/lib/platform/bff/auth-limits';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { sendPortingCode } from '@/lib/platform/content-api/porting-signature';
+import { codeRequestBody, codeSentContract } from '@/lib/platform/contracts/porting-signature';
+import { onPorting } from '@/lib/porting/porting-request';
 
 const SENDS = [perIp<{ signingToken?: string }>()];
 

@@ -1,7 +1,7 @@
-import { defineHandler } from '@/lib/bff/handler';
-import { validatePortingCode } from '@/lib/content-api/porting-signature';
-import { codeBody, codeCheckContract } from '@/lib/contracts/porting-signature';
-import { onPorting } from '@/lib/porting-signature/porting-request';
+import { defineHandler } from '@/lib/platform/bff/handler';
+import { validatePortingCode } from '@/lib/platform/content-api/porting-signature';
+import { codeBody, codeCheckContract } from '@/lib/platform/contracts/porting-signature';
+import { onPorting } from '@/lib/porting/porting-request';
 
 /** Per IP, besides the content API's own guessing protection per porting. */
 const CHECKS = [{ limit: 30, windowMs: 10 * 60_000, key: ({ ip }: { ip: string }) => ip }];

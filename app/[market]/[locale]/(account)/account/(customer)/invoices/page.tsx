@@ -5,12 +5,12 @@ import { InvoiceYearLinks } from '@/components/account/invoices/InvoiceYearLinks
 import { ItemisedBillLinks } from '@/components/account/invoices/ItemisedBillLinks';
 import { customerOf } from '@/lib/account/customer-status';
 import { productsOf, readOrLogOut } from '@/lib/account/product-of';
-import { getInvoiceYear } from '@/lib/content-api/customerarea';
+import { getInvoiceYear } from '@/lib/platform/content-api/customerarea';
 import { isUnpaid } from '@/lib/domain/unpaid-invoice';
-import { formatMoney } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/account/invoices/invoices.css';
 
 export const dynamic = 'force-dynamic';

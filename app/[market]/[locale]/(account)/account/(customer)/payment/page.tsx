@@ -8,13 +8,13 @@ import { TripRefused } from '@/components/provider-trip/TripRefused';
 import '@/components/account/payment/payment.css';
 import { customerOf } from '@/lib/account/customer-status';
 import { readOrLogOut } from '@/lib/account/product-of';
-import { getPaymentMethod } from '@/lib/content-api/customer-payment';
-import { getEpsBanks, getOpenPosition } from '@/lib/content-api/payment';
-import { pagePurpose } from '@/lib/contracts/payment-trip';
-import { formatMoney } from '@/lib/i18n/format';
-import { tripReturnOf } from '@/lib/provider-trip/outcome';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { getPaymentMethod } from '@/lib/platform/content-api/customer-payment';
+import { getEpsBanks, getOpenPosition } from '@/lib/platform/content-api/payment';
+import { pagePurpose } from '@/lib/platform/contracts/payment-trip';
+import { formatMoney } from '@/lib/platform/i18n/format';
+import { tripReturnOf } from '@/lib/platform/provider-trip/outcome';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,9 +5,9 @@ import { FixedLinePortings } from '@/components/account/portings/FixedLinePortin
 import { MobilePortings } from '@/components/account/portings/MobilePortings';
 import { customerOf } from '@/lib/account/customer-status';
 import { readOrLogOut } from '@/lib/account/product-of';
-import { getFixedLinePortings, getMobilePortings, getPortingFreeDates, getPortingProviders } from '@/lib/content-api/portings';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { getFixedLinePortings, getMobilePortings, getPortingFreeDates, getPortingProviders } from '@/lib/platform/content-api/portings';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 import '@/components/account/portings/portings.css';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PasswordRequestPage } from '@/components/account/password/PasswordRequestPage';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

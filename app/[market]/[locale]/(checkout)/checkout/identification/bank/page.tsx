@@ -5,8 +5,8 @@ import { ProviderReturn } from '@/components/identification/ProviderReturn';
 import { cartPath } from '@/lib/cart/cart-paths';
 import { readOrderAccess } from '@/lib/checkout/order-store';
 import { returnPageOutcome } from '@/lib/identification/settle';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams };
 

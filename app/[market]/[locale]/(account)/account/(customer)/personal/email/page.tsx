@@ -4,9 +4,9 @@ import { LinkInvalid } from '@/components/account/password/SetPasswordForm';
 import { EmailConfirm } from '@/components/account/personal/EmailConfirm';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { customerOf } from '@/lib/account/customer-status';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 type Props = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

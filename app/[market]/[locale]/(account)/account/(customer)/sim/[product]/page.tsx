@@ -7,11 +7,11 @@ import { SwitchingCodes } from '@/components/account/sim/SwitchingCodes';
 import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { customerOf } from '@/lib/account/customer-status';
 import { readOrLogOut } from '@/lib/account/product-of';
-import { getFeatures } from '@/lib/content-api/customerarea';
-import { getAuthorisationCodes, getEsimProfile, getSimState } from '@/lib/content-api/customer-lines';
-import type { EsimProfile } from '@/lib/content-api/schemas';
+import { getFeatures } from '@/lib/platform/content-api/customerarea';
+import { getAuthorisationCodes, getEsimProfile, getSimState } from '@/lib/platform/content-api/customer-lines';
+import type { EsimProfile } from '@/lib/platform/content-api/schemas';
 import { esimProfileProblem } from '@/lib/domain/esim-install';
-import { esimInstallLinks } from '@/lib/esim/install-links';
+import { esimInstallLinks } from '@/lib/checkout/esim-install-links';
 
 export const dynamic = 'force-dynamic';
 

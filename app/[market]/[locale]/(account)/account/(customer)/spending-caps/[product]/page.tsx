@@ -2,8 +2,8 @@ import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScree
 import { ProductScreenLayout } from '@/components/account/ProductScreenLayout';
 import { readOrLogOut } from '@/lib/account/product-of';
 import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
-import { getUsage } from '@/lib/content-api/customerarea';
-import { getSpendingCaps } from '@/lib/content-api/customer-lines';
+import { getUsage } from '@/lib/platform/content-api/customerarea';
+import { getSpendingCaps } from '@/lib/platform/content-api/customer-lines';
 import { euRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { TariffScreen } from '@/components/account/lines/TariffScreen';
 import { ProductScreenLayout } from '@/components/account/ProductScreenLayout';
 import { readOrLogOut } from '@/lib/account/product-of';
 import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
-import { getCustomerTariff } from '@/lib/content-api/customer-lines';
+import { getCustomerTariff } from '@/lib/platform/content-api/customer-lines';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,11 +5,11 @@ import { TerminationConsequences } from '@/components/account/terminate/Terminat
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { productsOf, readOrLogOut } from '@/lib/account/product-of';
-import { getCustomerTariff } from '@/lib/content-api/customer-lines';
+import { getCustomerTariff } from '@/lib/platform/content-api/customer-lines';
 import { earliestTerminationDate } from '@/lib/domain/line-contract';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { terminationConsequences } from '@/lib/domain/termination-consequences';
-import { dayText } from '@/lib/i18n/day-text';
+import { dayText } from '@/lib/platform/i18n/day-text';
 import '@/components/account/terminate/terminate.css';
 
 export const dynamic = 'force-dynamic';

@@ -11,11 +11,11 @@ import { UsageBalances } from '@/components/account/usage/UsageBalances';
 import { readOrLogOut } from '@/lib/account/product-of';
 import { PRODUCT_SCREEN_ROUTES, screensOf } from '@/lib/account/screens';
 import { lineAdvice } from '@/lib/account/tariff-advice';
-import { getUsage } from '@/lib/content-api/customerarea';
+import { getUsage } from '@/lib/platform/content-api/customerarea';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { billPeriodPosition } from '@/lib/domain/usage-level';
-import { localizedPath } from '@/lib/i18n/paths';
-import { type Site } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { type Site } from '@/lib/platform/site/site';
 import '@/components/account/usage/usage.css';
 
 export const dynamic = 'force-dynamic';

@@ -8,8 +8,8 @@ import { VoicemailForm } from '@/components/account/voicemail/VoicemailForm';
 import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { customerOf } from '@/lib/account/customer-status';
 import { readOrLogOut } from '@/lib/account/product-of';
-import { getCustomVoicemailAvailability, getVoicemailSettings, getVoicemailSpeakers } from '@/lib/content-api/customer-lines';
-import { getFeatures } from '@/lib/content-api/customerarea';
+import { getCustomVoicemailAvailability, getVoicemailSettings, getVoicemailSpeakers } from '@/lib/platform/content-api/customer-lines';
+import { getFeatures } from '@/lib/platform/content-api/customerarea';
 import '@/components/account/voicemail/voicemail.css';
 
 export const dynamic = 'force-dynamic';

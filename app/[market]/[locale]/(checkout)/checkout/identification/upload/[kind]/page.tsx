@@ -5,12 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { UploadHandoff } from '@/components/identification/upload/UploadHandoff';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { bffErrorCode } from '@/lib/contracts/answer';
-import { localizedPath } from '@/lib/i18n/paths';
+import { bffErrorCode } from '@/lib/platform/contracts/answer';
+import { localizedPath } from '@/lib/platform/i18n/paths';
 import { uploadHandoff } from '@/lib/identification/upload-handoff';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams } from '@/lib/site/site';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams } from '@/lib/platform/site/site';
 
 type Params = Promise<{ market: string; locale: string; kind: string }>;
 type Props = { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -5,14 +5,14 @@ import { ItemisedTable } from '@/components/account/invoices/ItemisedTable';
 import { productScreenMetadata, productScreenOf, type ProductScreenParams } from '@/lib/account/product-screen';
 import { itemisedQueryOf, itemisedRequestOf, type ItemisedRequest } from '@/lib/account/itemised-request';
 import { readOrLogOut } from '@/lib/account/product-of';
-import { getItemisedBill } from '@/lib/content-api/customerarea';
+import { getItemisedBill } from '@/lib/platform/content-api/customerarea';
 import { calendarDay } from '@/lib/domain/calendar-day';
 import { dayIn } from '@/lib/domain/opening-hours';
-import { formatMonth } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { type Site } from '@/lib/site/site';
-import type { Result } from '@/lib/content-api/result';
-import type { ItemisedBill } from '@/lib/content-api/schemas';
+import { formatMonth } from '@/lib/platform/i18n/format';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { type Site } from '@/lib/platform/site/site';
+import type { Result } from '@/lib/platform/content-api/result';
+import type { ItemisedBill } from '@/lib/platform/content-api/schemas';
 
 export const dynamic = 'force-dynamic';
 

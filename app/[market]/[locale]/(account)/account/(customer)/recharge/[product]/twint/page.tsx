@@ -5,9 +5,9 @@ import { AccountMessages } from '@/components/account/AccountMessages';
 import { TwintWait } from '@/components/checkout/twint/TwintWait';
 import { productOf } from '@/lib/account/product-of';
 import { rechargeTwintView } from '@/lib/account/twint-trip';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { siteFromParams, type SiteParams } from '@/lib/site/site';
+import { localizedPath } from '@/lib/platform/i18n/paths';
+import { pageMetadata } from '@/lib/platform/site/metadata';
+import { siteFromParams, type SiteParams } from '@/lib/platform/site/site';
 
 /** Reads the visitor's payment trip and the payment's status: never cached. */
 export const dynamic = 'force-dynamic';
