@@ -3,14 +3,77 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Boundaries (ARCHITECTURE §2: lib/domain knows the spec's rules, lib/platform/content-api the wire, components
- * how things look, app wires them; imports point that way only). One zone per folder, each a list of
- * no-restricted-imports patterns with the message that says where to import from instead. Patterns are
- * regular expressions over the import source, so they catch the @/ alias and relative paths alike.
- * A pattern with allowTypeImports lets `import type` through (erased from bundles: ADR 54 takes the
- * shop's types from the wire schemas without zod reaching client code) and refuses any value import.
- * tests/unit/lint-boundaries.test.ts proves each one fires.
+ * Boundaries (ARCHITECTURE §2, ADR 0057). lib/ is a platform layer (lib/platform: what every feature uses),
+ * the spec's pure rules (lib/domain) and one folder per feature; app wires them, components show them.
+ * The rules, as sentences (tests/unit/lint-boundaries.test.ts proves each one fires):
+ * 1. A feature imports another feature only through that feature's public modules (FEATURES below).
+ * 2. The platform imports a feature only through the feature's public modules.
+ * 3. lib/ never imports app/ or components/.
+ * 4. Components never import the BFF (server-only route-handler code), the content API's client, or
+ *    a wire schema as a value: the wire's types come with `import type` (erased from bundles, ADR 54).
+ * 5. lib/domain imports only lib/domain, the wire's types (`import type`) and the market table: no
+ *    framework, no I/O, no zod.
+ * 6. The reference API imports from lib/ only its packages (@storefront/wire, /rules, /markets).
+ * Path rules (1–4) are import/no-restricted-paths zones over resolved files, so the @/ alias and relative
+ * paths are caught alike; the type-only exceptions of 4 and 5, and 6, which also refuses packages, are
+ * @typescript-eslint/no-restricted-imports patterns (allowTypeImports lets `import type` through).
  */
+
+/**
+ * Each feature of lib/ and its public modules: what other features and the platform may import from it
+ * (paths inside the feature folder). Anything else in the folder is the feature's own business.
+ */
+const FEATURES = {
+  account: [],
+  cart: ['cart.ts', 'cart-catalogue.ts', 'cart-paths.ts', 'cart-store.ts', 'cart-view.ts', 'personal-data.ts', 'personal-store.ts', 'selection.ts'],
+  catalogue: ['devices.ts', 'device-filters.ts', 'device-reads.ts', 'filters.ts', 'tariff-view.ts'],
+  checkout: ['flow.ts', 'order-store.ts', 'progress.ts'],
+  content: ['contact/outcome.ts', 'faq/search.ts', 'info-topics.ts'],
+  fixedline: ['check-answer.ts'],
+  identification: [],
+  porting: [],
+};
+
+const publicEntries = (feature) =>
+  FEATURES[feature].length ? FEATURES[feature].map((file) => `lib/${feature}/${file}`).join(', ') : 'none yet: add one to FEATURES';
+
+const featureZones = Object.keys(FEATURES).flatMap((feature) => [
+  ...Object.keys(FEATURES)
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./lib/${feature}`,
+      from: `./lib/${other}`,
+      except: FEATURES[other].map((file) => `./${file}`),
+      message: `A feature imports another feature only through its public modules (ADR 0057): lib/${feature} may use lib/${other} through ${publicEntries(other)}. Move what both need to lib/platform or lib/domain, or make it public in eslint.config.mjs FEATURES.`,
+    })),
+  {
+    target: './lib/platform',
+    from: `./lib/${feature}`,
+    except: FEATURES[feature].map((file) => `./${file}`),
+    message: `The platform imports a feature only through its public modules (ADR 0057): for lib/${feature} these are ${publicEntries(feature)}.`,
+  },
+]);
+
+const pathZones = [
+  ...featureZones,
+  {
+    target: './lib',
+    from: ['./app', './components'],
+    message: 'lib/ never imports app/ or components/ (ADR 0057): pages and components use lib, not the other way round.',
+  },
+  {
+    target: './components',
+    from: './lib/platform/bff',
+    message:
+      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/*.",
+  },
+  {
+    target: './components',
+    from: './lib/platform/content-api/client.ts',
+    message: 'Components never call the content API client: content comes from the read calls in @/lib/platform/content-api/<domain> (server components) or from the page.',
+  },
+];
+
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, caseSensitive: true })) }],
 });
@@ -22,38 +85,30 @@ const WITHIN_LIB = String.raw`^(@/lib/|\.\./|\.\./\.\./lib/)`;
 
 const domainZone = restrict([
   {
-    regex: `${WITHIN_LIB}content-api/schemas(/[\\w-]+)?$`,
+    regex: `${WITHIN_LIB}platform/content-api/schemas(/[\\w-]+)?$`,
     allowTypeImports: true,
     message:
       "lib/domain holds pure spec rules and runs no zod: take the wire's types with `import type { … } from '@/lib/platform/content-api/schemas'`.",
   },
   {
-    regex: `${WITHIN_LIB}content-api(/(?!schemas(/[\\w-]+)?$)|$)`,
+    regex: `${WITHIN_LIB}platform/content-api(/(?!schemas(/[\\w-]+)?$)|$)`,
     message: "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/platform/content-api/schemas').",
   },
   {
     // Anything but ./x, lib/domain and the market table (lib/platform/content-api is reported above).
-    regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}(domain/|markets/markets$|content-api(/|$)))`,
+    regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}(domain/|platform/markets/markets$|platform/content-api(/|$)))`,
     message:
       "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the wire's types (import type from @/lib/platform/content-api/schemas) and the market table (@/lib/platform/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
   },
 ]);
 
+/** Components take the wire's types, never its zod schemas (rule 4): those would reach client bundles. */
 const componentsZone = restrict([
   {
-    regex: `${INTO_LIB}bff(/|$)`,
-    message:
-      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/*.",
-  },
-  {
-    regex: `${INTO_LIB}content-api/schemas(/|$)`,
+    regex: `${INTO_LIB}platform/content-api/schemas(/|$)`,
     allowTypeImports: true,
     message:
       "No zod schema of the wire in components (it would reach client bundles): types come with `import type { … } from '@/lib/platform/content-api/schemas'`, zod schemas a form needs from @/lib/platform/contracts/<name>.",
-  },
-  {
-    regex: `${INTO_LIB}content-api/client(/|$)`,
-    message: 'Components never call the content API client: content comes from the read calls in @/lib/platform/content-api/<domain> (server components) or from the page.',
   },
 ]);
 
@@ -62,9 +117,9 @@ const componentsZone = restrict([
  * package name, never by a path into lib/: each message names the package to use instead.
  */
 const SHARED_PACKAGES = [
-  { folder: String.raw`content-api/(schemas(/[\w-]+)?|field-errors|tags)`, name: '@storefront/wire (the schemas), @storefront/wire/field-errors or @storefront/wire/tags' },
+  { folder: String.raw`platform/content-api/(schemas(/[\w-]+)?|field-errors|tags)`, name: '@storefront/wire (the schemas), @storefront/wire/field-errors or @storefront/wire/tags' },
   { folder: String.raw`domain/[\w-]+`, name: '@storefront/rules/<rule> (lib/domain/<rule>.ts)' },
-  { folder: String.raw`markets/(markets|country)`, name: '@storefront/markets/markets or @storefront/markets/country' },
+  { folder: String.raw`platform/markets/(markets|country)`, name: '@storefront/markets/markets or @storefront/markets/country' },
 ];
 
 const referenceApiZone = restrict([
@@ -101,6 +156,7 @@ export default defineConfig([
     files: ['scripts/**', 'bench/**', 'content-api/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  { files: ['lib/**', 'components/**'], rules: { 'import/no-restricted-paths': ['error', { zones: pathZones }] } },
   { files: ['lib/domain/**'], rules: domainZone },
   { files: ['components/**'], rules: componentsZone },
   { files: ['content-api/**'], rules: referenceApiZone },

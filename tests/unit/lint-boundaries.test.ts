@@ -17,17 +17,18 @@ beforeAll(() => {
 const VALUE = (source: string) => `import { probe } from '${source}';\nexport const used = probe;\n`;
 const TYPE = (source: string) => `import type { Probe } from '${source}';\nexport type Used = Probe;\n`;
 
-/** The no-restricted-imports messages for one import in a file at `filePath`. */
+const BOUNDARY_RULES = new Set(['@typescript-eslint/no-restricted-imports', 'import/no-restricted-paths']);
+
+/** The boundary messages for one import in a file at `filePath` (path rules need `source` to exist). */
 async function restrictions(filePath: string, source: string, importOf = VALUE): Promise<string[]> {
   const [result] = await eslint.lintText(importOf(source), { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => BOUNDARY_RULES.has(m.ruleId ?? '')).map((m) => m.message);
 }
 
-/** Asserts that importing `source` in `filePath` is refused once, with a message containing `hint`. */
+/** Asserts that importing `source` in `filePath` is refused, by one rule per kind, one saying `hint`. */
 async function expectRefused(filePath: string, source: string, hint: string, importOf = VALUE): Promise<void> {
   const messages = await restrictions(filePath, source, importOf);
-  expect(messages).toHaveLength(1);
-  expect(messages[0]).toContain(hint);
+  expect(messages.filter((message) => message.includes(hint))).toHaveLength(1);
 }
 
 const DOMAIN = 'lib/domain/probe.ts';
@@ -35,16 +36,16 @@ const COMPONENT = 'components/probe/Probe.tsx';
 const REFERENCE_API = 'content-api/src/routes/probe.ts';
 
 describe("lib/domain imports no I/O and of the wire only its types", () => {
-  it.each(['@/lib/platform/content-api/schemas', '../content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
+  it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
     'refuses a value import of %s: no zod in the rules',
     (source) => expectRefused(DOMAIN, source, 'import type'),
   );
 
-  it.each(['@/lib/platform/content-api/schemas', '../content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])('allows a type import of %s', async (source) => {
+  it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])('allows a type import of %s', async (source) => {
     expect(await restrictions(DOMAIN, source, TYPE)).toEqual([]);
   });
 
-  it.each(['@/lib/platform/content-api/tariffs', '@/lib/platform/content-api/client', '../content-api/orders'])('refuses %s even for types: no calls', (source) =>
+  it.each(['@/lib/platform/content-api/tariffs', '@/lib/platform/content-api/client', '../platform/content-api/orders'])('refuses %s even for types: no calls', (source) =>
     expectRefused(DOMAIN, source, 'never calls the content API', TYPE),
   );
 
@@ -61,11 +62,11 @@ describe("lib/domain imports no I/O and of the wire only its types", () => {
     '@/lib/catalogue/devices',
     '@/lib/platform/i18n/format',
     '@/lib/platform/markets/hosts',
-    '../bff/session',
+    '../platform/bff/session',
     '@/components/tariff/TariffFacts',
   ])('refuses %s: rules get what they need from their caller', (source) => expectRefused(DOMAIN, source, 'lib/domain is pure spec rules'));
 
-  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/platform/markets/markets', '../markets/markets'])(
+  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/platform/markets/markets', '../platform/markets/markets'])(
     'allows %s',
     async (source) => {
       expect(await restrictions(DOMAIN, source)).toEqual([]);
@@ -74,7 +75,7 @@ describe("lib/domain imports no I/O and of the wire only its types", () => {
 });
 
 describe("components import no server-only BFF code and of the wire only its types", () => {
-  it.each(['@/lib/platform/bff/session', '@/lib/platform/bff/routes', '../../lib/platform/bff/errors'])('sends %s to lib/platform/contracts', (source) =>
+  it.each(['@/lib/platform/bff/session', '@/lib/platform/bff/routes', '../../lib/platform/bff/origin'])('sends %s to lib/platform/contracts', (source) =>
     expectRefused(COMPONENT, source, '@/lib/platform/contracts/*'),
   );
 
@@ -97,6 +98,44 @@ describe("components import no server-only BFF code and of the wire only its typ
       expect(await restrictions(COMPONENT, source)).toEqual([]);
     },
   );
+});
+
+const FEATURE = 'lib/checkout/probe.ts';
+const PLATFORM = 'lib/platform/seo/probe.ts';
+
+describe('a feature uses another feature only through its public modules', () => {
+  it.each([
+    ['@/lib/cart/verify', 'lib/checkout may use lib/cart through lib/cart/cart.ts'],
+    ['../catalogue/html-tokens', 'lib/checkout may use lib/catalogue through lib/catalogue/devices.ts'],
+    ['@/lib/account/payment-trip/start', 'lib/checkout may use lib/account through none yet'],
+    ['@/lib/porting/sign', 'lib/checkout may use lib/porting through none yet'],
+  ])('refuses %s', (source, hint) => expectRefused(FEATURE, source, hint));
+
+  it.each(['@/lib/cart/selection', '../cart/cart-store', '@/lib/content/faq/search', './flow', '@/lib/checkout/order-store', '@/lib/platform/bff/session', '@/lib/domain/price'])(
+    'allows %s',
+    async (source) => {
+      expect(await restrictions(FEATURE, source)).toEqual([]);
+    },
+  );
+});
+
+describe('the platform uses a feature only through its public modules', () => {
+  it.each([
+    ['@/lib/catalogue/html-tokens', 'for lib/catalogue these are lib/catalogue/devices.ts'],
+    ['../../checkout/place-order', 'for lib/checkout these are lib/checkout/flow.ts'],
+    ['@/lib/identification/settle', 'for lib/identification these are none yet'],
+  ])('refuses %s', (source, hint) => expectRefused(PLATFORM, source, hint));
+
+  it.each(['@/lib/catalogue/devices', '@/lib/content/info-topics', '../bff/session', '@/lib/platform/i18n/format'])('allows %s', async (source) => {
+    expect(await restrictions(PLATFORM, source)).toEqual([]);
+  });
+});
+
+describe('lib/ never imports pages or components', () => {
+  it.each([
+    [FEATURE, '@/components/tariff/TariffFacts'],
+    [PLATFORM, '../../../app/api/health/route'],
+  ])('refuses in %s: %s', (filePath, source) => expectRefused(filePath, source, 'lib/ never imports app/ or components/'));
 });
 
 describe('the reference API takes the wire and the rules from their packages only', () => {
