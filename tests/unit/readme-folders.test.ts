@@ -46,7 +46,7 @@ describe('the README folder map', () => {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 
   it('reads the map', () => {
-    expect(entries).toEqual(expect.arrayContaining(['app/', 'lib/', 'lib/platform/bff/', 'content-api/src/routes/', 'proxy.ts']));
+    expect(entries).toEqual(expect.arrayContaining(['app/', 'lib/', 'lib/platform/', 'content-api/src/routes/', 'proxy.ts']));
   });
 
   it('lists only paths that exist', () => {
