@@ -25,7 +25,16 @@ import nextTs from 'eslint-config-next/typescript';
  */
 const FEATURES = {
   account: [],
-  cart: ['cart.ts', 'cart-catalogue.ts', 'cart-paths.ts', 'cart-store.ts', 'cart-view.ts', 'personal-data.ts', 'personal-store.ts', 'selection.ts'],
+  cart: [
+    'cart.ts',
+    'cart-catalogue.ts',
+    'cart-paths.ts',
+    'cart-store.ts',
+    'cart-view.ts',
+    'personal-data.ts',
+    'personal-store.ts',
+    'selection.ts',
+  ],
   catalogue: ['devices.ts', 'device-filters.ts', 'device-reads.ts', 'filters.ts', 'tariff-view.ts'],
   checkout: ['flow.ts', 'order-store.ts', 'progress.ts'],
   content: ['contact/outcome.ts', 'faq/search.ts', 'info-topics.ts'],
@@ -70,7 +79,8 @@ const pathZones = [
   {
     target: './components',
     from: './lib/platform/content-api/client.ts',
-    message: 'Components never call the content API client: content comes from the read calls in @/lib/platform/content-api/<domain> (server components) or from the page.',
+    message:
+      'Components never call the content API client: content comes from the read calls in @/lib/platform/content-api/<domain> (server components) or from the page.',
   },
 ];
 
@@ -92,7 +102,8 @@ const domainZone = restrict([
   },
   {
     regex: `${WITHIN_LIB}platform/content-api(/(?!schemas(/[\\w-]+)?$)|$)`,
-    message: "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/platform/content-api/schemas').",
+    message:
+      "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/platform/content-api/schemas').",
   },
   {
     // Anything but ./x, lib/domain and the market table (lib/platform/content-api is reported above).
@@ -117,7 +128,10 @@ const componentsZone = restrict([
  * package name, never by a path into lib/: each message names the package to use instead.
  */
 const SHARED_PACKAGES = [
-  { folder: String.raw`platform/content-api/(schemas(/[\w-]+)?|field-errors|tags)`, name: '@storefront/wire (the schemas), @storefront/wire/field-errors or @storefront/wire/tags' },
+  {
+    folder: String.raw`platform/content-api/(schemas(/[\w-]+)?|field-errors|tags)`,
+    name: '@storefront/wire (the schemas), @storefront/wire/field-errors or @storefront/wire/tags',
+  },
   { folder: String.raw`domain/[\w-]+`, name: '@storefront/rules/<rule> (lib/domain/<rule>.ts)' },
   { folder: String.raw`platform/markets/(markets|country)`, name: '@storefront/markets/markets or @storefront/markets/country' },
 ];
@@ -134,7 +148,8 @@ const referenceApiZone = restrict([
   },
   {
     regex: String.raw`^@/(?!lib/)`,
-    message: "The @/ alias is the storefront's: the reference API imports its own files by relative path and shared code by package name (ADR 0053).",
+    message:
+      "The @/ alias is the storefront's: the reference API imports its own files by relative path and shared code by package name (ADR 0053).",
   },
   {
     regex: String.raw`^((next|react|react-dom|server-only|iron-session|ky)(/|$)|(\.\./)+(app|components)(/|$))`,
@@ -165,5 +180,13 @@ export default defineConfig([
     files: ['jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+  ]),
 ]);

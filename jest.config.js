@@ -7,9 +7,23 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages, compiled to CommonJS for jest (htmlparser2 12 and its dom* and entities parts: the
 // parser of sanitize-html and of our description tokenizer; iron-session 9 and what it imports).
 const esmPackages = [
-  'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'ky', '@adobe/structured-data-validator',
-  'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities',
-  'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'ky',
+  '@adobe/structured-data-validator',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  'iron-session',
+  'iron-webcrypto',
+  'uint8array-extras',
+  'cookie',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 // A safety net for a loaded machine (the suite must pass with one core kept busy), never an expectation

@@ -17,7 +17,13 @@ const nextConfig = {
   poweredByHeader: false,
   // OpenTelemetry's API and SDK (instrumentation.ts, ADR 39) load from node_modules: Next's own tracer
   // takes @opentelemetry/api from there too, so all share one tracer provider and context.
-  serverExternalPackages: ['@redis/client', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
+  serverExternalPackages: [
+    '@redis/client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // Several instances share Next's cache in Redis (ADR 23, ADR 36). The production server reads this file
   // when it starts, so one build runs with or without REDIS_URL; without it Next keeps its own cache. It
   // imports the handler with Node's own import(): Node 24 runs the .ts as it is (erasable syntax only).

@@ -39,7 +39,8 @@ export async function proxy(request: NextRequest) {
   const target = request.nextUrl.clone();
   target.pathname = decision.to;
   if (decision.kind === 'redirect' && decision.search !== undefined) target.search = decision.search;
-  const response = decision.kind === 'redirect' ? NextResponse.redirect(target, decision.temporary ? 307 : 308) : rewriteWithPolicy(request, target);
+  const response =
+    decision.kind === 'redirect' ? NextResponse.redirect(target, decision.temporary ? 307 : 308) : rewriteWithPolicy(request, target);
   // The route the metrics count the page under (ADR 38): the door sees only the public path.
   if (decision.kind === 'rewrite') noteRoute(target.pathname);
   if (decision.kind === 'rewrite' && decision.status) response.headers.set(DOOR_STATUS, String(decision.status));
@@ -51,7 +52,14 @@ export async function proxy(request: NextRequest) {
   if (scrubbed !== undefined) response.cookies.set(SELECTION_COOKIE, scrubbed, SELECTION_COOKIE_OPTIONS);
   // ADR 50: a partner's link (?ref=<code>) lets this visitor order the partner's tariffs for a day.
   const partner = parsePartnerCode(request.nextUrl.searchParams.get(PARTNER_PARAM));
-  if (partner) response.cookies.set(PARTNER_COOKIE, partner, { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: PARTNER_COOKIE_MAX_AGE });
+  if (partner)
+    response.cookies.set(PARTNER_COOKIE, partner, {
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      httpOnly: true,
+      maxAge: PARTNER_COOKIE_MAX_AGE,
+    });
   return response;
 }
 

@@ -34,16 +34,32 @@ async function readyForOrder(origin) {
   await v.call('POST', '/api/checkout/personal', PERSON);
   const challenge = await v.call('GET', '/api/checkout/numbers?locale=de-AT');
   const [a, b] = challenge.question.match(/\d+/g).map(Number);
-  const { reservations } = await v.call('POST', '/api/checkout/numbers', { challengeId: challenge.challengeId, answer: String(a + b), locale: 'de-AT' });
-  const [reserved] = reservations;
-  await v.call('POST', '/api/checkout/number', {
-    simCards: [{ source: 'NEW', numberingPlanAssignmentId: reserved.numberingPlanAssignmentId, phoneNumber: reserved.numbers[0], expiresAt: reserved.expiresAt }],
+  const { reservations } = await v.call('POST', '/api/checkout/numbers', {
+    challengeId: challenge.challengeId,
+    answer: String(a + b),
     locale: 'de-AT',
   });
-  await v.call('POST', '/api/checkout/payment', { method: 'SEPA', accountHolder: 'Anna Huber', iban: 'AT611904300234573201', mandateAccepted: true, locale: 'de-AT' });
+  const [reserved] = reservations;
+  await v.call('POST', '/api/checkout/number', {
+    simCards: [
+      {
+        source: 'NEW',
+        numberingPlanAssignmentId: reserved.numberingPlanAssignmentId,
+        phoneNumber: reserved.numbers[0],
+        expiresAt: reserved.expiresAt,
+      },
+    ],
+    locale: 'de-AT',
+  });
+  await v.call('POST', '/api/checkout/payment', {
+    method: 'SEPA',
+    accountHolder: 'Anna Huber',
+    iban: 'AT611904300234573201',
+    mandateAccepted: true,
+    locale: 'de-AT',
+  });
   return v;
 }
-
 
 /** Returns { pages: [{ name, path, firstLoadJsKb }], orderToThankYouMs: { median, runs } }. */
 export async function measureCheckout({ webPort, runs }) {

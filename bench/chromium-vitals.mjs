@@ -25,9 +25,9 @@ export const INTERACTIONS = {
   returning: { target: 'main h1', label: 'tap on the main heading' },
 };
 
-
 /** The package's browser build (dist/web-vitals.iife.js, beside its CommonJS entry; "exports" does not list it). */
-const webVitalsSource = () => readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+const webVitalsSource = () =>
+  readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 
 /**
  * Runs in the page before its own scripts: web-vitals reports every change into window.__benchVitals.

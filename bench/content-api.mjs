@@ -6,6 +6,7 @@ export async function firstTariffSlug(apiUrl, market) {
   const { body } = await getOk(`${apiUrl}/tariffs`, { headers: { 'X-Market': market.toUpperCase(), Accept: 'application/json' } });
   const groups = JSON.parse(body.toString('utf8'));
   const slug = groups?.[0]?.tariffs?.[0]?.tariffDetailLink;
-  if (typeof slug !== 'string' || !slug) throw new Error(`GET ${apiUrl}/tariffs (X-Market: ${market}) lists no tariff with a tariffDetailLink`);
+  if (typeof slug !== 'string' || !slug)
+    throw new Error(`GET ${apiUrl}/tariffs (X-Market: ${market}) lists no tariff with a tariffDetailLink`);
   return slug;
 }

@@ -34,14 +34,22 @@ function timedGet(origin, path, cookie, loading) {
         if (body.includes(loading)) at.loading ??= performance.now() - started;
       });
       response.on('end', () =>
-        response.statusCode === 200 ? resolve({ ...at, complete: performance.now() - started }) : reject(new Error(`${path} answered ${response.statusCode}`)),
+        response.statusCode === 200
+          ? resolve({ ...at, complete: performance.now() - started })
+          : reject(new Error(`${path} answered ${response.statusCode}`)),
       );
     });
     request.on('error', reject);
   });
 }
 
-const setFault = (faultUrl, mode) => new Promise((resolve, reject) => http.request(`${faultUrl}/__fault/${mode}`, { method: 'PUT' }, (r) => r.resume().on('end', resolve)).on('error', reject).end());
+const setFault = (faultUrl, mode) =>
+  new Promise((resolve, reject) =>
+    http
+      .request(`${faultUrl}/__fault/${mode}`, { method: 'PUT' }, (r) => r.resume().on('end', resolve))
+      .on('error', reject)
+      .end(),
+  );
 
 /** Returns rows { name, api: 'as is' | 'slowed by 1 s', firstByteMs, loadingMs, completeMs } (medians; loadingMs null if never seen). */
 export async function measureFirstBytes({ webPort, faultUrl, runs }) {
@@ -73,11 +81,18 @@ export async function measureFirstBytes({ webPort, faultUrl, runs }) {
 }
 
 /** A slowed page that sent its first byte late, or its loading state not before the rest. */
-const misses = (row) => row.api !== 'as is' && (row.firstByteMs > FIRST_BYTE_TARGET_MS || row.loadingMs === null || row.loadingMs >= row.completeMs);
+const misses = (row) =>
+  row.api !== 'as is' && (row.firstByteMs > FIRST_BYTE_TARGET_MS || row.loadingMs === null || row.loadingMs >= row.completeMs);
 
 /** The rows as a plain table; misses marked ✗. */
 export function formatFirstByteTable(rows) {
-  const lines = rows.map((row) => [row.name, row.api, `${row.firstByteMs}${misses(row) ? ' ✗' : ''}`, String(row.loadingMs ?? '–'), String(row.completeMs)]);
+  const lines = rows.map((row) => [
+    row.name,
+    row.api,
+    `${row.firstByteMs}${misses(row) ? ' ✗' : ''}`,
+    String(row.loadingMs ?? '–'),
+    String(row.completeMs),
+  ]);
   const header = ['page (logged in)', 'content API', 'first byte (ms)', 'loading state (ms)', 'complete (ms)'];
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c].length)));
   const format = (cells) => cells.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');

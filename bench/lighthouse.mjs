@@ -50,7 +50,9 @@ function describeItem(item) {
 
 /** Where an audit failed: its first items (nested tables flattened). */
 function failedItems(audit) {
-  const flat = (audit.details?.items ?? []).flatMap((item) => (item?.type === 'table' || item?.type === 'list' ? (item.items ?? []) : [item]));
+  const flat = (audit.details?.items ?? []).flatMap((item) =>
+    item?.type === 'table' || item?.type === 'list' ? (item.items ?? []) : [item],
+  );
   return flat
     .map((item) => (item && typeof item === 'object' ? describeItem(item) : undefined))
     .filter(Boolean)
@@ -135,12 +137,15 @@ export async function runLighthouse(url, { chromePath, visit = 'first', cookies 
   try {
     const returning = visit === 'returning';
     if (returning) await prepareReturningVisit(chrome.port, url, cookies);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 45_000, disableStorageReset: returning };
-    const result = await withTimeout(
-      lighthouse(url, flags),
-      RUN_TIMEOUT_MS,
-      `Lighthouse on ${url}`,
-    );
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 45_000,
+      disableStorageReset: returning,
+    };
+    const result = await withTimeout(lighthouse(url, flags), RUN_TIMEOUT_MS, `Lighthouse on ${url}`);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

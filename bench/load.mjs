@@ -50,4 +50,6 @@ export function formatLoadTable(rows) {
 
 /** Whether every page row meets the targets. */
 export const meetsLoadTargets = (rows) =>
-  rows.slice(1).every((row) => row.requestsPerSecond / rows[0].requestsPerSecond >= LOAD_TARGETS.minRatio && row.p99Ms <= LOAD_TARGETS.maxP99Ms);
+  rows
+    .slice(1)
+    .every((row) => row.requestsPerSecond / rows[0].requestsPerSecond >= LOAD_TARGETS.minRatio && row.p99Ms <= LOAD_TARGETS.maxP99Ms);

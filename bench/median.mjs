@@ -22,7 +22,12 @@ function medianFields(runs, key) {
  * rounding) and every metric, each the median over all runs.
  */
 export function plainMedian(runs) {
-  return { runs: runs.length, scores: medianFields(runs, 'scores'), exactScores: medianFields(runs, 'exactScores'), metrics: medianFields(runs, 'metrics') };
+  return {
+    runs: runs.length,
+    scores: medianFields(runs, 'scores'),
+    exactScores: medianFields(runs, 'exactScores'),
+    metrics: medianFields(runs, 'metrics'),
+  };
 }
 
 /** The runs whose first frame the browser did not withhold (withheld-frame.mjs). */
@@ -53,5 +58,13 @@ export function vitalsMedian(runs) {
   const of = (field) => medianOf(runs, (run) => run[field]);
   const lcpElements = {};
   for (const { lcpElement } of runs) if (lcpElement) lcpElements[lcpElement] = (lcpElements[lcpElement] ?? 0) + 1;
-  return { lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), cls: of('cls'), inpMs: of('inpMs'), inpRuns: runs.filter((run) => typeof run.inpMs === 'number').length, runs: runs.length, lcpElements };
+  return {
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    cls: of('cls'),
+    inpMs: of('inpMs'),
+    inpRuns: runs.filter((run) => typeof run.inpMs === 'number').length,
+    runs: runs.length,
+    lcpElements,
+  };
 }

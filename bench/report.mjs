@@ -31,7 +31,10 @@ export function formatFailingAudits(results) {
 /** Writes the results to <dir>/<timestamp>.json and returns the file's path. */
 export function writeResults(dir, data) {
   mkdirSync(dir, { recursive: true });
-  const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z');
   const file = path.join(dir, `${stamp}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;

@@ -45,7 +45,9 @@ function headlineRow(page, visit) {
   const m = median.metrics;
   // beside the headline, not checked against the target
   const cleanCell = `${clean ? Math.round(clean.exactScores.performance) : '–'} (${clean?.runs ?? 0}/${median.runs} runs)`;
-  const inp = chromium ? `${text(chromium.inpMs)}${chromium.inpRuns < chromium.runs ? ` (${chromium.inpRuns}/${chromium.runs} runs)` : ''}` : '–';
+  const inp = chromium
+    ? `${text(chromium.inpMs)}${chromium.inpRuns < chromium.runs ? ` (${chromium.inpRuns}/${chromium.runs} runs)` : ''}`
+    : '–';
   return [
     page.name,
     visit,
@@ -76,10 +78,12 @@ export function formatTable(pages, { runs, interactions }) {
 
 /** Accessibility, best practices and SEO of each page's first visit (plain medians). */
 export function formatCategories(pages) {
-  const rows = pages.filter((page) => page.visits.first).map((page) => {
-    const { median } = page.visits.first.lighthouse;
-    return [page.name, score(median, 'accessibility'), score(median, 'best-practices'), score(median, 'seo')];
-  });
+  const rows = pages
+    .filter((page) => page.visits.first)
+    .map((page) => {
+      const { median } = page.visits.first.lighthouse;
+      return [page.name, score(median, 'accessibility'), score(median, 'best-practices'), score(median, 'seo')];
+    });
   return grid(['page (first visit)', 'accessibility', 'best practices', 'SEO'], rows);
 }
 
@@ -88,7 +92,11 @@ export function formatLcpElements(pages) {
   const rows = pages.flatMap((page) =>
     Object.entries(page.visits).map(([visit, { lighthouse, chromium }]) => {
       const { element, phases } = lighthouse.reported.lcp;
-      const chromiumElements = chromium ? Object.entries(chromium.lcpElements).map(([name, count]) => `${name} ×${count}`).join(', ') : '–';
+      const chromiumElements = chromium
+        ? Object.entries(chromium.lcpElements)
+            .map(([name, count]) => `${name} ×${count}`)
+            .join(', ')
+        : '–';
       const renderDelay = phases?.['Render Delay'];
       return [page.name, visit, text(element), text(renderDelay), chromiumElements || '–'];
     }),

@@ -34,4 +34,3 @@ export function visitor(origin) {
   };
   return { call, cookieHeader: () => cookies.header() };
 }
-

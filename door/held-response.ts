@@ -29,7 +29,8 @@ export function holdResponse(res: ServerResponse, { holds, finish }: Holding): S
   writers.writeHead = function (status: number, ...rest: unknown[]) {
     if (res.headersSent || mode === 'send') return writeHead.call(res, status, ...rest);
     res.statusCode = status;
-    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as Record<string, string | number | string[] | undefined> | undefined;
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as
+      Record<string, string | number | string[] | undefined> | undefined;
     if (headers) for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
     if (holding()) return res;
     return writeHead.call(res, status, ...rest.filter((r) => typeof r === 'string'));

@@ -24,7 +24,10 @@ export function applyDoorStatus(res: ServerResponse): boolean {
 }
 
 /** The 404 page for a request, asked from this server (same Host, same locale prefix: "/fr/…" → "/fr/-"). */
-export function loopbackNotFoundPage(port: number, host: string): (req: Pick<IncomingMessage, 'url' | 'headers'>) => Promise<ReplacementPage | undefined> {
+export function loopbackNotFoundPage(
+  port: number,
+  host: string,
+): (req: Pick<IncomingMessage, 'url' | 'headers'>) => Promise<ReplacementPage | undefined> {
   return (req) =>
     new Promise((resolve) => {
       const first = (req.url ?? '/').split(/[/?#]/)[1] ?? '';

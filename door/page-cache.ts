@@ -70,7 +70,9 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
     if (bypassCookies.some((name) => cookies.has(name))) return undefined;
     const query = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const host = String(req.headers.host ?? '').toLowerCase();
-    const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
+    const encoding = String(req.headers['accept-encoding'] ?? '')
+      .toLowerCase()
+      .replace(/\s+/g, '');
     return JSON.stringify([host, url.pathname, query, encoding, varyCookies.map((name) => cookies.get(name) ?? '')]);
   }
 
@@ -91,7 +93,9 @@ export function createPageCache({ maxSeconds, maxBytes, varyCookies = [], bypass
   function store(key: string, res: Pick<ServerResponse, 'statusCode' | 'getHeader' | 'hasHeader' | 'getHeaders'>, body: Buffer): boolean {
     const maxAge = Math.min(sharedMaxAge(String(res.getHeader('Cache-Control') ?? '')), maxSeconds);
     if (!CACHED_STATUSES.has(res.statusCode) || maxAge <= 0 || res.hasHeader('Set-Cookie') || body.length > maxBytes / 8) return false;
-    const headers = Object.entries(res.getHeaders()).filter((header): header is [string, OutgoingHttpHeader] => header[1] !== undefined && !NOT_STORED.has(header[0]));
+    const headers = Object.entries(res.getHeaders()).filter(
+      (header): header is [string, OutgoingHttpHeader] => header[1] !== undefined && !NOT_STORED.has(header[0]),
+    );
     drop(key);
     entries.set(key, { status: res.statusCode, headers, body, storedAt: now(), expiresAt: now() + maxAge * 1000 });
     bytes += body.length;
@@ -114,7 +118,12 @@ export function serveEntry(req: IncomingMessage, res: ServerResponse, entry: Cac
   };
   // The browser's copy is this one (If-None-Match holds its ETag): the headers without the body.
   const etag = headers.etag;
-  if (etag && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(String(etag))) {
+  if (
+    etag &&
+    String(req.headers['if-none-match'] ?? '')
+      .split(/\s*,\s*/)
+      .includes(String(etag))
+  ) {
     for (const name of ['content-length', 'content-encoding', 'content-type']) delete headers[name];
     res.writeHead(304, headers);
     res.end();

@@ -42,7 +42,11 @@ const levelOf = (path: string, status: number): 'debug' | 'info' => (ASSET.test(
  */
 export function withRequestLog(
   handler: RequestListener,
-  { log, fromTrustedProxy, now = () => performance.now() }: { log: Pick<Logger, 'info' | 'debug'>; fromTrustedProxy: (req: IncomingMessage) => boolean; now?: () => number },
+  {
+    log,
+    fromTrustedProxy,
+    now = () => performance.now(),
+  }: { log: Pick<Logger, 'info' | 'debug'>; fromTrustedProxy: (req: IncomingMessage) => boolean; now?: () => number },
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = now();

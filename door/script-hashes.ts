@@ -22,5 +22,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The policy with `hashes` added to its script-src. */
 export function withScriptHashes(policy: string, hashes: readonly string[]): string {
-  return (policy || FALLBACK).replace(/(^|;\s*)(script-src [^;]*)/, (_, start: string, sources: string) => [start + sources, ...hashes].join(' '));
+  return (policy || FALLBACK).replace(/(^|;\s*)(script-src [^;]*)/, (_, start: string, sources: string) =>
+    [start + sources, ...hashes].join(' '),
+  );
 }

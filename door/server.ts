@@ -102,7 +102,10 @@ export function createDoor({ handle, cache, trusted, notFoundPage }: DoorParts):
     if (text !== decoded) body = encodedBody(res, Buffer.from(text, 'utf8'));
     markUnavailable(res, text);
     // The ETag names the body Next sent; a replaced body (the 404 page) is hashed as it is.
-    res.setHeader('Content-Security-Policy', withScriptHashes(policyOf(res), hashesOf(text, page ? undefined : res.getHeader('ETag')?.toString())));
+    res.setHeader(
+      'Content-Security-Policy',
+      withScriptHashes(policyOf(res), hashesOf(text, page ? undefined : res.getHeader('ETag')?.toString())),
+    );
     if (key && cache.store(key, res, body)) res.setHeader('x-door-cache', 'miss');
     return body;
   }
@@ -142,7 +145,10 @@ const isTrusted = (trusted: net.BlockList, address: string) => {
 /** The client's address: the peer, or past trusted proxies the rightmost forwarded address that is not one. */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: net.BlockList): string {
   let address = plain(peer ?? '');
-  const hops = (forwardedFor ?? '').split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => plain(hop.trim()))
+    .filter(Boolean);
   while (isTrusted(trusted, address) && hops.length > 0) address = hops.pop() ?? address;
   return address || 'local';
 }
@@ -150,7 +156,11 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
 /** Replaces the request's forwarding headers by the one address the rate limits may believe. */
 export function withClientAddress(req: IncomingMessage, trusted: net.BlockList): IncomingMessage {
   const forwarded = req.headers['x-forwarded-for'];
-  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trusted);
+  req.headers['x-forwarded-for'] = clientAddress(
+    req.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trusted,
+  );
   delete req.headers['x-real-ip'];
   return req;
 }

@@ -25,7 +25,8 @@ function monthsAgo(site: E2ESite, back: number): { year: number; month: number }
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-const monthName = (site: E2ESite, { year, month }: { year: number; month: number }) => formatMonth(`${year}-${String(month).padStart(2, '0')}`, site.locale);
+const monthName = (site: E2ESite, { year, month }: { year: number; month: number }) =>
+  formatMonth(`${year}-${String(month).padStart(2, '0')}`, site.locale);
 
 /** Clicks a download link and answers the file's name and content. */
 async function download(page: Page, link: ReturnType<Page['getByRole']>): Promise<{ name: string; content: Buffer }> {
@@ -59,7 +60,10 @@ test('DE (de-DE): invoices → another year → PDF → itemised bill of calls �
 
   // Switch year: the contract started 20 months ago, so the year before is there, all paid.
   const earlier = lastMonth.year - 1;
-  await page.getByRole('navigation', { name: t('accountInvoices.years') }).getByRole('link', { name: String(earlier), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: t('accountInvoices.years') })
+    .getByRole('link', { name: String(earlier), exact: true })
+    .click();
   await expect(page).toHaveURL(pageUrl(site, '/account/invoices', {}, `year=${earlier}`));
   await expect(page.getByRole('table', { name: t('accountInvoices.caption', { year: earlier }) })).toBeVisible();
   await expect(page.getByRole('link', { name: String(earlier), exact: true })).toHaveAttribute('aria-current', 'page');
@@ -71,8 +75,13 @@ test('DE (de-DE): invoices → another year → PDF → itemised bill of calls �
   expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Itemised bill of the mobile line, last month, calls only.
-  await page.getByRole('link', { name: t('accountArea.screenHeading', { screen: 'itemised', product: line.name }) }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'itemised', product: line.name }) })).toBeVisible();
+  await page
+    .getByRole('link', { name: t('accountArea.screenHeading', { screen: 'itemised', product: line.name }) })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'itemised', product: line.name }) }),
+  ).toBeVisible();
   await page.getByLabel(t('accountInvoices.itemised.year'), { exact: true }).selectOption(String(lastMonth.year));
   await page.getByLabel(t('accountInvoices.itemised.month'), { exact: true }).selectOption(String(lastMonth.month));
   await page.getByRole('checkbox', { name: t('accountInvoices.itemised.event', { event: 'CALL' }) }).check();
@@ -118,18 +127,27 @@ test('CH (fr-CH): a company’s partly paid invoice in CHF, and a line’s itemi
   const partlyPaid = monthsAgo(site, 2);
   await page.goto(pageUrl(site, '/account/invoices', {}, `year=${partlyPaid.year}`));
   // The invoice of that month (the next month's billing period may name it too): the partly paid one.
-  const row = page.getByRole('row', { name: new RegExp(monthName(site, partlyPaid)) }).filter({ hasText: t('accountInvoices.status', { status: 'PARTIAL_PAID' }) });
+  const row = page
+    .getByRole('row', { name: new RegExp(monthName(site, partlyPaid)) })
+    .filter({ hasText: t('accountInvoices.status', { status: 'PARTIAL_PAID' }) });
   await expect(row.getByText(t('accountInvoices.unpaid'), { exact: true })).toBeVisible();
   await expect(row.getByText(/CHF/).first()).toBeVisible();
   await expect(row.getByText(t('accountInvoices.delivery', { delivery: 'EMAIL' }))).toBeVisible();
-  await expect(row.getByRole('link', { name: t('accountInvoices.payInvoice') })).toHaveAttribute('href', `${localizedPath(site.path, '/account/payment')}#open-positions`);
+  await expect(row.getByRole('link', { name: t('accountInvoices.payInvoice') })).toHaveAttribute(
+    'href',
+    `${localizedPath(site.path, '/account/payment')}#open-positions`,
+  );
   await expectNoAxeViolations(page);
 
   // A line's itemised bill of last month, every event: the items and the summary in CHF.
   const lastMonth = monthsAgo(site, 1);
   const line = customer.products.find((p) => p.type === 'IMSI')!;
-  await page.goto(pageUrl(site, '/account/invoices/[product]/itemised', { product: line.key }, `year=${lastMonth.year}&month=${lastMonth.month}`));
-  await expect(page.getByRole('table', { name: new RegExp(t('accountInvoices.itemised.caption', { month: monthName(site, lastMonth) })) })).toBeVisible();
+  await page.goto(
+    pageUrl(site, '/account/invoices/[product]/itemised', { product: line.key }, `year=${lastMonth.year}&month=${lastMonth.month}`),
+  );
+  await expect(
+    page.getByRole('table', { name: new RegExp(t('accountInvoices.itemised.caption', { month: monthName(site, lastMonth) })) }),
+  ).toBeVisible();
   await expect(page.getByText(t('accountInvoices.itemised.totalNet'))).toBeVisible();
   await expect(page.locator('.itemised-summary').getByText(/CHF/).first()).toBeVisible();
   await expectNoAxeViolations(page);

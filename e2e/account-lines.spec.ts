@@ -22,7 +22,9 @@ const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]
 // The second tariff change of the month is refused (409), which the browser logs as a failed load.
 test.use({ allowedConsoleErrors: [/status of 409/] });
 
-test('IT (it-IT): tariff read → changed → second change refused; spending caps read → saved → above the maximum → a service switched', async ({ page }) => {
+test('IT (it-IT): tariff read → changed → second change refused; spending caps read → saved → above the maximum → a service switched', async ({
+  page,
+}) => {
   test.slow(); // two screens, seven axe scans
   const t = translator(site.locale);
   const money = (amount: number) => formatMoney(amount, 'EUR', site.locale);
@@ -31,11 +33,15 @@ test('IT (it-IT): tariff read → changed → second change refused; spending ca
 
   // Tariff: read.
   await page.goto(pageUrl(site, '/account/tariff/[product]', { product: LINE }));
-  await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'tariff', product: line.name }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'tariff', product: line.name }) }),
+  ).toBeVisible();
   const current = page.getByRole('region', { name: t('accountLines.tariff.heading') });
   await expect(current).toContainText('Giga 150 5G');
   // ADR 50: the loyalty and upgrade plans are offered here, named as such; the public catalogue has none.
-  await expect(page.getByRole('radio', { name: /^Giga 200 Fedeltà:/ })).toHaveAccessibleName(containing('Grazie della fedeltà: 50 Giga in più'));
+  await expect(page.getByRole('radio', { name: /^Giga 200 Fedeltà:/ })).toHaveAccessibleName(
+    containing('Grazie della fedeltà: 50 Giga in più'),
+  );
   await expect(page.getByRole('radio', { name: /^Upgrade Illimitati 5G:/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -59,7 +65,9 @@ test('IT (it-IT): tariff read → changed → second change refused; spending ca
 
   // Spending caps: read. Caps and services are named by the content API (not our messages): found by their ids.
   await page.goto(pageUrl(site, '/account/spending-caps/[product]', { product: LINE }));
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${t('accountArea.screen', { screen: 'spendingCaps' })}:`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${t('accountArea.screen', { screen: 'spendingCaps' })}:`) }),
+  ).toBeVisible();
   const euCap = page.locator('#cap-ROAMING_EU');
   await expect(euCap).toHaveValue('0');
   await expectNoAxeViolations(page);
@@ -104,7 +112,14 @@ test('IT (it-IT): the EU roaming data warning at 85 % says what comes next and l
   const roaming = page.getByRole('region', { name: t('accountLines.euRoaming.heading') });
   await expect(roaming).toContainText(t('accountLines.euRoaming.cutoffOn'));
   const warning = roaming.getByRole('alert');
-  await expect(warning).toContainText(t('accountLines.euRoaming.near', { percent: 85, used: formatNumber(6.8, site.locale), limit: formatNumber(8, site.locale), unit: 'GB' }));
+  await expect(warning).toContainText(
+    t('accountLines.euRoaming.near', {
+      percent: 85,
+      used: formatNumber(6.8, site.locale),
+      limit: formatNumber(8, site.locale),
+      unit: 'GB',
+    }),
+  );
   await expect(warning).toContainText(t('accountLines.euRoaming.next', { effect: 'stopsByCutoff', cap: '' }));
   await expectNoAxeViolations(page);
 

@@ -26,7 +26,9 @@ const logOut = async (page: Page, site: E2ESite) => {
   await page.waitForURL((u) => !u.pathname.startsWith(new URL(pageUrl(site, '/account')).pathname));
 };
 
-test('CAMP: code by SMS (a wrong code, then the right one), password + SMS code (OpenID), auto-login on the mobile network', async ({ page }) => {
+test('CAMP: code by SMS (a wrong code, then the right one), password + SMS code (OpenID), auto-login on the mobile network', async ({
+  page,
+}) => {
   test.slow();
   const site = defaultSiteOf('CAMP');
   const t = translator(site.locale);
@@ -37,7 +39,11 @@ test('CAMP: code by SMS (a wrong code, then the right one), password + SMS code 
   // which says so and offers to send again with the number still filled in (SPEC §8).
   await page.goto(pageUrl(site, '/account/login', undefined, 'method=tan'));
   let seen = await seenIds('CAMP', phone);
-  await page.route('**/api/auth/tan', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }), { times: 1 });
+  await page.route(
+    '**/api/auth/tan',
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }),
+    { times: 1 },
+  );
   await page.getByLabel(t('accountLogin.tan.phone')).fill(phone);
   await page.getByRole('button', { name: t('accountLogin.tan.send') }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText(t('accountLogin.tan.sendFailed'));

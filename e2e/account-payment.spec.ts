@@ -19,7 +19,10 @@ test.use({ allowedConsoleErrors: [/status of (400|403)/] });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The value beside a term of a facts list (dt/dd). */
 const fact = (page: Page, term: string) =>
-  page.locator('dt').filter({ hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 3-D Secure card, then the wallet', async ({ page }) => {
   test.slow(); // an upgrade, the provider's pages and several axe scans
@@ -72,7 +75,9 @@ test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 
   await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/account/payment') && u.searchParams.get('trip') === 'success');
   await expect(page.getByRole('status').filter({ hasText: t('accountPayment.trip.success', { purpose: 'card' }) })).toBeVisible();
   await expect(page.getByText(t('accountPayment.current.method', { method: 'CREDITCARD' }))).toBeVisible();
-  await expect(fact(page, t('accountPayment.current.card'))).toHaveText(t('accountPayment.current.cardValue', { brand: 'VISA', last4: '3220' }));
+  await expect(fact(page, t('accountPayment.current.card'))).toHaveText(
+    t('accountPayment.current.cardValue', { brand: 'VISA', last4: '3220' }),
+  );
   await expectNoAxeViolations(page);
 
   // The browser's wallet: its sheet authorises the monthly bills (nothing due now), the wallet is the method.

@@ -19,7 +19,9 @@ async function linkTo(to: string): Promise<string> {
   return link;
 }
 
-test('IT company customer: personal details read, saved, refused; e-mail changed with upgrade and confirmed by its link', async ({ page }) => {
+test('IT company customer: personal details read, saved, refused; e-mail changed with upgrade and confirmed by its link', async ({
+  page,
+}) => {
   test.slow(); // several page loads and axe scans in one journey
   const t = translator(site.locale);
   const customer = demoCustomer(site.market, CUSTOMER);

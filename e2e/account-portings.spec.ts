@@ -23,7 +23,9 @@ test.use({ allowedConsoleErrors: [/status of (400|409)/] });
 /** The private demo customer's seeded portings: P1, P2, P3 and the landline. */
 function portingsOf(market: MarketCode) {
   const own = seedOf(market).portings.filter((p) => p.customerNumber === CUSTOMERS[market]);
-  const mobile = own.filter((p): p is SeedMobilePorting => p.kind === 'MOBILE').map((p) => ({ id: p.phoneAccountId, number: p.data.phoneNumber, ...p.data }));
+  const mobile = own
+    .filter((p): p is SeedMobilePorting => p.kind === 'MOBILE')
+    .map((p) => ({ id: p.phoneAccountId, number: p.data.phoneNumber, ...p.data }));
   const [landline] = own.filter((p): p is SeedFixedLinePorting => p.kind === 'FIXEDLINE');
   const [open, failed, finished] = mobile;
   return { open: open!, failed: failed!, finished: finished!, landline: landline! };
@@ -33,7 +35,11 @@ const CUSTOMERS: Partial<Record<MarketCode, string>> = { DE: '20000001', IT: '50
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The value beside a term of a porting's facts (dt/dd). */
-const fact = (scope: Locator, term: string) => scope.locator('dt').filter({ hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (scope: Locator, term: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** The list as the screen first shows it: every porting with its state, what to do, and the current step. */
 async function expectListed(page: Page, site: E2ESite) {
@@ -60,7 +66,9 @@ async function expectListed(page: Page, site: E2ESite) {
   const p3 = card(finished.number);
   await expect(fact(p3, t('accountPortings.facts.status'))).toHaveText(t('accountPortings.status', { status: 'FINISHED' }));
   await expect(p3.locator('[aria-current="step"]')).toContainText(t('accountPortings.status', { status: 'FINISHED' }));
-  await expect(fact(p3, t('accountPortings.facts.provider'))).toHaveText(seedOf(site.market).portingProviders.find((p) => p.id === finished.previousProviderId)!.displayName);
+  await expect(fact(p3, t('accountPortings.facts.provider'))).toHaveText(
+    seedOf(site.market).portingProviders.find((p) => p.id === finished.previousProviderId)!.displayName,
+  );
 
   const line = card(landline.phoneNumber);
   await expect(fact(line, t('accountPortings.fixedLine.state'))).toHaveText(t('accountPortings.fixedLine.stateValue', { state: 'OPEN' }));
@@ -69,14 +77,19 @@ async function expectListed(page: Page, site: E2ESite) {
   return { p2, failed, fullName: open.firstname };
 }
 
-test('DE 20000001: the portings listed; a refused correction keeps what was typed, then P2 corrected and re-presented', async ({ page }) => {
+test('DE 20000001: the portings listed; a refused correction keeps what was typed, then P2 corrected and re-presented', async ({
+  page,
+}) => {
   test.slow(); // a login and four axe scans
   const site = defaultSiteOf('DE');
   const t = translator(site.locale);
   await logIn(page, site, CUSTOMERS.DE!);
 
   // The customer's screens link it: portings belong to the customer, not to one line.
-  await page.getByRole('navigation', { name: t('accountArea.sections') }).getByRole('link', { name: t('accountArea.section', { section: 'portings' }) }).click();
+  await page
+    .getByRole('navigation', { name: t('accountArea.sections') })
+    .getByRole('link', { name: t('accountArea.section', { section: 'portings' }) })
+    .click();
   await expect(page).toHaveURL(pageUrl(site, '/account/portings'));
   const { p2, failed, fullName } = await expectListed(page, site);
   await expectNoAxeViolations(page);
@@ -87,12 +100,18 @@ test('DE 20000001: the portings listed; a refused correction keeps what was type
   await firstName.fill(fullName);
   const refuse = (route: Route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_request', fields: [{ field: 'firstname', code: 'invalid_format' }] }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'invalid_request', fields: [{ field: 'firstname', code: 'invalid_format' }] }),
+        })
       : route.fallback();
   const changeUrl = `**/api/upstream/portings/phoneaccounts/${failed.id}`;
   await page.route(changeUrl, refuse);
   await p2.getByRole('button', { name: t('accountPortings.correction.submit') }).click();
-  await expect(page.locator(`#${failed.id}-firstname-error`)).toHaveText(t('accountPortings.correction.error', { code: 'invalid_format', field: 'firstname' }));
+  await expect(page.locator(`#${failed.id}-firstname-error`)).toHaveText(
+    t('accountPortings.correction.error', { code: 'invalid_format', field: 'firstname' }),
+  );
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveValue(fullName);
   await expect(fact(p2, t('accountPortings.facts.holder'))).toHaveText(`${failed.firstname} ${failed.lastname}`);
@@ -113,7 +132,9 @@ test('DE 20000001: the portings listed; a refused correction keeps what was type
   await expect(fact(p2, t('accountPortings.facts.status'))).toHaveText(t('accountPortings.status', { status: 'OPEN' }));
 });
 
-test('IT 50000001, keyboard only: re-presenting unchanged data is refused and explained, the corrected name goes through', async ({ page }) => {
+test('IT 50000001, keyboard only: re-presenting unchanged data is refused and explained, the corrected name goes through', async ({
+  page,
+}) => {
   test.slow(); // a login, keyboard steps and three axe scans
   const site = defaultSiteOf('IT');
   const t = translator(site.locale);
@@ -128,7 +149,9 @@ test('IT 50000001, keyboard only: re-presenting unchanged data is refused and ex
   // Nothing changed yet: the content API refuses to re-present (409), the screen says why, nothing typed is lost.
   const submit = p2.getByRole('button', { name: t('accountPortings.correction.submit') });
   await press(page, submit);
-  await expect(p2.getByRole('alert').filter({ hasText: t('accountPortings.correction.refused', { code: 'correction_required' }) })).toBeVisible();
+  await expect(
+    p2.getByRole('alert').filter({ hasText: t('accountPortings.correction.refused', { code: 'correction_required' }) }),
+  ).toBeVisible();
   const firstName = p2.getByLabel(t('accountPortings.correction.labels.firstname'), { exact: true });
   await expect(firstName).toHaveValue(failed.firstname);
   await expectNoAxeViolations(page);

@@ -26,14 +26,18 @@ const elif = demoCustomer('AT', '10000003');
 const line = elif.products.find((p) => p.paymentType === 'PRE_PAY')!;
 const money = (amount: number) => formatMoney(amount, 'EUR', AT.locale);
 
-test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the bank and by wallet, the new balance shown each time', async ({ page }) => {
+test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the bank and by wallet, the new balance shown each time', async ({
+  page,
+}) => {
   test.slow(); // a login, seven states scanned with axe, a trip to the bank
   const start = line.prepaidBalance!;
   // The sandbox's test wallet stands in for the browser's (README "Sandbox payment"); the server side stays real.
   await page.addInitScript({ content: await (await fetch(`${E2E_API_URL}/sandbox/payment/wallet/test-wallet.js`)).text() });
   await logIn(page, AT, elif.customerNumber);
   await page.goto(pageUrl(AT, PRODUCT_SCREEN_ROUTES.recharge, { product: line.key }));
-  await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'recharge', product: line.name }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'recharge', product: line.name }) }),
+  ).toBeVisible();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start) }))).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -44,7 +48,9 @@ test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the b
   await press(page, page.getByRole('button', { name: t('accountRecharge.voucher.submit') }));
   const used = t('accountRecharge.fieldError', { field: 'code', code: 'used' });
   await expect(page.locator('.error-summary')).toBeFocused();
-  await expect(page.getByRole('link', { name: t('form.summaryItem', { field: t('accountRecharge.voucher.code'), message: used }) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: t('form.summaryItem', { field: t('accountRecharge.voucher.code'), message: used }) }),
+  ).toBeVisible();
   await expect(code).toHaveAccessibleDescription(new RegExp(used));
   await expect(code).toHaveValue('1100 2026 0013');
   await expectNoAxeViolations(page);
@@ -82,7 +88,9 @@ test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the b
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Sign transfer' }).click();
   await expect(page).toHaveURL(new RegExp(`${line.key}\\?method=eps&amount=20&trip=success$`));
-  await expect(page.getByRole('status').filter({ hasText: t('accountRecharge.trip.success', { balance: money(start + 45) }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('accountRecharge.trip.success', { balance: money(start + 45) }) }),
+  ).toBeVisible();
   await expect(page.getByText(t('accountRecharge.credit', { amount: money(start + 45) }))).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -93,7 +101,9 @@ test('AT 10000003: top up by voucher (a used one first), by PIN, by EPS at the b
   const wallet = page.getByRole('button', { name: t('accountRecharge.wallet.submit') });
   await expect(wallet).toBeEnabled();
   await press(page, wallet);
-  await expect(page.getByRole('alert').filter({ hasText: t('accountRecharge.declined') })).toContainText(t('accountRecharge.reason', { reason: 'DECLINED' }));
+  await expect(page.getByRole('alert').filter({ hasText: t('accountRecharge.declined') })).toContainText(
+    t('accountRecharge.reason', { reason: 'DECLINED' }),
+  );
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-approve'));
   await press(page, wallet);
@@ -107,7 +117,9 @@ const nico = demoCustomer('CH', '30000003');
 const chLine = nico.products.find((p) => p.paymentType === 'PRE_PAY')!;
 const chf = (amount: number) => formatMoney(amount, 'CHF', CH.locale);
 
-test('CH 30000003: top up by TWINT, declined in the app once, then approved; the amount kept and the new balance shown', async ({ page }) => {
+test('CH 30000003: top up by TWINT, declined in the app once, then approved; the amount kept and the new balance shown', async ({
+  page,
+}) => {
   test.slow(); // a login, two waits for the app, five states scanned with axe
   const start = chLine.prepaidBalance!;
   const waitingPage = new URL(pageUrl(CH, '/account/recharge/[product]/twint', { product: chLine.key })).pathname;
@@ -136,8 +148,9 @@ test('CH 30000003: top up by TWINT, declined in the app once, then approved; the
 
   // Approved on the other device: the waiting page reaches the top-up page with the new balance.
   await answerInTwintApp(await payByTwint(), 'approve');
-  await expect(page.getByRole('status').filter({ hasText: tCh('accountRecharge.trip.success', { balance: chf(start + 20) }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: tCh('accountRecharge.trip.success', { balance: chf(start + 20) }) }),
+  ).toBeVisible();
   await expect(page.getByText(tCh('accountRecharge.credit', { amount: chf(start + 20) }))).toBeVisible();
   await expectNoAxeViolations(page);
 });
-

@@ -19,7 +19,10 @@ const t = translator(UK.locale);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The value beside a term of a facts list (dt/dd), the term matched whole ("Activation code" is not "Complete activation code"). */
 const fact = (page: Page, term: string) =>
-  page.locator('dt').filter({ hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** Answers the upgrade prompt with the customer's password (upgraded write access, SPEC §6). */
 async function upgrade(page: Page, customerNumber: string) {
@@ -33,13 +36,18 @@ test('UK 40000001: the eSIM to install, and a PAC after the upgrade prompt', asy
   test.slow(); // several axe scans and an upgrade
   await logIn(page, UK, '40000001');
   await page.goto(pageUrl(UK, '/account/sim/[product]', { product: 'P-40000001-1' }));
-  await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'sim', product: 'Everyday 30GB' }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'sim', product: 'Everyday 30GB' }) }),
+  ).toBeVisible();
   await expect(fact(page, t('accountSim.card.type'))).toHaveText(t('accountSim.card.typeValue', { type: 'ESIM' }));
 
   // The eSIM: QR code with its text alternative, one-tap links, and the details to type by hand.
   await expect(page.getByRole('img', { name: t('accountSim.esim.qrAlt', { line: '+44 7700 900123' }) })).toBeVisible();
   const ios = page.getByRole('link', { name: `${t('accountSim.esim.ios')} ${t('accountSim.esim.forLine', { line: '+44 7700 900123' })}` });
-  await expect(ios).toHaveAttribute('href', /^https:\/\/esimsetup\.apple\.com\/esim_qrcode_provisioning\?carddata=LPA%3A1%24smdp\.sandbox\.example%24/);
+  await expect(ios).toHaveAttribute(
+    'href',
+    /^https:\/\/esimsetup\.apple\.com\/esim_qrcode_provisioning\?carddata=LPA%3A1%24smdp\.sandbox\.example%24/,
+  );
   await expect(fact(page, t('accountSim.esim.smdpAddress'))).toContainText('smdp.sandbox.example');
   await expect(fact(page, t('accountSim.esim.activationCode')).locator('code')).toHaveText(/^\d{6}$/);
   await expectNoAxeViolations(page);
@@ -77,7 +85,9 @@ test('UK 40000002: block a SIM after warning, confirmation and upgrade; replace 
   // Replacing the SIM of line 3 (still upgraded): a card by post, then its printed ICCID.
   await page.goto(pageUrl(UK, '/account/sim/[product]', { product: 'P-40000002-3' }));
   await page.getByRole('radio', { name: t('accountSim.replacement.simTypeValue', { type: 'SIM' }) }).check();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/upstream/simcards/replacements') && r.request().method() === 'POST' && r.ok());
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/upstream/simcards/replacements') && r.request().method() === 'POST' && r.ok(),
+  );
   await page.getByRole('button', { name: t('accountSim.replacement.request'), exact: true }).click();
   // The sandbox's card "in the post": the ICCID printed on it is in the request's answer.
   const card = simReplacement.parse(await (await answered).json());

@@ -25,14 +25,18 @@ test('usage: bill period, balances as meters with the forecast, a fixed line, pr
   await logIn(page, de, julia.customerNumber);
 
   await page.goto(pageUrl(de, '/account/usage/[product]', { product: mobile.key }));
-  await expect(page.getByRole('heading', { level: 1, name: tDe('accountArea.screenHeading', { screen: 'usage', product: mobile.name }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tDe('accountArea.screenHeading', { screen: 'usage', product: mobile.name }) }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: tDe('accountUsage.periodHeading') })).toBeVisible();
   // Smart L: 60 GB of data (a meter named by the API's balance name), calls and SMS unlimited.
   await expect(page.getByRole('meter', { name: 'Daten', exact: true })).toBeVisible();
   await expect(page.locator('.usage-meter__forecast').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: tDe('accountUsage.chargesHeading') })).toBeVisible();
   // 30 GB a month: of the tariffs Smart L may change to, only the dearer Smart XL Unlimited covers it.
-  await expect(page.getByText(`${tDe('accountUsage.advisor.cheapest', { tariff: 'Smart L' })} ${tDe('accountUsage.advisor.others', { covering: 1 })}`)).toBeVisible();
+  await expect(
+    page.getByText(`${tDe('accountUsage.advisor.cheapest', { tariff: 'Smart L' })} ${tDe('accountUsage.advisor.others', { covering: 1 })}`),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(pageUrl(de, '/account/usage/[product]', { product: fibre.key }));
@@ -64,7 +68,8 @@ test('tariff advice: UK 40000001 uses 36 GB on Everyday 30GB; Plus 100GB would h
   const advisor = page.getByRole('region', { name: t('accountUsage.advisor.heading') });
   await expect(advisor.getByRole('heading', { level: 2 })).toBeVisible();
   // Six billed months (itemised bills are kept six months): the six before this one.
-  const monthAgo = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - n, 15)).toISOString().slice(0, 7);
+  const monthAgo = (n: number) =>
+    new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - n, 15)).toISOString().slice(0, 7);
   const figure = (term: string) => advisor.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
   await expect(figure(t('accountUsage.advisor.basedOn'))).toHaveText(
     t('accountUsage.advisor.months', { count: 6, from: formatMonth(monthAgo(6), uk.locale), to: formatMonth(monthAgo(1), uk.locale) }),
@@ -77,7 +82,9 @@ test('tariff advice: UK 40000001 uses 36 GB on Everyday 30GB; Plus 100GB would h
   await expect(figure(t('accountUsage.advisor.bestCost', { tariff: 'Plus 100GB', months: 12 }))).toHaveText(money(165));
   await expect(figure(t('accountUsage.advisor.saving', { months: 12 }))).toHaveText(money(99));
   await expect(advisor.getByText(t('accountUsage.advisor.switch', { tariff: 'Plus 100GB', saving: money(99), months: 12 }))).toBeVisible();
-  await expect(figure(t('accountUsage.advisor.commitment', { tariff: 'Plus 100GB' }))).toHaveText(t('accountUsage.advisor.commitmentMonths', { months: 12 }));
+  await expect(figure(t('accountUsage.advisor.commitment', { tariff: 'Plus 100GB' }))).toHaveText(
+    t('accountUsage.advisor.commitmentMonths', { months: 12 }),
+  );
   // No change this month yet: the next free one is today.
   await expect(figure(t('accountUsage.advisor.changeRule'))).toHaveText(
     t('accountUsage.advisor.nextFreeChange', { date: formatCalendarDay(new Date().toISOString().slice(0, 10), uk.locale) }),
@@ -89,14 +96,17 @@ test('tariff advice: UK 40000001 uses 36 GB on Everyday 30GB; Plus 100GB would h
   await expectNoAxeViolations(page);
 });
 
-test('termination: keyboard only from the start page to the confirmation, through the upgrade prompt; a second try fails', async ({ page }) => {
+test('termination: keyboard only from the start page to the confirmation, through the upgrade prompt; a second try fails', async ({
+  page,
+}) => {
   test.slow();
   const site = defaultSiteOf('CAMP');
   const t = translator(site.locale);
   const customer = demoCustomer('CAMP', '60000002');
   const line = customer.products.find((p) => p.key === 'P-60000002-4')!;
   const terminateUrl = pageUrl(site, PRODUCT_SCREEN_ROUTES.terminate, { product: line.key });
-  const checkbox = (on: typeof page) => on.getByRole('checkbox', { name: t('accountTermination.confirmLabel', { product: line.name, number: line.msisdn ?? 'none' }) });
+  const checkbox = (on: typeof page) =>
+    on.getByRole('checkbox', { name: t('accountTermination.confirmLabel', { product: line.name, number: line.msisdn ?? 'none' }) });
   const submit = (on: typeof page) => on.getByRole('button', { name: t('accountTermination.submit') });
   await logIn(page, site, customer.customerNumber);
 

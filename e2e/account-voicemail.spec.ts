@@ -31,7 +31,9 @@ function silentWav(): Buffer {
   return Buffer.concat([header, samples]);
 }
 
-test('CH (fr-CH): voicemail read, a setting saved, a forwarding number refused, a greeting uploaded, a wrong file refused, the greeting removed', async ({ page }) => {
+test('CH (fr-CH): voicemail read, a setting saved, a forwarding number refused, a greeting uploaded, a wrong file refused, the greeting removed', async ({
+  page,
+}) => {
   test.slow(); // several axe scans in one journey
   const t = translator(site.locale);
   const label = (key: Parameters<typeof t>[0]) => page.getByLabel(t(key), { exact: true });
@@ -43,7 +45,9 @@ test('CH (fr-CH): voicemail read, a setting saved, a forwarding number refused, 
   await page.goto(pageUrl(site, '/account/voicemail/[product]', { product: LINE }));
 
   // Read: the settings, call forwarding (the customer has the feature), what callers hear.
-  await expect(page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'voicemail', product: line.name }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('accountArea.screenHeading', { screen: 'voicemail', product: line.name }) }),
+  ).toBeVisible();
   await expect(label('accountVoicemail.settings.labels.enabled')).toBeChecked();
   await expect(label('accountVoicemail.forward.msisdn')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: t('accountVoicemail.greeting.currentHeading') })).toBeVisible();
@@ -61,7 +65,11 @@ test('CH (fr-CH): voicemail read, a setting saved, a forwarding number refused, 
   await label('accountVoicemail.forward.enabled').setChecked(true);
   await label('accountVoicemail.forward.msisdn').fill('appelez-moi');
   await button('accountVoicemail.forward.submit').click();
-  await expect(page.getByText(t('accountVoicemail.forward.error', { code: 'invalid_format', example: MARKET_EXAMPLES.CH.mobile.international })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(t('accountVoicemail.forward.error', { code: 'invalid_format', example: MARKET_EXAMPLES.CH.mobile.international }))
+      .first(),
+  ).toBeVisible();
   await expect(label('accountVoicemail.forward.msisdn')).toHaveValue('appelez-moi');
   await expect(label('accountVoicemail.forward.msisdn')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
@@ -73,11 +81,19 @@ test('CH (fr-CH): voicemail read, a setting saved, a forwarding number refused, 
   await expect(page.getByText(t('accountVoicemail.greeting.hearOwn'))).toBeVisible();
   await expect(player).toBeVisible();
   const audio = await page.request.get(marketUrl(site.market, `/api/account/voicemail/${LINE}/greeting`));
-  expect([audio.status(), audio.headers()['content-type'], audio.headers()['cache-control']]).toEqual([200, 'audio/wav', 'private, no-store']);
+  expect([audio.status(), audio.headers()['content-type'], audio.headers()['cache-control']]).toEqual([
+    200,
+    'audio/wav',
+    'private, no-store',
+  ]);
   await expectNoAxeViolations(page);
 
   // A file that is no audio: refused in the browser with its message, nothing sent.
-  await label('accountVoicemail.greeting.fileLabel').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
+  await label('accountVoicemail.greeting.fileLabel').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('bonjour'),
+  });
   await button('accountVoicemail.greeting.upload').click();
   await expect(page.getByText(t('accountVoicemail.greeting.problem.wrong_type', { max: 2 }))).toBeVisible();
   await expect(label('accountVoicemail.greeting.fileLabel')).toHaveAttribute('aria-invalid', 'true');

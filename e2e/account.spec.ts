@@ -38,7 +38,12 @@ for (const site of SITES) {
     const lines = page.getByRole('region', { name: t('account.lines.heading') });
     const mobile = customer.products.filter((p) => p.type === 'IMSI' && p.msisdn);
     for (const { msisdn } of mobile) {
-      await expect(lines.getByRole('link', { name: `${t('account.lines.usageLink')} ${t('account.lines.usageLinkContext', { line: msisdn! })}`, exact: true })).toBeVisible();
+      await expect(
+        lines.getByRole('link', {
+          name: `${t('account.lines.usageLink')} ${t('account.lines.usageLinkContext', { line: msisdn! })}`,
+          exact: true,
+        }),
+      ).toBeVisible();
     }
     const [billPeriod] = t('account.lines.periodEnds', { date: '\u0000' }).split('\u0000');
     await expect(lines.getByText(billPeriod!)).toHaveCount(mobile.length);
@@ -47,8 +52,15 @@ for (const site of SITES) {
     if (site.market === 'AT') {
       // The content API stops accepting the token mid-session (SPEC §4): the next page logs out to
       // the logout address, and the tariff the customer had put in the cart is gone with the session.
-      await page.context().addCookies([{ name: SELECTION_COOKIE, value: serializeSelection({ items: [{ kind: 'tariff', id: 'AT-MOBILE-M' }] }), url: url('/') }]);
-      const revoked = await fetch(`${E2E_API_URL}/sandbox/customers/${customer.customerNumber}/tokens`, { method: 'DELETE', headers: { 'X-Market': site.market } });
+      await page
+        .context()
+        .addCookies([
+          { name: SELECTION_COOKIE, value: serializeSelection({ items: [{ kind: 'tariff', id: 'AT-MOBILE-M' }] }), url: url('/') },
+        ]);
+      const revoked = await fetch(`${E2E_API_URL}/sandbox/customers/${customer.customerNumber}/tokens`, {
+        method: 'DELETE',
+        headers: { 'X-Market': site.market },
+      });
       expect(revoked.status).toBe(204);
       await page.reload();
       await page.waitForURL((u) => u.pathname === '/');

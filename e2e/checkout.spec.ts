@@ -24,7 +24,9 @@ function helpers(page: Page, site: E2ESite) {
   const path = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) => localizedPath(site.path, route, params);
   const atStep = async (step: 'personal' | 'number' | 'delivery' | 'payment' | 'summary') => {
     await page.waitForURL((u) => u.pathname === path(`/checkout/${step}`));
-    await expect(page.getByRole('navigation', { name: t('checkout.steps.label') }).locator('[aria-current="step"]')).toContainText(t(`checkout.steps.${step}`));
+    await expect(page.getByRole('navigation', { name: t('checkout.steps.label') }).locator('[aria-current="step"]')).toContainText(
+      t(`checkout.steps.${step}`),
+    );
   };
   return { t, path, atStep };
 }
@@ -34,7 +36,13 @@ async function orderTariff(page: Page, site: E2ESite, id: string) {
   const { t, path } = helpers(page, site);
   const tariff = (await liveTariffs(site.market, site.locale)).find((x) => x.tariffModelSalesId === id)!;
   await page.goto(marketUrl(site.market, path('/tariffs/[slug]', { slug: tariff.tariffDetailLink })));
-  await press(page, page.getByRole('button', { name: labelWithContext(t('tariff.order'), t('tariff.orderSuffix', { name: tariff.tariffName })), exact: true }));
+  await press(
+    page,
+    page.getByRole('button', {
+      name: labelWithContext(t('tariff.order'), t('tariff.orderSuffix', { name: tariff.tariffName })),
+      exact: true,
+    }),
+  );
   await page.waitForURL((u) => u.pathname === path('/cart'));
   return tariff;
 }
@@ -63,8 +71,19 @@ test.describe('AT, keyboard only', () => {
     const tariff = await orderTariff(page, site, 'AT-MOBILE-M');
 
     // The cart: an eSIM instead of the SIM card.
-    await choose(page, page.getByRole('group', { name: t('cart.simLegend', { name: tariff.tariffName }) }).getByRole('radio', { name: t('cart.simOption', { type: 'ESIM' }) }));
-    await press(page, page.getByRole('button', { name: labelWithContext(t('cart.save'), t('cart.saveSimContext', { name: tariff.tariffName })), exact: true }));
+    await choose(
+      page,
+      page
+        .getByRole('group', { name: t('cart.simLegend', { name: tariff.tariffName }) })
+        .getByRole('radio', { name: t('cart.simOption', { type: 'ESIM' }) }),
+    );
+    await press(
+      page,
+      page.getByRole('button', {
+        name: labelWithContext(t('cart.save'), t('cart.saveSimContext', { name: tariff.tariffName })),
+        exact: true,
+      }),
+    );
     await expect(page.getByText(t('cart.savedSim', { name: tariff.tariffName }))).toBeVisible();
     await expectNoAxeViolations(page);
     await press(page, page.getByRole('link', { name: t('cart.toCheckout') }));
@@ -107,7 +126,12 @@ test.describe('AT, keyboard only', () => {
     await atStep('payment');
     await page.reload();
     await atStep('payment');
-    await press(page, page.getByRole('link', { name: `${t('checkout.steps.numbered', { number: 1, name: t('checkout.steps.personal') })} ${t('checkout.steps.done')}` }));
+    await press(
+      page,
+      page.getByRole('link', {
+        name: `${t('checkout.steps.numbered', { number: 1, name: t('checkout.steps.personal') })} ${t('checkout.steps.done')}`,
+      }),
+    );
     await atStep('personal');
     await expect(page.getByLabel(t('checkoutPersonal.labels.firstName'), { exact: true })).toHaveValue('Anna');
     await press(page, page.getByRole('button', { name: t('checkoutPersonal.submit') }));
@@ -158,8 +182,15 @@ test.describe('IT', () => {
     await startCheckout(page, site, 'IT-GIGA-50');
 
     await personalDetails(page, site, {
-      first: 'Giulia', last: 'Rossi', email: 'giulia.rossi@example.it', phone: '347 1234567',
-      street: 'Via Nazionale', houseNumber: '10', zip: '00184', city: 'Roma', region: 'Lazio',
+      first: 'Giulia',
+      last: 'Rossi',
+      email: 'giulia.rossi@example.it',
+      phone: '347 1234567',
+      street: 'Via Nazionale',
+      houseNumber: '10',
+      zip: '00184',
+      city: 'Roma',
+      region: 'Lazio',
     });
     // A new number behind the captcha: the question's text alternative answered.
     const number = await newNumber(page, site);
@@ -186,7 +217,9 @@ test.describe('IT', () => {
     // size beside their labels instead of stretching across the row (issue 25 §0.6).
     await atStep('summary');
     const simType = t('checkoutSummary.sim').replace(/[()]/g, '\\$&');
-    await expect(page.getByRole('region', { name: t('checkoutSummary.items') }).getByRole('listitem')).toHaveText(new RegExp(`${simType} \\S`));
+    await expect(page.getByRole('region', { name: t('checkoutSummary.items') }).getByRole('listitem')).toHaveText(
+      new RegExp(`${simType} \\S`),
+    );
     for (const name of [t('checkoutSummary.termsAcceptedLabel'), t('checkoutSummary.noticeConfirmedLabel')]) {
       expect((await page.getByRole('checkbox', { name }).boundingBox())!.width).toBeLessThanOrEqual(48);
     }
@@ -218,7 +251,17 @@ test.describe('IT', () => {
 const DE: E2ESite = { market: 'DE', locale: 'de-DE', path: { locale: 'de-DE', defaultLocale: 'de-DE' } };
 const UK: E2ESite = { market: 'UK', locale: 'en-GB', path: { locale: 'en-GB', defaultLocale: 'en-GB' } };
 
-type Person = { first: string; last: string; email: string; phone: string; street: string; houseNumber: string; zip: string; city: string; region?: string };
+type Person = {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  region?: string;
+};
 
 /** The personal step with the mouse (the keyboard-only run is the AT journey). */
 async function personalDetails(page: Page, site: E2ESite, p: Person) {
@@ -235,7 +278,8 @@ async function personalDetails(page: Page, site: E2ESite, p: Person) {
   await label('address.houseNumber').fill(p.houseNumber);
   await label('address.zip').fill(p.zip);
   await label('address.city').fill(p.city);
-  if (p.region) await page.getByLabel(t('checkoutPersonal.labels.address.region', { market: site.market })).selectOption({ label: p.region });
+  if (p.region)
+    await page.getByLabel(t('checkoutPersonal.labels.address.region', { market: site.market })).selectOption({ label: p.region });
   await page.getByRole('button', { name: t('checkoutPersonal.submit') }).click();
 }
 
@@ -248,7 +292,10 @@ async function newNumber(page: Page, site: E2ESite) {
   const [a, b] = (question ?? '').match(/\d+/g)!.map(Number);
   await page.getByLabel(t('checkoutNumber.captcha.answer')).fill(String(a! + b!));
   await page.getByRole('button', { name: t('checkoutNumber.captcha.reserve') }).click();
-  const chosen = page.getByRole('group', { name: t('checkoutNumber.newNumber') }).getByRole('radio').first();
+  const chosen = page
+    .getByRole('group', { name: t('checkoutNumber.newNumber') })
+    .getByRole('radio')
+    .first();
   const number = (await chosen.getAttribute('value'))!;
   await chosen.check();
   await page.getByRole('button', { name: t('checkoutNumber.submit') }).click();
@@ -280,7 +327,10 @@ async function endReservation(site: E2ESite, number: string) {
 async function standardDelivery(page: Page, site: E2ESite) {
   const { t, atStep } = helpers(page, site);
   await atStep('delivery');
-  await page.getByRole('radio', { name: new RegExp(`^${t('checkoutSummary.delivery.STANDARD').split(' ')[0]}`) }).first().check();
+  await page
+    .getByRole('radio', { name: new RegExp(`^${t('checkoutSummary.delivery.STANDARD').split(' ')[0]}`) })
+    .first()
+    .check();
   await page.getByRole('button', { name: t('checkoutDelivery.submit' as never) }).click();
 }
 
@@ -321,8 +371,15 @@ test('DE: SEPA direct debit; a double-clicked order button places one order', as
   const site = DE;
   const { t } = helpers(page, site);
   await toPaymentStep(page, site, 'DE-MOBILE-M', {
-    first: 'Max', last: 'Mustermann', email: 'max.mustermann@example.de', phone: '0151 23456789',
-    street: 'Friedrichstraße', houseNumber: '10', zip: '10117', city: 'Berlin', region: 'Berlin',
+    first: 'Max',
+    last: 'Mustermann',
+    email: 'max.mustermann@example.de',
+    phone: '0151 23456789',
+    street: 'Friedrichstraße',
+    houseNumber: '10',
+    zip: '10117',
+    city: 'Berlin',
+    region: 'Berlin',
   });
   await payBySepa(page, site, 'Max Mustermann', 'DE89 3704 0044 0532 0130 00');
   await orderFromSummary(page, site);
@@ -347,8 +404,15 @@ test.describe('DE, when something goes wrong', () => {
     const site = DE;
     const { t, atStep } = helpers(page, site);
     const person: Person = {
-      first: 'Erika', last: 'Musterfrau', email: 'erika.musterfrau@example.de', phone: '0151 98765432',
-      street: 'Hauptstraße', houseNumber: '5', zip: '10117', city: 'Berlin', region: 'Berlin',
+      first: 'Erika',
+      last: 'Musterfrau',
+      email: 'erika.musterfrau@example.de',
+      phone: '0151 98765432',
+      street: 'Hauptstraße',
+      houseNumber: '5',
+      zip: '10117',
+      city: 'Berlin',
+      region: 'Berlin',
     };
     await startCheckout(page, site, 'DE-MOBILE-M');
     await personalDetails(page, site, person);
@@ -365,7 +429,11 @@ test.describe('DE, when something goes wrong', () => {
 
     // Saving the step fails once (the service cannot be reached): the error is announced with a close
     // button, which drops it, puts the focus back into the form and keeps what was typed.
-    await page.route('**/api/checkout/personal', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }), { times: 1 });
+    await page.route(
+      '**/api/checkout/personal',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable' }) }),
+      { times: 1 },
+    );
     await personalDetails(page, site, person);
     const alert = page.getByRole('alert').filter({ hasText: t('form.unavailable') });
     await expect(alert).toBeVisible();
@@ -389,8 +457,15 @@ test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the orde
   const { t, atStep } = helpers(page, site);
   await startCheckout(page, site, 'UK-EVERYDAY-30GB');
   await personalDetails(page, site, {
-    first: 'Oliver', last: 'Smith', email: 'oliver.smith@example.co.uk', phone: '07700 900123',
-    street: 'Piccadilly', houseNumber: '10', zip: 'M1 1AE', city: 'Manchester', region: 'England',
+    first: 'Oliver',
+    last: 'Smith',
+    email: 'oliver.smith@example.co.uk',
+    phone: '07700 900123',
+    street: 'Piccadilly',
+    houseNumber: '10',
+    zip: 'M1 1AE',
+    city: 'Manchester',
+    region: 'England',
   });
   await atStep('number');
   await expectNoAxeViolations(page);
@@ -429,9 +504,14 @@ test('UK: a ported number with a PAC; back from 3-D Secure, paid again, the orde
   expect(opened.status()).toBe(409);
   expect(await opened.text()).toContain('<h1>Payment replaced by a newer one</h1>');
   expect((await page.request.post(firstChallenge, { form: { decision: 'approve' }, maxRedirects: 0 })).status()).toBe(409);
-  const ledger = await fetch(`${E2E_API_URL}/sandbox/payment/billingcontracts/${encodeURIComponent(orderNumber)}`, { headers: { 'X-Market': site.market } });
+  const ledger = await fetch(`${E2E_API_URL}/sandbox/payment/billingcontracts/${encodeURIComponent(orderNumber)}`, {
+    headers: { 'X-Market': site.market },
+  });
   const { transactions } = (await ledger.json()) as { transactions: { result: string; reason?: string }[] };
-  expect(transactions).toEqual([expect.objectContaining({ result: 'ERROR', reason: 'CANCELLED' }), expect.objectContaining({ result: 'SUCCESS' })]);
+  expect(transactions).toEqual([
+    expect.objectContaining({ result: 'ERROR', reason: 'CANCELLED' }),
+    expect.objectContaining({ result: 'SUCCESS' }),
+  ]);
 
   // The ported number's authorisation, drawn on the desktop, is signed within the order (PUT /portings/form:sign).
   await page.getByRole('link', { name: new RegExp(`^${t('portingSignature.steps.link', { number: '.+' })}$`) }).click();
@@ -457,8 +537,15 @@ test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   const site = AT;
   const { t } = helpers(page, site);
   await toPaymentStep(page, site, 'AT-PREPAID-10', {
-    first: 'Anna', last: 'Huber', email: 'anna.huber@example.at', phone: '0664 1234567',
-    street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'Wien',
+    first: 'Anna',
+    last: 'Huber',
+    email: 'anna.huber@example.at',
+    phone: '0664 1234567',
+    street: 'Neubaugasse',
+    houseNumber: '12',
+    zip: '1070',
+    city: 'Wien',
+    region: 'Wien',
   });
   // No invoice for prepaid (SPEC): only what this cart may use is offered.
   await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.INVOICE') })).toHaveCount(0);
@@ -483,8 +570,15 @@ test('CH: TWINT approved in the app on another device, declined once before', as
   const { t, path, atStep } = helpers(page, site);
   await startCheckout(page, site, 'CH-MOBILE-EUROPE');
   await personalDetails(page, site, {
-    first: 'Léa', last: 'Favre', email: 'lea.favre@example.ch', phone: '079 123 45 67',
-    street: 'Rue du Marché', houseNumber: '8', zip: '1204', city: 'Genève', region: 'Genève',
+    first: 'Léa',
+    last: 'Favre',
+    email: 'lea.favre@example.ch',
+    phone: '079 123 45 67',
+    street: 'Rue du Marché',
+    houseNumber: '8',
+    zip: '1204',
+    city: 'Genève',
+    region: 'Genève',
   });
   await newNumber(page, site);
   await standardDelivery(page, site);
@@ -523,12 +617,21 @@ test("AT: a prepaid tariff paid with the browser's wallet: declined, then paid",
   expect(testWallet.status).toBe(200);
   await page.addInitScript({ content: await testWallet.text() });
   const useToken = (token: string) => page.evaluate((value) => window.localStorage.setItem('sandbox-wallet-token', value), token);
-  const walletButton = page.getByRole('button', { name: new RegExp(escapeRegExp(t('checkoutSummary.walletOrder', { amount: '€' })).replace('€', '.+')) });
+  const walletButton = page.getByRole('button', {
+    name: new RegExp(escapeRegExp(t('checkoutSummary.walletOrder', { amount: '€' })).replace('€', '.+')),
+  });
   const validated = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/wallet' && r.status() === 200);
 
   await toPaymentStep(page, site, 'AT-PREPAID-10', {
-    first: 'Lena', last: 'Gruber', email: 'lena.gruber@example.at', phone: '0664 7654321',
-    street: 'Mariahilfer Straße', houseNumber: '20', zip: '1070', city: 'Wien', region: 'Wien',
+    first: 'Lena',
+    last: 'Gruber',
+    email: 'lena.gruber@example.at',
+    phone: '0664 7654321',
+    street: 'Mariahilfer Straße',
+    houseNumber: '20',
+    zip: '1070',
+    city: 'Wien',
+    region: 'Wien',
   });
   const wallet = page.getByRole('radio', { name: t('checkoutPayment.methods.APPLEPAY') });
   await wallet.check();
@@ -545,7 +648,9 @@ test("AT: a prepaid tariff paid with the browser's wallet: declined, then paid",
   await walletButton.click();
   await first;
   await atStep('payment');
-  await expect(page.getByRole('alert').filter({ hasText: t('checkoutPayment.failed.heading') })).toContainText(t('checkoutPayment.failed.reason', { reason: 'declined' }));
+  await expect(page.getByRole('alert').filter({ hasText: t('checkoutPayment.failed.heading') })).toContainText(
+    t('checkoutPayment.failed.reason', { reason: 'declined' }),
+  );
 
   // Paid again with the wallet: the same order, paid once.
   await useToken('sandbox-wallet-approve');
@@ -571,14 +676,24 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   await page.goto(marketUrl(site.market, localizedPath(site.path, '/cart')));
   await page.getByRole('link', { name: t('cart.toCheckout') }).click();
   await personalDetails(page, site, {
-    first: 'Anna', last: 'Huber', email: 'anna.huber@example.at', phone: '0664 1234567',
-    street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'Wien',
+    first: 'Anna',
+    last: 'Huber',
+    email: 'anna.huber@example.at',
+    phone: '0664 1234567',
+    street: 'Neubaugasse',
+    houseNumber: '12',
+    zip: '1070',
+    city: 'Wien',
+    region: 'Wien',
   });
   await newNumber(page, site);
   await standardDelivery(page, site);
   await atStep('payment');
   await expectNoAxeViolations(page);
-  await page.getByRole('group', { name: t('checkoutPayment.legend.monthly') }).getByRole('radio', { name: t('checkoutPayment.methods.SEPA') }).check();
+  await page
+    .getByRole('group', { name: t('checkoutPayment.legend.monthly') })
+    .getByRole('radio', { name: t('checkoutPayment.methods.SEPA') })
+    .check();
   await page.getByLabel(t('checkoutPayment.fields.accountHolder')).fill('Anna Huber');
   await page.getByLabel(t('checkoutPayment.fields.iban')).fill('AT61 1904 3002 3457 3201');
   await page.getByRole('checkbox', { name: t('checkoutPayment.fields.mandateAccepted') }).check();
@@ -590,7 +705,9 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   await thankYou(page, site);
   // The fingerprint form (ADR 49): posted by the browser straight to the provider, with the public key
   // of GET …/ratepayment/config; the thank-you page's policy allows that origin as a form target.
-  const fingerprintForm = page.locator('form').filter({ has: page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }) });
+  const fingerprintForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: t('checkoutThankYou.next.financing.button') }) });
   await expect(fingerprintForm).toHaveAttribute('action', /^http:\/\/[^/]+\/sandbox\/payment\/financing\/checkout$/);
   await expect(fingerprintForm.locator('input[type="hidden"][name="apiKey"]')).toHaveValue(/^rw_sandbox_at_/);
   await expectNoAxeViolations(page);
@@ -603,7 +720,8 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
 
   // The identification is still open: each item can be cancelled on its own (DELETE /orders/{a}/{b}).
   const items = page.locator('.thank-you__items > li');
-  const cancelOf = (name: RegExp) => items.filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${escapeRegExp(t('checkoutThankYou.order.cancelItem'))} `) });
+  const cancelOf = (name: RegExp) =>
+    items.filter({ hasText: name }).getByRole('button', { name: new RegExp(`^${escapeRegExp(t('checkoutThankYou.order.cancelItem'))} `) });
   await expectNoAxeViolations(page);
   await cancelOf(/Galaxy/).click();
   await thankYou(page, site);
@@ -612,7 +730,10 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   await expect(cancelOf(/Galaxy/)).toHaveCount(0);
   // Identified meanwhile (the sandbox's stand-in), the order is on its way: the tariff's cancel is
   // refused with SPEC §8's "could not be cancelled, contact us".
-  const orderNumber = (await page.locator('dt', { hasText: t('checkoutThankYou.order.number') }).locator('xpath=following-sibling::dd[1]').textContent())!;
+  const orderNumber = (await page
+    .locator('dt', { hasText: t('checkoutThankYou.order.number') })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent())!;
   const identified = await fetch(`${E2E_API_URL}/sandbox/orders/${encodeURIComponent(orderNumber)}`, {
     method: 'PUT',
     headers: { 'X-Market': site.market, 'Content-Type': 'application/json' },
@@ -636,16 +757,21 @@ test.describe('without JavaScript', () => {
     const cartLink = (count: number) => page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count })}`, exact: true });
     // Without JavaScript the delivery address's fields are served too (hidden): the address's are found in their group.
     const address = page.getByRole('group', { name: t('checkoutPersonal.addressLegend') });
-    const personal = (key: string) => (key.startsWith('address.') ? address : page).getByLabel(t(`checkoutPersonal.labels.${key}` as never), { exact: true });
+    const personal = (key: string) =>
+      (key.startsWith('address.') ? address : page).getByLabel(t(`checkoutPersonal.labels.${key}` as never), { exact: true });
     const region = () => address.getByLabel(t('checkoutPersonal.labels.address.region', { market: 'AT' }));
-    const summaryLink = (field: string, message: string) => page.getByRole('link', { name: t('form.summaryItem', { field, message }), exact: true });
+    const summaryLink = (field: string, message: string) =>
+      page.getByRole('link', { name: t('form.summaryItem', { field, message }), exact: true });
     const expectFieldAtFault = async (field: ReturnType<typeof page.getByLabel>, message: string) => {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.?()]/g, '\\$&')));
     };
 
     await page.goto(marketUrl(site.market, '/'));
-    await page.getByRole('region', { name: t('consent.bannerHeading') }).getByRole('button', { name: t('consent.acceptAll') }).click();
+    await page
+      .getByRole('region', { name: t('consent.bannerHeading') })
+      .getByRole('button', { name: t('consent.acceptAll') })
+      .click();
     // A shared (cached) page serves no count: a plain cart link, never "empty".
     await expect(page.getByRole('link', { name: t('nav.cart'), exact: true })).toBeVisible();
     await orderTariff(page, site, 'AT-MOBILE-M');
@@ -724,7 +850,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: t('checkoutSummary.order') }).click();
     await atStep('summary');
     const terms = page.getByRole('checkbox', { name: t('checkoutSummary.termsAcceptedLabel') });
-    await expect(summaryLink(t('checkoutSummary.termsAcceptedLabel'), t('checkoutSummary.termsAcceptedError'))).toHaveAttribute('href', '#summary-termsAccepted');
+    await expect(summaryLink(t('checkoutSummary.termsAcceptedLabel'), t('checkoutSummary.termsAcceptedError'))).toHaveAttribute(
+      'href',
+      '#summary-termsAccepted',
+    );
     await expectFieldAtFault(terms, t('checkoutSummary.termsAcceptedError'));
     await expect(page.getByRole('checkbox', { name: t('checkoutSummary.noticeConfirmedLabel') })).toBeChecked();
     await terms.check();

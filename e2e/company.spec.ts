@@ -30,7 +30,9 @@ for (const site of CONTENT_SITES) {
     for (const href of hrefs) expect([href, (await request.get(marketUrl(site.market, href))).status()]).toEqual([href, 200]);
   });
 
-  test(`${site.market} (${site.locale}): accessibility statement with 19 sections, its dates and the market's enforcement procedure`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): accessibility statement with 19 sections, its dates and the market's enforcement procedure`, async ({
+    page,
+  }) => {
     test.slow(); // the longest page of the shop, scanned by axe
     const statement = accessibilityStatement(site.market, language);
     await page.goto(url('/accessibility'));
@@ -57,7 +59,10 @@ for (const site of CONTENT_SITES) {
     await page.goto(url('/about'));
     await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
     await expect(page.locator('main')).toContainText(COMPANIES[site.market].name);
-    await expect(page.getByRole('link', { name: t('company.about.toCareers') })).toHaveAttribute('href', localizedPath(site.path, '/careers'));
+    await expect(page.getByRole('link', { name: t('company.about.toCareers') })).toHaveAttribute(
+      'href',
+      localizedPath(site.path, '/careers'),
+    );
     await expectNoAxeViolations(page);
 
     const press = pressDocument(site.market, language);
@@ -70,12 +75,16 @@ for (const site of CONTENT_SITES) {
     await expectNoAxeViolations(page);
   });
 
-  test(`${site.market} (${site.locale}): careers list the team and the open positions; a position shows its pay and how to apply`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): careers list the team and the open positions; a position shows its pay and how to apply`, async ({
+    page,
+  }) => {
     test.slow(); // two pages, each scanned by axe
     const positions = openPositions(site.market);
     await page.goto(url('/careers'));
     await expect(page.getByRole('heading', { level: 1, name: t('company.careers.title') })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t('company.careers.positionsHeading', { count: positions.length }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('company.careers.positionsHeading', { count: positions.length }) }),
+    ).toBeVisible();
     const cards = page.locator('.position-card');
     await expect(cards).toHaveCount(positions.length);
     await expect(page.locator('.team-card')).toHaveCount(TEAM.length);
@@ -92,13 +101,20 @@ for (const site of CONTENT_SITES) {
     if (terms.salary.kind === 'monthly') {
       // Austria: the collective-agreement minimum and the readiness to pay more.
       await expect(salary).toHaveText(
-        t('company.careers.salaryMonthly', { minimum: money(terms.salary.minimum), from: money(terms.salary.from), to: money(terms.salary.to) }),
+        t('company.careers.salaryMonthly', {
+          minimum: money(terms.salary.minimum),
+          from: money(terms.salary.from),
+          to: money(terms.salary.to),
+        }),
       );
     } else {
       await expect(salary).toContainText(money(terms.salary.from));
     }
     const jobs = COMPANY_CONTACTS[legalMarket(site.market)].jobs;
-    await expect(page.getByRole('link', { name: t('company.careers.applyButton') })).toHaveAttribute('href', new RegExp(`^mailto:${jobs}\\?subject=`));
+    await expect(page.getByRole('link', { name: t('company.careers.applyButton') })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${jobs}\\?subject=`),
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string }).map((d) => d['@type'])).toContain('JobPosting');
     await expectNoAxeViolations(page);

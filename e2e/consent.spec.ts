@@ -57,7 +57,10 @@ test('AT: nothing tracks before consent; "accept all" loads the analytics tags a
   // never waits in the head for the CSS and paints the banner with the page (door/first-in-head.ts).
   const head = await page.evaluate(() => {
     const children = [...document.head.children];
-    return { boot: children.findIndex((e) => e.matches('script[data-first-in-head]')), styles: children.findIndex((e) => e.matches('link[rel="stylesheet"]')) };
+    return {
+      boot: children.findIndex((e) => e.matches('script[data-first-in-head]')),
+      styles: children.findIndex((e) => e.matches('link[rel="stylesheet"]')),
+    };
   });
   expect(head.boot).toBeGreaterThanOrEqual(0);
   expect(head.boot).toBeLessThan(head.styles);
@@ -136,21 +139,32 @@ test('AT: "reject all" keeps every tag away, and the tracking route refuses with
   expect(await refused.json()).toEqual({ error: 'consent_required' });
 });
 
-test('CH (fr-CH): the choice is changed from the footer link on the settings page; withdrawing statistics removes the tags', async ({ page }) => {
+test('CH (fr-CH): the choice is changed from the footer link on the settings page; withdrawing statistics removes the tags', async ({
+  page,
+}) => {
   test.slow();
   const ch = CONTENT_SITES.find((s) => s.market === 'CH')!;
   const fr = translator(ch.locale);
   await page.goto(marketUrl('CH', localizedPath(ch.path, '/tariffs')));
-  await page.getByRole('region', { name: fr('consent.bannerHeading') }).getByRole('button', { name: fr('consent.acceptAll') }).click();
+  await page
+    .getByRole('region', { name: fr('consent.bannerHeading') })
+    .getByRole('button', { name: fr('consent.acceptAll') })
+    .click();
   await expect(page.locator('script[data-analytics]')).toHaveCount(2);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: fr('consent.footerLink') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: fr('consent.footerLink') })
+    .click();
   await expect(page).toHaveURL(marketUrl('CH', localizedPath(ch.path, '/cookie-settings')));
   await expect(page.getByRole('heading', { level: 1, name: fr('consent.title') })).toBeVisible();
   const statistics = page.getByRole('main').getByRole('checkbox', { name: fr('consent.categoryName', { category: 'statistics' }) });
   await expect(statistics).toBeChecked();
   await statistics.uncheck();
-  await page.getByRole('main').getByRole('button', { name: fr('consent.save') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: fr('consent.save') })
+    .click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(fr('consent.saved', { decision: 'custom' }));
   await expect(page.locator('script[data-analytics]')).toHaveCount(0);
   expect((await consentCookie(page))?.value).toMatchObject({ preferences: true, statistics: false, marketing: true });
@@ -159,14 +173,21 @@ test('CH (fr-CH): the choice is changed from the footer link on the settings pag
   await expect(page.getByRole('main').getByRole('checkbox', { name: fr('consent.categoryName', { category: 'marketing' }) })).toBeChecked();
 
   // The header's language links lead to the same page in the other language (?hl=, redirected by the proxy).
-  await page.getByRole('navigation', { name: fr('nav.language') }).getByRole('link', { name: fr('nav.languageName', { language: 'de' }) }).click();
+  await page
+    .getByRole('navigation', { name: fr('nav.language') })
+    .getByRole('link', { name: fr('nav.languageName', { language: 'de' }) })
+    .click();
   await expect(page).toHaveURL(marketUrl('CH', localizedPath({ ...ch.path, locale: 'de-CH' }, '/cookie-settings')));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
-  await expect(page.getByRole('main').getByRole('checkbox', { name: translator('de-CH')('consent.categoryName', { category: 'statistics' }) })).not.toBeChecked();
+  await expect(
+    page.getByRole('main').getByRole('checkbox', { name: translator('de-CH')('consent.categoryName', { category: 'statistics' }) }),
+  ).not.toBeChecked();
 });
 
 for (const site of CONTENT_SITES) {
-  test(`${site.market} (${site.locale}): the cookie-settings page lists the four categories and links the cookie table`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): the cookie-settings page lists the four categories and links the cookie table`, async ({
+    page,
+  }) => {
     test.slow();
     const tr = translator(site.locale);
     await page.goto(marketUrl(site.market, localizedPath(site.path, '/cookie-settings')));

@@ -37,7 +37,11 @@ for (const site of DEVICE_SITES) {
       const iphone = (await liveSmartphones(site.market, site.locale)).find((g) => g.groupName === GROUP)!;
       const model = (id: string) => iphone.models.find((m) => m.deviceModelSaleId === id)!;
       const variantName = (id: string) =>
-        t('devices.variantNameWithStorage', { name: model(id).displayName, colour: model(id).colorName, storage: t('devices.storage', { size: model(id).dataSizeInGB! }) });
+        t('devices.variantNameWithStorage', {
+          name: model(id).displayName,
+          colour: model(id).colorName,
+          storage: t('devices.storage', { size: model(id).dataSizeInGB! }),
+        });
       return { model, variantName };
     };
 
@@ -47,12 +51,16 @@ for (const site of DEVICE_SITES) {
       const { model, variantName } = await iphoneOf();
 
       await page.goto(marketUrl(site.market, localizedPath(site.path, '/')));
-      await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.smartphones') }).click();
+      await page
+        .getByRole('navigation', { name: t('nav.main') })
+        .getByRole('link', { name: t('nav.smartphones') })
+        .click();
       await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/smartphones'));
       await expect(page.getByRole('heading', { level: 1, name: t('devices.listHeading', { kind: 'smartphone' }) })).toBeVisible();
       // ADR 50: the smartphone promotions as a banner; a former price and a data highlight on a card
       // (Fairphone 5); 0 % financing with its monthly amount (iPhone 16 Pro).
-      const dealOf = (group: (typeof groups)[number], name: string) => group.models[0]!.specialDeals.find((d) => d.name === name && d.pages.includes('OVERVIEW'));
+      const dealOf = (group: (typeof groups)[number], name: string) =>
+        group.models[0]!.specialDeals.find((d) => d.name === name && d.pages.includes('OVERVIEW'));
       const promoted = groups.filter((g) => dealOf(g, 'PromotionSmartphone'));
       expect(promoted.length, 'the seed promotes a smartphone').toBeGreaterThan(0);
       await expect(page.getByRole('region', { name: t('deals.promotionsHeading', { list: 'smartphones' }) }).getByRole('link')).toHaveText(
@@ -66,7 +74,11 @@ for (const site of DEVICE_SITES) {
       await expect(fairphoneCard.getByText(dealOf(fairphone, 'HighlightedData')!.specialDealText!)).toBeVisible();
       const pro = groups.find((g) => dealOf(g, 'ZeroCostFinancing'))!;
       const monthly = financingPrice(lowest(pro));
-      await expect(page.getByRole('article', { name: pro.groupName }).getByText(t('deals.zeroCostFrom', { price: money(monthly.monthly), months: monthly.months }))).toBeVisible();
+      await expect(
+        page
+          .getByRole('article', { name: pro.groupName })
+          .getByText(t('deals.zeroCostFrom', { price: money(monthly.monthly), months: monthly.months })),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Filter by operating system: only iOS groups stay, the URL carries the filter.
@@ -114,7 +126,12 @@ for (const site of DEVICE_SITES) {
       expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same page');
 
       // Structured data names the variant's offer.
-      expect(await productJsonLd(page)).toMatchObject({ '@type': 'Product', sku: BIGGER, brand: { name: 'Apple' }, offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+      expect(await productJsonLd(page)).toMatchObject({
+        '@type': 'Product',
+        sku: BIGGER,
+        brand: { name: 'Apple' },
+        offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      });
     });
 
     test('a variant added with a combination tariff → the cart shows device and tariff with their costs', async ({ page }) => {
@@ -125,14 +142,22 @@ for (const site of DEVICE_SITES) {
       const tariff = (await liveTariffs(site.market, site.locale)).find((x) => x.tariffModelSalesId === combination.tariffModelSalesId)!;
       const devicePrice = model(BIGGER).price.amount - combination.discount.amount;
       await page
-        .getByRole('radio', { name: t('devices.buyWithTariff', { tariff: tariff.tariffName, price: money(devicePrice), discount: money(combination.discount.amount) }) })
+        .getByRole('radio', {
+          name: t('devices.buyWithTariff', {
+            tariff: tariff.tariffName,
+            price: money(devicePrice),
+            discount: money(combination.discount.amount),
+          }),
+        })
         .check();
       await page.getByRole('button', { name: t('devices.addToCartNamed', { name: variantName(BIGGER) }) }).click();
       await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/cart'));
 
       const deviceItem = page.getByRole('article', { name: `${t('cart.deviceItem', { kind: 'smartphone' })}: ${variantName(BIGGER)}` });
       await expect(deviceItem).toContainText(t('cart.devicePrice', { price: money(model(BIGGER).price.amount) }));
-      await expect(deviceItem).toContainText(t('cart.comboDiscount', { tariff: tariff.tariffName, price: money(combination.discount.amount) }));
+      await expect(deviceItem).toContainText(
+        t('cart.comboDiscount', { tariff: tariff.tariffName, price: money(combination.discount.amount) }),
+      );
       await expect(deviceItem).toContainText(t('cart.youPay', { price: money(devicePrice) }));
       await expect(page.getByRole('article', { name: `${t('cart.item')}: ${tariff.tariffName}` })).toBeVisible();
       const summary = page.getByRole('region', { name: t('cart.summary') });
@@ -149,7 +174,8 @@ for (const site of DEVICE_SITES) {
       const stale = { items: [...selection.items, { kind: 'device', id: SOLD_OUT, deviceKind: 'smartphone' }] };
       await context.addCookies([{ ...stored, value: encodeURIComponent(JSON.stringify(stale)) }]);
       const cart = marketUrl(site.market, localizedPath(site.path, '/cart'));
-      const cartLink = (count: number) => page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count })}`, exact: true });
+      const cartLink = (count: number) =>
+        page.getByRole('link', { name: `${t('nav.cart')} ${t('nav.cartItems', { count })}`, exact: true });
       await page.goto(cart);
       await expect(page).toHaveURL(`${cart}?notice=unavailable`);
       await expect(page.getByText(t('cart.unavailable'))).toBeVisible();
@@ -182,7 +208,10 @@ for (const site of DEVICE_SITES) {
       const router = (await liveRouters(site.market, site.locale))[0]!;
       const model = router.models[0]!;
       await page.goto(marketUrl(site.market, localizedPath(site.path, '/smartphones')));
-      await page.getByRole('navigation', { name: t('devices.kindsNav') }).getByRole('link', { name: t('devices.listHeading', { kind: 'router' }) }).click();
+      await page
+        .getByRole('navigation', { name: t('devices.kindsNav') })
+        .getByRole('link', { name: t('devices.listHeading', { kind: 'router' }) })
+        .click();
       await page.waitForURL((u) => u.pathname === localizedPath(site.path, '/routers'));
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: router.groupName, exact: true }).click();

@@ -46,14 +46,18 @@ for (const site of CONTENT_SITES) {
     await expectNoAxeViolations(page);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] });
+    const data = blocks.map(
+      (text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+    );
     const faqPage = data.find((d) => d['@type'] === 'FAQPage');
     const questions = groups.flatMap((g) => g.questions);
     expect(faqPage?.mainEntity?.map((q) => q.name)).toEqual(questions.map((q) => q.question));
     expect(faqPage?.mainEntity?.map((q) => q.acceptedAnswer.text)).toEqual(questions.map((q) => q.answer));
   });
 
-  test(`${site.market} (${site.locale}): FAQ search: too short, then matches marked, then nothing found and back to all`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): FAQ search: too short, then matches marked, then nothing found and back to all`, async ({
+    page,
+  }) => {
     test.slow(); // four renders of the FAQ, each scanned by axe
     const word = 'eSIM';
     const expected = searchFaq(await faqOf(site), word);
@@ -94,20 +98,31 @@ for (const site of CONTENT_SITES) {
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(GROUP_IDS.length);
   });
 
-  test(`${site.market} (${site.locale}): help centre: topics with answers and channels, one search across FAQ and guides by topic`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): help centre: topics with answers and channels, one search across FAQ and guides by topic`, async ({
+    page,
+  }) => {
     test.slow(); // three renders of the help centre, each scanned by axe
     const market = MARKETS[site.market];
     const content = helpContent(market, site.locale, await faqOf(site));
     const topicName = (topic: string) => t('help.topic', { topic });
     await page.goto(helpUrl(site));
     const main = page.locator('main');
-    await expect(main.getByRole('navigation', { name: t('help.topicsLabel') }).getByRole('link')).toHaveText(helpTopicsOf(market).map(topicName));
+    await expect(main.getByRole('navigation', { name: t('help.topicsLabel') }).getByRole('link')).toHaveText(
+      helpTopicsOf(market).map(topicName),
+    );
     // Porting: its FAQ answers, its guide and the right channels (the contact form with the subject chosen).
     const porting = main.getByRole('region', { name: topicName('porting') });
-    await expect(porting.locator('details.faq-question')).toHaveCount(content.find((c) => c.topic === 'porting')!.entries.filter((e) => e.kind === 'faq').length);
+    await expect(porting.locator('details.faq-question')).toHaveCount(
+      content.find((c) => c.topic === 'porting')!.entries.filter((e) => e.kind === 'faq').length,
+    );
     const subject = t('contact.subjectOption', { subject: 'porting' });
-    await expect(porting.getByRole('link', { name: t('help.channelForm', { subject }) })).toHaveAttribute('href', localizedPath(site.path, '/contact', undefined, 'subject=porting'));
-    await expect(main.getByRole('region', { name: topicName('bills') }).getByRole('link', { name: t('help.channelAccount') })).toHaveAttribute('href', localizedPath(site.path, '/account/login'));
+    await expect(porting.getByRole('link', { name: t('help.channelForm', { subject }) })).toHaveAttribute(
+      'href',
+      localizedPath(site.path, '/contact', undefined, 'subject=porting'),
+    );
+    await expect(
+      main.getByRole('region', { name: topicName('bills') }).getByRole('link', { name: t('help.channelAccount') }),
+    ).toHaveAttribute('href', localizedPath(site.path, '/account/login'));
     await expectNoAxeViolations(page);
 
     const box = page.getByRole('searchbox', { name: t('help.searchLabel') });

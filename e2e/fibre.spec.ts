@@ -30,19 +30,63 @@ const CASES: Case[] = [
     market: 'AT',
     locale: 'de-AT',
     phone: '0660 1234567',
-    found: { zip: '1070', street: 'Neubaugasse', houseNumber: '12', label: 'Neubaugasse 12, 1070 Wien', supplier: 'OFAA', tariff: 'Glasfaser 1000' },
-    several: { zip: '1070', street: 'Neubaugasse', houseNumber: '20', stairs: '2', label: 'Neubaugasse 20, {stairs}, 1070 Wien', supplier: 'A1-WHOLESALE' },
+    found: {
+      zip: '1070',
+      street: 'Neubaugasse',
+      houseNumber: '12',
+      label: 'Neubaugasse 12, 1070 Wien',
+      supplier: 'OFAA',
+      tariff: 'Glasfaser 1000',
+    },
+    several: {
+      zip: '1070',
+      street: 'Neubaugasse',
+      houseNumber: '20',
+      stairs: '2',
+      label: 'Neubaugasse 20, {stairs}, 1070 Wien',
+      supplier: 'A1-WHOLESALE',
+    },
     notFound: { zip: '6020', street: 'Museumstraße', houseNumber: '1' },
-    planned: { id: 'at-8010-annenstrasse-30', zip: '8010', street: 'Annenstr.', houseNumber: '30', label: 'Annenstraße 30, 8010 Graz', supplier: 'OFAA', tariff: 'Glasfaser 150' },
+    planned: {
+      id: 'at-8010-annenstrasse-30',
+      zip: '8010',
+      street: 'Annenstr.',
+      houseNumber: '30',
+      label: 'Annenstraße 30, 8010 Graz',
+      supplier: 'OFAA',
+      tariff: 'Glasfaser 150',
+    },
   },
   {
     market: 'IT',
     locale: 'it-IT',
     phone: '+39 333 1234567',
-    found: { zip: '20121', street: 'Via Brera', houseNumber: '10', label: 'Via Brera 10, 20121 Milano', supplier: 'OPEN-FIBER', tariff: 'Fibra 1 Giga' },
-    several: { zip: '00184', street: 'Via Nazionale', houseNumber: '50', stairs: 'B', label: 'Via Nazionale 50, {stairs}, 00184 Roma', supplier: 'FIBERCOP' },
+    found: {
+      zip: '20121',
+      street: 'Via Brera',
+      houseNumber: '10',
+      label: 'Via Brera 10, 20121 Milano',
+      supplier: 'OPEN-FIBER',
+      tariff: 'Fibra 1 Giga',
+    },
+    several: {
+      zip: '00184',
+      street: 'Via Nazionale',
+      houseNumber: '50',
+      stairs: 'B',
+      label: 'Via Nazionale 50, {stairs}, 00184 Roma',
+      supplier: 'FIBERCOP',
+    },
     notFound: { zip: '10121', street: 'Via Roma', houseNumber: '1' },
-    planned: { id: 'it-40121-via-dell-indipendenza-8', zip: '40121', street: "Via dell'Indipendenza", houseNumber: '8', label: "Via dell'Indipendenza 8, 40121 Bologna", supplier: 'OPEN-FIBER', tariff: 'Fibra 500' },
+    planned: {
+      id: 'it-40121-via-dell-indipendenza-8',
+      zip: '40121',
+      street: "Via dell'Indipendenza",
+      houseNumber: '8',
+      label: "Via dell'Indipendenza 8, 40121 Bologna",
+      supplier: 'OPEN-FIBER',
+      tariff: 'Fibra 500',
+    },
   },
 ];
 
@@ -80,7 +124,10 @@ for (const c of CASES) {
 
   async function openInternetPage(page: Page) {
     await page.goto(marketUrl(c.market, localizedPath(path, '/')));
-    await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.internet'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.main') })
+      .getByRole('link', { name: t('nav.internet'), exact: true })
+      .click();
     await page.waitForURL(marketUrl(c.market, localizedPath(path, '/internet')));
     await expect(page.getByRole('heading', { level: 1, name: t('fibre.heading') })).toBeVisible();
   }
@@ -89,7 +136,9 @@ for (const c of CASES) {
     // Journeys with several axe scans each: more than the default 30 s on a busy machine.
     test.describe.configure({ timeout: 120_000 });
 
-    test('a too-short street is refused without a request; a found address shows the fibre banner, survives a reload and estimates the connection', async ({ page }) => {
+    test('a too-short street is refused without a request; a found address shows the fibre banner, survives a reload and estimates the connection', async ({
+      page,
+    }) => {
       const searches = countSearches(page);
       await openInternetPage(page);
       await expectNoAxeViolations(page);
@@ -102,13 +151,21 @@ for (const c of CASES) {
       await expectNoAxeViolations(page);
 
       await street.fill(c.found.street);
-      await page.locator('form.fibre-form').getByRole('button', { name: t('fibre.submit') }).click();
+      await page
+        .locator('form.fibre-form')
+        .getByRole('button', { name: t('fibre.submit') })
+        .click();
       const result = page.getByRole('heading', { name: t('fibre.resultHeading', { address: c.found.label }) });
       await expect(result).toBeFocused();
       expect(searches()).toBe(1);
       await expect(page.locator('.fibre-result .fibre-banner').first()).toContainText(t('fibre.fibreBanner', { mbits: 1000, percent: 90 }));
       const sfh = await connectionPrice(c.market, c.found.supplier, 'SINGLE_FAMILY_HOUSE');
-      await expect(page.locator('.fibre-result').getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(sfh) })).first()).toBeVisible();
+      await expect(
+        page
+          .locator('.fibre-result')
+          .getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(sfh) }))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 5, name: c.found.tariff })).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -134,7 +191,9 @@ for (const c of CASES) {
       await expect(page.getByRole('heading', { name: t('fibre.resultHeading', { address: label }) })).toBeFocused();
       const flat = await connectionPrice(c.market, c.several.supplier, 'MULTI_PARTY_BUILDING');
       // In the check's result (the page's list of connections names the same price).
-      await expect(page.locator('.fibre-result').getByText(t('fibre.connection', { type: 'MULTI_PARTY_BUILDING', price: money(flat) }))).toBeVisible();
+      await expect(
+        page.locator('.fibre-result').getByText(t('fibre.connection', { type: 'MULTI_PARTY_BUILDING', price: money(flat) })),
+      ).toBeVisible();
       await expect(page.locator('.fibre-result .fibre-estimate')).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
@@ -165,7 +224,9 @@ for (const c of CASES) {
       expect(stored?.lead).toMatchObject({ buildingType: 'SINGLE_FAMILY_HOUSE', consent: true, address: c.notFound });
     });
 
-    test('fibre planned: "tell me when it is built" mails a confirmation and, once the build is decided, again; a fibre tariff can be pre-ordered', async ({ page }) => {
+    test('fibre planned: "tell me when it is built" mails a confirmation and, once the build is decided, again; a fibre tariff can be pre-ordered', async ({
+      page,
+    }) => {
       const email = `notice-${c.market.toLowerCase()}-${Date.now()}@example.org`;
       await openInternetPage(page);
       await checkAddress(page, c.planned, 'MULTI_PARTY_BUILDING');
@@ -212,7 +273,10 @@ for (const c of CASES) {
 
     test('IP TV page: the SPEC facts in the market’s currency, the TV packages and the way to the check', async ({ page }) => {
       await page.goto(marketUrl(c.market, localizedPath(path, '/')));
-      await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.iptv'), exact: true }).click();
+      await page
+        .getByRole('navigation', { name: t('nav.main') })
+        .getByRole('link', { name: t('nav.iptv'), exact: true })
+        .click();
       await page.waitForURL(marketUrl(c.market, localizedPath(path, '/iptv')));
       await expect(page.getByRole('heading', { level: 1, name: t('iptv.heading') })).toBeVisible();
       await expect(page.getByText(t('iptv.extraBox', { oneOff: money(99), monthly: money(3.9) }))).toBeVisible();
@@ -231,7 +295,9 @@ for (const c of CASES) {
  * the euro markets SPEC's figures, Switzerland and the UK their own amounts, never euro figures under
  * another label.
  */
-const OWN_AMOUNTS: Partial<Record<MarketCode, { currency: string; from: number; metre: number; for25m: number; box: number; boxMonthly: number }>> = {
+const OWN_AMOUNTS: Partial<
+  Record<MarketCode, { currency: string; from: number; metre: number; for25m: number; box: number; boxMonthly: number }>
+> = {
   AT: { currency: 'EUR', from: 300, metre: 50, for25m: 1050, box: 99, boxMonthly: 3.9 },
   CH: { currency: 'CHF', from: 290, metre: 49, for25m: 1025, box: 99, boxMonthly: 4.9 },
   UK: { currency: 'GBP', from: 260, metre: 45, for25m: 935, box: 89, boxMonthly: 3.5 },
@@ -243,13 +309,17 @@ for (const site of SITES) {
   const own = OWN_AMOUNTS[site.market]!;
   const t = translator(site.locale);
   const money = (amount: number) => formatMoney(amount, own.currency, site.locale);
-  const foreign = Object.entries(CURRENCY_MARK).filter(([code]) => code !== own.currency).map(([, mark]) => mark);
+  const foreign = Object.entries(CURRENCY_MARK)
+    .filter(([code]) => code !== own.currency)
+    .map(([, mark]) => mark);
 
   test.describe(`${site.market} (${site.locale}) fixed-line amounts in ${own.currency}`, () => {
     test('the fibre facts and the cost estimate use the market’s own amounts', async ({ page }) => {
       await page.goto(marketUrl(site.market, localizedPath(site.path, '/internet')));
       const facts = page.getByRole('region', { name: t('fibre.factsHeading') });
-      await expect(facts.getByText(t('fibre.factConnection', { price: money(own.from), metres: 10, extra: money(own.metre) }))).toBeVisible();
+      await expect(
+        facts.getByText(t('fibre.factConnection', { price: money(own.from), metres: 10, extra: money(own.metre) })),
+      ).toBeVisible();
       // SPEC §9 rule with the market's amounts: 10 m included, 15 further metres for 25 m.
       const estimate = facts.locator('.fibre-estimate');
       const output = estimate.locator('output');
@@ -262,14 +332,18 @@ for (const site of SITES) {
       for (const mark of foreign) await expect(facts).not.toContainText(mark);
       // The connections (GET /products/connections): a fibre house connection at the same amount.
       const connections = page.getByRole('region', { name: t('fibre.connectionsHeading') });
-      await expect(connections.getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(own.from) })).first()).toBeVisible();
+      await expect(
+        connections.getByText(t('fibre.connection', { type: 'SINGLE_FAMILY_HOUSE', price: money(own.from) })).first(),
+      ).toBeVisible();
       for (const mark of foreign) await expect(connections).not.toContainText(mark);
     });
 
     test('the IP TV page prices the extra box in the market’s own amounts', async ({ page }) => {
       await page.goto(marketUrl(site.market, localizedPath(site.path, '/iptv')));
       const box = page.getByRole('region', { name: t('iptv.extraBoxHeading') });
-      await expect(box.getByText(t('iptv.extraBox', { oneOff: money(own.box), monthly: money(own.boxMonthly) }), { exact: true })).toBeVisible();
+      await expect(
+        box.getByText(t('iptv.extraBox', { oneOff: money(own.box), monthly: money(own.boxMonthly) }), { exact: true }),
+      ).toBeVisible();
       for (const mark of foreign) await expect(box).not.toContainText(mark);
     });
   });

@@ -17,7 +17,9 @@ for (const site of CONTENT_SITES) {
   const t = translator(site.locale);
   const { mandant, reviews } = seedOf(site.market);
 
-  test(`${site.market} (${site.locale}): the help centre leads to the FAQ and the contact form and lists the service channels`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): the help centre leads to the FAQ and the contact form and lists the service channels`, async ({
+    page,
+  }) => {
     test.slow();
     await page.goto(marketUrl(site.market, localizedPath(site.path, '/help')));
     await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
@@ -26,7 +28,10 @@ for (const site of CONTENT_SITES) {
     await expect(main.getByRole('link', { name: t('help.faqLink') })).toHaveAttribute('href', localizedPath(site.path, '/faq'));
     await expect(main.getByRole('link', { name: t('help.contactLink') })).toHaveAttribute('href', localizedPath(site.path, '/contact'));
     const phone = main.getByRole('region', { name: t('help.phoneHeading') });
-    await expect(phone.getByRole('link', { name: mandant.serviceLine.display })).toHaveAttribute('href', `tel:${mandant.serviceLine.display.replace(/\s/g, '')}`);
+    await expect(phone.getByRole('link', { name: mandant.serviceLine.display })).toHaveAttribute(
+      'href',
+      `tel:${mandant.serviceLine.display.replace(/\s/g, '')}`,
+    );
     await expect(phone.getByRole('heading', { name: t('footer.serviceHours') })).toBeVisible();
     const messenger = main.getByRole('region', { name: t('help.messengerHeading') });
     await expect(messenger.getByRole('link', { name: t('help.whatsapp', { number: mandant.serviceLine.whatsapp! }) })).toHaveAttribute(
@@ -38,7 +43,9 @@ for (const site of CONTENT_SITES) {
     // The Google rating in the footer: one decimal in the page's locale, the number of reviews, a new window.
     const rating = page.getByRole('contentinfo').getByRole('region', { name: t('rating.heading') });
     const score = formatNumber(reviews.rating, site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    await expect(rating).toContainText(t.markup('rating.summary', { rating: score, count: reviews.userRatingsTotal, score: (chunks) => chunks }));
+    await expect(rating).toContainText(
+      t.markup('rating.summary', { rating: score, count: reviews.userRatingsTotal, score: (chunks) => chunks }),
+    );
     const reviewsLink = rating.getByRole('link', { name: `${t('rating.link')} ${t('common.newWindow')}` });
     await expect(reviewsLink).toHaveAttribute('href', reviews.url);
     await expect(reviewsLink).toHaveAttribute('target', '_blank');
@@ -115,7 +122,9 @@ test('DE: invalid input is marked at the fields, summarised and focused; nothing
   await expect(page.getByLabel(t('contact.subject'), { exact: true })).toHaveAccessibleDescription(t('contact.chooseOption'));
   await expectNoAxeViolations(page);
 
-  await summary.getByRole('link', { name: t('form.summaryItem', { field: t('contact.email'), message: t('contact.invalidEmail') }) }).click();
+  await summary
+    .getByRole('link', { name: t('form.summaryItem', { field: t('contact.email'), message: t('contact.invalidEmail') }) })
+    .click();
   await expect(email).toBeFocused();
   expect(posts).toEqual([]);
 });

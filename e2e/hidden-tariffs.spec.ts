@@ -29,7 +29,11 @@ function expectNoTrace(html: string, tariff: Tariff, detailPath: string) {
  * rest of the browser session, rendered by the server. Another visitor still gets no trace of it.
  */
 for (const site of SITES) {
-  test(`${site.market} (${site.locale}): a hidden tariff is in no public HTML, then listed in the overview of the visitor who opened its link`, async ({ page, request, browser }) => {
+  test(`${site.market} (${site.locale}): a hidden tariff is in no public HTML, then listed in the overview of the visitor who opened its link`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.slow(); // several full page loads and two axe scans
     const t = translator(site.locale);
     const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
@@ -60,7 +64,9 @@ for (const site of SITES) {
     expect((await remembered).status()).toBe(200);
     await expectNoAxeViolations(page);
     // No structured data names it, not even its own page's (only the site's Organization is there).
-    const ownData = jsonLdScripts(await htmlOf(page.request, marketUrl(site.market, detailPath))).map((text) => JSON.parse(text) as { '@type': string });
+    const ownData = jsonLdScripts(await htmlOf(page.request, marketUrl(site.market, detailPath))).map(
+      (text) => JSON.parse(text) as { '@type': string },
+    );
     expect(ownData.map((d) => d['@type'])).toEqual(['Organization']);
 
     // The list is a session cookie no script can read.
@@ -74,8 +80,16 @@ for (const site of SITES) {
     const list = jsonLdScripts(shownOverview).map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] });
     expect(list.find((d) => d['@type'] === 'ItemList')?.itemListElement).toHaveLength(publicCount);
     expect(JSON.stringify(list)).not.toContain(hidden.tariffName);
-    await page.getByRole('link', { name: t('tariff.back') }).first().click();
-    await expect(page.getByRole('link', { name: labelWithContext(t('tariff.details'), t('tariff.detailsSuffix', { name: hidden.tariffName })), exact: true })).toBeVisible();
+    await page
+      .getByRole('link', { name: t('tariff.back') })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('link', {
+        name: labelWithContext(t('tariff.details'), t('tariff.detailsSuffix', { name: hidden.tariffName })),
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(cards).toHaveCount(publicCount + 1);
     await expect(page.locator('#results-heading')).toHaveText(t('overview.results', { count: publicCount + 1 }));
     await expectNoAxeViolations(page);

@@ -57,7 +57,12 @@ test('one page of each kind is valid HTML (Nu Html Checker)', async ({ page }) =
     );
   expect(await post('/api/cart', { action: 'add', id: 'AT-MOBILE-M', locale: at.locale })).toBe(200);
   const customer = demoCustomer('AT', '10000003');
-  const beforeLogin = [pageUrl(at, '/cart'), pageUrl(at, '/checkout/personal'), pageUrl(at, '/account/login'), marketUrl('AT', '/gibt-es-nicht')];
+  const beforeLogin = [
+    pageUrl(at, '/cart'),
+    pageUrl(at, '/checkout/personal'),
+    pageUrl(at, '/account/login'),
+    marketUrl('AT', '/gibt-es-nicht'),
+  ];
   for (const [url, html] of await served(page, beforeLogin)) documents.set(url, html);
   expect(await post('/api/auth/login', { identifier: customer.customerNumber, password: customer.secret, locale: at.locale })).toBe(200);
   for (const [url, html] of await served(page, [pageUrl(at, '/account')])) documents.set(url, html);

@@ -46,9 +46,16 @@ async function phoneAt(browser: Browser, link: string, camera: boolean): Promise
 const sent = (page: Page) => expect(page.getByRole('heading', { name: phone('sent.heading') })).toBeVisible();
 
 /** A file whose first bytes are a JPEG's (the content API reads the type from them). */
-const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), Buffer.alloc(4096)]) });
+const jpeg = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), Buffer.alloc(4096)]),
+});
 
-test('ID photos: the desktop texts the link, the phone photographs both sides and uploads, the desktop sees the identity confirmed', async ({ page, browser }) => {
+test('ID photos: the desktop texts the link, the phone photographs both sides and uploads, the desktop sees the identity confirmed', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await openHandoff(page);
   await expectNoAxeViolations(page);
@@ -62,7 +69,9 @@ test('ID photos: the desktop texts the link, the phone photographs both sides an
   const seen = await seenIds('AT', '+436641616001');
   await number.fill('0664 1616001');
   await page.getByRole('button', { name: t('identificationUpload.sms.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('identificationUpload.sms.sentTo', { number: '+436641616001' }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('identificationUpload.sms.sentTo', { number: '+436641616001' }) }),
+  ).toBeVisible();
   const sms = await nextMessageTo('AT', '+436641616001', seen);
   const link = linkIn(sms.text);
   expect(link).toMatch(/\/identification\/id\?token=/);
@@ -107,7 +116,10 @@ test('ID photos: the desktop texts the link, the phone photographs both sides an
   await mobile.context().close();
 });
 
-test('camera denied: the phone shows the camera-access hint and uploads through the file picker; a failed check offers a retry or another method', async ({ page, browser }) => {
+test('camera denied: the phone shows the camera-access hint and uploads through the file picker; a failed check offers a retry or another method', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const attempt = page.waitForRequest(/\/api\/identification\/upload\/id\/status\?attempts=/);
   const link = await openHandoff(page);
@@ -120,7 +132,11 @@ test('camera denied: the phone shows the camera-access hint and uploads through 
 
   // A GIF is refused on the phone before anything is sent; JPEG and PNG go.
   const front = mobile.getByLabel(phone('pickPhoto', { what: 'front' }));
-  await front.setInputFiles({ name: 'front.gif', mimeType: 'image/gif', buffer: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(2048)]) });
+  await front.setInputFiles({
+    name: 'front.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(2048)]),
+  });
   await expect(front).toHaveAttribute('aria-invalid', 'true');
   await expect(mobile.getByRole('alert').filter({ hasText: phone('problem.wrong_type', { what: 'front' }) })).toBeVisible();
   await front.setInputFiles(jpeg('front.jpg'));
@@ -138,7 +154,10 @@ test('camera denied: the phone shows the camera-access hint and uploads through 
   });
   expect(reviewed.status).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: desk('status.failed', { kind: 'id' }) })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: desk('otherMethod') })).toHaveAttribute('href', localizedPath(AT.path, '/checkout/identification'));
+  await expect(page.getByRole('link', { name: desk('otherMethod') })).toHaveAttribute(
+    'href',
+    localizedPath(AT.path, '/checkout/identification'),
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: desk('tryAgain') }).click();
   await expect(page.getByRole('status').filter({ hasText: desk('status.waiting') })).toBeVisible();

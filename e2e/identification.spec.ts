@@ -46,7 +46,9 @@ test('AT: national digital ID denied, then approved with a differing identity ta
   await press(page, page.getByRole('link', { name: t('checkoutThankYou.next.ident.link') }));
   await page.waitForURL((u) => u.pathname === chooser);
   await expect(page.getByRole('heading', { level: 1, name: t('identification.heading') })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(METHODS.map((m) => t(`identification.methods.${m}.heading`)));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    METHODS.map((m) => t(`identification.methods.${m}.heading`)),
+  );
   await expectNoAxeViolations(page);
 
   // Denied at the provider: back at the chooser with SPEC §8's failure, advising a retry or another way.
@@ -66,14 +68,12 @@ test('AT: national digital ID denied, then approved with a differing identity ta
   await expect(page.getByRole('heading', { level: 1, name: t('identification.differences.heading') })).toBeVisible();
   const table = page.getByRole('table', { name: t('identification.differences.caption') });
   const { firstName, lastName } = AT_ORDER.holder;
-  await expect(table.getByRole('row', { name: new RegExp(`^${t('identification.differences.rows.name')} `) }).getByRole('cell')).toHaveText([
-    `${firstName} ${lastName}`,
-    `${firstName} Huber-Berger`,
-  ]);
-  await expect(table.getByRole('row', { name: new RegExp(`^${t('identification.differences.rows.address')} `) }).getByRole('cell')).toHaveText([
-    /^Neubaugasse 12, 1070 Wien/,
-    /^Mariahilfer Straße 101, 1060 Wien/,
-  ]);
+  await expect(table.getByRole('row', { name: new RegExp(`^${t('identification.differences.rows.name')} `) }).getByRole('cell')).toHaveText(
+    [`${firstName} ${lastName}`, `${firstName} Huber-Berger`],
+  );
+  await expect(
+    table.getByRole('row', { name: new RegExp(`^${t('identification.differences.rows.address')} `) }).getByRole('cell'),
+  ).toHaveText([/^Neubaugasse 12, 1070 Wien/, /^Mariahilfer Straße 101, 1060 Wien/]);
   await expectNoAxeViolations(page);
 
   await press(page, page.getByRole('button', { name: t('identification.differences.confirm') }));
@@ -92,7 +92,10 @@ test('AT: bank e-ident approved at the sandbox bank', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: t('identification.heading') })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('group', { name: t('identification.methods.E_ID.bank') }).getByRole('radio', { name: 'Sandbox Erste Bank' }).check();
+  await page
+    .getByRole('group', { name: t('identification.methods.E_ID.bank') })
+    .getByRole('radio', { name: 'Sandbox Erste Bank' })
+    .check();
   await page.getByRole('button', { name: t('identification.methods.E_ID.action') }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to confirm your identity' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -17,7 +17,12 @@ function figures(site: E2ESite, topic: InfoTopic): string[] {
   const money = (value: number, unitRate = false) => formatMoney(value, MARKETS[site.market].currency, site.locale, { unitRate });
   switch (topic) {
     case 'cost-control':
-      return [money(DEFAULT_RATES.perMb, true), money(DEFAULT_RATES.perMinute, true), '64 kbit/s', money(overageCost(COST_EXAMPLE.usage).total)];
+      return [
+        money(DEFAULT_RATES.perMb, true),
+        money(DEFAULT_RATES.perMinute, true),
+        '64 kbit/s',
+        money(overageCost(COST_EXAMPLE.usage).total),
+      ];
     case 'roaming':
       return [money(ROAMING_LIMIT_RECOMMENDATION)];
     case 'porting':

@@ -77,7 +77,9 @@ for (const site of LEGAL_SITES) {
     await expect(page.getByRole('heading', { level: 1, name: privacyDocument(site.market, language).title })).toBeVisible();
     const cookies = page.getByRole('table', { name: t('legal.cookies.caption') });
     await expect(cookies.getByRole('rowheader', { name: '__Host-session' })).toBeVisible();
-    await expect(cookies.getByRole('row').filter({ hasText: '__Host-session' })).toContainText(t('legal.cookies.categoryName', { category: 'necessary' }));
+    await expect(cookies.getByRole('row').filter({ hasText: '__Host-session' })).toContainText(
+      t('legal.cookies.categoryName', { category: 'necessary' }),
+    );
     await expect(cookies.getByRole('rowheader', { name: '_pk_id' })).toBeVisible();
     await expect(page.getByText(company.dataProtectionAuthority.name[language], { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -108,7 +110,13 @@ test('a tariff’s legal document is served through /api/files, never from the c
 });
 
 test('the files route answers 404 JSON for names it does not serve', async ({ request }) => {
-  for (const path of ['/api/files/legal/no-such-file.pdf', '/api/files/legal/Withdrawal-AT.pdf', '/api/files/legal/withdrawal-at.txt', '/api/files/other/withdrawal-at.pdf', '/api/files/legal']) {
+  for (const path of [
+    '/api/files/legal/no-such-file.pdf',
+    '/api/files/legal/Withdrawal-AT.pdf',
+    '/api/files/legal/withdrawal-at.txt',
+    '/api/files/other/withdrawal-at.pdf',
+    '/api/files/legal',
+  ]) {
     const response = await request.get(marketUrl('AT', path));
     expect([path, response.status()]).toEqual([path, 404]);
     expect(await response.json()).toEqual({ error: 'not_found' });

@@ -32,7 +32,8 @@ function streamUntil(url: string, cookie: string, until: string): Promise<Stream
         res.on('data', (chunk: string) => {
           const before = body;
           body += chunk;
-          if (body.includes(until) && !before.includes(until)) resolve({ headers: res.headers, ended: () => ended, body: () => body, rest });
+          if (body.includes(until) && !before.includes(until))
+            resolve({ headers: res.headers, ended: () => ended, body: () => body, rest });
         });
         void rest.then(() => reject(new Error(`${url} ended without "${until}": ${body.slice(0, 400)}`)));
       })
@@ -71,7 +72,9 @@ test('the usage page and the cart stream their loading state before their conten
       expect(answer.ended(), url).toBe(false);
       expect(answer.body(), url).not.toContain(content);
       // Scripts by nonce and the boot script's hash, never 'unsafe-inline' (styles keep it for React's style attributes, ADR 26).
-      expect(String(answer.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]{44}';/);
+      expect(String(answer.headers['content-security-policy'])).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]{44}';/,
+      );
       await setContentApiFault('pass');
       expect(await answer.rest, url).toContain(content);
     } finally {
@@ -83,12 +86,13 @@ test('the usage page and the cart stream their loading state before their conten
   }
 });
 
-test("the per-request pages proxy.ts gives a nonce are exactly the pages the build does not prerender", () => {
+test('the per-request pages proxy.ts gives a nonce are exactly the pages the build does not prerender', () => {
   const read = (name: string) => JSON.parse(readFileSync(`.next/${name}`, 'utf8')) as Record<string, unknown>;
   const shareable = new Set(Object.keys(read('prerender-manifest.json').dynamicRoutes as Record<string, unknown>));
   const pages = Object.entries(read('app-path-routes-manifest.json') as Record<string, string>)
     .filter(([file, route]) => file.endsWith('/page') && route.startsWith('/[market]/[locale]'))
     .map(([, route]) => route);
   expect(pages.length).toBeGreaterThan(30);
-  for (const route of new Set(pages)) expect(isPerRequestPage(route.replace('/[market]/[locale]', '/at/de-AT')), route).toBe(!shareable.has(route));
+  for (const route of new Set(pages))
+    expect(isPerRequestPage(route.replace('/[market]/[locale]', '/at/de-AT')), route).toBe(!shareable.has(route));
 });

@@ -16,7 +16,10 @@ const cartLink = (count: number) => ({ name: `${t('nav.cart')} ${t('nav.cartItem
 
 test('AT: two visitors share the cached overview and keep their own cart, consent and login', async ({ page, browser }) => {
   await page.goto(overview);
-  await page.getByRole('region', { name: t('consent.bannerHeading') }).getByRole('button', { name: t('consent.acceptAll') }).click();
+  await page
+    .getByRole('region', { name: t('consent.bannerHeading') })
+    .getByRole('button', { name: t('consent.acceptAll') })
+    .click();
   const customer = demoCustomer('AT', '10000002');
   const post = (path: string, body: unknown) =>
     page.evaluate(

@@ -30,7 +30,11 @@ import { E2E_API_URL } from './support/urls';
 async function unsignedPorting(market: MarketCode, customerNumber: string, id: string) {
   const headers = { 'X-Market': market, 'Content-Type': 'application/json' };
   const secret = demoCustomer(market, customerNumber).secret;
-  const login = await fetch(`${E2E_API_URL}/authentication/login/`, { method: 'POST', headers, body: JSON.stringify({ phoneNumberOrCustomerNumber: customerNumber, secret }) });
+  const login = await fetch(`${E2E_API_URL}/authentication/login/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phoneNumberOrCustomerNumber: customerNumber, secret }),
+  });
   const auth = { ...headers, Authorization: `Bearer ${loginResponse.parse(await login.json()).token}` };
   const portings = mobilePortings.parse(await (await fetch(`${E2E_API_URL}/portings/mobile`, { headers: auth })).json());
   const porting = portings.find((p) => p.phoneAccountId === id);
@@ -45,7 +49,10 @@ async function unsignedPorting(market: MarketCode, customerNumber: string, id: s
 /** The value beside a term of a facts list (dt/dd). */
 const fact = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test("AT: an order's ported number, signed on the phone through the link texted from the desktop, which follows; the used link is invalid", async ({ page, browser }) => {
+test("AT: an order's ported number, signed on the phone through the link texted from the desktop, which follows; the used link is invalid", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two browsers, an SMS and several axe scans
   const AT = defaultSiteOf('AT');
   const t = translator(AT.locale);
@@ -83,7 +90,10 @@ test("AT: an order's ported number, signed on the phone through the link texted 
   await phone.goto(link);
   await expect(phone.getByRole('heading', { level: 1, name: t('portingSignature.mobile.title') })).toBeVisible();
   // A first visit on this phone: the cookie banner at the bottom of the screen is answered first.
-  await phone.getByRole('region', { name: t('consent.bannerHeading') }).getByRole('button', { name: t('consent.rejectAll') }).click();
+  await phone
+    .getByRole('region', { name: t('consent.bannerHeading') })
+    .getByRole('button', { name: t('consent.rejectAll') })
+    .click();
   await expect(fact(phone, t('portingSignature.summary.number'))).toHaveText(number);
   const pad = phone.getByRole('img', { name: t('portingSignature.draw.pad') });
   await expect(pad).toBeVisible();
@@ -143,7 +153,9 @@ test.describe('keyboard only', () => {
     await fill(page, page.getByLabel(t('portingSignature.phone.number'), { exact: true }), '079 555 01 99');
     await press(page, page.getByRole('button', { name: t('portingSignature.phone.send'), exact: true }));
     const expired = linkIn((await nextMessageTo('CH', handset, texted)).text);
-    expect((await fetch(`${E2E_API_URL}/sandbox/portings/PA-30000001-P1/links`, { method: 'DELETE', headers: { 'X-Market': 'CH' } })).status).toBe(204);
+    expect(
+      (await fetch(`${E2E_API_URL}/sandbox/portings/PA-30000001-P1/links`, { method: 'DELETE', headers: { 'X-Market': 'CH' } })).status,
+    ).toBe(204);
     await page.goto(expired);
     const invalid = page.locator('.signing-link-invalid');
     await expect(invalid.getByRole('heading', { name: t('portingSignature.mobile.invalidHeading') })).toBeVisible();
@@ -160,7 +172,10 @@ test.describe('keyboard only', () => {
     const codeField = page.getByLabel(t('portingSignature.typed.code'), { exact: true });
     await expect(codeField).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: maskedNumber(number) })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('portingSignature.typed.resend'), exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: t('portingSignature.typed.resend'), exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expectNoAxeViolations(page);
 
     // A wrong code: "verification failed" at the field, which keeps the focus.

@@ -13,7 +13,10 @@ test('DE: a price changed in the content API shows on the cached tariff page wit
   if (!('amount' in tariff.money)) throw new Error('DE-DATA-300 has a gross price in the seed');
   const original = tariff.money.amount;
   const changed = Math.round((original + 5) * 10) / 10;
-  const url = marketUrl('DE', localizedPath({ locale: 'de-DE', defaultLocale: 'de-DE' }, '/tariffs/[slug]', { slug: tariff.tariffDetailLink }));
+  const url = marketUrl(
+    'DE',
+    localizedPath({ locale: 'de-DE', defaultLocale: 'de-DE' }, '/tariffs/[slug]', { slug: tariff.tariffDetailLink }),
+  );
   const price = (amount: number) => formatMoney(amount, 'EUR', 'de-DE', { tariff: true });
   const setPrice = (amount: number) =>
     request.put(`${E2E_API_URL}/sandbox/tariffs/${tariff.tariffModelSalesId}/price`, { headers: { 'X-Market': 'DE' }, data: { amount } });

@@ -24,7 +24,10 @@ async function parseSitemap(page: Page, xml: string): Promise<Sitemap> {
     const locs = Array.from(urlset.getElementsByTagNameNS(ns, 'url')).map((url) => {
       const loc = url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '';
       alternates[loc] = Object.fromEntries(
-        Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+        Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((l) => [
+          l.getAttribute('hreflang'),
+          l.getAttribute('href'),
+        ]),
       );
       return loc;
     });
@@ -57,7 +60,9 @@ for (const market of ['AT', 'UK'] as MarketCode[]) {
   const pathIn = (locale: (typeof MARKETS)[MarketCode]['locales'][number], route: Parameters<typeof localizedPath>[1]) =>
     localizedPath({ locale, defaultLocale }, route);
 
-  test(`${market}: robots.txt allows the shop, disallows cart, customer area and API, and names this host's sitemap`, async ({ request }) => {
+  test(`${market}: robots.txt allows the shop, disallows cart, customer area and API, and names this host's sitemap`, async ({
+    request,
+  }) => {
     const response = await request.get(`${origin}/robots.txt`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
@@ -68,7 +73,9 @@ for (const market of ['AT', 'UK'] as MarketCode[]) {
       expect(lines).toContain(`Disallow: ${pathIn(locale, '/cart')}`);
       expect(lines).toContain(`Disallow: ${pathIn(locale, '/account')}`);
     }
-    expect(lines.filter((l) => l.startsWith('Disallow:')).some((l) => pathIn(defaultLocale, '/tariffs').startsWith(l.slice(10)))).toBe(false);
+    expect(lines.filter((l) => l.startsWith('Disallow:')).some((l) => pathIn(defaultLocale, '/tariffs').startsWith(l.slice(10)))).toBe(
+      false,
+    );
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
@@ -96,7 +103,9 @@ for (const market of ['AT', 'UK'] as MarketCode[]) {
 
     // The home page's alternates: every market of the cluster, x-default; all of them answer 200.
     const home = sitemap.alternates[`${origin}/`]!;
-    expect(Object.keys(home)).toEqual(expect.arrayContaining(['de-AT', 'en-AT', 'de-DE', 'de-CH', 'fr-CH', 'it-CH', 'en-GB', 'it-IT', 'x-default']));
+    expect(Object.keys(home)).toEqual(
+      expect.arrayContaining(['de-AT', 'en-AT', 'de-DE', 'de-CH', 'fr-CH', 'it-CH', 'en-GB', 'it-IT', 'x-default']),
+    );
     expect(home[market === 'UK' ? 'en-GB' : 'de-AT']).toBe(`${origin}/`);
     await expectAllOk(request, [...new Set(Object.values(home))]);
     await expectAllOk(request, spread(sitemap.locs, 16));
@@ -104,20 +113,26 @@ for (const market of ['AT', 'UK'] as MarketCode[]) {
 }
 
 for (const site of SITES) {
-  test(`${site.market} (${site.locale}): a tariff page has canonical, hreflang, Open Graph, Twitter card and structured data`, async ({ page, request }) => {
+  test(`${site.market} (${site.locale}): a tariff page has canonical, hreflang, Open Graph, Twitter card and structured data`, async ({
+    page,
+    request,
+  }) => {
     const [tariff] = (await liveTariffs(site.market, site.locale)).filter((t) => !t.specialDeals.some((d) => d.name === 'Hidden'));
     const url = marketUrl(site.market, localizedPath(site.path, '/tariffs/[slug]', { slug: tariff!.tariffDetailLink }));
     await page.goto(url);
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-    const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const),
-    );
+    const alternates = await head
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const));
     // A tariff belongs to its market's catalogue: alternates are the market's languages and x-default.
     expect(alternates.map(([lang]) => lang)).toHaveLength(MARKETS[site.market].locales.length + 1);
     expect(alternates.map(([lang]) => lang)).toContain('x-default');
     expect(alternates.map(([, href]) => href)).toContain(url);
-    await expectAllOk(request, alternates.map(([, href]) => href!));
+    await expectAllOk(
+      request,
+      alternates.map(([, href]) => href!),
+    );
 
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(tariff!.tariffName));
@@ -128,11 +143,19 @@ for (const site of SITES) {
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toBe('image/png');
 
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
     expect(breadcrumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ name: tariff!.tariffName, item: url });
-    const organization = data.find((d) => d['@type'] === 'Organization') as { url: string; contactPoint: { telephone: string }[]; sameAs: string[] };
+    const organization = data.find((d) => d['@type'] === 'Organization') as {
+      url: string;
+      contactPoint: { telephone: string }[];
+      sameAs: string[];
+    };
     expect(organization.url).toBe(marketUrl(site.market, '/'));
     expect(organization.contactPoint[0]!.telephone).toMatch(/^\+\d/);
     expect(organization.sameAs.length).toBeGreaterThan(0);
@@ -152,7 +175,9 @@ async function structuredDataOf(request: APIRequestContext, url: string): Promis
   const scripts = jsonLdScripts(await response.text());
   const report = await checkStructuredData(scripts);
   expect(report.errors, url).toEqual([]);
-  await test.info().attach(`structured-data advice ${new URL(url).pathname}`, { body: report.advice.join('\n'), contentType: 'text/plain' });
+  await test
+    .info()
+    .attach(`structured-data advice ${new URL(url).pathname}`, { body: report.advice.join('\n'), contentType: 'text/plain' });
   return scripts.map((text) => JSON.parse(text) as Node);
 }
 
@@ -167,10 +192,13 @@ function telling(tariffs: Tariff[]): Tariff[] {
 }
 
 for (const site of SITES) {
-  const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) => marketUrl(site.market, localizedPath(site.path, route, params));
+  const url = (route: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
+    marketUrl(site.market, localizedPath(site.path, route, params));
   const organizationOf = (data: Node[]) => data.find((d) => d['@type'] === 'Organization')!;
 
-  test(`${site.market} (${site.locale}): tariff pages, the overview and a device page carry valid schema.org data in their HTML`, async ({ request }) => {
+  test(`${site.market} (${site.locale}): tariff pages, the overview and a device page carry valid schema.org data in their HTML`, async ({
+    request,
+  }) => {
     test.slow(); // five or six pages, most rendered for the first time
     const tariffs = await liveTariffs(site.market, site.locale);
     const currency = MARKETS[site.market].currency;
@@ -181,9 +209,15 @@ for (const site of SITES) {
       const data = await structuredDataOf(request, page);
       expect(data.map((d) => d['@type']).sort()).toEqual(['BreadcrumbList', 'Organization', 'Product']);
       const product = data.find((d) => d['@type'] === 'Product')!;
-      expect(product).toMatchObject({ name: tariff.tariffName, url: page, offers: { price: shownFee(tariff), priceCurrency: currency, url: page } });
+      expect(product).toMatchObject({
+        name: tariff.tariffName,
+        url: page,
+        offers: { price: shownFee(tariff), priceCurrency: currency, url: page },
+      });
       expect(product.offers).toMatchObject({ seller: { '@id': organizationOf(data)['@id'] } });
-      const regular = (product.offers as { priceSpecification: Node[] }).priceSpecification.find((p) => p.price === shownFee(tariff) && !p.priceType);
+      const regular = (product.offers as { priceSpecification: Node[] }).priceSpecification.find(
+        (p) => p.price === shownFee(tariff) && !p.priceType,
+      );
       const unitCode = { MONTH: 'MON', FOUR_WEEKS: 'WEE', DAYS_30: 'DAY' }[tariff.billPeriodType];
       expect(regular, tariff.tariffName).toMatchObject({ unitCode, valueAddedTaxIncluded: !('netAmount' in tariff.money) });
     }
@@ -196,7 +230,10 @@ for (const site of SITES) {
 
     // A device page: its Product from the same builder, sold by the same Organization.
     const group = (await liveSmartphones(site.market, site.locale))[0]!;
-    const device = await structuredDataOf(request, marketUrl(site.market, deviceDetailUrl(site, 'smartphone', group.groupName, group.models[0]!.deviceModelSaleId)));
+    const device = await structuredDataOf(
+      request,
+      marketUrl(site.market, deviceDetailUrl(site, 'smartphone', group.groupName, group.models[0]!.deviceModelSaleId)),
+    );
     expect(device.find((d) => d['@type'] === 'Product')).toMatchObject({
       sku: group.models[0]!.deviceModelSaleId,
       offers: { priceCurrency: currency, seller: { '@id': organizationOf(device)['@id'] } },
@@ -206,9 +243,9 @@ for (const site of SITES) {
 
 test('AT: the home page links the same page of every market; each link answers 200', async ({ page, request }) => {
   await page.goto(marketUrl('AT', '/'));
-  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((l) =>
-    l.map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!] as const),
-  );
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((l) => l.map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!] as const));
   const byLang = Object.fromEntries(links);
   expect(byLang).toMatchObject({
     'de-AT': marketUrl('AT', '/'),

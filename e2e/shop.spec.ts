@@ -18,7 +18,10 @@ for (const site of SITES) {
     await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.tariffs') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.main') })
+      .getByRole('link', { name: t('nav.tariffs') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t('overview.heading') })).toBeVisible();
     await expectNoAxeViolations(page);
     // Nothing in a tariff card runs out of its box, on a phone or a desktop (issue 25 §0.7: the
@@ -38,7 +41,9 @@ for (const site of SITES) {
       const card = document.querySelector('.card-grid > li')!.getBoundingClientRect();
       return { cardTop: card.top, bottom, scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth };
     });
-    expect(firstScreen.cardTop, `the first tariff's top in the first screen (above ${firstScreen.bottom} px)`).toBeLessThan(firstScreen.bottom);
+    expect(firstScreen.cardTop, `the first tariff's top in the first screen (above ${firstScreen.bottom} px)`).toBeLessThan(
+      firstScreen.bottom,
+    );
     expect(firstScreen.scrollWidth, 'no sideways scroll at 360 px').toBeLessThanOrEqual(firstScreen.width);
     await page.setViewportSize(viewport);
 
@@ -54,7 +59,10 @@ for (const site of SITES) {
     const shown = await names.allTextContents();
     const price = new Map(expected.map((tariff) => [tariff.tariffName, grossOf(tariff.money)]));
     const prices = shown.map((name) => price.get(name.trim()));
-    expect(prices.every((p) => p !== undefined), `only postpaid tariffs are listed: ${shown.join(', ')}`).toBe(true);
+    expect(
+      prices.every((p) => p !== undefined),
+      `only postpaid tariffs are listed: ${shown.join(', ')}`,
+    ).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
     await expectNoAxeViolations(page);
 
@@ -84,7 +92,10 @@ for (const site of SITES) {
  * (Collapsed) that opens by keyboard, a partner's tariff (MandatoryCustomReferer) refused without the
  * partner's link and ordered through it, a customer plan's public page (404) and the app's page.
  */
-test('DE (de-DE): promotions, a folded partner tariff ordered only through the partner link, customer plans, the app page', async ({ page, request }) => {
+test('DE (de-DE): promotions, a folded partner tariff ordered only through the partner link, customer plans, the app page', async ({
+  page,
+  request,
+}) => {
   test.slow(); // four pages, three axe scans
   const site = { market: 'DE', locale: 'de-DE', path: { locale: 'de-DE', defaultLocale: 'de-DE' } } as const;
   const t = translator(site.locale);
@@ -101,10 +112,15 @@ test('DE (de-DE): promotions, a folded partner tariff ordered only through the p
   const code = dealOf(partner, 'MandatoryCustomReferer')!.specialDealText!;
 
   await page.goto(url('/tariffs'));
-  for (const [list, name] of [['mobileTariffs', 'PromotionMobileTariff'], ['dataTariffs', 'PromotionDataTariff']] as const) {
+  for (const [list, name] of [
+    ['mobileTariffs', 'PromotionMobileTariff'],
+    ['dataTariffs', 'PromotionDataTariff'],
+  ] as const) {
     const expected = promotions(name);
     expect(expected.length, `the seed promotes a tariff with ${name}`).toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: t('deals.promotionsHeading', { list }), exact: true }).getByRole('link')).toHaveText(expected);
+    await expect(page.getByRole('region', { name: t('deals.promotionsHeading', { list }), exact: true }).getByRole('link')).toHaveText(
+      expected,
+    );
   }
   // The folded card: name, price and order button in view, the rest behind its summary (keyboard opens it).
   const card = page.getByRole('article', { name: partner.tariffName });

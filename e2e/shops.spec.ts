@@ -20,7 +20,9 @@ async function hasMapsKey(market: string): Promise<boolean> {
 for (const site of CONTENT_SITES) {
   const t = translator(site.locale);
 
-  test(`${site.market} (${site.locale}): every shop is listed; its page shows the week as H:MM-H:MM, the coming days and directions`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): every shop is listed; its page shows the week as H:MM-H:MM, the coming days and directions`, async ({
+    page,
+  }) => {
     test.slow(); // two pages, each scanned by axe
     const shops = await liveShops(site.market, site.locale);
     const mapped = await hasMapsKey(site.market);
@@ -39,21 +41,29 @@ for (const site of CONTENT_SITES) {
 
     const week = page.getByRole('table', { name: t('shops.weekCaption', { name: shop.name }) });
     await expect(week.getByRole('row')).toHaveText(
-      weeklySchedule(shop.openingHours).map(({ weekday, slots }) => `${weekdayName(weekday, site.locale)}${slots.length ? formatSlots(slots) : t('shops.closed')}`),
+      weeklySchedule(shop.openingHours).map(
+        ({ weekday, slots }) => `${weekdayName(weekday, site.locale)}${slots.length ? formatSlots(slots) : t('shops.closed')}`,
+      ),
     );
     await expect(week.getByRole('cell').first()).toHaveText(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}(, \d{1,2}:\d{2}-\d{1,2}:\d{2})?$/);
 
     const coming = page.getByRole('table', { name: t('shops.comingCaption', { name: shop.name }) });
     await expect(coming.getByRole('row')).toHaveCount(7);
     const today = dayIn(MARKETS[site.market].timeZone, new Date());
-    await expect(coming.getByRole('rowheader').first()).toHaveText(t('shops.relativeDay', { offset: '0', date: formatCalendarDay(today, site.locale) }));
+    await expect(coming.getByRole('rowheader').first()).toHaveText(
+      t('shops.relativeDay', { offset: '0', date: formatCalendarDay(today, site.locale) }),
+    );
 
-    const directions = page.getByRole('link', { name: new RegExp(t('shops.directionsTo', { name: shop.name }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const directions = page.getByRole('link', {
+      name: new RegExp(t('shops.directionsTo', { name: shop.name }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
     for (const note of shop.accessibility) await expect(page.getByText(note)).toBeVisible();
 
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     const store = jsonLd.find((d) => d['@type'] === 'Store');
     expect(store).toMatchObject({ name: shop.name, telephone: shop.phone, address: { postalCode: shop.address.zip } });
     expect((store!.openingHoursSpecification as unknown[]).length).toBeGreaterThanOrEqual(shop.openingHours.length);

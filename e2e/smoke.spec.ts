@@ -87,9 +87,12 @@ test('the metrics port counts a page view by the route the proxy chose, and the 
   const response = await request.get(E2E_METRICS_URL);
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n');
-  const series = (name: string, ...labels: string[]) => lines.filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)));
+  const series = (name: string, ...labels: string[]) =>
+    lines.filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)));
   // The public /cart, counted under the route the proxy rewrote it to, never under its path.
-  expect(series('storefront_http_requests_total', 'route="/[market]/[locale]/cart"', 'method="GET"', 'status="200"', 'market="uk"')).toHaveLength(1);
+  expect(
+    series('storefront_http_requests_total', 'route="/[market]/[locale]/cart"', 'method="GET"', 'status="200"', 'market="uk"'),
+  ).toHaveLength(1);
   expect(series('storefront_http_request_duration_seconds_count', 'route="/[market]/[locale]/cart"', 'method="GET"')).toHaveLength(1);
   expect(lines.filter((line) => line.startsWith('storefront_http_requests_total{') && line.includes('route="/cart"'))).toEqual([]);
   // Made by Next's fetch (the proxy's read of the market's configuration), counted where it leaves the process.

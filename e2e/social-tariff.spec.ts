@@ -20,7 +20,9 @@ for (const site of offering) {
   const url = marketUrl(site.market, localizedPath(site.path, '/social-tariff'));
   const money = (value: number) => formatMoney(value, 'EUR', site.locale);
 
-  test(`${site.market} (${site.locale}): the social tariff with its price, the income limits and the calculator at its boundaries`, async ({ page }) => {
+  test(`${site.market} (${site.locale}): the social tariff with its price, the income limits and the calculator at its boundaries`, async ({
+    page,
+  }) => {
     test.slow(); // six calculations and two axe scans of a long page
     const tariff = (await liveTariffs(site.market, site.locale)).find(isSocialTariff)!;
     await page.goto(url);
@@ -29,7 +31,11 @@ for (const site of offering) {
     await expect(page.locator('main')).toContainText(formatMoney(grossOf(tariff.money), 'EUR', site.locale, { tariff: true }));
     await expect(page.locator('main')).toContainText(money(12));
     const limits = page.getByRole('table', { name: t('socialTariff.limits.caption') });
-    await expect(limits.getByRole('cell')).toContainText([money(1426.87), money(2251.03), t('socialTariff.limits.plus', { amount: money(220.16) })]);
+    await expect(limits.getByRole('cell')).toContainText([
+      money(1426.87),
+      money(2251.03),
+      t('socialTariff.limits.plus', { amount: money(220.16) }),
+    ]);
     await expectNoAxeViolations(page);
 
     const calculator = page.getByRole('form', { name: t('socialTariff.calculator.heading') });
@@ -78,7 +84,9 @@ test.describe('AT (de-AT): social-tariff application', () => {
     await page.goto(url);
     await fillApplicant(page, t);
     const form = applicationForm(page, t);
-    await form.getByLabel(t('socialTariff.form.notice')).setInputFiles({ name: 'bescheid.pdf', mimeType: 'application/pdf', buffer: NOTICE_PDF });
+    await form
+      .getByLabel(t('socialTariff.form.notice'))
+      .setInputFiles({ name: 'bescheid.pdf', mimeType: 'application/pdf', buffer: NOTICE_PDF });
     await form.getByRole('button', { name: t('socialTariff.form.submit') }).click();
     const confirmation = page.getByRole('status').filter({ hasText: t('socialTariff.form.sentHeading') });
     await expect(confirmation).toBeVisible();
@@ -123,10 +131,19 @@ test.describe('AT (de-AT): social-tariff application', () => {
     const headers = { Origin: origin, Accept: 'application/json' };
     const wrongType = await request.post(`${origin}/api/social-tariff`, { headers, multipart });
     expect([wrongType.status(), await wrongType.json()]).toEqual([415, { error: 'unsupported_type' }]);
-    const foreign = await request.post(`${origin}/api/social-tariff`, { headers: { ...headers, Origin: 'https://evil.example' }, multipart });
+    const foreign = await request.post(`${origin}/api/social-tariff`, {
+      headers: { ...headers, Origin: 'https://evil.example' },
+      multipart,
+    });
     expect(foreign.status()).toBe(403);
-    const missing = await request.post(`${origin}/api/social-tariff`, { headers, multipart: { ...multipart, email: 'nope', notice: { ...multipart.notice, buffer: NOTICE_PDF } } });
-    expect([missing.status(), await missing.json()]).toEqual([400, { error: 'invalid_request', fields: [{ field: 'email', code: 'invalid_format' }] }]);
+    const missing = await request.post(`${origin}/api/social-tariff`, {
+      headers,
+      multipart: { ...multipart, email: 'nope', notice: { ...multipart.notice, buffer: NOTICE_PDF } },
+    });
+    expect([missing.status(), await missing.json()]).toEqual([
+      400,
+      { error: 'invalid_request', fields: [{ field: 'email', code: 'invalid_format' }] },
+    ]);
   });
 });
 
@@ -138,7 +155,10 @@ for (const site of notOffering) {
     await expect(page.getByRole('heading', { level: 1, name: t('socialTariff.title') })).toBeVisible();
     const country = new Intl.DisplayNames([site.locale], { type: 'region' }).of(site.market === 'UK' ? 'GB' : site.market)!;
     await expect(page.getByText(t('socialTariff.notOffered', { country }))).toBeVisible();
-    await expect(page.getByRole('link', { name: t('socialTariff.toTariffs') })).toHaveAttribute('href', localizedPath(site.path, '/tariffs'));
+    await expect(page.getByRole('link', { name: t('socialTariff.toTariffs') })).toHaveAttribute(
+      'href',
+      localizedPath(site.path, '/tariffs'),
+    );
     await expectNoAxeViolations(page);
   });
 }

@@ -25,10 +25,13 @@ const QUERY = '?utm_source=newsletter&email=someone%40example.com';
 /** A page of the traced storefront as the DE market's host asks for it (fetch cannot set Host). */
 function view(target: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: TRACED_PORT, path: target, headers: { host: `de.localhost:${TRACED_PORT}` } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port: TRACED_PORT, path: target, headers: { host: `de.localhost:${TRACED_PORT}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -36,7 +39,12 @@ function view(target: string): Promise<number> {
 /** `span`'s ancestors, nearest first, as far as they were received. */
 function ancestorsOf(span: ReceivedSpan, spans: ReceivedSpan[]): ReceivedSpan[] {
   const chain: ReceivedSpan[] = [];
-  for (let parent = spans.find((s) => s.spanId === span.parentSpanId); parent; parent = spans.find((s) => s.spanId === parent?.parentSpanId)) chain.push(parent);
+  for (
+    let parent = spans.find((s) => s.spanId === span.parentSpanId);
+    parent;
+    parent = spans.find((s) => s.spanId === parent?.parentSpanId)
+  )
+    chain.push(parent);
   return chain;
 }
 
@@ -70,7 +78,14 @@ test.describe('traces', () => {
       },
     });
     await expect
-      .poll(() => fetch(`http://127.0.0.1:${TRACED_PORT}/api/health`).then((r) => r.status, () => storefront?.exitCode ?? 0), { timeout: 150_000, message: 'the traced storefront answers' })
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${TRACED_PORT}/api/health`).then(
+            (r) => r.status,
+            () => storefront?.exitCode ?? 0,
+          ),
+        { timeout: 150_000, message: 'the traced storefront answers' },
+      )
       .toBe(200);
   });
 
@@ -87,13 +102,21 @@ test.describe('traces', () => {
     expect(await view(PAGE + QUERY)).toBe(200);
 
     // The server span of the view, once it and the calls under it are in.
-    const pageSpan = () => receiver.spans.find((s) => s.kind === SPAN_KIND.server && s.attributes['http.route'] === '/[market]/[locale]/tariffs/[slug]');
+    const pageSpan = () =>
+      receiver.spans.find((s) => s.kind === SPAN_KIND.server && s.attributes['http.route'] === '/[market]/[locale]/tariffs/[slug]');
     const callsUnder = (page: ReceivedSpan) =>
-      receiver.spans.filter((s) => s.traceId === page.traceId && s.name.startsWith('content-api ') && ancestorsOf(s, receiver.spans).includes(page));
-    await expect.poll(() => {
-      const page = pageSpan();
-      return page ? callsUnder(page).length : 0;
-    }, { message: 'the content-API spans of the page view' }).toBeGreaterThan(0);
+      receiver.spans.filter(
+        (s) => s.traceId === page.traceId && s.name.startsWith('content-api ') && ancestorsOf(s, receiver.spans).includes(page),
+      );
+    await expect
+      .poll(
+        () => {
+          const page = pageSpan();
+          return page ? callsUnder(page).length : 0;
+        },
+        { message: 'the content-API spans of the page view' },
+      )
+      .toBeGreaterThan(0);
 
     const page = pageSpan()!;
     expect(page.service).toBe('storefront');
@@ -113,6 +136,7 @@ test.describe('traces', () => {
 
     // What left the process: no id, no query string, no URL, no credentials.
     const sent = receiver.bodies.join('\n');
-    for (const secret of [TARIFF, 'utm_source', 'someone', PAGE, 'localhost:', 'http.target', 'http.url', 'Bearer', 'authorization']) expect(sent).not.toContain(secret);
+    for (const secret of [TARIFF, 'utm_source', 'someone', PAGE, 'localhost:', 'http.target', 'http.url', 'Bearer', 'authorization'])
+      expect(sent).not.toContain(secret);
   });
 });

@@ -24,9 +24,14 @@ const SCREENS = [
 ] as const;
 
 /** A date as the shop writes it in de-AT and fr-CH: 28.12.2026, 28 décembre 2026, 28. Dezember 2026. */
-const DATE = /\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{1,2}\.?\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Jänner|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s\d{4}/;
+const DATE =
+  /\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{1,2}\.?\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Jänner|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s\d{4}/;
 
-const dayDependent = (page: Page): Locator[] => [page.getByText(DATE), page.locator('.expiring-deal'), page.locator('.usage-section > :not(h2)')];
+const dayDependent = (page: Page): Locator[] => [
+  page.getByText(DATE),
+  page.locator('.expiring-deal'),
+  page.locator('.usage-section > :not(h2)'),
+];
 
 async function photograph(page: Page, site: E2ESite, name: string): Promise<void> {
   // A page rendered per request streams: its loading state first, then what its content calls bring
@@ -69,7 +74,10 @@ for (const { site, customer } of JOURNEYS) {
     await expect(page.getByRole('heading', { level: 1, name: t('overview.heading') })).toBeVisible();
     await photograph(page, site, 'overview');
 
-    const details = page.locator('.card-grid > li').first().getByRole('link', { name: new RegExp(`^${t('tariff.details')}`) });
+    const details = page
+      .locator('.card-grid > li')
+      .first()
+      .getByRole('link', { name: new RegExp(`^${t('tariff.details')}`) });
     const tariffPath = await details.getAttribute('href');
     await details.click();
     // The overview's cards have order buttons too: photograph only once the tariff's own page is there.

@@ -74,7 +74,11 @@ const API_PORT = number('BENCH_API_PORT', 4200 + OFFSET);
 const RUNS = number('BENCH_RUNS', 5);
 const BENCH_ROOT = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
-const words = (name) => (process.env[name] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const words = (name) =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
 const ONLY = words('BENCH_PAGES');
 const ONLY_VISITS = words('BENCH_VISITS');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -105,14 +109,24 @@ async function measureVisit(page, visit, { chromePath, browser, cookies }) {
     median: plainMedian(runs),
     clean: cleanMedian(runs),
     reported: { lcp: reported.lcp, failing: reported.failing, warnings: reported.warnings },
-    runs: runs.map(({ scores, exactScores, metrics, lcp, benchmarkIndex, observed, firstFrameWithheld }) => ({ scores, exactScores, metrics, lcp, benchmarkIndex, observed, firstFrameWithheld })),
+    runs: runs.map(({ scores, exactScores, metrics, lcp, benchmarkIndex, observed, firstFrameWithheld }) => ({
+      scores,
+      exactScores,
+      metrics,
+      lcp,
+      benchmarkIndex,
+      observed,
+      firstFrameWithheld,
+    })),
   };
   if (!page.chromium) return { lighthouse };
   const vitals = [];
   for (let i = 1; i <= RUNS; i++) {
     const run = await measureVitals(browser, page.url, { visit, cookies });
     vitals.push(run);
-    console.info(`  ${visit} visit, Chromium run ${i}: LCP ${run.lcpMs} ms (${run.lcpElement}), FCP ${run.fcpMs} ms, INP ${run.inpMs ?? '–'} ms, CLS ${run.cls}`);
+    console.info(
+      `  ${visit} visit, Chromium run ${i}: LCP ${run.lcpMs} ms (${run.lcpElement}), FCP ${run.fcpMs} ms, INP ${run.inpMs ?? '–'} ms, CLS ${run.cls}`,
+    );
   }
   return { lighthouse, chromium: { ...vitalsMedian(vitals), all: vitals } };
 }
@@ -124,7 +138,9 @@ async function measurePage(page, context) {
   const visits = {};
   for (const visit of page.visits) visits[visit] = await measureVisit(page, visit, { ...context, cookies });
   const result = { name: page.name, url: page.url, group: page.group, firstLoadJsKb: kB(firstLoadJs.gzipBytes), firstLoadJs, visits };
-  const missed = Object.fromEntries(Object.entries(visits).map(([visit, { lighthouse }]) => [visit, missedTargets(lighthouse.median, result)]));
+  const missed = Object.fromEntries(
+    Object.entries(visits).map(([visit, { lighthouse }]) => [visit, missedTargets(lighthouse.median, result)]),
+  );
   return { ...result, missed };
 }
 
@@ -155,7 +171,14 @@ async function main() {
 
   const startedAt = new Date().toISOString();
   if (BENCH_ROOT !== ROOT) console.info(`measuring the build of ${BENCH_ROOT}`);
-  const stack = await startStack({ apiPort: API_PORT, webPort: WEB_PORT, build: !SKIP_BUILD, apiDb, env: generateSecrets(), root: BENCH_ROOT });
+  const stack = await startStack({
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    build: !SKIP_BUILD,
+    apiDb,
+    env: generateSecrets(),
+    root: BENCH_ROOT,
+  });
   let results;
   let checkout;
   let customerArea;
@@ -172,7 +195,11 @@ async function main() {
 
   const interactions = { first: INTERACTIONS.first.label, returning: INTERACTIONS.returning.label };
   const measuredRuns = results.flatMap((page) =>
-    Object.entries(page.visits).map(([visit, { lighthouse }]) => ({ name: `${page.name}, ${visit} visit`, url: page.url, ...lighthouse.reported })),
+    Object.entries(page.visits).map(([visit, { lighthouse }]) => ({
+      name: `${page.name}, ${visit} visit`,
+      url: page.url,
+      ...lighthouse.reported,
+    })),
   );
   console.info(`\n${formatTable(results, { runs: RUNS, interactions })}\n`);
   console.info(`${formatCategories(results)}\n`);
@@ -199,13 +226,18 @@ async function main() {
 
 try {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a positive whole number, got "${process.env.BENCH_RUNS}"`);
-  for (const [name, port] of [['BENCH_WEB_PORT', WEB_PORT], ['BENCH_API_PORT', API_PORT]]) {
+  for (const [name, port] of [
+    ['BENCH_WEB_PORT', WEB_PORT],
+    ['BENCH_API_PORT', API_PORT],
+  ]) {
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} (or BENCH_PORT_OFFSET) gives no port: ${port}`);
   }
   const unknownVisits = ONLY_VISITS.filter((visit) => !VISITS.includes(visit));
   if (unknownVisits.length > 0) throw new Error(`BENCH_VISITS knows ${VISITS.join(', ')}, got "${unknownVisits.join(', ')}"`);
-  if (BENCH_ROOT !== ROOT && !SKIP_BUILD) throw new Error('BENCH_ROOT measures a checkout that is built already: set BENCH_SKIP_BUILD=1 too');
-  if (SKIP_BUILD && !existsSync(path.join(BENCH_ROOT, '.next', 'BUILD_ID'))) throw new Error(`${BENCH_ROOT} has no build (.next/BUILD_ID): build it first`);
+  if (BENCH_ROOT !== ROOT && !SKIP_BUILD)
+    throw new Error('BENCH_ROOT measures a checkout that is built already: set BENCH_SKIP_BUILD=1 too');
+  if (SKIP_BUILD && !existsSync(path.join(BENCH_ROOT, '.next', 'BUILD_ID')))
+    throw new Error(`${BENCH_ROOT} has no build (.next/BUILD_ID): build it first`);
   await main();
   process.exit(0);
 } catch (error) {

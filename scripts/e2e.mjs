@@ -76,7 +76,12 @@ try {
     // outage page after the production default of 5 s (outages are tested by dropping the connection).
     // The run's output keeps the server's warnings and errors; its access lines (one per request,
     // thousands a run) only when asked for with LOG_LEVEL=info.
-    env: { ...secrets, CONTENT_API_TIMEOUT_MS: '30000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', METRICS_PORT: String(E2E_METRICS_PORT) },
+    env: {
+      ...secrets,
+      CONTENT_API_TIMEOUT_MS: '30000',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      METRICS_PORT: String(E2E_METRICS_PORT),
+    },
     faultPort: E2E_FAULT_PORT,
   });
 } catch (error) {
@@ -112,6 +117,9 @@ const { code, signal } = await playwright.exited;
 if (!shuttingDown()) {
   await stack.stop();
   const playwrightFailed = first || code !== 0 || signal;
-  const cluster = process.argv.length > 2 ? { code: 0 } : await startProcess('cluster tests', process.execPath, ['--test', '--test-reporter=spec', 'tests/cluster/*.test.mjs']).exited;
+  const cluster =
+    process.argv.length > 2
+      ? { code: 0 }
+      : await startProcess('cluster tests', process.execPath, ['--test', '--test-reporter=spec', 'tests/cluster/*.test.mjs']).exited;
   if (!shuttingDown()) process.exit(playwrightFailed || cluster.code !== 0 ? 1 : 0);
 }

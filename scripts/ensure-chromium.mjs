@@ -14,7 +14,11 @@ import { ensureProgram, isExecutable } from './lib/debian-packages.mjs';
 /** The full browser: CHROMIUM_PATH overrides it. */
 export const CHROMIUM = { variable: 'CHROMIUM_PATH', path: '/usr/bin/chromium', debianPackage: 'chromium' };
 /** The headless shell: CHROMIUM_HEADLESS_SHELL_PATH overrides it. */
-export const HEADLESS_SHELL = { variable: 'CHROMIUM_HEADLESS_SHELL_PATH', path: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' };
+export const HEADLESS_SHELL = {
+  variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+  path: '/usr/bin/chromium-headless-shell',
+  debianPackage: 'chromium-headless-shell',
+};
 
 /** The binary: its variable when set, else Debian's. Undefined when not there. */
 export function findBrowser({ variable, path }, env = process.env) {

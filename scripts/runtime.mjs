@@ -10,7 +10,9 @@ export const REQUIRED_MAJOR = 24;
 export function checkRuntime(version = process.version) {
   const major = Number(/^v(\d+)\./.exec(version)?.[1]);
   if (major < REQUIRED_MAJOR) {
-    console.error(`This project runs on Node ${REQUIRED_MAJOR} (node_modules/.bin/node after npm install), not ${version}: start it through npm (npm test, npm run demo, …).`);
+    console.error(
+      `This project runs on Node ${REQUIRED_MAJOR} (node_modules/.bin/node after npm install), not ${version}: start it through npm (npm test, npm run demo, …).`,
+    );
     process.exit(1);
   }
   console.info(`Node ${version}`);

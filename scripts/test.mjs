@@ -38,7 +38,12 @@ const results = await Promise.all(
     const proc = startProcess(name, command, args, { prefix: `[${name}]` });
     // 'close' after 'exit': the last prefixed lines are out before the summary.
     const [{ code, signal }] = await Promise.all([proc.exited, once(proc.child, 'close')]);
-    return { name, ok: code === 0, how: code === 0 ? 'passed' : `failed (${signal ?? `exit code ${code}`})`, seconds: (Date.now() - begun) / 1000 };
+    return {
+      name,
+      ok: code === 0,
+      how: code === 0 ? 'passed' : `failed (${signal ?? `exit code ${code}`})`,
+      seconds: (Date.now() - begun) / 1000,
+    };
   }),
 );
 for (const { name, how, seconds } of results) console.info(`${name}: ${how} in ${seconds.toFixed(0)} s`);

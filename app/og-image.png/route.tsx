@@ -14,27 +14,25 @@ export async function GET(request: Request) {
   const locale = isLocale(requested) ? requested : FALLBACK_LOCALE;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 80,
-          background: '#0b3d91',
-          color: '#ffffff',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
-          <div style={{ width: 72, height: 72, borderRadius: 36, background: 'linear-gradient(135deg, #ffbf47, #ff6f91)' }} />
-          <div style={{ fontSize: 56, fontWeight: 700 }}>{t('siteName')}</div>
-        </div>
-        <div style={{ fontSize: 64, lineHeight: 1.15, maxWidth: 1000 }}>{t('homeTitle')}</div>
-        <div style={{ fontSize: 30, opacity: 0.9, maxWidth: 1000 }}>{t('defaultDescription')}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 80,
+        background: '#0b3d91',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
+        <div style={{ width: 72, height: 72, borderRadius: 36, background: 'linear-gradient(135deg, #ffbf47, #ff6f91)' }} />
+        <div style={{ fontSize: 56, fontWeight: 700 }}>{t('siteName')}</div>
       </div>
-    ),
+      <div style={{ fontSize: 64, lineHeight: 1.15, maxWidth: 1000 }}>{t('homeTitle')}</div>
+      <div style={{ fontSize: 30, opacity: 0.9, maxWidth: 1000 }}>{t('defaultDescription')}</div>
+    </div>,
     { ...SIZE, headers: { 'Cache-Control': 'public, max-age=86400' } },
   );
 }

@@ -31,7 +31,19 @@ type Props = {
  * The shell of every customer-area form (ADR 56): error summary, the form's fields, the submit button,
  * SPEC §8's save feedback and, beside the form, the upgrade prompt while the save waits for it.
  */
-export function AccountForm({ onSubmit, feedback, save, upgrade, submit, className = 'form', heading, failure, saved, children, ...name }: Props) {
+export function AccountForm({
+  onSubmit,
+  feedback,
+  save,
+  upgrade,
+  submit,
+  className = 'form',
+  heading,
+  failure,
+  saved,
+  children,
+  ...name
+}: Props) {
   return (
     <>
       <form className={className} onSubmit={onSubmit} noValidate aria-labelledby={heading?.id} {...name}>

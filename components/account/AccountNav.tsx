@@ -11,7 +11,9 @@ export type AccountNavLink = { href: string; label: string };
  */
 export function AccountNav({ label, links }: { label: string; links: AccountNavLink[] }) {
   const pathname = usePathname();
-  const current = links.filter((l) => pathname === l.href || pathname.startsWith(`${l.href}/`)).sort((a, b) => b.href.length - a.href.length)[0];
+  const current = links
+    .filter((l) => pathname === l.href || pathname.startsWith(`${l.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
   return (
     <nav aria-label={label} className="account-nav">
       <ul>

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { UpstreamError } from '@/lib/account/upstream';
 
 /** A refused call (4xx) is not tried again: only a network failure or an outage might pass on retry. */
-const retry = (failures: number, error: unknown) => failures < 2 && !(error instanceof UpstreamError && error.status >= 400 && error.status < 500);
+const retry = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof UpstreamError && error.status >= 400 && error.status < 500);
 
 /**
  * The customer area's query cache (ADR 18): one per browser tab, below the guarded layout. Reads are

@@ -27,7 +27,9 @@ export async function LinesAtAGlance({ site, lines }: { site: Site; lines: LineA
           {usage ? (
             <>
               <p>{t('periodEnds', { date: dayText(usage.billPeriodEnd, site.locale) })}</p>
-              {usage.prepaid && <p>{usageText('credit', { amount: formatMoney(usage.prepaid.balance, usage.prepaid.currencyISO, site.locale) })}</p>}
+              {usage.prepaid && (
+                <p>{usageText('credit', { amount: formatMoney(usage.prepaid.balance, usage.prepaid.currencyISO, site.locale) })}</p>
+              )}
               {usage.balances.length > 0 && (
                 <ul className="usage-balances">
                   {usage.balances.map((balance) => (

@@ -21,7 +21,15 @@ const resolver = zodResolver(loginFields);
  * natively. Wrong credentials get one message that does not say which part was wrong; the typed
  * identifier is kept, the password never stored.
  */
-export function LoginForm({ locale, initialError, typed }: { locale: string; initialError?: BffErrorCode; typed?: Record<string, string> }) {
+export function LoginForm({
+  locale,
+  initialError,
+  typed,
+}: {
+  locale: string;
+  initialError?: BffErrorCode;
+  typed?: Record<string, string>;
+}) {
   const t = useTranslations('login');
   const loggedIn = useLoginPost('/api/auth/login', locale);
   const [capsLock, setCapsLock] = useState(false);

@@ -10,7 +10,17 @@ import './account.css';
  * The top of a per-product screen: the screen as the page's heading, which product it is about, and
  * the product's other screens (the current one marked), so a customer moves between them directly.
  */
-export async function ProductHeader({ site, product, screen, children }: { site: Site; product: CustomerProduct; screen: ProductScreen; children?: ReactNode }) {
+export async function ProductHeader({
+  site,
+  product,
+  screen,
+  children,
+}: {
+  site: Site;
+  product: CustomerProduct;
+  screen: ProductScreen;
+  children?: ReactNode;
+}) {
   const t = await getTranslations('accountArea');
   const account = await getTranslations('account');
   return (
@@ -39,7 +49,10 @@ export async function ProductScreenLinks({ site, product, current }: { site: Sit
       <ul>
         {screens.map((screen) => (
           <li key={screen}>
-            <a href={localizedPath(site, PRODUCT_SCREEN_ROUTES[screen], { product: product.key })} aria-current={screen === current ? 'page' : undefined}>
+            <a
+              href={localizedPath(site, PRODUCT_SCREEN_ROUTES[screen], { product: product.key })}
+              aria-current={screen === current ? 'page' : undefined}
+            >
               {t('screen', { screen })}
             </a>
           </li>

@@ -39,7 +39,12 @@ export function UpgradeAccess({ onUpgraded, onCancel }: Props) {
   const byPassword = useFormPost({
     resolver: passwordResolver,
     defaultValues: { password: '' },
-    fields: { names: ['password'] as const, id: () => 'upgrade-password', label: () => t('password'), message: (_name, code) => message(code) },
+    fields: {
+      names: ['password'] as const,
+      id: () => 'upgrade-password',
+      label: () => t('password'),
+      message: (_name, code) => message(code),
+    },
     url: '/api/auth/upgrade',
     contract: upgradeContract,
     body: (values) => ({ method: 'password', ...values }),

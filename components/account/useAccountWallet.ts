@@ -15,12 +15,19 @@ import { walletMerchantSession, walletSession } from '@/lib/platform/contracts/r
  */
 export function useAccountWallet(customer: string) {
   const { market } = useSite();
-  const session = useQuery({ queryKey: [customer, 'wallet-session'], queryFn: () => upstream('payment/applepay/getToken', walletSession), staleTime: 10 * 60_000 });
+  const session = useQuery({
+    queryKey: [customer, 'wallet-session'],
+    queryFn: () => upstream('payment/applepay/getToken', walletSession),
+    staleTime: 10 * 60_000,
+  });
   const pay = async (sheet: Pick<WalletSheet, 'currency' | 'value' | 'label'>): Promise<WalletPayment | undefined> => {
     if (!session.data) return undefined;
     const { token: clientToken, clientId: merchantIdentifier } = session.data;
     return payWithWallet({ ...sheet, merchantIdentifier, clientToken, countryCode: market.country }, async (validationURL) => {
-      const answer = await upstream('payment/method/applepay/validatemerchant', walletMerchantSession, { method: 'POST', body: { validationURL, clientToken } });
+      const answer = await upstream('payment/method/applepay/validatemerchant', walletMerchantSession, {
+        method: 'POST',
+        body: { validationURL, clientToken },
+      });
       return answer.merchantSession;
     });
   };

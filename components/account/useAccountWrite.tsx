@@ -95,7 +95,7 @@ export function useAccountWrite<V, T, D = T>(options: AccountWriteOptions<V, T, 
     save: (variables: V) => mutation.mutate(variables),
     state,
     /** The failure of the last write, while it is the current state. */
-    error: state === 'failed' ? mutation.error ?? undefined : undefined,
+    error: state === 'failed' ? (mutation.error ?? undefined) : undefined,
     /** The upgrade prompt while the write waits for upgraded write access, else null: render it beside the form. */
     upgrade,
     /** Forget the last result (e.g. when the customer edits the form again). */

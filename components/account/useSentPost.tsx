@@ -12,7 +12,13 @@ export function useSentPost(url: string, locale: string, initialSent: boolean) {
   const [sent, setSent] = useState(initialSent);
   return {
     sent,
-    post: { url, contract: sentContract, body: (values: object) => ({ ...values, locale }), onSuccess: () => setSent(true), focus: 'field' as const },
+    post: {
+      url,
+      contract: sentContract,
+      body: (values: object) => ({ ...values, locale }),
+      onSuccess: () => setSent(true),
+      focus: 'field' as const,
+    },
     notice: (text: string) => (
       <>
         <input type="hidden" name="locale" value={locale} />

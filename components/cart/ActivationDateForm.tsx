@@ -12,7 +12,19 @@ export const ACTIVATION_DATE_FIELD = 'activation-date';
  * JavaScript; the server checks the window again. Empty means no wish. `error` is the field's fault
  * code, from the handler's redirect or a stored date that has left the window.
  */
-export async function ActivationDateForm({ value, from, to, error, locale }: { value?: string; from: string; to: string; error?: string; locale: string }) {
+export async function ActivationDateForm({
+  value,
+  from,
+  to,
+  error,
+  locale,
+}: {
+  value?: string;
+  from: string;
+  to: string;
+  error?: string;
+  locale: string;
+}) {
   const t = await getTranslations('cart');
   const day = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), locale, 'long', 'UTC');
   const range = { from: day(from), to: day(to) };

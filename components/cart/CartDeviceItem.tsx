@@ -46,7 +46,9 @@ export async function CartDeviceItem({ line, href, locale }: { line: DeviceLine;
                 </p>
               </>
             )}
-            <p className="fine-print">{t('financingAlternative', { months: line.financing.months, price: money(line.financing.monthly) })}</p>
+            <p className="fine-print">
+              {t('financingAlternative', { months: line.financing.months, price: money(line.financing.monthly) })}
+            </p>
           </dd>
         </div>
       </dl>

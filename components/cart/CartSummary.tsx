@@ -50,7 +50,11 @@ export async function CartSummary({ totals, devices, delivery, currency, locale,
             <dd>
               {devices.map((line) => (
                 <p key={line.id}>
-                  {t('financingOf', { name: variant(line.model), months: line.financing.months, price: money(line.financing.monthly, line.model.price.currencyCode) })}
+                  {t('financingOf', {
+                    name: variant(line.model),
+                    months: line.financing.months,
+                    price: money(line.financing.monthly, line.model.price.currencyCode),
+                  })}
                 </p>
               ))}
             </dd>
@@ -64,7 +68,11 @@ export async function CartSummary({ totals, devices, delivery, currency, locale,
                 <p>{t('deliveryAtCheckout')}</p>
               ) : (
                 <>
-                  <p>{delivery.cost.amount > 0 ? t('deliveryStandard', { price: money(delivery.cost.amount, delivery.cost.currencyCode) }) : t('deliveryFree')}</p>
+                  <p>
+                    {delivery.cost.amount > 0
+                      ? t('deliveryStandard', { price: money(delivery.cost.amount, delivery.cost.currencyCode) })
+                      : t('deliveryFree')}
+                  </p>
                   <p className="fine-print">{t('deliveryMethods')}</p>
                 </>
               )}

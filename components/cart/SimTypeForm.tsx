@@ -7,7 +7,19 @@ import './cart.css';
  * SIM card or eSIM for the cart's tariff (SPEC §3 Cart/order), of the types the tariff offers: a plain
  * form posting `configure` to /api/cart, so it works without JavaScript. A tariff with one type says so.
  */
-export async function SimTypeForm({ id, name, current, offered, locale }: { id: string; name: string; current: SimType; offered: SimType[]; locale: string }) {
+export async function SimTypeForm({
+  id,
+  name,
+  current,
+  offered,
+  locale,
+}: {
+  id: string;
+  name: string;
+  current: SimType;
+  offered: SimType[];
+  locale: string;
+}) {
   const t = await getTranslations('cart');
   const base = `sim-${id}`;
   if (offered.length < 2) return <p>{t('simOnly', { type: current })}</p>;

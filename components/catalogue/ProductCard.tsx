@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import './cards.css';
 
 /** A product in a list: name (a link to its page, when it has one), facts and price. */
-export function ProductCard({ name, href, facts, price, note }: { name: string; href?: string; facts: ReactNode[]; price: ReactNode; note?: ReactNode }) {
+export function ProductCard({
+  name,
+  href,
+  facts,
+  price,
+  note,
+}: {
+  name: string;
+  href?: string;
+  facts: ReactNode[];
+  price: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <article className="product-card">
       <h3 className="product-card__name">{href ? <Link href={href}>{name}</Link> : name}</h3>

@@ -36,7 +36,15 @@ export async function fixedLineCards({ tariffs, filters }: { tariffs: FixedLineT
 }
 
 /** Devices (smartphones, routers, repeaters) as cards linking to their pages, filtered by OS, SIM type and price. */
-export async function deviceCards({ groups, filters, hrefOf }: { groups: ShopDeviceGroup[]; filters: Filters; hrefOf: (group: ShopDeviceGroup, model: ShopDeviceModel) => string }) {
+export async function deviceCards({
+  groups,
+  filters,
+  hrefOf,
+}: {
+  groups: ShopDeviceGroup[];
+  filters: Filters;
+  hrefOf: (group: ShopDeviceGroup, model: ShopDeviceModel) => string;
+}) {
   const t = await getTranslations('overview');
   const locale = await getLocale();
   const groupOf = new Map(groups.flatMap((g) => g.models.map((m) => [m.deviceModelSaleId, g] as const)));

@@ -16,7 +16,9 @@ export async function CheckoutSteps({ site, steps, current, done }: Props) {
   const index = steps.indexOf(current);
   return (
     <nav className="checkout-steps" aria-label={t('label')}>
-      <p className="checkout-steps__position">{t('position', { current: index + 1, total: steps.length, remaining: steps.length - index - 1 })}</p>
+      <p className="checkout-steps__position">
+        {t('position', { current: index + 1, total: steps.length, remaining: steps.length - index - 1 })}
+      </p>
       <ol>
         {steps.map((step, i) => {
           const name = t(step);

@@ -10,7 +10,13 @@ import { get } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
 import { HoursTable } from '@/components/shops/HoursTable';
 import { useSite } from '@/components/site/SiteProvider';
-import { deliveryRequest, pickupPointSearch, searchErrorsOf, type DeliveryMethod, type PickupPointSearch } from '@/lib/checkout/steps/delivery';
+import {
+  deliveryRequest,
+  pickupPointSearch,
+  searchErrorsOf,
+  type DeliveryMethod,
+  type PickupPointSearch,
+} from '@/lib/checkout/steps/delivery';
 import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
 import { stepContract } from '@/lib/platform/contracts/checkout';
 import { pickupPointsContract, type PickupPointView } from '@/lib/platform/contracts/checkout-delivery';
@@ -74,7 +80,12 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
   const message = (field: FormField | SearchField, code: string | undefined) => t('error', { field, code: code ?? 'invalid_format' });
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
-    defaultValues: { method: defaults.method, pickupPointId: defaults.pickupPointId, zip: pickup?.searched?.zip ?? '', city: pickup?.searched?.city ?? '' },
+    defaultValues: {
+      method: defaults.method,
+      pickupPointId: defaults.pickupPointId,
+      zip: pickup?.searched?.zip ?? '',
+      city: pickup?.searched?.city ?? '',
+    },
     fields: {
       names: FIELDS,
       id: (name) => (name === 'method' ? `delivery-method-${offered[0]}` : points[0] ? `pickup-point-${points[0].id}` : 'pickup-zip'),
@@ -133,7 +144,14 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
   const pointError = errorOf('pickupPointId');
   return (
     <>
-      <form className="form delivery-form" method="post" action="/api/checkout/delivery" onSubmit={submit} noValidate aria-label={t('heading')}>
+      <form
+        className="form delivery-form"
+        method="post"
+        action="/api/checkout/delivery"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('heading')}
+      >
         <input type="hidden" name="locale" value={locale} />
         {/* Default values in the markup too: a form posted without JavaScript sends them as rendered. */}
         <input type="hidden" defaultValue={pickup?.searched?.zip} {...register('zip')} />
@@ -148,7 +166,13 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
           )}
           {options.map(({ method, cost }) => (
             <label key={method} className="choice delivery-option">
-              <input type="radio" id={`delivery-method-${method}`} value={method} defaultChecked={method === defaults.method} {...register('method')} />
+              <input
+                type="radio"
+                id={`delivery-method-${method}`}
+                value={method}
+                defaultChecked={method === defaults.method}
+                {...register('method')}
+              />
               <span className="delivery-option__name">{t(`method.${method}`)}</span> <span className="delivery-option__cost">{cost}</span>
             </label>
           ))}
@@ -186,7 +210,9 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
               </div>
             </fieldset>
             <div role="status" className="pickup-status">
-              {result && 'error' in result && <p className="notice notice--error">{t(result.error === 'not_found' ? 'noPoints' : 'searchFailed')}</p>}
+              {result && 'error' in result && (
+                <p className="notice notice--error">{t(result.error === 'not_found' ? 'noPoints' : 'searchFailed')}</p>
+              )}
               {result && 'points' in result && <p>{t('found', { count: result.points.length })}</p>}
             </div>
             {points.length > 0 && (
@@ -212,7 +238,13 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
                           <strong>{point.name}</strong> <span className="pickup-point__address">{point.address}</span>
                         </span>
                       </label>
-                      <HoursTable className="pickup-point__hours" caption={t('hoursCaption', { name: point.name })} hours={point.openingHours} locale={locale} closed={t('closed')} />
+                      <HoursTable
+                        className="pickup-point__hours"
+                        caption={t('hoursCaption', { name: point.name })}
+                        hours={point.openingHours}
+                        locale={locale}
+                        closed={t('closed')}
+                      />
                     </li>
                   ))}
                 </ul>

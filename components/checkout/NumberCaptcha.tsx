@@ -58,7 +58,9 @@ export function NumberCaptcha({ id, locale, error, onReserved }: CaptchaProps) {
     // Every challenge has one attempt: after any failure a new one is shown.
     setAnswer('');
     const fresh = await load();
-    setProblem(reserved.error === 'rate_limited' ? 'rate_limited' : reserved.error === 'captcha_failed' && fresh ? 'failed' : 'unavailable');
+    setProblem(
+      reserved.error === 'rate_limited' ? 'rate_limited' : reserved.error === 'captcha_failed' && fresh ? 'failed' : 'unavailable',
+    );
     input.current?.focus();
   };
 

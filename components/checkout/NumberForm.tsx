@@ -77,7 +77,11 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     type Checked = Parameters<typeof check>;
     // The schema reads the wire shape, whose field paths are the form's (lib/checkout/steps/number-form.ts).
     return async (values, context, options) =>
-      (await check(wireOf(values, offersRef.current) as Checked[0], context, options as unknown as Checked[2])) as unknown as ResolverResult<NumberFormValues, NumberStep>;
+      (await check(
+        wireOf(values, offersRef.current) as Checked[0],
+        context,
+        options as unknown as Checked[2],
+      )) as unknown as ResolverResult<NumberFormValues, NumberStep>;
   }, [rules]);
 
   const codeKind = (name: string) => (sources[simIndexOf(name)] === 'CANCEL' ? 'stac' : switching ? 'pac' : 'puk');
@@ -111,7 +115,8 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
   /** The numbers chosen so far no longer count: new reservations, or none. */
   const clearChosen = () => {
     values.simCards.forEach((_, i) => {
-      for (const path of ['phoneNumber', 'temporaryNumber.phoneNumber', 'number.phoneNumber'] as const) setValue(`simCards.${i}.${path}`, '');
+      for (const path of ['phoneNumber', 'temporaryNumber.phoneNumber', 'number.phoneNumber'] as const)
+        setValue(`simCards.${i}.${path}`, '');
     });
   };
 
@@ -120,7 +125,9 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     timeZone: market.timeZone,
     onExpired: () => {
       clearChosen();
-      sources.forEach((source, i) => setError(`simCards.${i}.${chosenNumberField(source)}` as Name, { type: 'server', message: 'expired' }));
+      sources.forEach((source, i) =>
+        setError(`simCards.${i}.${chosenNumberField(source)}` as Name, { type: 'server', message: 'expired' }),
+      );
     },
   });
   useEffect(() => {
@@ -143,15 +150,23 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
     if (offer) {
       return (
         <div className="number-choice">
-          {choice(name, offer.numbers.map((n) => ({ value: n, label: n })), {
-            hint: t('reservedUntil', { time: formatClockTime(new Date(offer.expiresAt), locale, market.timeZone) }),
-          })}
+          {choice(
+            name,
+            offer.numbers.map((n) => ({ value: n, label: n })),
+            {
+              hint: t('reservedUntil', { time: formatClockTime(new Date(offer.expiresAt), locale, market.timeZone) }),
+            },
+          )}
         </div>
       );
     }
     if (i === firstNeeding) {
       const props = { id: field(name).id, locale, error: field(name).error, onReserved };
-      return captcha.kind === 'widget' ? <WidgetCaptcha {...props} scriptSrc={captcha.scriptSrc} siteKey={captcha.siteKey} /> : <NumberCaptcha {...props} />;
+      return captcha.kind === 'widget' ? (
+        <WidgetCaptcha {...props} scriptSrc={captcha.scriptSrc} siteKey={captcha.siteKey} />
+      ) : (
+        <NumberCaptcha {...props} />
+      );
     }
     return <p className="field__hint">{t('reserveFirst')}</p>;
   };
@@ -161,11 +176,19 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
    * it) also the other one a form can post without a reservation, as far as their fields do not
    * share names (a ported number's and a cancelled contract's provider and code).
    */
-  const servedSources = (source: NumberSource): NumberSource[] => (live ? [source] : source === 'CANCEL' ? ['NEW', 'CANCEL'] : ['NEW', 'PORTING']);
+  const servedSources = (source: NumberSource): NumberSource[] =>
+    live ? [source] : source === 'CANCEL' ? ['NEW', 'CANCEL'] : ['NEW', 'PORTING'];
 
   const landline = values.landline;
   return (
-    <form className="form number-form" method="post" action="/api/checkout/number" onSubmit={onSubmit} noValidate aria-labelledby="number-heading">
+    <form
+      className="form number-form"
+      method="post"
+      action="/api/checkout/number"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="number-heading"
+    >
       <h2 id="number-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       <FormErrors {...feedback} />

@@ -32,7 +32,15 @@ type Props = {
   /** The card the provider's hosted field returned (never its number). */
   card?: { brand: string; last4: string };
   /** The stored step's choices and details, or those of a post refused without JavaScript. */
-  values: { method?: CheckoutMethod | string; productMethod?: string; accountHolder: string; iban: string; bic: string; newCard: boolean; mandateAccepted: boolean };
+  values: {
+    method?: CheckoutMethod | string;
+    productMethod?: string;
+    accountHolder: string;
+    iban: string;
+    bic: string;
+    newCard: boolean;
+    mandateAccepted: boolean;
+  };
   /** The content API refused the stored methods when the order was checked. */
   faulty: boolean;
   notice?: PaymentNotice;
@@ -53,7 +61,19 @@ const NOTES = { TWINT: 'twint', INVOICE: 'invoice', FINANCING: 'financing' } as 
  * is offered only once the browser says it can pay with it (ADR 47). "Continue" saves the
  * step and follows the answer: the next step, or the provider's hosted card field.
  */
-export function PaymentForm({ monthly, product, deviceAmount, financing, banks, card, values, faulty, notice, initialError, initialFields }: Props) {
+export function PaymentForm({
+  monthly,
+  product,
+  deviceAmount,
+  financing,
+  banks,
+  card,
+  values,
+  faulty,
+  notice,
+  initialError,
+  initialFields,
+}: Props) {
   const t = useTranslations('checkoutPayment');
   const { locale } = useSite();
   const hasDevices = product.length > 0;
@@ -97,7 +117,9 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
         id={id}
         legend={legend}
         error={error}
-        options={methods.filter(offers).map((method) => ({ value: method, label: method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`) }))}
+        options={methods
+          .filter(offers)
+          .map((method) => ({ value: method, label: method === 'FINANCING' ? t('methods.FINANCING', financing) : t(`methods.${method}`) }))}
         input={(value) => option(name, value)}
       />
     );
@@ -184,7 +206,14 @@ export function PaymentForm({ monthly, product, deviceAmount, financing, banks, 
         </div>
       )}
       {faulty && <p className="notice notice--error">{t('fault')}</p>}
-      <form className="form checkout-payment__form" method="post" action="/api/checkout/payment" onSubmit={onSubmit} noValidate aria-labelledby="checkout-payment-heading">
+      <form
+        className="form checkout-payment__form"
+        method="post"
+        action="/api/checkout/payment"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="checkout-payment-heading"
+      >
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...feedback} />
         {group('method', hasDevices ? t('legend.monthly') : t('legend.method'), monthly)}

@@ -13,7 +13,13 @@ import { useHydrated } from '@/components/form/useHydrated';
 import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
 import { stepContract } from '@/lib/platform/contracts/checkout';
-import { PERSONAL_FIELDS, personalSchema, type PersonalField, type PersonalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
+import {
+  PERSONAL_FIELDS,
+  personalSchema,
+  type PersonalField,
+  type PersonalFormValues,
+  type PersonalRules,
+} from '@/lib/platform/contracts/checkout-personal';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/domain/company-name';
 import { digitsOnly } from '@/lib/domain/market-patterns';
 import { MINIMUM_AGE } from '@/lib/domain/minimum-age';
@@ -53,7 +59,15 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
   const labelOf = (name: PersonalField) => t(`labels.${name}`, { market: site.market.code });
   const message = (name: PersonalField, code: string | undefined) =>
     t('error', { code: code ?? 'invalid_format', field: name.split('.').pop() ?? name, max: COMPANY_NAME_MAX_LENGTH, age: MINIMUM_AGE });
-  const { form, onSubmit, field, feedback, text: registered, tick, option } = useFormPost({
+  const {
+    form,
+    onSubmit,
+    field,
+    feedback,
+    text: registered,
+    tick,
+    option,
+  } = useFormPost({
     resolver,
     defaultValues,
     fields: {
@@ -91,7 +105,9 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
   };
   type Extra = { autoComplete?: string; inputMode?: 'numeric'; optional?: boolean };
   const text = (name: PersonalField, { optional = false, ...extra }: Extra = {}) => (
-    <Field {...props(name)}>{(attributes) => <input {...attributes} {...extra} aria-required={optional ? undefined : 'true'} {...registered(name)} />}</Field>
+    <Field {...props(name)}>
+      {(attributes) => <input {...attributes} {...extra} aria-required={optional ? undefined : 'true'} {...registered(name)} />}
+    </Field>
   );
   // Postal codes of digits get the digit keyboard (not the UK's).
   const zipMode = digitsOnly(rules.patterns.zipCodeRegex) ? 'numeric' : undefined;
@@ -104,7 +120,10 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
         <ErrorSummary
           ref={faultsRef}
           heading={t('faults')}
-          entries={refused.map(({ name, code }) => ({ id: idOf(name), text: tForm('summaryItem', { field: labelOf(name), message: message(name, code) }) }))}
+          entries={refused.map(({ name, code }) => ({
+            id: idOf(name),
+            text: tForm('summaryItem', { field: labelOf(name), message: message(name, code) }),
+          }))}
         />
       )}
       <FormErrors {...feedback} />
@@ -134,7 +153,9 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
       {text('firstName', { autoComplete: 'given-name' })}
       {text('lastName', { autoComplete: 'family-name' })}
       <Field {...props('birthday')}>
-        {(attributes) => <input {...attributes} type="date" max={rules.today} autoComplete="bday" aria-required="true" {...registered('birthday')} />}
+        {(attributes) => (
+          <input {...attributes} type="date" max={rules.today} autoComplete="bday" aria-required="true" {...registered('birthday')} />
+        )}
       </Field>
       <Field {...props('email')} hint={t('hints.email')}>
         {(attributes) => <input {...attributes} type="email" autoComplete="email" aria-required="true" {...registered('email')} />}

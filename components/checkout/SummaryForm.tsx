@@ -47,7 +47,11 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, values, initi
   const paid = useRef<WalletPayment | undefined>(undefined);
   const [sheetClosed, setSheetClosed] = useState(false);
   const validateMerchant = async (validationURL: string) => {
-    const answer = await post('/api/checkout/wallet', { validationURL, clientToken: wallet!.sheet.clientToken, locale }, walletMerchantContract);
+    const answer = await post(
+      '/api/checkout/wallet',
+      { validationURL, clientToken: wallet!.sheet.clientToken, locale },
+      walletMerchantContract,
+    );
     if (!answer.ok) throw new Error(answer.error);
     return answer.data.merchantSession;
   };
@@ -81,7 +85,14 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, values, initi
   const accepted = { setValueAs: (v: unknown) => v === true || v === 'true' };
   const busy = formState.isSubmitting || (formState.isSubmitSuccessful && !sheetClosed);
   return (
-    <form className="form checkout-summary__order" method="post" action="/api/checkout/order" onSubmit={onSubmit} noValidate aria-labelledby="summary-order">
+    <form
+      className="form checkout-summary__order"
+      method="post"
+      action="/api/checkout/order"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="summary-order"
+    >
       <h2 id="summary-order">{t('orderHeading')}</h2>
       <input type="hidden" name="locale" value={locale} />
       <FormErrors {...feedback} />

@@ -11,7 +11,12 @@ import {
 
 /** The island's calls to /api/checkout/numbers (lib/platform/contracts/checkout-numbers.ts), answers read with the route's contract. */
 
-async function send<T>(method: 'GET' | 'POST' | 'PUT', query: string, body: Record<string, unknown> | undefined, contract: Contract<T>): Promise<Posted<T>> {
+async function send<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  query: string,
+  body: Record<string, unknown> | undefined,
+  contract: Contract<T>,
+): Promise<Posted<T>> {
   let response: Response;
   let json: unknown;
   try {

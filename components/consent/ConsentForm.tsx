@@ -1,12 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import {
-  CONSENT_CATEGORIES,
-  type Consent,
-  type ConsentChoice,
-  type ConsentDecision,
-} from '@/lib/platform/consent/consent';
+import { CONSENT_CATEGORIES, type Consent, type ConsentChoice, type ConsentDecision } from '@/lib/platform/consent/consent';
 import type { ConsentFormText } from '@/lib/platform/consent/consent-text';
 import { saveConsent } from '@/lib/platform/consent/use-consent';
 
@@ -94,7 +89,14 @@ export function ConsentForm({ id, consent, text, returnTo, collapsed = false, on
   );
 
   const button = (decision: ConsentDecision) => (
-    <button key={decision} type="submit" name="decision" value={decision} className="button button--primary" aria-disabled={saving || undefined}>
+    <button
+      key={decision}
+      type="submit"
+      name="decision"
+      value={decision}
+      className="button button--primary"
+      aria-disabled={saving || undefined}
+    >
       {text.buttons[decision]}
     </button>
   );

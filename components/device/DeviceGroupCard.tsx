@@ -15,7 +15,17 @@ import { deviceLabels } from './labels';
 import '@/components/catalogue/cards.css';
 
 /** A device group in a list: its colours and storage sizes, the lowest matching price, a link to the group. */
-export async function DeviceGroupCard({ result, kind, href, monthly }: { result: GroupResult; kind: DeviceKind; href: string; monthly: boolean }) {
+export async function DeviceGroupCard({
+  result,
+  kind,
+  href,
+  monthly,
+}: {
+  result: GroupResult;
+  kind: DeviceKind;
+  href: string;
+  monthly: boolean;
+}) {
   const t = await getTranslations('devices');
   const d = await getTranslations('deals');
   const locale = await getLocale();
@@ -40,11 +50,19 @@ export async function DeviceGroupCard({ result, kind, href, monthly }: { result:
       </h3>
       <DeviceBadges deals={deals} />
       {colours.length > 1 && <SwatchList colours={colours} />}
-      {sizes.length > 0 && <p className="product-card__note">{t('storageList', { sizes: new Intl.ListFormat(locale, { type: 'unit' }).format(sizes.map(storage)) })}</p>}
-      {former !== undefined && <FormerPrice className="product-card__note" former={formatMoney(former, first.price.currencyCode, locale)} now={price} d={d} />}
+      {sizes.length > 0 && (
+        <p className="product-card__note">
+          {t('storageList', { sizes: new Intl.ListFormat(locale, { type: 'unit' }).format(sizes.map(storage)) })}
+        </p>
+      )}
+      {former !== undefined && (
+        <FormerPrice className="product-card__note" former={formatMoney(former, first.price.currencyCode, locale)} now={price} d={d} />
+      )}
       <p className="product-card__price">{monthly ? t('fromMonthly', { price }) : t('from', { price })}</p>
       {zeroCost && (
-        <p className="product-card__note">{d('zeroCostFrom', { price: formatMoney(zeroCost.monthly, first.price.currencyCode, locale), months: zeroCost.months })}</p>
+        <p className="product-card__note">
+          {d('zeroCostFrom', { price: formatMoney(zeroCost.monthly, first.price.currencyCode, locale), months: zeroCost.months })}
+        </p>
       )}
       <StockStatus inStock={models.some((m) => m.inStock)} />
     </article>

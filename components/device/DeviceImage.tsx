@@ -52,7 +52,17 @@ const SHAPES = { smartphone: Phone, router: Router, repeater: Repeater } as cons
  * The seed has no product photos: a neat silhouette of the device kind, tinted with the variant's
  * colour. With a label it is an image with that text; without one it is decorative.
  */
-export function DeviceImage({ kind, colorHex, label, size = 'md' }: { kind: DeviceKind; colorHex: string; label?: string; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function DeviceImage({
+  kind,
+  colorHex,
+  label,
+  size = 'md',
+}: {
+  kind: DeviceKind;
+  colorHex: string;
+  label?: string;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   const Shape = SHAPES[kind];
   const line = isLight(colorHex) ? '#4a5468' : '#c9d0dd';
   return (

@@ -25,7 +25,9 @@ export async function DevicePrice({ view, size = 'md' }: { view: DeviceView; siz
           <s>{t('recommendedPrice', { price: money(recommended.amount) })}</s>
         </p>
       )}
-      {crossed && crossed.formerAmount > view.gross && <FormerPrice className="device-price__former" former={money(crossed.formerAmount)} now={money(view.gross)} d={d} />}
+      {crossed && crossed.formerAmount > view.gross && (
+        <FormerPrice className="device-price__former" former={money(crossed.formerAmount)} now={money(view.gross)} d={d} />
+      )}
       <p className="device-price__amount">{o('oneOff', { price: money(view.gross) })}</p>
       {zeroCost ? (
         <p className="device-price__financing device-price__financing--deal">

@@ -28,7 +28,8 @@ export async function DeviceVariantSelectors({ view, site }: { view: DeviceView;
   };
   const groups: VariantGroup[] = [];
   if (colours.length > 1) groups.push({ name: 'colour', legend: t('colour'), options: colours.map((c) => option(c, c.value)) });
-  if (storages.length > 1) groups.push({ name: 'storage', legend: t('storageLabel'), options: storages.map((s) => option(s, storage(s.dataSizeInGB!))) });
+  if (storages.length > 1)
+    groups.push({ name: 'storage', legend: t('storageLabel'), options: storages.map((s) => option(s, storage(s.dataSizeInGB!))) });
   if (groups.length === 0) return null;
   const summary = t('variantSummary', {
     variant: variant(view.model),

@@ -11,7 +11,9 @@ export async function EnergyLabel({ label }: { label: Label }) {
       <div className="facts__row">
         <dt>{t('energyClass')}</dt>
         <dd>
-          <span className={`energy-class energy-class--${label.energyClass.toLowerCase()}`}>{t('classValue', { value: label.energyClass })}</span>
+          <span className={`energy-class energy-class--${label.energyClass.toLowerCase()}`}>
+            {t('classValue', { value: label.energyClass })}
+          </span>
         </dd>
       </div>
       {label.batteryEnduranceHours !== undefined && (

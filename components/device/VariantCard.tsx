@@ -29,7 +29,9 @@ export async function VariantCard({ model, kind, href }: { model: ShopDeviceMode
       <h2 id={id} className="product-card__name">
         <Link href={href}>{variant(model)}</Link>
       </h2>
-      {crossed && crossed.formerAmount > model.price.amount && <FormerPrice className="product-card__note" former={money(crossed.formerAmount)} now={price} d={d} />}
+      {crossed && crossed.formerAmount > model.price.amount && (
+        <FormerPrice className="product-card__note" former={money(crossed.formerAmount)} now={price} d={d} />
+      )}
       <p className="product-card__price">{o('oneOff', { price })}</p>
       <p className="product-card__note">{t('financing', { price: money(financingPrice(model.price.amount).monthly) })}</p>
       <StockStatus inStock={model.inStock} />

@@ -25,7 +25,11 @@ const noSubscription = () => () => undefined;
 
 /** False in the server HTML and while hydrating, true once the island can navigate. */
 function useInteractive(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function Selector({ group, summary, onChoose }: { group: VariantGroup; summary: string; onChoose: (option: VariantOption) => void }) {

@@ -29,7 +29,15 @@ type Step =
   | { kind: 'answer'; answer: CheckAnswer; searched: AddressValues };
 
 const EMPTY: AddressValues = { zip: '', city: '', street: '', houseNumber: '', stairs: '', door: '', buildingType: '' };
-const ADDRESS_FIELDS = ['zip', 'city', 'street', 'houseNumber', 'stairs', 'door', 'buildingType'] as const satisfies readonly (keyof AddressValues)[];
+const ADDRESS_FIELDS = [
+  'zip',
+  'city',
+  'street',
+  'houseNumber',
+  'stairs',
+  'door',
+  'buildingType',
+] as const satisfies readonly (keyof AddressValues)[];
 
 /** "address.zip" (the contact request's name) or "zip" (the search's) → the address form's field. */
 function addressField(field: string): keyof AddressValues | undefined {
@@ -203,7 +211,11 @@ export function AddressCheck({
                   {t('notifySent', { months: LEAD_RETENTION_MONTHS })}
                 </p>
               ) : (
-                <BuildNoticeForm addressId={result.verifiedAddress.id} addressLabel={label(result.verifiedAddress)} onSent={() => setLeadSent(true)} />
+                <BuildNoticeForm
+                  addressId={result.verifiedAddress.id}
+                  addressLabel={label(result.verifiedAddress)}
+                  onSent={() => setLeadSent(true)}
+                />
               ))
             }
           />

@@ -28,7 +28,12 @@ export function BuildNoticeForm({ addressId, addressLabel, onSent }: { addressId
   const { form, onSubmit, field, feedback, text, tick } = useFormPost({
     resolver,
     defaultValues: { email: '', consent: false },
-    fields: { names: NOTICE_FIELDS, id: (name) => `fibre-notice-${name}`, label: (name) => (name === 'email' ? t('email') : consentLabel), message },
+    fields: {
+      names: NOTICE_FIELDS,
+      id: (name) => `fibre-notice-${name}`,
+      label: (name) => (name === 'email' ? t('email') : consentLabel),
+      message,
+    },
     url: '/api/fixedline/build-notice',
     contract: loadLeadContract,
     body: (values) => ({ ...values, kind: 'BUILD_NOTICE', addressId, locale }),

@@ -68,7 +68,11 @@ export function CheckResult({
               max: FIBRE.buildMonthsMax,
             })}
           </p>
-          <progress max={expansion.requiredPercent} value={Math.min(expansion.orderedPercent, expansion.requiredPercent)} aria-label={t('plannedBanner')} />
+          <progress
+            max={expansion.requiredPercent}
+            value={Math.min(expansion.orderedPercent, expansion.requiredPercent)}
+            aria-label={t('plannedBanner')}
+          />
         </div>
       )}
       {expansion && buildNotice}
@@ -83,11 +87,17 @@ export function CheckResult({
         return (
           <section key={supplier.name} className="fibre-supplier" aria-labelledby={headingId}>
             <h4 id={headingId}>
-              {t('supplierHeading', { supplier: supplier.displayName, line: t('lineType', { type: supplier.lineType }), mbits: supplier.maxDownload })}
+              {t('supplierHeading', {
+                supplier: supplier.displayName,
+                line: t('lineType', { type: supplier.lineType }),
+                mbits: supplier.maxDownload,
+              })}
             </h4>
             {planned && <p>{t('supplierPlanned')}</p>}
             {connection && (
-              <p>{t('connection', { type: building, price: formatMoney(connection.price.amount, connection.price.currencyCode, locale) })}</p>
+              <p>
+                {t('connection', { type: building, price: formatMoney(connection.price.amount, connection.price.currencyCode, locale) })}
+              </p>
             )}
             {!supplier.isOrderAllowed && <p className="notice">{t('orderByPhone', { phone: servicePhone })}</p>}
             <ul className="card-grid">

@@ -24,7 +24,12 @@ export function ConnectionDevices({ connections }: { connections: FixedLineConne
                 {connection.displayName}
               </h3>
               <p className="product-card__note">{t('connectionOperator', { operator: connection.connectionSupplierName })}</p>
-              <p>{t('connection', { type: connection.buildingTypeId, price: formatMoney(connection.price.amount, connection.price.currencyCode, locale) })}</p>
+              <p>
+                {t('connection', {
+                  type: connection.buildingTypeId,
+                  price: formatMoney(connection.price.amount, connection.price.currencyCode, locale),
+                })}
+              </p>
               {highlights.length > 0 && (
                 <ul className="product-card__facts">
                   {highlights.map((highlight) => (

@@ -12,7 +12,15 @@ import type { FibrePrices } from '@/lib/platform/content-api/schemas';
  * property line, the estimate follows as they type (announced politely). The amounts are the market's
  * (Mandant.fixedLinePrices.fibre); the total is shown in their currency.
  */
-export function FibreCostEstimate({ prices, servicePhone, headingLevel }: { prices: FibrePrices; servicePhone: string; headingLevel: 3 | 4 }) {
+export function FibreCostEstimate({
+  prices,
+  servicePhone,
+  headingLevel,
+}: {
+  prices: FibrePrices;
+  servicePhone: string;
+  headingLevel: 3 | 4;
+}) {
   const t = useTranslations('fibre');
   const { locale } = useSite();
   const id = useId();
@@ -39,8 +47,14 @@ export function FibreCostEstimate({ prices, servicePhone, headingLevel }: { pric
           aria-describedby={`${id}-hint ${id}-result`}
         />
       </div>
-      <output id={`${id}-result`} htmlFor={`${id}-distance`} aria-live="polite" className={error ? 'field__error' : 'fibre-estimate__result'}>
-        {estimate && t('estimate', { price: formatMoney(estimate.total.amount, estimate.total.currencyCode, locale), extra: estimate.extraMetres })}
+      <output
+        id={`${id}-result`}
+        htmlFor={`${id}-distance`}
+        aria-live="polite"
+        className={error ? 'field__error' : 'fibre-estimate__result'}
+      >
+        {estimate &&
+          t('estimate', { price: formatMoney(estimate.total.amount, estimate.total.currencyCode, locale), extra: estimate.extraMetres })}
         {error === 'invalid' && t('distanceInvalid')}
         {error === 'too_far' && t('distanceTooFar', { metres: MAX_ESTIMATE_METRES, phone: servicePhone })}
       </output>

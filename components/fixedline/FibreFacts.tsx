@@ -18,7 +18,9 @@ export function FibreFacts({ prices }: { prices?: FibrePrices }) {
       <li>{t('factBuild', { percent: FIBRE.buildThresholdPercent })}</li>
       <li>{t('factDuration', { min: FIBRE.buildMonthsMin, max: FIBRE.buildMonthsMax })}</li>
       {prices && (
-        <li>{t('factConnection', { price: money(prices.connectionFrom), metres: FIBRE.includedMetres, extra: money(prices.extraMetre) })}</li>
+        <li>
+          {t('factConnection', { price: money(prices.connectionFrom), metres: FIBRE.includedMetres, extra: money(prices.extraMetre) })}
+        </li>
       )}
       <li>{t('factFlats')}</li>
     </ul>

@@ -58,7 +58,14 @@ export function FixedLineTariffCard({
         <li>{t('upload', { mbits: tariff.speedData.maxUpload })}</li>
       </ul>
       <div className="tariff-price">
-        {crossed && <FormerPrice className="tariff-price__former" former={money(crossed.formerAmount, true)} now={money(tariff.money.amount, true)} d={d} />}
+        {crossed && (
+          <FormerPrice
+            className="tariff-price__former"
+            former={money(crossed.formerAmount, true)}
+            now={money(tariff.money.amount, true)}
+            d={d}
+          />
+        )}
         <p className="tariff-price__amount">
           {money(tariff.money.amount, true)} <span className="tariff-price__period">{tariff.billPeriodTranslation}</span>
         </p>
@@ -66,16 +73,16 @@ export function FixedLineTariffCard({
       <ul className="fixedline-card__terms">
         <li>{tariffT('commitment', { months: tariff.commitmentMonths })}</li>
         <li>{tariff.oneTimeSetupFee.amount > 0 ? t('setupOnce', { price: money(tariff.oneTimeSetupFee.amount) }) : t('setupOnceFree')}</li>
-        {tariff.monthlySetupFee && tariff.monthlySetupFee.amount > 0 && <li>{t('setupMonthly', { price: money(tariff.monthlySetupFee.amount) })}</li>}
+        {tariff.monthlySetupFee && tariff.monthlySetupFee.amount > 0 && (
+          <li>{t('setupMonthly', { price: money(tariff.monthlySetupFee.amount) })}</li>
+        )}
       </ul>
       {tariff.additionalPackages.length > 0 && (
         <details className="fixedline-card__packages">
           <summary>{t('packagesHeading')}</summary>
           <ul>
             {tariff.additionalPackages.map((p) => (
-              <li key={p.id}>
-                {t('packagePrice', { name: p.name, price: money(p.money.amount) })}
-              </li>
+              <li key={p.id}>{t('packagePrice', { name: p.name, price: money(p.money.amount) })}</li>
             ))}
           </ul>
         </details>

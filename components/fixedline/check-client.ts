@@ -21,10 +21,18 @@ type Address = { zip: string; city?: string; street: string; houseNumber: string
 /** The address as our handlers take it: trimmed, optional fields left empty not sent. */
 export function addressBody({ zip, city, street, houseNumber, stairs, door }: Address) {
   const optional = (value: string | undefined) => value?.trim() || undefined;
-  return { zip: zip.trim(), city: optional(city), street: street.trim(), houseNumber: houseNumber.trim(), stairs: optional(stairs), door: optional(door) };
+  return {
+    zip: zip.trim(),
+    city: optional(city),
+    street: street.trim(),
+    houseNumber: houseNumber.trim(),
+    stairs: optional(stairs),
+    door: optional(door),
+  };
 }
 
-export const searchAddress = (address: Address, locale: string) => post('/api/fixedline/search', { ...addressBody(address), locale }, loadCheckContract);
+export const searchAddress = (address: Address, locale: string) =>
+  post('/api/fixedline/search', { ...addressBody(address), locale }, loadCheckContract);
 
 export const chooseAddress = (addressId: string, locale: string) => post('/api/fixedline/choose', { addressId, locale }, loadCheckContract);
 

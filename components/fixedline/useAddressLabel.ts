@@ -18,12 +18,7 @@ export function useAddressLabel(): (address: AddressParts) => string {
     const lines = addressLines({ ...address, countryId });
     const stairs = address.stairs?.trim();
     const door = address.door?.trim();
-    return [
-      lines.street,
-      stairs && t('stairsValue', { value: stairs }),
-      door && t('doorValue', { value: door }),
-      lines.place,
-    ]
+    return [lines.street, stairs && t('stairsValue', { value: stairs }), door && t('doorValue', { value: door }), lines.place]
       .filter(Boolean)
       .join(', ');
   };

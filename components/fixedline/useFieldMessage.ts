@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 
-type MessageKey = 'required' | 'tooShort' | 'tooLong' | 'invalidZip' | 'invalidEmail' | 'invalidPhone' | 'invalid' | 'consent' | 'chooseOption';
+type MessageKey =
+  'required' | 'tooShort' | 'tooLong' | 'invalidZip' | 'invalidEmail' | 'invalidPhone' | 'invalid' | 'consent' | 'chooseOption';
 
 const FORMAT_MESSAGE: Record<string, MessageKey> = { zip: 'invalidZip', email: 'invalidEmail', phone: 'invalidPhone' };
 

@@ -17,8 +17,6 @@ export function DismissNotice({ onDismiss }: { onDismiss: () => void }) {
       {t('close')}
     </button>
   ) : (
-    <a href={`?${DISMISSED_PARAM}=1`}>
-      {t('close')}
-    </a>
+    <a href={`?${DISMISSED_PARAM}=1`}>{t('close')}</a>
   );
 }

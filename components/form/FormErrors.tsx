@@ -36,7 +36,9 @@ export function FormErrors({ entries, failure, focus, summaryRef, unavailable, o
   return (
     <>
       {focus === 'summary' && summary}
-      <FormAlert code={failure} unavailable={unavailable} onDismiss={onDismiss}>{focus === 'field' && summary}</FormAlert>
+      <FormAlert code={failure} unavailable={unavailable} onDismiss={onDismiss}>
+        {focus === 'field' && summary}
+      </FormAlert>
     </>
   );
 }

@@ -21,12 +21,19 @@ const UNAVAILABLE: Posted<never> = { ok: false, error: 'unavailable' };
  * JavaScript. The answer is read with the route's contract; a network failure, or an answer the
  * contract does not know, is `unavailable`. `headers` carry what is not the body's (an upload link's token).
  */
-export function post<T>(url: string, body: FormData | Record<string, unknown>, source: ContractSource<T>, headers: Record<string, string> = {}): Promise<Posted<T>> {
+export function post<T>(
+  url: string,
+  body: FormData | Record<string, unknown>,
+  source: ContractSource<T>,
+  headers: Record<string, string> = {},
+): Promise<Posted<T>> {
   const multipart = body instanceof FormData;
   return answerOf(
     fetch(url, {
       method: 'POST',
-      headers: multipart ? { ...headers, Accept: 'application/json' } : { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: multipart
+        ? { ...headers, Accept: 'application/json' }
+        : { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' },
       body: multipart ? body : JSON.stringify(body),
     }),
     source,

@@ -37,7 +37,11 @@ export function useFieldErrors<V extends FieldValues, Out, N extends FieldPath<V
   const { fields, focus = 'summary' } = options;
   const form = useForm<V, unknown, Out>({ resolver: options.resolver, defaultValues: options.defaultValues, shouldFocusError: false });
   // A refused post without JavaScript comes back with its fields at fault: listed and marked as after a submit.
-  const [initiallyInvalid] = useState(() => fields.names.flatMap((name) => options.initialFields?.filter((f) => f.field === name).map((f) => ({ name, code: f.code as string })) ?? []));
+  const [initiallyInvalid] = useState(() =>
+    fields.names.flatMap(
+      (name) => options.initialFields?.filter((f) => f.field === name).map((f) => ({ name, code: f.code as string })) ?? [],
+    ),
+  );
   const [invalid, setInvalid] = useState<Invalid<N>[]>(initiallyInvalid);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -80,10 +84,12 @@ export function useFieldErrors<V extends FieldValues, Out, N extends FieldPath<V
         },
         () => {
           clear();
-          showInvalid(fields.names.flatMap((name) => {
-            const found = form.getFieldState(name).error;
-            return found ? [{ name, code: found.message }] : [];
-          }));
+          showInvalid(
+            fields.names.flatMap((name) => {
+              const found = form.getFieldState(name).error;
+              return found ? [{ name, code: found.message }] : [];
+            }),
+          );
         },
       ),
     /**

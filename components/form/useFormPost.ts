@@ -61,10 +61,20 @@ export function useFormPost<V extends FieldValues, Out, T, N extends FieldPath<V
     /** The props of the form's `FormErrors`. */
     feedback,
     /** A text field's or select's registration with its default value. */
-    text: <P extends FieldPath<V>>(name: P, rules?: RegisterOptions<V, P>) => ({ ...form.register(name, rules), defaultValue: (initial(name) as string | undefined) ?? '' }),
+    text: <P extends FieldPath<V>>(name: P, rules?: RegisterOptions<V, P>) => ({
+      ...form.register(name, rules),
+      defaultValue: (initial(name) as string | undefined) ?? '',
+    }),
     /** A checkbox's registration, ticked by default where its default value is true. */
-    tick: <P extends FieldPath<V>>(name: P, rules?: RegisterOptions<V, P>) => ({ ...form.register(name, rules), defaultChecked: initial(name) === true }),
+    tick: <P extends FieldPath<V>>(name: P, rules?: RegisterOptions<V, P>) => ({
+      ...form.register(name, rules),
+      defaultChecked: initial(name) === true,
+    }),
     /** A radio button's registration, chosen by default where it is the default value. */
-    option: <P extends FieldPath<V>>(name: P, value: string, rules?: RegisterOptions<V, P>) => ({ ...form.register(name, rules), value, defaultChecked: initial(name) === value }),
+    option: <P extends FieldPath<V>>(name: P, value: string, rules?: RegisterOptions<V, P>) => ({
+      ...form.register(name, rules),
+      value,
+      defaultChecked: initial(name) === value,
+    }),
   };
 }

@@ -22,8 +22,16 @@ export async function ServiceChannels({ mandant }: { mandant: Mandant }) {
     { label: footer('fixedLine'), number: serviceLine.fixedLine },
   ].filter((p): p is { label: string; number: string } => p.number !== undefined && isValidServiceNumber(p.number));
   const messengers = [
-    { label: t('whatsapp', { number: serviceLine.whatsapp ?? '' }), number: serviceLine.whatsapp, href: (n: string) => `https://wa.me/${digits(n)}` },
-    { label: t('signal', { number: serviceLine.signal ?? '' }), number: serviceLine.signal, href: (n: string) => `https://signal.me/#p/+${digits(n)}` },
+    {
+      label: t('whatsapp', { number: serviceLine.whatsapp ?? '' }),
+      number: serviceLine.whatsapp,
+      href: (n: string) => `https://wa.me/${digits(n)}`,
+    },
+    {
+      label: t('signal', { number: serviceLine.signal ?? '' }),
+      number: serviceLine.signal,
+      href: (n: string) => `https://signal.me/#p/+${digits(n)}`,
+    },
   ].flatMap((m) => (m.number && isValidServiceNumber(m.number) ? [{ label: m.label, href: m.href(m.number) }] : []));
 
   return (

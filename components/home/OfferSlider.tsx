@@ -16,7 +16,11 @@ function subscribeToMotion(onChange: () => void) {
 
 /** Reduced motion as the browser reports it; the server render assumes it (nothing rotates). */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
 }
 
 /**

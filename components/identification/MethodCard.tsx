@@ -55,7 +55,10 @@ export function MethodCard({ site, method, banks, bankMissing }: Props) {
         ))}
       {(method === 'ID_UPLOAD' || method === 'VIDEO') && (
         <div className="ident-method__action">
-          <Link className="button button--primary" href={localizedPath(site, '/checkout/identification/upload/[kind]', { kind: UPLOAD_KIND[method] })}>
+          <Link
+            className="button button--primary"
+            href={localizedPath(site, '/checkout/identification/upload/[kind]', { kind: UPLOAD_KIND[method] })}
+          >
             {t(`methods.${method}.action`)}
           </Link>
         </div>

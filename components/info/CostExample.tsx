@@ -14,21 +14,35 @@ export async function CostExample({ site }: { site: Site }) {
   const cost = overageCost(usage);
   const speed = THROTTLED_SPEED_KBITS;
   const usageRows = [
-    { key: 'data', header: t('data', { amount: usage.dataMb }), cells: [t('perMb', { rate: money(DEFAULT_RATES.perMb, true) }), money(cost.data)] },
+    {
+      key: 'data',
+      header: t('data', { amount: usage.dataMb }),
+      cells: [t('perMb', { rate: money(DEFAULT_RATES.perMb, true) }), money(cost.data)],
+    },
     {
       key: 'calls',
       header: t('calls', { count: usage.minutes }),
       cells: [t('perMinute', { rate: money(DEFAULT_RATES.perMinute, true) }), money(cost.voice)],
     },
     ...(usage.sms > 0
-      ? [{ key: 'sms', header: t('sms', { count: usage.sms }), cells: [t('perSms', { rate: money(DEFAULT_RATES.perSms, true) }), money(cost.sms)] }]
+      ? [
+          {
+            key: 'sms',
+            header: t('sms', { count: usage.sms }),
+            cells: [t('perSms', { rate: money(DEFAULT_RATES.perSms, true) }), money(cost.sms)],
+          },
+        ]
       : []),
     { key: 'total', header: t('total'), cells: ['', <strong key="total">{money(cost.total)}</strong>] },
   ];
   const limitRows = limits.map((limit) => {
     const outcome = applyCostLimit(cost.total, limit);
     const effect = !outcome.reached ? t('within') : limit === 0 ? t('blocked', { speed }) : t('reached', { speed });
-    return { key: String(limit), header: <span className="legal-table__number">{money(limit)}</span>, cells: [money(outcome.charged), effect] };
+    return {
+      key: String(limit),
+      header: <span className="legal-table__number">{money(limit)}</span>,
+      cells: [money(outcome.charged), effect],
+    };
   });
   return (
     <>

@@ -156,8 +156,7 @@ async function AppsAndSocial({ mandant }: { mandant: Mandant }) {
             {socialLinks.map((s) => (
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {t('socialNetwork', { network: s.network })}{' '}
-                  <span className="visually-hidden">{common('newWindow')}</span>
+                  {t('socialNetwork', { network: s.network })} <span className="visually-hidden">{common('newWindow')}</span>
                 </a>
               </li>
             ))}

@@ -31,9 +31,7 @@ export async function Header({ site, cartLink }: { site: Site; cartLink: ReactNo
               {t('account')}
             </Link>
           </li>
-          <li>
-            {cartLink}
-          </li>
+          <li>{cartLink}</li>
         </ul>
         <details className="site-menu">
           <summary className="site-menu__toggle">{t('menu')}</summary>

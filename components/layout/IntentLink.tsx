@@ -27,6 +27,14 @@ export function IntentLink({ href, ...props }: Props) {
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
   return (
-    <Link {...props} href={href} prefetch={false} onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch} onClick={closeDisclosure} />
+    <Link
+      {...props}
+      href={href}
+      prefetch={false}
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+      onClick={closeDisclosure}
+    />
   );
 }

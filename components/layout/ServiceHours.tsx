@@ -14,9 +14,7 @@ export async function ServiceHours({ hours }: { hours: Hours }) {
         {hours.map((slot) => {
           const span = weekdaySpan(slot.days);
           const days =
-            span.kind === 'range'
-              ? day('range', { from: day(span.from), to: day(span.to) })
-              : span.days.map((d) => day(d)).join(', ');
+            span.kind === 'range' ? day('range', { from: day(span.from), to: day(span.to) }) : span.days.map((d) => day(d)).join(', ');
           return <li key={`${slot.days.join()}-${slot.start}`}>{t('serviceHoursSlot', { days, start: slot.start, end: slot.end })}</li>;
         })}
       </ul>

@@ -38,7 +38,11 @@ type Props = {
 export function PhoneHandoff({ id, number, initialLink, onEnded }: Props) {
   const t = useTranslations('portingSignature.phone');
   const { locale, market } = useSite();
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [link, setLink] = useState(initialLink);
   const [qrFailed, setQrFailed] = useState(initialLink === undefined);
   const [making, setMaking] = useState(false);
@@ -48,7 +52,12 @@ export function PhoneHandoff({ id, number, initialLink, onEnded }: Props) {
   const sms = useFormPost({
     resolver,
     defaultValues: { number: '' },
-    fields: { names: ['number'] as const, id: () => 'link-number', label: () => t('number'), message: (_name, code) => t(`fieldErrors.${fieldCode(code)}`) },
+    fields: {
+      names: ['number'] as const,
+      id: () => 'link-number',
+      label: () => t('number'),
+      message: (_name, code) => t(`fieldErrors.${fieldCode(code)}`),
+    },
     url: signatureUrl(id, 'link-sms'),
     contract: linkSmsContract,
     body: (values) => ({ ...values, locale }),

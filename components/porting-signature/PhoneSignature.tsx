@@ -31,9 +31,22 @@ export function PhoneSignature({ id, signingToken, number, signedBefore, invalid
 
   return (
     <div className="porting-signature">
-      <SignatureStatus state={state} refusal={refusal} signed={signedBefore ? t('mobile.alreadySigned') : t('mobile.signed')} closed={t('status.closed', { number })} />
+      <SignatureStatus
+        state={state}
+        refusal={refusal}
+        signed={signedBefore ? t('mobile.alreadySigned') : t('mobile.signed')}
+        closed={t('status.closed', { number })}
+      />
       {open && live && (
-        <SigningWays id={id} number={number} signingToken={signingToken} drawHeading={t('mobile.draw')} busy={state === 'signing'} sign={sign} refuse={refuse} />
+        <SigningWays
+          id={id}
+          number={number}
+          signingToken={signingToken}
+          drawHeading={t('mobile.draw')}
+          busy={state === 'signing'}
+          sign={sign}
+          refuse={refuse}
+        />
       )}
       {open && (
         <noscript>

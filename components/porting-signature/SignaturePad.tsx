@@ -53,7 +53,8 @@ export function SignaturePad({ busy, onSign }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const pointOf = (event: { clientX: number; clientY: number }) => padPoint(canvasRef.current!.getBoundingClientRect(), event.clientX, event.clientY);
+  const pointOf = (event: { clientX: number; clientY: number }) =>
+    padPoint(canvasRef.current!.getBoundingClientRect(), event.clientX, event.clientY);
 
   const start = (event: PointerEvent<HTMLCanvasElement>) => {
     if (busy || pointer.current !== null) return;

@@ -29,7 +29,14 @@ export function SigningWays({ id, number, signingToken, drawHeading, busy, sign,
       </section>
       <section className="porting-signature__way" aria-labelledby="sign-typed">
         <h2 id="sign-typed">{t('typed.heading')}</h2>
-        <TypedSignature id={id} number={number} signingToken={signingToken} busy={busy} onConfirmed={(typedName) => sign({ typedName })} onEnded={refuse} />
+        <TypedSignature
+          id={id}
+          number={number}
+          signingToken={signingToken}
+          busy={busy}
+          onConfirmed={(typedName) => sign({ typedName })}
+          onEnded={refuse}
+        />
       </section>
     </>
   );

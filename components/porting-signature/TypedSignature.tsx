@@ -9,7 +9,13 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
-import { codeCheckContract, codeFields, codeSentContract, typedSignatureFields, type SmsSent } from '@/lib/platform/contracts/porting-signature';
+import {
+  codeCheckContract,
+  codeFields,
+  codeSentContract,
+  typedSignatureFields,
+  type SmsSent,
+} from '@/lib/platform/contracts/porting-signature';
 import { codeExpired, RESEND_AFTER_SECONDS } from '@/lib/domain/porting-signature';
 import { formatClockTime } from '@/lib/platform/i18n/format';
 import type { Messages } from '@/lib/platform/i18n/messages';
@@ -145,20 +151,38 @@ export function TypedSignature({ id, number, signingToken, busy, onConfirmed, on
         )}
       </form>
       <div role="status">
-        {sent && <p className="notice">{t('sent', { sentTo: sent.sentTo, time: formatClockTime(new Date(sent.expiresAt), locale, market.timeZone) })}</p>}
+        {sent && (
+          <p className="notice">
+            {t('sent', { sentTo: sent.sentTo, time: formatClockTime(new Date(sent.expiresAt), locale, market.timeZone) })}
+          </p>
+        )}
         {verified && <p className="notice">{status('verified')}</p>}
       </div>
       {sent && (
         <form onSubmit={submitCode} noValidate className="form">
           <FormErrors {...code.feedback} />
           <Field {...code.field('verificationCode')} hint={t('codeHint')}>
-            {(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...code.form.register('verificationCode')} />}
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                {...code.form.register('verificationCode')}
+              />
+            )}
           </Field>
           <div className="form__actions">
             <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
               {t('confirm')}
             </button>
-            <button type="button" className="button button--link" aria-disabled={wait > 0 || undefined} aria-describedby={wait > 0 ? 'typed-wait' : undefined} onClick={resend}>
+            <button
+              type="button"
+              className="button button--link"
+              aria-disabled={wait > 0 || undefined}
+              aria-describedby={wait > 0 ? 'typed-wait' : undefined}
+              onClick={resend}
+            >
               {t('resend')}
             </button>
           </div>

@@ -31,9 +31,7 @@ export async function ComingDays({ shop, market, locale, today }: Props) {
           const date = formatCalendarDay(day.day, locale);
           return (
             <tr key={day.day} className={day.open ? undefined : 'hours-table__closed'}>
-              <th scope="row">
-                {day.offset < 2 ? t('relativeDay', { offset: String(day.offset), date }) : date}
-              </th>
+              <th scope="row">{day.offset < 2 ? t('relativeDay', { offset: String(day.offset), date }) : date}</th>
               <td>{day.open ? formatSlots(day.slots) : closed(day.closure)}</td>
             </tr>
           );

@@ -37,7 +37,8 @@ export function ApplicationForm({ phoneRules, privacyHref }: Props) {
       names: FIELDS,
       id: (name) => `application-${name}`,
       label: (name) => t(name),
-      message: (name, code) => t('error', { field: name, code: code ?? 'invalid_format', max: MAX_HOUSEHOLD_SIZE, example: mobile.national }),
+      message: (name, code) =>
+        t('error', { field: name, code: code ?? 'invalid_format', max: MAX_HOUSEHOLD_SIZE, example: mobile.national }),
     },
     url: '/api/social-tariff',
     contract: socialTariffContract,
@@ -69,7 +70,15 @@ export function ApplicationForm({ phoneRules, privacyHref }: Props) {
   return (
     <>
       {status}
-      <form className="form" method="post" action="/api/social-tariff" encType="multipart/form-data" onSubmit={onSubmit} noValidate aria-label={t('heading')}>
+      <form
+        className="form"
+        method="post"
+        action="/api/social-tariff"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('heading')}
+      >
         <input type="hidden" name="locale" value={locale} />
         <FormErrors {...feedback} />
         <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" {...register('name')} />}</Field>
@@ -79,10 +88,14 @@ export function ApplicationForm({ phoneRules, privacyHref }: Props) {
           {(control) => <input {...control} inputMode="numeric" {...register('customerNumber')} />}
         </Field>
         <Field {...field('householdSize')}>
-          {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={MAX_HOUSEHOLD_SIZE} {...register('householdSize')} />}
+          {(control) => (
+            <input {...control} type="number" inputMode="numeric" min={1} max={MAX_HOUSEHOLD_SIZE} {...register('householdSize')} />
+          )}
         </Field>
         <Field {...field('notice')} hint={t('noticeHint')}>
-          {(control) => <input {...control} type="file" accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" {...register('notice')} />}
+          {(control) => (
+            <input {...control} type="file" accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" {...register('notice')} />
+          )}
         </Field>
         <p className="fine-print">{t.rich('privacy', { link: (chunks) => <a href={privacyHref}>{chunks}</a> })}</p>
         <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>

@@ -59,7 +59,15 @@ export function EligibilityCalculator() {
         <p id={`${id}-persons-hint`} className="field__hint">
           {t('personsHint', { max: MAX_HOUSEHOLD_SIZE })}
         </p>
-        <input {...field('persons')} type="number" inputMode="numeric" min={1} max={MAX_HOUSEHOLD_SIZE} value={persons} onChange={(e) => setPersons(e.target.value)} />
+        <input
+          {...field('persons')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_HOUSEHOLD_SIZE}
+          value={persons}
+          onChange={(e) => setPersons(e.target.value)}
+        />
         {errors.persons && (
           <p id={`${id}-persons-error`} className="field__error">
             {t('personsError', { max: MAX_HOUSEHOLD_SIZE })}

@@ -43,7 +43,11 @@ export async function TariffCard({ view, site, headingLevel = 3 }: { view: Tarif
     </>
   );
   return (
-    <article className={`tariff-card${color ? ' tariff-card--colored' : ''}`} style={style} aria-labelledby={`tariff-${tariff.tariffModelSalesId}`}>
+    <article
+      className={`tariff-card${color ? ' tariff-card--colored' : ''}`}
+      style={style}
+      aria-labelledby={`tariff-${tariff.tariffModelSalesId}`}
+    >
       <header className="tariff-card__header">
         <Heading id={`tariff-${tariff.tariffModelSalesId}`} className="tariff-card__name">
           <IntentLink href={href}>{tariff.tariffName}</IntentLink>

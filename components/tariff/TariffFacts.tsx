@@ -48,7 +48,12 @@ export async function TariffFacts({ tariff }: { tariff: Tariff }) {
           <li>
             {t('setupFee', {
               months: setupFeePeriod(setupFee).months,
-              price: formatMoney(setupFee.basicFeeDuringSetupFeeDuration.amount, setupFee.basicFeeDuringSetupFeeDuration.currencyCode, locale, { tariff: true }),
+              price: formatMoney(
+                setupFee.basicFeeDuringSetupFeeDuration.amount,
+                setupFee.basicFeeDuringSetupFeeDuration.currencyCode,
+                locale,
+                { tariff: true },
+              ),
             })}
             {setupFee.description && ` ${setupFee.description}`}
           </li>

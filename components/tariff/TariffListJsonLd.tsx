@@ -10,6 +10,9 @@ import type { Site } from '@/lib/platform/site/site';
  * page, which carries its Product). Only public tariffs: a visitor's shown hidden ones stay out (ADR 16).
  */
 export function TariffListJsonLd({ tariffs, site }: { tariffs: Tariff[]; site: Site }) {
-  const items = publicTariffs(tariffs).map((t) => ({ name: t.tariffName, url: absoluteUrl(site, '/tariffs/[slug]', { slug: t.tariffDetailLink }) }));
+  const items = publicTariffs(tariffs).map((t) => ({
+    name: t.tariffName,
+    url: absoluteUrl(site, '/tariffs/[slug]', { slug: t.tariffDetailLink }),
+  }));
   return <JsonLd data={itemList(items)} />;
 }

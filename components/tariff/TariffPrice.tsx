@@ -19,7 +19,14 @@ export async function TariffPrice({ view, size = 'md' }: { view: TariffView; siz
   const period = view.tariff.billPeriodTranslationShort || t('perMonth');
   return (
     <div className={`tariff-price tariff-price--${size}${highlighted ? ' tariff-price--highlighted' : ''}`}>
-      {crossed && <FormerPrice className="tariff-price__former" former={money(crossed.formerAmount)} now={money(view.net?.amount ?? view.gross)} d={d} />}
+      {crossed && (
+        <FormerPrice
+          className="tariff-price__former"
+          former={money(crossed.formerAmount)}
+          now={money(view.net?.amount ?? view.gross)}
+          d={d}
+        />
+      )}
       {view.net ? (
         <>
           <p className="tariff-price__amount">

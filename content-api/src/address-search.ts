@@ -4,12 +4,7 @@
  * and the "str."/"straße" spelling, or by their beginning ("Kärntner" finds both "Kärntner Straße" and
  * "Kärntner Ring").
  */
-import type {
-  AddressInput,
-  AddressSearchResult,
-  FixedLineAddress,
-  FoundSupplier,
-} from '@storefront/wire';
+import type { AddressInput, AddressSearchResult, FixedLineAddress, FoundSupplier } from '@storefront/wire';
 import { FIBRE } from '@storefront/rules/fibre';
 import type { SeedAddress, SeedSupplier } from '../seed/types';
 
@@ -51,10 +46,7 @@ function foundSuppliers(address: SeedAddress, suppliers: SeedSupplier[]): FoundS
       },
     ];
   };
-  return [
-    ...(address.planned ? found(address.planned, 'PLANNED') : []),
-    ...address.lines.flatMap((l) => found(l, 'AVAILABLE')),
-  ];
+  return [...(address.planned ? found(address.planned, 'PLANNED') : []), ...address.lines.flatMap((l) => found(l, 'AVAILABLE'))];
 }
 
 /** The answer for one known address: FOUND, or PLANNED where a fibre build has not started yet. */

@@ -20,7 +20,12 @@ export type Deps = { store: Store; clock: Clock; revalidate?: Revalidate; storef
 export type Env = { Variables: { market: MarketCode; language: Language; read: ReadDay } };
 export type Ctx = Context<Env>;
 
-export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 500, error: string, message: string) {
+export function apiError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 500,
+  error: string,
+  message: string,
+) {
   return c.json(apiErrorSchema.parse({ error, message }), status);
 }
 

@@ -74,7 +74,12 @@ export function requestBuildNotice(
     deleteAfter: leadDeleteAfter(now).toISOString().slice(0, 10),
     ...months,
   };
-  outbox.send(market, { channel: 'EMAIL', to: body.email, subject: fill(CONFIRM_SUBJECT, language, values), text: fill(CONFIRM_TEXT, language, values) }, now, cutoff);
+  outbox.send(
+    market,
+    { channel: 'EMAIL', to: body.email, subject: fill(CONFIRM_SUBJECT, language, values), text: fill(CONFIRM_TEXT, language, values) },
+    now,
+    cutoff,
+  );
   return stored;
 }
 
@@ -82,14 +87,26 @@ export function requestBuildNotice(
  * The build of the planned area of `address` is decided: every stored request of that area gets the
  * "it is being built" mail in its own language and is deleted. Answers how many were mailed.
  */
-export function announceBuild({ fixedLine, outbox }: Deps, market: MarketCode, address: Planned, addresses: SeedAddress[], countryId: string, now: Date): number {
+export function announceBuild(
+  { fixedLine, outbox }: Deps,
+  market: MarketCode,
+  address: Planned,
+  addresses: SeedAddress[],
+  countryId: string,
+  now: Date,
+): number {
   const area = areaOf(address);
   const due = fixedLine.buildNotices(market).filter((stored) => stored.notice.area === area);
   for (const { notice } of due) {
     const at = addresses.find((a) => a.id === notice.addressId) ?? address;
     const values = { address: label(at, countryId), ...months };
     const { language } = notice;
-    outbox.send(market, { channel: 'EMAIL', to: notice.email, subject: fill(BUILT_SUBJECT, language, values), text: fill(BUILT_TEXT, language, values) }, now, leadRetentionCutoff(now));
+    outbox.send(
+      market,
+      { channel: 'EMAIL', to: notice.email, subject: fill(BUILT_SUBJECT, language, values), text: fill(BUILT_TEXT, language, values) },
+      now,
+      leadRetentionCutoff(now),
+    );
   }
   fixedLine.removeBuildNotices(due.map((stored) => stored.id));
   return due.length;

@@ -9,7 +9,12 @@ export function languageOf(acceptLanguage: string | undefined): Language {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((entry) => entry.q > 0)

@@ -98,7 +98,13 @@ export function settle(
   }
   const contract = payment.contract(transaction.market, transaction.billingContractId);
   if (outcome.result === 'SUCCESS' && contract && !contract.paidAt) {
-    const method: Partial<Record<TransactionKind, PaymentMethodName>> = { CARD: 'CREDITCARD', EPS: 'EPS', FINANCING: 'FINANCING', TWINT: 'TWINT', WALLET: 'APPLEPAY' };
+    const method: Partial<Record<TransactionKind, PaymentMethodName>> = {
+      CARD: 'CREDITCARD',
+      EPS: 'EPS',
+      FINANCING: 'FINANCING',
+      TWINT: 'TWINT',
+      WALLET: 'APPLEPAY',
+    };
     payment.saveContract({
       ...contract,
       open: { ...contract.open, amount: 0 },

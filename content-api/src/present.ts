@@ -6,8 +6,7 @@ export type ReadDay = { day: string; today: string };
 
 const SEED_ONLY = new Set(['validFrom', 'validTo', 'group']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const isDeal = (value: Record<string, unknown>) => Array.isArray(value.pages) && typeof value.name === 'string';
 

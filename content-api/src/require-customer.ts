@@ -14,7 +14,8 @@ function bearerOf<E extends Env>(c: Context<E>, { customers }: Pick<Store, 'cust
 }
 
 /** The customer whose valid bearer token of this market the request carries, if any. */
-export const customerOf = <E extends Env>(c: Context<E>, store: Pick<Store, 'customers'>, clock: Clock): Customer | undefined => bearerOf(c, store, clock)?.customer;
+export const customerOf = <E extends Env>(c: Context<E>, store: Pick<Store, 'customers'>, clock: Clock): Customer | undefined =>
+  bearerOf(c, store, clock)?.customer;
 
 /** Reads of a logged-in customer: a valid bearer token of this market, 401 otherwise (SPEC §4, §8). */
 export function requireCustomer(store: Pick<Store, 'customers'>, clock: Clock): MiddlewareHandler<CustomerEnv> {

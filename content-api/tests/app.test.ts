@@ -37,7 +37,14 @@ describe('the prefixes app.ts mounts', () => {
   });
 
   it('asks for a bearer token on every path below /user, /customerarea and /simcards, unknown ones too', async () => {
-    for (const path of ['/user/status', '/user/nothing', '/customerarea/products', '/customerarea/nothing', '/simcards/P-10000001-1', '/simcards/nothing/at/all']) {
+    for (const path of [
+      '/user/status',
+      '/user/nothing',
+      '/customerarea/products',
+      '/customerarea/nothing',
+      '/simcards/P-10000001-1',
+      '/simcards/nothing/at/all',
+    ]) {
       expect((await request('GET', path)).status).toBe(401);
     }
   });
@@ -59,7 +66,18 @@ describe('the prefixes app.ts mounts', () => {
   });
 
   it('serves no route outside the mounted prefixes', () => {
-    const prefixes = ['/health', '/*', '/contact', '/socialtariff', '/authentication', '/user', '/customerarea', '/simcards', '/orders', ...PREFIXES.map(([prefix]) => prefix)];
+    const prefixes = [
+      '/health',
+      '/*',
+      '/contact',
+      '/socialtariff',
+      '/authentication',
+      '/user',
+      '/customerarea',
+      '/simcards',
+      '/orders',
+      ...PREFIXES.map(([prefix]) => prefix),
+    ];
     const outside = app.routes.map((r) => r.path).filter((path) => !prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
     expect(outside).toEqual([]);
   });

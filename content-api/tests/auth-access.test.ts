@@ -40,7 +40,10 @@ describe('upgraded write access', () => {
     const response = await api.request('PUT', '/authentication/upgrade/tan', { token, json: { phoneNumber: '0660 2345601', code } });
     const upgraded = upgradeResponse.parse(await response.json());
     expect((await status(upgraded.token)).writeAccess).toBe('UPGRADED');
-    const again = await api.request('PUT', '/authentication/upgrade/tan', { token: upgraded.token, json: { phoneNumber: florian!.phoneNumber, code } });
+    const again = await api.request('PUT', '/authentication/upgrade/tan', {
+      token: upgraded.token,
+      json: { phoneNumber: florian!.phoneNumber, code },
+    });
     expect(fieldErrorBody.parse(await again.json()).fields).toEqual([{ field: 'code', code: 'incorrect' }]);
   });
 
@@ -48,7 +51,9 @@ describe('upgraded write access', () => {
     const login = await api.login(katharina!.customerNumber);
     const { token, expiresAt } = (await login.json()) as { token: string; expiresAt: string };
     api.advance(60_000);
-    const upgraded = upgradeResponse.parse(await (await api.request('PUT', '/authentication/upgrade/password', { token, json: { password: DEMO_PASSWORD } })).json());
+    const upgraded = upgradeResponse.parse(
+      await (await api.request('PUT', '/authentication/upgrade/password', { token, json: { password: DEMO_PASSWORD } })).json(),
+    );
     expect(upgraded.expiresAt).toBe(expiresAt);
   });
 });

@@ -8,7 +8,11 @@ const uk = customersOf('UK')[0]!;
 describe('one-time login link', () => {
   const api = authApi();
   const sendLink = (phoneNumberOrCustomerNumber: string, market = 'AT', language?: string) =>
-    api.request('POST', '/authentication/onetimelink/email', { market, json: { phoneNumberOrCustomerNumber }, headers: language ? { 'Accept-Language': language } : {} });
+    api.request('POST', '/authentication/onetimelink/email', {
+      market,
+      json: { phoneNumberOrCustomerNumber },
+      headers: language ? { 'Accept-Language': language } : {},
+    });
   const redeem = (token: string, market = 'AT') => api.request('POST', '/authentication/login/token/', { market, json: { token } });
 
   it('e-mails a link to the storefront’s localised landing page, which logs in once', async () => {
@@ -66,7 +70,9 @@ describe('the sandbox outbox', () => {
   });
 
   it('keeps the messages to one recipient with ?to=', async () => {
-    const only = (await (await api.request('GET', `/sandbox/outbox?to=${encodeURIComponent(katharina!.phoneNumber)}`)).json()) as { to: string }[];
+    const only = (await (await api.request('GET', `/sandbox/outbox?to=${encodeURIComponent(katharina!.phoneNumber)}`)).json()) as {
+      to: string;
+    }[];
     expect(only.length).toBeGreaterThan(0);
     expect(only.every((m) => m.to === katharina!.phoneNumber)).toBe(true);
   });

@@ -24,7 +24,13 @@ describe('login by password', () => {
   it('answers a body without its fields with 400 and the fields', async () => {
     const response = await api.request('POST', '/authentication/login/', { json: { secret: 1 } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'invalid_request', fields: [{ field: 'phoneNumberOrCustomerNumber', code: 'required' }, { field: 'secret', code: 'required' }] });
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_request',
+      fields: [
+        { field: 'phoneNumberOrCustomerNumber', code: 'required' },
+        { field: 'secret', code: 'required' },
+      ],
+    });
   });
 });
 
@@ -69,7 +75,8 @@ describe('login by TAN', () => {
 
 describe('OpenID login with a second factor', () => {
   const api = authApi();
-  const first = async (secret = DEMO_PASSWORD) => api.request('POST', '/authentication/login/openid', { json: { phoneNumberOrCustomerNumber: katharina!.customerNumber, secret } });
+  const first = async (secret = DEMO_PASSWORD) =>
+    api.request('POST', '/authentication/login/openid', { json: { phoneNumberOrCustomerNumber: katharina!.customerNumber, secret } });
 
   it('answers an authcode, texts a TAN, and the pair logs in once', async () => {
     const response = await first();
@@ -107,7 +114,9 @@ describe('auto-login', () => {
 
   it('logs in the customer whose login number the mobile network names', async () => {
     const token = await api.tokenOf(await autologin(florian!.phoneNumber));
-    expect(userStatus.parse(await (await api.request('GET', '/user/status', { token })).json()).customerNumber).toBe(florian!.customerNumber);
+    expect(userStatus.parse(await (await api.request('GET', '/user/status', { token })).json()).customerNumber).toBe(
+      florian!.customerNumber,
+    );
   });
 
   it('answers 401 without the header, for an unknown number, a company’s further line or another market', async () => {

@@ -11,8 +11,10 @@ const NEW_PASSWORD = 'Sonnenblume-73';
 
 describe('password reset', () => {
   const api = authApi();
-  const request = (phoneNumber: string) => api.request('POST', '/authentication/resetpassword/', { json: { phoneNumber }, headers: { 'Accept-Language': 'de-AT' } });
-  const set = (resetPasswordToken: string, newPassword: string) => api.request('PUT', '/authentication/resetpassword/', { json: { resetPasswordToken, newPassword } });
+  const request = (phoneNumber: string) =>
+    api.request('POST', '/authentication/resetpassword/', { json: { phoneNumber }, headers: { 'Accept-Language': 'de-AT' } });
+  const set = (resetPasswordToken: string, newPassword: string) =>
+    api.request('PUT', '/authentication/resetpassword/', { json: { resetPasswordToken, newPassword } });
 
   it('answers a known and an unknown number with the same generic 202', async () => {
     const known = await request(katharina!.phoneNumber);
@@ -55,7 +57,8 @@ describe('password reset', () => {
 describe('first password', () => {
   const api = authApi();
   const request = (customerNumber: string) => api.request('POST', '/authentication/initpassword', { json: { customerNumber } });
-  const set = (initPasswordToken: string, newPassword: string) => api.request('PUT', '/authentication/initpassword', { json: { initPasswordToken, newPassword } });
+  const set = (initPasswordToken: string, newPassword: string) =>
+    api.request('PUT', '/authentication/initpassword', { json: { initPasswordToken, newPassword } });
 
   it('e-mails a link for the customer number, and the same 202 for an unknown one or a phone number', async () => {
     expect((await request(florian!.customerNumber)).status).toBe(202);

@@ -78,6 +78,8 @@ describe('sending', () => {
     await api.request('POST', '/authentication/tan/', { json: { phoneNumber: florian!.phoneNumber } });
     await api.request('POST', '/authentication/resetpassword/', { json: { phoneNumber: florian!.phoneNumber } });
     await api.request('POST', '/authentication/onetimelink/email', { json: { phoneNumberOrCustomerNumber: florian!.customerNumber } });
-    expect((await api.request('POST', '/authentication/initpassword', { json: { customerNumber: florian!.customerNumber } })).status).toBe(429);
+    expect((await api.request('POST', '/authentication/initpassword', { json: { customerNumber: florian!.customerNumber } })).status).toBe(
+      429,
+    );
   });
 });

@@ -40,7 +40,12 @@ describe('POST /contact/send', () => {
 
   it('answers 400 with one code per invalid field, using the market phone patterns', async () => {
     const { request } = shared;
-    const response = await request('POST', '/contact/send', { ...message, email: 'anna@', phone: '+39 333 1234567', subject: 'weather', message: '' }, 'AT');
+    const response = await request(
+      'POST',
+      '/contact/send',
+      { ...message, email: 'anna@', phone: '+39 333 1234567', subject: 'weather', message: '' },
+      'AT',
+    );
     expect(response.status).toBe(400);
     expect(fieldErrorBody.parse(await response.json()).fields).toEqual([
       { field: 'email', code: 'invalid_format' },

@@ -58,7 +58,10 @@ describe('content reads', () => {
 
   it('gives an expiring deal the end of its last day as validUntil', async () => {
     const groups = tariffGroups.parse(await (await get('/tariffs')).json());
-    const expiring = groups.flatMap((g) => g.tariffs).flatMap((t) => t.specialDeals).find((d) => d.name === 'ExpiringSpecialDeal');
+    const expiring = groups
+      .flatMap((g) => g.tariffs)
+      .flatMap((t) => t.specialDeals)
+      .find((d) => d.name === 'ExpiringSpecialDeal');
     expect(expiring?.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59Z$/);
     expect(Date.parse(expiring!.validUntil!)).toBeGreaterThan(Date.parse(NOW));
   });

@@ -13,10 +13,26 @@ describe('GET /customerarea/invoices', () => {
   it('answers the newest year: one invoice per month to last month, paid, in progress and partly paid', async () => {
     const katharina = await customerSender(app, '10000001');
     const year = invoiceYear.parse(await (await katharina('GET', '/customerarea/invoices')).json());
-    expect(year).toMatchObject({ year: 2026, contractStartYear: 2024, contractStartMonth: 9, contractEndYear: 2026, paymentMethod: 'SEPA', paymentMethodState: 'ACTIVE' });
-    expect(year.invoices.map((i) => i.billperiod)).toEqual(['10', '09', '08', '07', '06', '05', '04', '03', '02', '01'].map((m) => `${m}.2026`));
+    expect(year).toMatchObject({
+      year: 2026,
+      contractStartYear: 2024,
+      contractStartMonth: 9,
+      contractEndYear: 2026,
+      paymentMethod: 'SEPA',
+      paymentMethodState: 'ACTIVE',
+    });
+    expect(year.invoices.map((i) => i.billperiod)).toEqual(
+      ['10', '09', '08', '07', '06', '05', '04', '03', '02', '01'].map((m) => `${m}.2026`),
+    );
     const [october, , august] = year.invoices;
-    expect(october).toMatchObject({ id: 'INV-10000001-202610', invoiceDate: '2026-11-01', status: 'IN_PROGRESS', statusText: 'Payment in progress', delivery: 'EMAIL', itemisedBill: true });
+    expect(october).toMatchObject({
+      id: 'INV-10000001-202610',
+      invoiceDate: '2026-11-01',
+      status: 'IN_PROGRESS',
+      statusText: 'Payment in progress',
+      delivery: 'EMAIL',
+      itemisedBill: true,
+    });
     expect(october!.download).toBe('/customerarea/invoices/INV-10000001-202610/document');
     expect(august!.status).toBe('PARTIAL_PAID');
     expect(august!.openAmount.amount).toBeCloseTo(august!.total.amount - 40, 2);
@@ -30,7 +46,10 @@ describe('GET /customerarea/invoices', () => {
       return { paymentMethod, paymentMethodState };
     };
     // DE 20000001's Visa expires at the end of this month (seed/shared/customer-payment.ts).
-    expect(await methodOf(await customerSender(app, '20000001', 'DE'))).toEqual({ paymentMethod: 'CREDITCARD', paymentMethodState: 'EXPIRING_SOON' });
+    expect(await methodOf(await customerSender(app, '20000001', 'DE'))).toEqual({
+      paymentMethod: 'CREDITCARD',
+      paymentMethodState: 'EXPIRING_SOON',
+    });
     const anna = await customerSender(app, '10000002');
     expect(await methodOf(anna)).toEqual({ paymentMethod: 'INVOICE', paymentMethodState: 'ACTIVE' });
     const iban = { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true };
@@ -40,17 +59,31 @@ describe('GET /customerarea/invoices', () => {
 
   it('covers at least 14 months from the contract start, itemised bills for the last 6 only', async () => {
     const katharina = await customerSender(app, '10000001');
-    const years = await Promise.all([2024, 2025, 2026].map(async (y) => invoiceYear.parse(await (await katharina('GET', `/customerarea/invoices?year=${y}`)).json())));
+    const years = await Promise.all(
+      [2024, 2025, 2026].map(async (y) => invoiceYear.parse(await (await katharina('GET', `/customerarea/invoices?year=${y}`)).json())),
+    );
     const invoices = years.flatMap((y) => y.invoices);
     expect(invoices.length).toBeGreaterThanOrEqual(14);
     expect(years[0]!.invoices.at(-1)!.billperiod).toBe('09.2024');
-    expect(invoices.filter((i) => i.itemisedBill).map((i) => i.billperiod)).toEqual(['10.2026', '09.2026', '08.2026', '07.2026', '06.2026', '05.2026']);
+    expect(invoices.filter((i) => i.itemisedBill).map((i) => i.billperiod)).toEqual([
+      '10.2026',
+      '09.2026',
+      '08.2026',
+      '07.2026',
+      '06.2026',
+      '05.2026',
+    ]);
   });
 
   it('writes status and delivery texts in the language asked for, amounts in the market currency', async () => {
     const laura = await customerSender(app, '30000001', 'CH', 'fr-CH');
     const year = invoiceYear.parse(await (await laura('GET', '/customerarea/invoices')).json());
-    expect(year.invoices[0]).toMatchObject({ status: 'OPEN', statusText: 'Ouverte', delivery: 'POST', deliveryText: 'Envoyée par la poste' });
+    expect(year.invoices[0]).toMatchObject({
+      status: 'OPEN',
+      statusText: 'Ouverte',
+      delivery: 'POST',
+      deliveryText: 'Envoyée par la poste',
+    });
     expect(year.invoices[0]!.total.currencyCode).toBe('CHF');
   });
 
@@ -69,7 +102,8 @@ describe('GET /customerarea/invoices', () => {
 });
 
 describe('GET /customerarea/invoices/itemisedbill/{productKey}/{year}/{month}', () => {
-  const path = (key: string, year: number | string, month: number | string, query = '') => `/customerarea/invoices/itemisedbill/${key}/${year}/${month}${query}`;
+  const path = (key: string, year: number | string, month: number | string, query = '') =>
+    `/customerarea/invoices/itemisedbill/${key}/${year}/${month}${query}`;
 
   it("lists a month's events with a summary net and gross, charged up to the line's cost limit", async () => {
     const florian = await customerSender(app, '10000002');

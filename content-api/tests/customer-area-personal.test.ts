@@ -24,7 +24,14 @@ describe('GET /customerarea/customer/', () => {
   it('answers the personal data of SPEC §3; company fields only for company customers', async () => {
     const katharina = await customerSender(app, '10000001');
     const person = customer.parse(await (await katharina('GET', '/customerarea/customer/')).json());
-    expect(person).toMatchObject({ customerNumber: '10000001', firstName: 'Katharina', dateOfBirth: '1988-04-17', zip: '1070', country: 'AT', isCompany: false });
+    expect(person).toMatchObject({
+      customerNumber: '10000001',
+      firstName: 'Katharina',
+      dateOfBirth: '1988-04-17',
+      zip: '1070',
+      country: 'AT',
+      isCompany: false,
+    });
     expect(person.companyName).toBeUndefined();
     const florian = await customerSender(app, '10000002');
     expect(customer.parse(await (await florian('GET', '/customerarea/customer')).json())).toMatchObject({
@@ -42,7 +49,13 @@ describe('PUT /customerarea/customer', () => {
     const response = await katharina('PUT', '/customerarea/customer', PRIVATE_UPDATE);
     expect(response.status).toBe(200);
     const saved = customer.parse(await (await katharina('GET', '/customerarea/customer/')).json());
-    expect(saved).toMatchObject({ street: 'Neubaugasse', houseNumber: '7', doorNumber: '3', language: 'en-GB', contactPhoneNumber: '+43 664 1234599' });
+    expect(saved).toMatchObject({
+      street: 'Neubaugasse',
+      houseNumber: '7',
+      doorNumber: '3',
+      language: 'en-GB',
+      contactPhoneNumber: '+43 664 1234599',
+    });
     expect(saved.block).toBeUndefined();
     expect(saved.firstName).toBe('Katharina');
     expect(store.customerState.get('AT', '10000001', 'personal')).toMatchObject({ street: 'Neubaugasse' });
@@ -50,7 +63,13 @@ describe('PUT /customerarea/customer', () => {
 
   it("answers 400 with field errors for the market's zip and phone patterns, country and language", async () => {
     const katharina = await customerSender(app, '10000001');
-    const response = await katharina('PUT', '/customerarea/customer', { ...PRIVATE_UPDATE, zip: '10700', contactPhoneNumber: '12', country: 'DE', language: 'fr-CH' });
+    const response = await katharina('PUT', '/customerarea/customer', {
+      ...PRIVATE_UPDATE,
+      zip: '10700',
+      contactPhoneNumber: '12',
+      country: 'DE',
+      language: 'fr-CH',
+    });
     expect(response.status).toBe(400);
     expect(await fieldsOf(response)).toEqual([
       { field: 'zip', code: 'invalid_format' },
@@ -59,7 +78,12 @@ describe('PUT /customerarea/customer', () => {
       { field: 'contactPhoneNumber', code: 'invalid_format' },
     ]);
     const uk = await customerSender(app, '40000001', 'UK');
-    const ukResponse = await uk('PUT', '/customerarea/customer', { ...PRIVATE_UPDATE, zip: 'SW1A 1AA', country: 'GB', contactPhoneNumber: '+44 7700 900999' });
+    const ukResponse = await uk('PUT', '/customerarea/customer', {
+      ...PRIVATE_UPDATE,
+      zip: 'SW1A 1AA',
+      country: 'GB',
+      contactPhoneNumber: '+44 7700 900999',
+    });
     expect(ukResponse.status).toBe(200);
   });
 
@@ -79,12 +103,22 @@ describe('PUT /customerarea/customer', () => {
       { field: 'companyName', code: 'invalid_format' },
     ]);
     const florian = await customerSender(app, '10000002');
-    const company = { ...PRIVATE_UPDATE, language: 'de-AT', companyName: 'Huber Installationen GmbH', companyRegisterNumber: 'FN 482913 k', vatNumber: 'ATU 7123 4567' };
-    expect(await fieldsOf(await florian('PUT', '/customerarea/customer', { ...company, vatNumber: 'DE123', companyName: 'x'.repeat(61) }))).toEqual([
-      { field: 'companyName', code: 'too_long' },
+    const company = {
+      ...PRIVATE_UPDATE,
+      language: 'de-AT',
+      companyName: 'Huber Installationen GmbH',
+      companyRegisterNumber: 'FN 482913 k',
+      vatNumber: 'ATU 7123 4567',
+    };
+    expect(
+      await fieldsOf(await florian('PUT', '/customerarea/customer', { ...company, vatNumber: 'DE123', companyName: 'x'.repeat(61) })),
+    ).toEqual([{ field: 'companyName', code: 'too_long' }]);
+    expect(await fieldsOf(await florian('PUT', '/customerarea/customer', { ...company, vatNumber: 'DE123' }))).toEqual([
+      { field: 'vatNumber', code: 'invalid_format' },
     ]);
-    expect(await fieldsOf(await florian('PUT', '/customerarea/customer', { ...company, vatNumber: 'DE123' }))).toEqual([{ field: 'vatNumber', code: 'invalid_format' }]);
-    expect(await fieldsOf(await florian('PUT', '/customerarea/customer', { ...company, companyName: '' }))).toEqual([{ field: 'companyName', code: 'required' }]);
+    expect(await fieldsOf(await florian('PUT', '/customerarea/customer', { ...company, companyName: '' }))).toEqual([
+      { field: 'companyName', code: 'required' },
+    ]);
     const saved = await florian('PUT', '/customerarea/customer', company);
     expect(saved.status).toBe(200);
     expect(customer.parse(await saved.json())).toMatchObject({ companyName: 'Huber Installationen GmbH', vatNumber: 'ATU 7123 4567' });
@@ -95,7 +129,10 @@ describe('PUT /customerarea/customer/email and /customer/email/confirm', () => {
   const CONFIRM_URL = 'https://www.example.at/de-at/kundenbereich/email-bestaetigen';
 
   const linkToken = (to: string) => {
-    const message = store.outbox.messages('AT').filter((m) => m.to === to).at(-1)!;
+    const message = store.outbox
+      .messages('AT')
+      .filter((m) => m.to === to)
+      .at(-1)!;
     return new URL(/https:\S+/.exec(message.text)![0]).searchParams.get('token')!;
   };
 
@@ -103,8 +140,14 @@ describe('PUT /customerarea/customer/email and /customer/email/confirm', () => {
     const katharina = await customerSender(app, '10000001', 'AT', 'de-AT');
     const response = await katharina('PUT', '/customerarea/customer/email', { eMail: 'k.gruber@example.net', confirmUrl: CONFIRM_URL });
     expect(response.status).toBe(202);
-    expect(emailChangePending.parse(await response.json())).toEqual({ pendingEMail: 'k.gruber@example.net', expiresAt: expect.stringMatching(/^2026-11-24T10:00:0/) });
-    const message = store.outbox.messages('AT').filter((m) => m.to === 'k.gruber@example.net').at(-1)!;
+    expect(emailChangePending.parse(await response.json())).toEqual({
+      pendingEMail: 'k.gruber@example.net',
+      expiresAt: expect.stringMatching(/^2026-11-24T10:00:0/),
+    });
+    const message = store.outbox
+      .messages('AT')
+      .filter((m) => m.to === 'k.gruber@example.net')
+      .at(-1)!;
     expect(message).toMatchObject({ channel: 'EMAIL', subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse', customerNumber: '10000001' });
     expect(message.text).toContain(`${CONFIRM_URL}?token=`);
     const before = customer.parse(await (await katharina('GET', '/customerarea/customer/')).json());

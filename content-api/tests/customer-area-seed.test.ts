@@ -3,7 +3,9 @@ import { catalogueItemOf } from '../src/customer-area/catalogue';
 import { referenceApp } from './support/reference-api';
 
 const { store } = referenceApp('2026-11-23T10:00:00Z');
-const products = SEEDS.flatMap((seed) => seed.customers.flatMap((customer) => customer.products.map((product) => ({ market: seed.market, customer, product }))));
+const products = SEEDS.flatMap((seed) =>
+  seed.customers.flatMap((customer) => customer.products.map((product) => ({ market: seed.market, customer, product }))),
+);
 
 describe('the demo customers of the customer area', () => {
   it.each(products.map((p) => [p.product.key, p] as const))('%s is sold as a catalogue item of its name', (_key, { market, product }) => {

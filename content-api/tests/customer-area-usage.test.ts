@@ -29,7 +29,12 @@ describe('GET /customerarea/usage/{productKey}', () => {
   it('gives the calendar month, balances near the limit and a roaming trip paired by group type', async () => {
     const katharina = await customerSender(app, '10000001');
     const line = usage.parse(await (await katharina('GET', '/customerarea/usage/P-10000001-1')).json());
-    expect(line).toMatchObject({ billPeriodStart: '2026-11-01', billPeriodEnd: '2026-11-30', isInActivationMonth: false, hasAliquotBalances: false });
+    expect(line).toMatchObject({
+      billPeriodStart: '2026-11-01',
+      billPeriodEnd: '2026-11-30',
+      isInActivationMonth: false,
+      hasAliquotBalances: false,
+    });
     const data = byType(line.balances, 'DATA');
     expect(data).toMatchObject({ limit: 40, unit: 'GB', unlimited: false, name: 'Data' });
     expect(data.usage / data.limit).toBeGreaterThan(0.7);
@@ -65,7 +70,12 @@ describe('GET /customerarea/usage/{productKey}', () => {
     const florian = await customerSender(app, '10000002');
     const line = usage.parse(await (await florian('GET', '/customerarea/usage/P-10000002-3')).json());
     // Activated on 17 November: 14 of 30 days left; Business M has 60 GB.
-    expect(line).toMatchObject({ billPeriodStart: '2026-11-17', billPeriodEnd: '2026-11-30', isInActivationMonth: true, hasAliquotBalances: true });
+    expect(line).toMatchObject({
+      billPeriodStart: '2026-11-17',
+      billPeriodEnd: '2026-11-30',
+      isInActivationMonth: true,
+      hasAliquotBalances: true,
+    });
     expect(byType(line.balances, 'DATA').limit).toBe(28);
     expect(byType(line.euRoaming, 'DATA').limit).toBe(10.26);
   });
@@ -73,8 +83,21 @@ describe('GET /customerarea/usage/{productKey}', () => {
   it("gives a prepaid line's 30-day period, its low credit and the market's recharge options", async () => {
     const elif = await customerSender(app, '10000003', 'AT', 'de-AT');
     const line = usage.parse(await (await elif('GET', '/customerarea/usage/P-10000003-1')).json());
-    expect(line.prepaid).toMatchObject({ name: 'Wertkarte 10', balance: 1.85, currency: '€', currencyISO: 'EUR', allowedRechargeAmounts: [10, 15, 20, 30, 50] });
-    expect(line.prepaid!.allowedRechargePaymentMethods.map((m) => m.key)).toEqual(['creditcard', 'storedcreditcard', 'applepay', 'eps', 'paysafecard', 'voucher']);
+    expect(line.prepaid).toMatchObject({
+      name: 'Wertkarte 10',
+      balance: 1.85,
+      currency: '€',
+      currencyISO: 'EUR',
+      allowedRechargeAmounts: [10, 15, 20, 30, 50],
+    });
+    expect(line.prepaid!.allowedRechargePaymentMethods.map((m) => m.key)).toEqual([
+      'creditcard',
+      'storedcreditcard',
+      'applepay',
+      'eps',
+      'paysafecard',
+      'voucher',
+    ]);
     expect(line.prepaid!.allowedRechargePaymentMethods[0]!.name).toBe('Kreditkarte');
     expect(byType(line.balances, 'DATA').name).toBe('Daten');
     const days = (Date.parse(line.billPeriodEnd) - Date.parse(line.billPeriodStart)) / 86_400_000 + 1;
@@ -87,7 +110,7 @@ describe('GET /customerarea/usage/{productKey}', () => {
     expect(usage.parse(await (await elif('GET', '/customerarea/usage/P-10000003-1')).json()).prepaid?.balance).toBe(21.85);
   });
 
-  it("gives a fixed line its calendar-month bill period and nothing counted", async () => {
+  it('gives a fixed line its calendar-month bill period and nothing counted', async () => {
     const katharina = await customerSender(app, '10000001');
     const response = await katharina('GET', '/customerarea/usage/P-10000001-3');
     expect(response.status).toBe(200);
@@ -103,7 +126,7 @@ describe('GET /customerarea/usage/{productKey}', () => {
     });
   });
 
-  it('answers 404 for a device, an unknown key and another customer\'s line, alike', async () => {
+  it("answers 404 for a device, an unknown key and another customer's line, alike", async () => {
     const katharina = await customerSender(app, '10000001');
     for (const key of ['P-10000001-2', 'P-10000001-9', 'P-10000002-1']) {
       const response = await katharina('GET', `/customerarea/usage/${key}`);

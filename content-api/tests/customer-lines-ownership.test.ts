@@ -37,18 +37,21 @@ describe.each([
     ({ senders } = await customersOf('2026-11-23T10:00:00Z', market, [first, second]));
   });
 
-  it.each(CALLS.map((call) => [`${call[0]} ${call[1]('{id}')}`, call] as const))('%s answers 404 not_found for the other’s line', async (_name, [method, path, body]) => {
-    for (const [self, other] of [
-      [senders[0]!, `P-${second}-1`],
-      [senders[1]!, `P-${first}-1`],
-    ] as const) {
-      const foreign = await self(method, path(other), body?.(other), { 'Content-Type': 'application/json' });
-      const unknown = await self(method, path('P-00000000-1'), body?.('P-00000000-1'));
-      expect(foreign.status).toBe(404);
-      expect(await foreign.json()).toEqual({ error: 'not_found', message: 'No such product.' });
-      expect(unknown.status).toBe(404);
-    }
-  });
+  it.each(CALLS.map((call) => [`${call[0]} ${call[1]('{id}')}`, call] as const))(
+    '%s answers 404 not_found for the other’s line',
+    async (_name, [method, path, body]) => {
+      for (const [self, other] of [
+        [senders[0]!, `P-${second}-1`],
+        [senders[1]!, `P-${first}-1`],
+      ] as const) {
+        const foreign = await self(method, path(other), body?.(other), { 'Content-Type': 'application/json' });
+        const unknown = await self(method, path('P-00000000-1'), body?.('P-00000000-1'));
+        expect(foreign.status).toBe(404);
+        expect(await foreign.json()).toEqual({ error: 'not_found', message: 'No such product.' });
+        expect(unknown.status).toBe(404);
+      }
+    },
+  );
 
   it('left the other’s line as it was', async () => {
     const line = customerTariff.parse(await (await senders[1]!('GET', `/customerarea/tariffs/P-${second}-1`)).json());

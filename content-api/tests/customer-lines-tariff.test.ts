@@ -93,7 +93,8 @@ describe('PUT /customerarea/tariff/{id}', () => {
   });
 
   it('names the line after its new tariff in the customer’s products', async () => {
-    const names = async () => customerProducts.parse(await (await katharina('GET', '/customerarea/products')).json()).map((p) => [p.key, p.name]);
+    const names = async () =>
+      customerProducts.parse(await (await katharina('GET', '/customerarea/products')).json()).map((p) => [p.key, p.name]);
     const before = await names();
     await change(katharina, 'P-10000001-1', { tariffModelSalesId: 'AT-MOBILE-S' });
     const tariffName = (await read(katharina, 'P-10000001-1')).tariff.tariffName;

@@ -14,7 +14,8 @@ beforeEach(async () => {
   store = reference.store;
 });
 
-const terminate = (send: Send, body: unknown, headers?: Record<string, string>) => send('POST', '/customerarea/contract:terminate', body, headers);
+const terminate = (send: Send, body: unknown, headers?: Record<string, string>) =>
+  send('POST', '/customerarea/contract:terminate', body, headers);
 
 describe('POST /customerarea/contract:terminate', () => {
   it('ends a contract at the end of the month after one month’s notice, and sends the confirmation', async () => {
@@ -32,7 +33,12 @@ describe('POST /customerarea/contract:terminate', () => {
     });
     expect(confirmation.confirmationNumber).toMatch(/^K-\d{8}$/);
     const mail = store.outbox.messages('AT').at(-1)!;
-    expect(mail).toMatchObject({ channel: 'EMAIL', to: 'katharina.gruber@example.org', customerNumber: '10000001', subject: 'Ihre Kündigung von Mobil M' });
+    expect(mail).toMatchObject({
+      channel: 'EMAIL',
+      to: 'katharina.gruber@example.org',
+      customerNumber: '10000001',
+      subject: 'Ihre Kündigung von Mobil M',
+    });
     expect(mail.text).toContain('2026-12-31');
     expect(mail.text).toContain(confirmation.confirmationNumber);
 

@@ -42,7 +42,12 @@ describe('GET and PUT /customerarea/settings/{id}', () => {
     });
     expect(response.status).toBe(200);
     const saved = await settings(katharina);
-    expect(saved.voicemail).toMatchObject({ notifyMail: true, mailAddress: 'katharina.gruber@example.org', voiceMailSpeakerId: 9, enabled: true });
+    expect(saved.voicemail).toMatchObject({
+      notifyMail: true,
+      mailAddress: 'katharina.gruber@example.org',
+      voiceMailSpeakerId: 9,
+      enabled: true,
+    });
     expect(saved.forward).toEqual({ enabled: true, msisdn: '+436647654321' });
   });
 
@@ -100,7 +105,9 @@ describe('the custom greeting', () => {
     expect(played.headers.get('Content-Type')).toBe('audio/ogg');
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(ogg);
     expect((await settings(katharina)).voicemail.customVoicemail).toBe(true);
-    expect(customVoicemailAvailability.parse(await (await katharina('GET', `${SETTINGS}/customvoicemail/available`)).json())).toEqual({ available: true });
+    expect(customVoicemailAvailability.parse(await (await katharina('GET', `${SETTINGS}/customvoicemail/available`)).json())).toEqual({
+      available: true,
+    });
 
     const removed = await katharina('DELETE', `${SETTINGS}/customvoicemail`);
     expect(customVoicemailAvailability.parse(await removed.json())).toEqual({ available: false });
@@ -123,6 +130,8 @@ describe('the custom greeting', () => {
     expect(tooLarge.status).toBe(413);
     expect(apiError.parse(await tooLarge.json()).error).toBe('payload_too_large');
     expect((await upload(katharina, new Uint8Array(), 'audio/ogg')).status).toBe(400);
-    expect(customVoicemailAvailability.parse(await (await katharina('GET', `${SETTINGS}/customvoicemail/available`)).json())).toEqual({ available: false });
+    expect(customVoicemailAvailability.parse(await (await katharina('GET', `${SETTINGS}/customvoicemail/available`)).json())).toEqual({
+      available: false,
+    });
   });
 });

@@ -18,7 +18,8 @@ const method = async (token: string, market = 'AT'): Promise<CustomerPaymentMeth
   expect(response.status).toBe(200);
   return customerPaymentMethod.parse(await response.json());
 };
-const position = async (token: string, market = 'AT') => openPosition.parse(await (await request('GET', '/payment/openposition', { market, token })).json());
+const position = async (token: string, market = 'AT') =>
+  openPosition.parse(await (await request('GET', '/payment/openposition', { market, token })).json());
 
 describe('GET /payment/method', () => {
   it('needs a logged-in customer (401, SPEC §8)', async () => {
@@ -48,7 +49,14 @@ describe('GET /payment/method', () => {
       return answer.method === 'CREDITCARD' ? answer.card : undefined;
     };
     // The sandbox clock says 23 November 2026: the DE card expires at the end of this month.
-    expect(await card('20000001', 'DE')).toEqual({ brand: 'VISA', last4: '4242', expiryMonth: 11, expiryYear: 2026, holder: 'Julia Schneider', state: 'EXPIRING_SOON' });
+    expect(await card('20000001', 'DE')).toEqual({
+      brand: 'VISA',
+      last4: '4242',
+      expiryMonth: 11,
+      expiryYear: 2026,
+      holder: 'Julia Schneider',
+      state: 'EXPIRING_SOON',
+    });
     expect(await card('40000001', 'UK')).toMatchObject({ last4: '4444', expiryMonth: 10, expiryYear: 2026, state: 'EXPIRED' });
     expect(await card('50000001', 'IT')).toMatchObject({ last4: '0004', state: 'INACTIVE' });
     expect(await card('40000002', 'UK')).toMatchObject({ last4: '1881', state: 'ACTIVE' });
@@ -56,7 +64,14 @@ describe('GET /payment/method', () => {
   });
 
   it('has a method for every demo customer of every market', async () => {
-    for (const [market, prefix] of [['AT', '1'], ['DE', '2'], ['CH', '3'], ['UK', '4'], ['IT', '5'], ['CAMP', '6']] as const) {
+    for (const [market, prefix] of [
+      ['AT', '1'],
+      ['DE', '2'],
+      ['CH', '3'],
+      ['UK', '4'],
+      ['IT', '5'],
+      ['CAMP', '6'],
+    ] as const) {
       for (const n of ['1', '2']) {
         const customerNumber = `${prefix}000000${n}`;
         expect((await method(await login(customerNumber, market), market)).billingContractId).toBe(`BC-${customerNumber}`);
@@ -80,7 +95,10 @@ describe('PUT /payment/method/sepa (customer area)', () => {
 
   it('checks the IBAN (mod 97, country length) and the mandate, and answers the refusing bank', async () => {
     const token = await login('10000001');
-    const bad = await request('PUT', '/payment/method/sepa', { token, json: { ...mandate, iban: 'AT61 1904 3002 3457 320', mandateAccepted: false } });
+    const bad = await request('PUT', '/payment/method/sepa', {
+      token,
+      json: { ...mandate, iban: 'AT61 1904 3002 3457 320', mandateAccepted: false },
+    });
     expect(bad.status).toBe(400);
     expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([
       { field: 'mandateAccepted', code: 'consent_required' },
@@ -96,7 +114,10 @@ describe('PUT /payment/method/sepa (customer area)', () => {
     const uk = await request('PUT', '/payment/method/sepa', { market: 'UK', token: await login('40000001', 'UK'), json: mandate });
     expect(uk.status).toBe(404);
     // Naming another customer's account is the same 404 as an unknown one.
-    const foreign = await request('PUT', '/payment/method/sepa', { token: await login('10000001'), json: { ...mandate, billingContractId: 'BC-10000002' } });
+    const foreign = await request('PUT', '/payment/method/sepa', {
+      token: await login('10000001'),
+      json: { ...mandate, billingContractId: 'BC-10000002' },
+    });
     expect(foreign.status).toBe(404);
     const anonymous = await request('PUT', '/payment/method/sepa', { json: { ...mandate, billingContractId: 'BC-10000002' } });
     expect(anonymous.status).toBe(404);
@@ -139,7 +160,10 @@ describe('PUT /payment/changemethod/creditcard/ and /{id}', () => {
     expect(response.status).toBe(200);
     expect(cardPaymentResponse.parse(await response.json()).status).toBe('SUCCESS');
     const answer = await method(token);
-    expect(answer).toMatchObject({ method: 'CREDITCARD', card: { brand: 'VISA', last4: '1111', expiryMonth: 12, expiryYear: 2029, holder: 'Anna Berger', state: 'ACTIVE' } });
+    expect(answer).toMatchObject({
+      method: 'CREDITCARD',
+      card: { brand: 'VISA', last4: '1111', expiryMonth: 12, expiryYear: 2029, holder: 'Anna Berger', state: 'ACTIVE' },
+    });
     // A card check pays nothing of the open position.
     expect((await position(token)).paymentMethod).toBe('CREDITCARD');
   });
@@ -148,14 +172,21 @@ describe('PUT /payment/changemethod/creditcard/ and /{id}', () => {
     const token = await login('40000001', 'UK');
     const started = cardPaymentResponse.parse(await (await start(token, await cardToken('5200000000001096', 'UK'), 'UK')).json());
     expect(started).toMatchObject({ status: 'PENDING', redirectUrl: expect.stringContaining('/sandbox/payment/3ds/') });
-    const complete = (as: string) => request('PUT', `/payment/changemethod/creditcard/${started.transactionId}`, { market: 'UK', token: as });
+    const complete = (as: string) =>
+      request('PUT', `/payment/changemethod/creditcard/${started.transactionId}`, { market: 'UK', token: as });
     expect(cardPaymentResponse.parse(await (await complete(token)).json()).status).toBe('PENDING');
     const challenge = await request('POST', pathOf(started.redirectUrl!), { form: { decision: 'approve' } });
     expect(challenge.headers.get('Location')).toBe(`${RETURN_URL}?transactionId=${started.transactionId}`);
     // Another customer cannot complete (or read) this change.
     expect((await complete(await login('40000002', 'UK'))).status).toBe(404);
-    expect(cardPaymentResponse.parse(await (await complete(token)).json())).toEqual({ status: 'SUCCESS', transactionId: started.transactionId });
-    expect(await method(token, 'UK')).toMatchObject({ method: 'CREDITCARD', card: { brand: 'MASTERCARD', last4: '1096', state: 'ACTIVE' } });
+    expect(cardPaymentResponse.parse(await (await complete(token)).json())).toEqual({
+      status: 'SUCCESS',
+      transactionId: started.transactionId,
+    });
+    expect(await method(token, 'UK')).toMatchObject({
+      method: 'CREDITCARD',
+      card: { brand: 'MASTERCARD', last4: '1096', state: 'ACTIVE' },
+    });
     expect((await position(token, 'UK')).money.amount).toBe(30);
   });
 
@@ -172,7 +203,10 @@ describe('PUT /payment/changemethod/creditcard/ and /{id}', () => {
 
   it('refuses card data, a used token, no login, and an unknown change', async () => {
     const token = await login('10000001');
-    const carding = await request('PUT', '/payment/changemethod/creditcard/', { token, json: { cardToken: '4111 1111 1111 1111', returnUrl: RETURN_URL } });
+    const carding = await request('PUT', '/payment/changemethod/creditcard/', {
+      token,
+      json: { cardToken: '4111 1111 1111 1111', returnUrl: RETURN_URL },
+    });
     expect(apiError.parse(await carding.json()).error).toBe('card_data_not_accepted');
     const used = await cardToken('4111111111111111');
     expect((await start(token, used)).status).toBe(200);
@@ -226,9 +260,17 @@ describe('PUT /payment/method/ebill', () => {
 describe('open positions and paying them', () => {
   it('pays the open position by card with the customer’s token only', async () => {
     const token = await login('20000001', 'DE');
-    expect(await position(token, 'DE')).toMatchObject({ billingContractId: 'BC-20000001', money: { amount: 19.99 }, payableBy: ['CREDITCARD'] });
+    expect(await position(token, 'DE')).toMatchObject({
+      billingContractId: 'BC-20000001',
+      money: { amount: 19.99 },
+      payableBy: ['CREDITCARD'],
+    });
     const pay = async (as?: string) =>
-      request('POST', '/payment/billingcontracts/BC-20000001/order/creditcard/', { market: 'DE', token: as, json: { cardToken: await cardToken('4111111111111111', 'DE'), returnUrl: RETURN_URL } });
+      request('POST', '/payment/billingcontracts/BC-20000001/order/creditcard/', {
+        market: 'DE',
+        token: as,
+        json: { cardToken: await cardToken('4111111111111111', 'DE'), returnUrl: RETURN_URL },
+      });
     expect((await pay()).status).toBe(404);
     expect((await pay(await login('20000002', 'DE'))).status).toBe(404);
     expect(cardPaymentResponse.parse(await (await pay(token)).json()).status).toBe('SUCCESS');
@@ -239,7 +281,13 @@ describe('open positions and paying them', () => {
   it('pays the open position by EPS through the sandbox bank', async () => {
     const token = await login('60000001', 'CAMP');
     const started = paymentResult.parse(
-      await (await request('POST', '/payment/billingcontracts/BC-60000001/order/eps', { market: 'CAMP', token, json: { bic: 'GIBAATWWXXX', returnUrl: RETURN_URL } })).json(),
+      await (
+        await request('POST', '/payment/billingcontracts/BC-60000001/order/eps', {
+          market: 'CAMP',
+          token,
+          json: { bic: 'GIBAATWWXXX', returnUrl: RETURN_URL },
+        })
+      ).json(),
     );
     expect(started.result).toBe('PENDING');
     await request('POST', `${pathOf(started.redirectUrl!)}/login`, { form: { user: 'sandbox', pin: '1234' } });
@@ -254,20 +302,29 @@ describe('open positions and paying them', () => {
   });
 });
 
-
 describe('PUT /payment/changemethod/{wallet}', () => {
-  const change = (token: string, paymentToken: unknown, market = 'DE') => request('PUT', '/payment/changemethod/applepay', { market, token, json: { paymentToken } });
+  const change = (token: string, paymentToken: unknown, market = 'DE') =>
+    request('PUT', '/payment/changemethod/applepay', { market, token, json: { paymentToken } });
 
   it("makes the wallet the bills' method once the provider accepts its token; a declined one changes nothing", async () => {
     const token = await login('20000002', 'DE');
-    expect(simpleResult.parse(await (await change(token, 'sandbox-wallet-decline')).json())).toEqual({ result: 'ERROR', reason: 'DECLINED' });
+    expect(simpleResult.parse(await (await change(token, 'sandbox-wallet-decline')).json())).toEqual({
+      result: 'ERROR',
+      reason: 'DECLINED',
+    });
     expect((await method(token, 'DE')).method).toBe('SEPA');
     expect(simpleResult.parse(await (await change(token, 'sandbox-wallet-approve')).json())).toEqual({ result: 'SUCCESS' });
-    expect(await method(token, 'DE')).toEqual({ method: 'APPLEPAY', billingContractId: 'BC-20000002', changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] });
+    expect(await method(token, 'DE')).toEqual({
+      method: 'APPLEPAY',
+      billingContractId: 'BC-20000002',
+      changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'],
+    });
   });
 
   it('needs a login, a known token, and a market whose accounts take the wallet', async () => {
-    expect((await request('PUT', '/payment/changemethod/applepay', { market: 'DE', json: { paymentToken: 'sandbox-wallet-approve' } })).status).toBe(401);
+    expect(
+      (await request('PUT', '/payment/changemethod/applepay', { market: 'DE', json: { paymentToken: 'sandbox-wallet-approve' } })).status,
+    ).toBe(401);
     const token = await login('20000001', 'DE');
     const unknown = await change(token, 'tok_x');
     expect(unknown.status).toBe(400);

@@ -25,8 +25,13 @@ function expectValidXref(pdf: string) {
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
   expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
   const [, count] = /^xref\n0 (\d+)\n/.exec(pdf.slice(startxref))!;
-  const entries = pdf.slice(startxref).split('\n').slice(3, 2 + Number(count));
-  entries.forEach((entry, i) => expect(pdf.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 12)).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)));
+  const entries = pdf
+    .slice(startxref)
+    .split('\n')
+    .slice(3, 2 + Number(count));
+  entries.forEach((entry, i) =>
+    expect(pdf.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 12)).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)),
+  );
   for (const [, length, stream] of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/g)) {
     expect(stream!.length).toBe(Number(length));
   }
@@ -60,7 +65,12 @@ describe('files', () => {
   });
 
   it('fits the withdrawal information on one page', async () => {
-    for (const [market, language] of [['at', 'de-AT'], ['ch', 'fr-CH'], ['it', 'it-IT'], ['uk', 'en-GB']]) {
+    for (const [market, language] of [
+      ['at', 'de-AT'],
+      ['ch', 'fr-CH'],
+      ['it', 'it-IT'],
+      ['uk', 'en-GB'],
+    ]) {
       const pdf = await pdfText(await get(`/files/legal/withdrawal-${market}.pdf`, language));
       expect([market, /\/Count (\d+)/.exec(pdf)?.[1]]).toEqual([market, '1']);
     }
@@ -75,17 +85,20 @@ describe('files', () => {
     expect(german).toContain('\\200'); // € as WinAnsi 0x80
   });
 
-  it.each(SEEDS.map((s) => [s.market, s] as const))('answers the legal document of every %s tariff named in the seed', async (market, seed) => {
-    const live = (t: { validFrom?: string }) => !t.validFrom?.startsWith('+');
-    const urls = [...seed.tariffs, ...seed.fixedLineTariffs].filter(live).flatMap((t) => (t.legalDocument ? [t.legalDocument.url] : []));
-    expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) {
-      const response = await get(url, 'en-GB', market);
-      expect([url, response.status]).toEqual([url, 200]);
-      expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect((await pdfText(response)).startsWith('%PDF-')).toBe(true);
-    }
-  });
+  it.each(SEEDS.map((s) => [s.market, s] as const))(
+    'answers the legal document of every %s tariff named in the seed',
+    async (market, seed) => {
+      const live = (t: { validFrom?: string }) => !t.validFrom?.startsWith('+');
+      const urls = [...seed.tariffs, ...seed.fixedLineTariffs].filter(live).flatMap((t) => (t.legalDocument ? [t.legalDocument.url] : []));
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) {
+        const response = await get(url, 'en-GB', market);
+        expect([url, response.status]).toEqual([url, 200]);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        expect((await pdfText(response)).startsWith('%PDF-')).toBe(true);
+      }
+    },
+  );
 
   it('builds a price list from the tariff: name, monthly price, allowances', async () => {
     const seed = SEEDS.find((s) => s.market === 'AT')!;
@@ -98,7 +111,13 @@ describe('files', () => {
   });
 
   it('answers unknown files with 404 JSON', async () => {
-    for (const path of ['/files/legal/withdrawal-xx.pdf', '/files/legal/at-no-such-tariff.pdf', '/files/legal/nothing.pdf', '/files/legal/UPPER.pdf', '/files/other/withdrawal-at.pdf']) {
+    for (const path of [
+      '/files/legal/withdrawal-xx.pdf',
+      '/files/legal/at-no-such-tariff.pdf',
+      '/files/legal/nothing.pdf',
+      '/files/legal/UPPER.pdf',
+      '/files/other/withdrawal-at.pdf',
+    ]) {
       const response = await get(path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(apiError.parse(await response.json()).error).toBe('not_found');

@@ -143,7 +143,9 @@ describe('POST /fixedline/addresses:search', () => {
   });
 
   it('answers with 404 in a market without fixed line, and for an unknown address id', async () => {
-    expect((await request('POST', '/fixedline/addresses:search', { zip: '1070', street: 'Neubaugasse', houseNumber: '12' }, 'CAMP')).status).toBe(404);
+    expect(
+      (await request('POST', '/fixedline/addresses:search', { zip: '1070', street: 'Neubaugasse', houseNumber: '12' }, 'CAMP')).status,
+    ).toBe(404);
     expect((await request('POST', '/fixedline/addresses:choose', { addressId: 'no-such-address' })).status).toBe(404);
     expect((await request('POST', '/fixedline/addresses:choose', {})).status).toBe(400);
   });
@@ -190,7 +192,8 @@ describe('POST /fixedline/contact', () => {
     await post('POST', '/fixedline/contact', lead);
     clock.set(new Date('2026-07-09T09:00:00Z'));
     await post('POST', '/fixedline/contact', { ...lead, email: 'second@example.org' });
-    const kept = async () => ((await (await post('GET', '/sandbox/fixedline/contacts')).json()) as { lead: typeof lead }[]).map((s) => s.lead.email);
+    const kept = async () =>
+      ((await (await post('GET', '/sandbox/fixedline/contacts')).json()) as { lead: typeof lead }[]).map((s) => s.lead.email);
     expect(await kept()).toEqual(['anna.berger@example.org', 'second@example.org']);
     clock.set(new Date('2026-07-10T09:00:01Z'));
     await post('POST', '/fixedline/contact', { ...lead, email: 'third@example.org' });
@@ -226,7 +229,12 @@ describe('POST /fixedline/contact', () => {
       { field: 'buildingType', code: 'required' },
       { field: 'phone', code: 'invalid_format' },
     ]);
-    const italian = await post('POST', '/fixedline/contact', { ...lead, phone: '+39 333 1234567', address: { zip: '10121', street: 'Via Roma', houseNumber: '1' } }, 'IT');
+    const italian = await post(
+      'POST',
+      '/fixedline/contact',
+      { ...lead, phone: '+39 333 1234567', address: { zip: '10121', street: 'Via Roma', houseNumber: '1' } },
+      'IT',
+    );
     expect(italian.status).toBe(201);
   });
 });

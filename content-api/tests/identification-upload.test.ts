@@ -38,7 +38,8 @@ const upload = (kind: 'id' | 'video', token: string, body: Uint8Array, headers: 
   at('POST', `/identification/${kind}/upload`, body, { 'Content-Type': MULTIPART, 'X-Upload-Token': token, ...headers });
 
 const statusOf = async (created: OrderCreated, kind: 'id' | 'video', identTransactionId: string) =>
-  uploadStatus.parse(await (await at('POST', `/identification/${kind}/upload/status`, { identTransactionId }, asOrder(created))).json()).status;
+  uploadStatus.parse(await (await at('POST', `/identification/${kind}/upload/status`, { identTransactionId }, asOrder(created))).json())
+    .status;
 
 const refusalOf = async (response: Response) => uploadRefusal.parse(await response.json());
 
@@ -58,7 +59,8 @@ describe('GET /identification/{id|video}/upload/link', () => {
 });
 
 /** The texts the sandbox outbox holds for `to`, newest first. */
-const textsTo = async (to: string) => ((await (await at('GET', `/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).map((m) => m.text);
+const textsTo = async (to: string) =>
+  ((await (await at('GET', `/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).map((m) => m.text);
 
 const sendLink = (created: OrderCreated, kind: 'id' | 'video', number: string, headers: Record<string, string> = {}) =>
   at('PUT', `/identification/${kind}/upload/link:sms/${encodeURIComponent(number)}`, undefined, { ...asOrder(created), ...headers });
@@ -153,7 +155,12 @@ describe('POST /identification/id/upload', () => {
     const { token } = await linkFor(created);
     const gif = await upload('id', token, multipart({ front: GIF(), back: JPEG() }));
     expect(gif.status).toBe(415);
-    expect(await refusalOf(gif)).toEqual({ error: 'unsupported_type', message: 'The file is none of image/jpeg, image/png.', field: 'front', accepted: ['image/jpeg', 'image/png'] });
+    expect(await refusalOf(gif)).toEqual({
+      error: 'unsupported_type',
+      message: 'The file is none of image/jpeg, image/png.',
+      field: 'front',
+      accepted: ['image/jpeg', 'image/png'],
+    });
     const tiny = await upload('id', token, multipart({ front: JPEG(), back: new Uint8Array([0xff, 0xd8]) }));
     expect(tiny.status).toBe(415);
     const json = await upload('id', token, new Uint8Array(Buffer.from('{}')), { 'Content-Type': 'application/json' });
@@ -173,7 +180,15 @@ describe('POST /identification/id/upload', () => {
     expect(announced.status).toBe(413);
     expect((await refusalOf(announced)).error).toBe('payload_too_large');
 
-    const three = await upload('id', token, multipart([['front', JPEG()], ['back', JPEG()], ['front', JPEG()]]));
+    const three = await upload(
+      'id',
+      token,
+      multipart([
+        ['front', JPEG()],
+        ['back', JPEG()],
+        ['front', JPEG()],
+      ]),
+    );
     expect(three.status).toBe(413);
     expect(await refusalOf(three)).toMatchObject({ error: 'too_many_files', maxFiles: 2 });
 
@@ -222,7 +237,18 @@ describe('POST /identification/video/upload', () => {
     const created = await placeOrder(at);
     const { token, identTransactionId } = await linkFor(created, 'video');
     expect((await upload('video', token, multipart({ video: JPEG() }))).status).toBe(415);
-    expect((await upload('video', token, multipart([['video', MP4()], ['video', MP4()]]))).status).toBe(413);
+    expect(
+      (
+        await upload(
+          'video',
+          token,
+          multipart([
+            ['video', MP4()],
+            ['video', MP4()],
+          ]),
+        )
+      ).status,
+    ).toBe(413);
     expect((await upload('video', token, multipart({ video: MP4() }))).status).toBe(201);
     expect(await statusOf(created, 'video', identTransactionId)).toBe('UPLOADED');
     const reviewed = await at('PUT', `/sandbox/identification/uploads/${identTransactionId}`, { status: 'FAILED' });

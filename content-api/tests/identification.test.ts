@@ -22,8 +22,10 @@ import { asOrder, formPost, identApp, placeOrder, RETURN_URL } from './support/i
 const { app, store, at, de } = identApp();
 const sender = { AT: at, DE: de };
 
-const stateOf = async (created: OrderCreated, send: Send = at) => identificationState.parse(await (await send('GET', '/identification/state', undefined, asOrder(created))).json());
-const isIdentOpen = async (created: OrderCreated, send: Send = at) => orderStatus.parse(await (await send('GET', '/orders/status', undefined, asOrder(created))).json()).isIdentOpen;
+const stateOf = async (created: OrderCreated, send: Send = at) =>
+  identificationState.parse(await (await send('GET', '/identification/state', undefined, asOrder(created))).json());
+const isIdentOpen = async (created: OrderCreated, send: Send = at) =>
+  orderStatus.parse(await (await send('GET', '/orders/status', undefined, asOrder(created))).json()).isIdentOpen;
 
 describe('GET /identification/config', () => {
   it.each([
@@ -75,7 +77,11 @@ describe('national digital ID (ID Austria)', () => {
     expect(back.headers.get('Location')).toBe(`${RETURN_URL}?transactionId=${transactionId}`);
 
     const validated = await validate(created, transactionId);
-    expect(validated).toMatchObject({ status: 'APPROVED', identity: { firstName: 'Anna', lastName: 'Berger', birthday: '1990-04-12' }, differences: [] });
+    expect(validated).toMatchObject({
+      status: 'APPROVED',
+      identity: { firstName: 'Anna', lastName: 'Berger', birthday: '1990-04-12' },
+      differences: [],
+    });
     const finished = await at('POST', '/identification/finish/', { transactionId }, asOrder(created));
     expect(identificationState.parse(await finished.json())).toEqual({ status: 'SUCCESS', method: 'ID_AUSTRIA', isIdentOpen: false });
     expect(await isIdentOpen(created)).toBe(false);
@@ -98,7 +104,12 @@ describe('national digital ID (ID Austria)', () => {
 
     const taken = await at('POST', '/identification/takeoveridaustriadataandfinish/', { transactionId }, asOrder(created));
     expect(identificationState.parse(await taken.json()).status).toBe('SUCCESS');
-    expect(store.orders.order('AT', created.salesOrderId)!.order.holder).toMatchObject({ firstName: 'Anna', lastName: 'Huber-Berger', street: 'Mariahilfer Straße', zip: '1060' });
+    expect(store.orders.order('AT', created.salesOrderId)!.order.holder).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Huber-Berger',
+      street: 'Mariahilfer Straße',
+      zip: '1060',
+    });
     expect(await isIdentOpen(created)).toBe(false);
   });
 
@@ -144,15 +155,27 @@ const nextReference = () => `SHOP-REF-${(reference += 1).toString().padStart(4, 
 
 async function startBank(created: OrderCreated, transactionId = nextReference(), market: 'AT' | 'DE' = 'AT', bic = 'BKAUATWW') {
   const query = new URLSearchParams({ RedirectUrl: RETURN_URL, TransactionId: transactionId });
-  const response = await sender[market]('GET', `/identification/e-id/bics/${bic}/redirecturl?${query.toString()}`, undefined, asOrder(created));
+  const response = await sender[market](
+    'GET',
+    `/identification/e-id/bics/${bic}/redirecturl?${query.toString()}`,
+    undefined,
+    asOrder(created),
+  );
   expect(response.status).toBe(200);
   return { transactionId, page: eIdRedirect.parse(await response.json()).redirecturl };
 }
 
 describe('bank e-ident', () => {
   it('lists the banks of the market', async () => {
-    expect(eIdBanks.parse(await (await at('GET', '/identification/e-id/bics/')).json()).map((b) => b.bic)).toEqual(['BKAUATWW', 'GIBAATWW', 'RZBAATWW']);
-    expect(eIdBanks.parse(await (await de('GET', '/identification/e-id/bics/')).json()).map((b) => b.bic)).toEqual(['COBADEFF', 'DEUTDEFF']);
+    expect(eIdBanks.parse(await (await at('GET', '/identification/e-id/bics/')).json()).map((b) => b.bic)).toEqual([
+      'BKAUATWW',
+      'GIBAATWW',
+      'RZBAATWW',
+    ]);
+    expect(eIdBanks.parse(await (await de('GET', '/identification/e-id/bics/')).json()).map((b) => b.bic)).toEqual([
+      'COBADEFF',
+      'DEUTDEFF',
+    ]);
     expect((await app.request('/identification/e-id/bics/', { headers: { 'X-Market': 'CH' } })).status).toBe(404);
   });
 
@@ -163,7 +186,12 @@ describe('bank e-ident', () => {
     ['an empty TransactionId', { RedirectUrl: RETURN_URL, TransactionId: '' }],
   ])('starting with %s fails with exactly the SPEC message', async (_, parameters) => {
     const created = await placeOrder(at);
-    const response = await at('GET', `/identification/e-id/bics/BKAUATWW/redirecturl?${new URLSearchParams(parameters).toString()}`, undefined, asOrder(created));
+    const response = await at(
+      'GET',
+      `/identification/e-id/bics/BKAUATWW/redirecturl?${new URLSearchParams(parameters).toString()}`,
+      undefined,
+      asOrder(created),
+    );
     expect(response.status).toBe(400);
     expect(apiError.parse(await response.json()).message).toBe(MISSING);
   });
@@ -182,7 +210,10 @@ describe('bank e-ident', () => {
   it('log in with sandbox/1234 and approve: back with TransactionId and status, validate APPROVED, finish clears isIdentOpen', async () => {
     const created = await placeOrder(at);
     const { transactionId, page } = await startBank(created);
-    const validation = async () => eIdValidation.parse(await (await at('GET', `/identification/e-id/transactions/${transactionId}:validate`, undefined, asOrder(created))).json());
+    const validation = async () =>
+      eIdValidation.parse(
+        await (await at('GET', `/identification/e-id/transactions/${transactionId}:validate`, undefined, asOrder(created))).json(),
+      );
     expect(await validation()).toEqual({ transactionId, status: 'PENDING' });
 
     const wrongPin = await formPost(app, page, { user: 'sandbox', pin: '9999', decision: 'approve' });
@@ -194,11 +225,25 @@ describe('bank e-ident', () => {
     expect(back.headers.get('Location')).toBe(`${RETURN_URL}?TransactionId=${transactionId}&status=APPROVED`);
     expect(await validation()).toEqual({ transactionId, status: 'APPROVED' });
 
-    const finished = await at('POST', '/identification/e-id/finish/', { RedirectUrl: RETURN_URL, TransactionId: transactionId }, asOrder(created));
+    const finished = await at(
+      'POST',
+      '/identification/e-id/finish/',
+      { RedirectUrl: RETURN_URL, TransactionId: transactionId },
+      asOrder(created),
+    );
     expect(identificationState.parse(await finished.json())).toEqual({ status: 'SUCCESS', method: 'E_ID', isIdentOpen: false });
     expect(await isIdentOpen(created)).toBe(false);
     // The order needs no identification any more.
-    expect((await at('GET', `/identification/e-id/bics/BKAUATWW/redirecturl?RedirectUrl=${RETURN_URL}&TransactionId=SHOP-REF-LATE`, undefined, asOrder(created))).status).toBe(409);
+    expect(
+      (
+        await at(
+          'GET',
+          `/identification/e-id/bics/BKAUATWW/redirecturl?RedirectUrl=${RETURN_URL}&TransactionId=SHOP-REF-LATE`,
+          undefined,
+          asOrder(created),
+        )
+      ).status,
+    ).toBe(409);
   });
 
   it('cancel at the bank: back with status CANCELLED, validate CANCELLED, finish 409, the state FAILED', async () => {
@@ -208,7 +253,10 @@ describe('bank e-ident', () => {
     expect(back.headers.get('Location')).toBe(`${RETURN_URL}?TransactionId=${transactionId}&status=CANCELLED`);
     const validation = await de('GET', `/identification/e-id/transactions/${transactionId}:validate`, undefined, asOrder(created));
     expect(eIdValidation.parse(await validation.json()).status).toBe('CANCELLED');
-    expect((await de('POST', '/identification/e-id/finish/', { RedirectUrl: RETURN_URL, TransactionId: transactionId }, asOrder(created))).status).toBe(409);
+    expect(
+      (await de('POST', '/identification/e-id/finish/', { RedirectUrl: RETURN_URL, TransactionId: transactionId }, asOrder(created)))
+        .status,
+    ).toBe(409);
     expect(await stateOf(created, de)).toEqual({ status: 'FAILED', method: 'E_ID', isIdentOpen: true });
   });
 
@@ -218,12 +266,24 @@ describe('bank e-ident', () => {
     const query = `RedirectUrl=${encodeURIComponent(RETURN_URL)}&TransactionId=SHOP-REF-UNKNOWN-BANK`;
     expect((await at('GET', `/identification/e-id/bics/NOTABANK/redirecturl?${query}`, undefined, asOrder(created))).status).toBe(404);
     const { transactionId, page } = await startBank(created);
-    const reused = await at('GET', `/identification/e-id/bics/BKAUATWW/redirecturl?RedirectUrl=${RETURN_URL}&TransactionId=${transactionId}`, undefined, asOrder(other));
+    const reused = await at(
+      'GET',
+      `/identification/e-id/bics/BKAUATWW/redirecturl?RedirectUrl=${RETURN_URL}&TransactionId=${transactionId}`,
+      undefined,
+      asOrder(other),
+    );
     expect(reused.status).toBe(409);
     await formPost(app, page, { user: 'sandbox', pin: '1234', decision: 'approve' });
-    const elsewhere = await at('POST', '/identification/e-id/finish/', { RedirectUrl: 'https://evil.example/', TransactionId: transactionId }, asOrder(created));
+    const elsewhere = await at(
+      'POST',
+      '/identification/e-id/finish/',
+      { RedirectUrl: 'https://evil.example/', TransactionId: transactionId },
+      asOrder(created),
+    );
     expect(elsewhere.status).toBe(404);
     expect((await at('GET', `/identification/e-id/transactions/${transactionId}:validate`, undefined, asOrder(other))).status).toBe(404);
-    expect((await at('POST', '/identification/e-id/finish/', { RedirectUrl: RETURN_URL, TransactionId: transactionId }, asOrder(other))).status).toBe(404);
+    expect(
+      (await at('POST', '/identification/e-id/finish/', { RedirectUrl: RETURN_URL, TransactionId: transactionId }, asOrder(other))).status,
+    ).toBe(404);
   });
 });

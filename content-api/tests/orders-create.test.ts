@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { apiError, orderCreated, orderStatus, orderValidationBody, placedOrder, type OrderCreated, type OrderRequest } from '@storefront/wire';
+import {
+  apiError,
+  orderCreated,
+  orderStatus,
+  orderValidationBody,
+  placedOrder,
+  type OrderCreated,
+  type OrderRequest,
+} from '@storefront/wire';
 import { loginAs, newNumberSim, orderOf, reserveNumbers, sender } from './support/orders';
 import { referenceApp } from './support/reference-api';
 
@@ -25,7 +33,8 @@ async function place(body: unknown, headers: Record<string, string> = {}): Promi
 /** The headers with which a visitor's order identifies itself. */
 const asOrder = ({ salesOrderId, orderToken }: OrderCreated) => ({ 'X-Sales-Order-Id': salesOrderId, 'X-Order-Token': orderToken });
 
-const statusOf = async (headers: Record<string, string>) => orderStatus.parse(await (await at('GET', '/orders/status', undefined, headers)).json());
+const statusOf = async (headers: Record<string, string>) =>
+  orderStatus.parse(await (await at('GET', '/orders/status', undefined, headers)).json());
 
 /** Waits until `count` order requests wait at the sandbox's held gate. */
 async function untilWaiting(count: number): Promise<void> {
@@ -124,7 +133,17 @@ describe('GET /orders/status and /orders/latest', () => {
     expect(await statusOf(asOrder(created))).toEqual({
       salesOrderId: created.salesOrderId,
       status: 'PROCESSING',
-      items: [{ itemId: '1', kind: 'SIM_CARD', productId: 'AT-MOBILE-M', name: 'Mobil M', state: 'ORDERED', simType: 'SIM', phoneNumber: expect.stringMatching(/^\+43 660 /) }],
+      items: [
+        {
+          itemId: '1',
+          kind: 'SIM_CARD',
+          productId: 'AT-MOBILE-M',
+          name: 'Mobil M',
+          state: 'ORDERED',
+          simType: 'SIM',
+          phoneNumber: expect.stringMatching(/^\+43 660 /),
+        },
+      ],
       isPaymentOpen: false,
       isIdentOpen: true,
     });
@@ -145,7 +164,10 @@ describe('GET /orders/status and /orders/latest', () => {
     const bearer = { Authorization: `Bearer ${token}` };
     await place(await atOrder(), bearer);
     const order = await atOrder(
-      { products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } },
+      {
+        products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }],
+        paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' },
+      },
       'ESIM',
     );
     const created = await place(order, bearer);
@@ -179,7 +201,10 @@ describe('GET /orders/status and /orders/latest', () => {
 
   it('cancel an order financed by instalments that is not completed within 7 calendar days (SPEC §4)', async () => {
     const created = await place(
-      await atOrder({ products: [{ deviceModelSaleId: 'pixel-9-128-obsidian' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'FINANCING' } }),
+      await atOrder({
+        products: [{ deviceModelSaleId: 'pixel-9-128-obsidian' }],
+        paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'FINANCING' },
+      }),
     );
     clock.set(new Date('2026-11-30T09:59:00Z'));
     expect((await statusOf(asOrder(created))).status).toBe('PAYMENT_PENDING');
@@ -207,7 +232,10 @@ describe('cancelling', () => {
     const created = await twoItems();
     const first = await cancelItem(created, '2');
     expect(first.status).toBe(200);
-    expect(orderStatus.parse(await first.json())).toMatchObject({ status: 'PAYMENT_PENDING', items: [{ state: 'ORDERED' }, { state: 'CANCELLED' }] });
+    expect(orderStatus.parse(await first.json())).toMatchObject({
+      status: 'PAYMENT_PENDING',
+      items: [{ state: 'ORDERED' }, { state: 'CANCELLED' }],
+    });
     const last = orderStatus.parse(await (await cancelItem(created, '1')).json());
     expect(last).toMatchObject({ status: 'CANCELLED', isPaymentOpen: false, isIdentOpen: false });
     // Cancelling again answers the same status.

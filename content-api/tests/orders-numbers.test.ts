@@ -126,6 +126,9 @@ describe('DELETE /sandbox/orders/numberreservations/{number}', () => {
     expect((await end(number)).status).toBe(204);
     expect((await end(number)).status).toBe(404);
     expect((await end('+43 660 0000000')).status).toBe(404);
-    expect((await sender(app, 'UK')('DELETE', `/sandbox/orders/numberreservations/${encodeURIComponent(reservation!.generatedNumbers[1]!)}`)).status).toBe(404);
+    expect(
+      (await sender(app, 'UK')('DELETE', `/sandbox/orders/numberreservations/${encodeURIComponent(reservation!.generatedNumbers[1]!)}`))
+        .status,
+    ).toBe(404);
   });
 });

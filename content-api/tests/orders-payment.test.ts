@@ -3,7 +3,17 @@
  * its salesOrderId, and GET /orders/status, /orders/latest and the cancel calls read the payment
  * ledger of that contract (isPaymentOpen, the automatic cancellation of unfinished financing).
  */
-import { apiError, cardPaymentResponse, instalmentResult, orderCreated, orderStatus, paymentResult, placedOrder, type OrderCreated, type OrderRequest } from '@storefront/wire';
+import {
+  apiError,
+  cardPaymentResponse,
+  instalmentResult,
+  orderCreated,
+  orderStatus,
+  paymentResult,
+  placedOrder,
+  type OrderCreated,
+  type OrderRequest,
+} from '@storefront/wire';
 import { newNumberSim, orderOf, reserveNumbers, sender } from './support/orders';
 import { paymentApi, RETURN_URL } from './support/payment';
 
@@ -21,7 +31,11 @@ async function atOrder(extra: Partial<OrderRequest> = {}): Promise<OrderRequest>
 }
 
 /** A smartphone with Mobil M, the device paid by `method`, the bills by SEPA. */
-const withPhone = (method: string) => atOrder({ products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }], paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: method } });
+const withPhone = (method: string) =>
+  atOrder({
+    products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }],
+    paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: method },
+  });
 
 async function place(order: OrderRequest): Promise<OrderCreated> {
   const response = await at('POST', '/orders', order);
@@ -30,11 +44,15 @@ async function place(order: OrderRequest): Promise<OrderCreated> {
 }
 
 const asOrder = ({ salesOrderId, orderToken }: OrderCreated) => ({ 'X-Sales-Order-Id': salesOrderId, 'X-Order-Token': orderToken });
-const statusOf = async (created: OrderCreated) => orderStatus.parse(await (await at('GET', '/orders/status', undefined, asOrder(created))).json());
-const latestOf = async (created: OrderCreated) => placedOrder.parse(await (await at('GET', '/orders/latest', undefined, asOrder(created))).json());
+const statusOf = async (created: OrderCreated) =>
+  orderStatus.parse(await (await at('GET', '/orders/status', undefined, asOrder(created))).json());
+const latestOf = async (created: OrderCreated) =>
+  placedOrder.parse(await (await at('GET', '/orders/latest', undefined, asOrder(created))).json());
 
 const payByCard = async (billingContractId: string) =>
-  request('POST', `/payment/billingcontracts/${billingContractId}/order/creditcard/`, { json: { cardToken: await cardToken(APPROVE), returnUrl: RETURN_URL } });
+  request('POST', `/payment/billingcontracts/${billingContractId}/order/creditcard/`, {
+    json: { cardToken: await cardToken(APPROVE), returnUrl: RETURN_URL },
+  });
 
 describe('POST /orders registers the billing contract (id = salesOrderId)', () => {
   it('with the payment cart, costs.total due now by the product method, and the bills by paymentMethodName', async () => {
@@ -86,7 +104,9 @@ describe('GET /orders/status and /orders/latest read the payment ledger', () => 
     expect((await statusOf(created)).status).toBe('PAYMENT_PENDING');
     // The purchase starts three days later: its deadline is still the order's.
     clock.set(new Date('2026-11-26T10:00:00Z'));
-    const started = await request('POST', `/payment/method/ratenwerk/ratepayment/${created.salesOrderId}`, { json: { returnUrl: RETURN_URL } });
+    const started = await request('POST', `/payment/method/ratenwerk/ratepayment/${created.salesOrderId}`, {
+      json: { returnUrl: RETURN_URL },
+    });
     const { purchaseId } = instalmentResult.parse(await started.json());
 
     clock.set(new Date('2026-11-30T09:59:00Z'));
@@ -102,7 +122,9 @@ describe('GET /orders/status and /orders/latest read the payment ledger', () => 
 
   it('keeps a financed order whose purchase was completed in time: PROCESSING, and so after the 7 days', async () => {
     const created = await place(await withPhone('FINANCING'));
-    const started = await request('POST', `/payment/method/ratenwerk/ratepayment/${created.salesOrderId}`, { json: { returnUrl: RETURN_URL } });
+    const started = await request('POST', `/payment/method/ratenwerk/ratepayment/${created.salesOrderId}`, {
+      json: { returnUrl: RETURN_URL },
+    });
     const { purchaseId, fingerprintForm } = instalmentResult.parse(await started.json());
     await postFingerprintForm(fingerprintForm);
     await request('POST', `/sandbox/payment/financing/${purchaseId}`, { form: { decision: 'complete' } });

@@ -1,4 +1,11 @@
-import { allowedMethods, orderValidationBody, PAYMENT_METHOD_NAMES, portingProviders, type OrderRequest, type SimCardOrder } from '@storefront/wire';
+import {
+  allowedMethods,
+  orderValidationBody,
+  PAYMENT_METHOD_NAMES,
+  portingProviders,
+  type OrderRequest,
+  type SimCardOrder,
+} from '@storefront/wire';
 import { CUSTOMERS, loginAs, newNumberSim, orderOf, reserveNumbers, sender } from './support/orders';
 import { referenceApp } from './support/reference-api';
 
@@ -8,7 +15,8 @@ const { app, clock } = referenceApp(NOW);
 beforeEach(() => clock.set(new Date(NOW)));
 
 type Market = 'AT' | 'UK' | 'IT' | 'CH';
-const validate = (body: unknown, market: Market = 'AT', headers?: Record<string, string>) => sender(app, market)('POST', '/orders/validate', body, headers);
+const validate = (body: unknown, market: Market = 'AT', headers?: Record<string, string>) =>
+  sender(app, market)('POST', '/orders/validate', body, headers);
 
 /** The validation result of an order that must fail. */
 async function rejected(body: unknown, market: Market = 'AT') {
@@ -42,8 +50,7 @@ const porting = (change: Partial<SimCardOrder> = {}): SimCardOrder => ({
   date: '2026-11-26',
   ...change,
 });
-const portingIssues = async (change: Partial<SimCardOrder>) =>
-  (await rejected(orderOf('AT', { simCards: [porting(change)] }))).simCards;
+const portingIssues = async (change: Partial<SimCardOrder>) => (await rejected(orderOf('AT', { simCards: [porting(change)] }))).simCards;
 
 describe('POST /orders/validate', () => {
   it('answers 200 for a valid order, for a logged-in customer too', async () => {
@@ -77,7 +84,9 @@ describe('POST /orders/validate', () => {
     });
 
     it('checks names, e-mail and the market’s phone patterns', async () => {
-      const order = await atOrder(personal({ firstName: ' ', lastName: '', email: 'anna@', confirmEmail: 'anna@', phone: '+39 333 1234567' }));
+      const order = await atOrder(
+        personal({ firstName: ' ', lastName: '', email: 'anna@', confirmEmail: 'anna@', phone: '+39 333 1234567' }),
+      );
       expect((await rejected(order)).personalInfo).toEqual(['firstName', 'lastName', 'email', 'phone']);
       expect((await rejected(await atOrder(personal({ confirmEmail: 'anna.b@example.org' })))).personalInfo).toEqual(['confirmEmail']);
       // E-mail addresses compare without case; a landline is a phone number too.
@@ -106,11 +115,17 @@ describe('POST /orders/validate', () => {
     });
 
     it('needs a house number, or in the UK a house name instead', async () => {
-      expect((await rejected(await atOrder(address({ houseNumber: undefined, houseName: 'Villa Berger' })))).address).toEqual(['houseNumber']);
+      expect((await rejected(await atOrder(address({ houseNumber: undefined, houseName: 'Villa Berger' })))).address).toEqual([
+        'houseNumber',
+      ]);
       expect((await rejected(await atOrder(address({ houseNumber: 'Hof' })))).address).toEqual(['houseNumber']);
-      const uk = orderOf('UK', { simCards: [await newSim('UK', 'UK-EVERYDAY-30GB')] }, {
-        address: { ...CUSTOMERS.UK.address, houseNumber: undefined, houseName: 'Rose Cottage' },
-      });
+      const uk = orderOf(
+        'UK',
+        { simCards: [await newSim('UK', 'UK-EVERYDAY-30GB')] },
+        {
+          address: { ...CUSTOMERS.UK.address, houseNumber: undefined, houseName: 'Rose Cottage' },
+        },
+      );
       expect((await validate(uk, 'UK')).status).toBe(200);
     });
   });
@@ -134,7 +149,9 @@ describe('POST /orders/validate', () => {
     });
 
     it('needs a name for each of several SIM cards', async () => {
-      const order = orderOf('AT', { simCards: [await newSim('AT', 'AT-MOBILE-M'), await newSim('AT', 'AT-MOBILE-S', { cardName: 'Papa' })] });
+      const order = orderOf('AT', {
+        simCards: [await newSim('AT', 'AT-MOBILE-M'), await newSim('AT', 'AT-MOBILE-S', { cardName: 'Papa' })],
+      });
       expect((await rejected(order)).simCards).toEqual([{ index: 0, invalidFields: ['cardName'] }]);
     });
 
@@ -169,16 +186,22 @@ describe('POST /orders/validate', () => {
       expect((await rejected(orderOf('AT', { simCards: [await newSim('AT', 'AT-MOBILE-M', cancel)] }))).simCards).toEqual([
         { index: 0, invalidFields: ['numberSource'] },
       ]);
-      const uk = (code: string) => newSim('UK', 'UK-EVERYDAY-30GB', { ...cancel, cancelPhoneNumber: '07700 900 456', code, previousProviderId: 'ee' });
+      const uk = (code: string) =>
+        newSim('UK', 'UK-EVERYDAY-30GB', { ...cancel, cancelPhoneNumber: '07700 900 456', code, previousProviderId: 'ee' });
       expect((await validate(orderOf('UK', { simCards: [await uk('123456ABC')] }), 'UK')).status).toBe(200);
-      expect((await rejected(orderOf('UK', { simCards: [await uk('ABC123456')] }), 'UK')).simCards).toEqual([{ index: 0, invalidFields: ['code'] }]);
+      expect((await rejected(orderOf('UK', { simCards: [await uk('ABC123456')] }), 'UK')).simCards).toEqual([
+        { index: 0, invalidFields: ['code'] },
+      ]);
     });
   });
 
   describe('porting', () => {
     it('accepts a contract’s number without a code and a prepaid card’s with its 8-digit PUK', async () => {
       expect((await validate(orderOf('AT', { simCards: [porting()] }))).status).toBe(200);
-      expect((await validate(orderOf('AT', { simCards: [porting({ contractType: 'PREPAID', terminationType: undefined, code: '12345678' })] }))).status).toBe(200);
+      expect(
+        (await validate(orderOf('AT', { simCards: [porting({ contractType: 'PREPAID', terminationType: undefined, code: '12345678' })] })))
+          .status,
+      ).toBe(200);
     });
 
     it('needs the PUK of a prepaid card, 8 digits (SPEC §5)', async () => {
@@ -208,22 +231,36 @@ describe('POST /orders/validate', () => {
           expect((await validate(orderOf('AT', { simCards: [sim] }))).status).toBe(200);
         }
       }
-      expect(await portingIssues({ previousProviderId: 'spusu', contractType: 'PREPAID', code: '12345678' })).toEqual([{ index: 0, invalidFields: ['contractType'] }]);
+      expect(await portingIssues({ previousProviderId: 'spusu', contractType: 'PREPAID', code: '12345678' })).toEqual([
+        { index: 0, invalidFields: ['contractType'] },
+      ]);
     });
 
     it('accepts only the contract types POSTPAID, PREPAID and BUSINESS (SPEC §5)', async () => {
-      expect(await portingIssues({ contractType: 'CONTRACT' as SimCardOrder['contractType'] })).toEqual([{ index: 0, invalidFields: ['contractType'] }]);
+      expect(await portingIssues({ contractType: 'CONTRACT' as SimCardOrder['contractType'] })).toEqual([
+        { index: 0, invalidFields: ['contractType'] },
+      ]);
     });
 
     it('refuses the same number ported twice in one order', async () => {
-      const order = orderOf('AT', { simCards: [porting({ cardName: 'a' }), porting({ cardName: 'b', transferPhoneNumber: '+43 664 1234567' })] });
+      const order = orderOf('AT', {
+        simCards: [porting({ cardName: 'a' }), porting({ cardName: 'b', transferPhoneNumber: '+43 664 1234567' })],
+      });
       expect((await rejected(order)).simCards).toEqual([{ index: 1, invalidFields: ['transferPhoneNumber'] }]);
     });
 
     it('takes a PAC in the UK instead of a PUK, and no termination type', async () => {
       const uk = (code: string) =>
         orderOf('UK', {
-          simCards: [porting({ tariffModelSalesId: 'UK-EVERYDAY-30GB', transferPhoneNumber: '07700 900 789', previousProviderId: 'o2-uk', terminationType: undefined, code })],
+          simCards: [
+            porting({
+              tariffModelSalesId: 'UK-EVERYDAY-30GB',
+              transferPhoneNumber: '07700 900 789',
+              previousProviderId: 'o2-uk',
+              terminationType: undefined,
+              code,
+            }),
+          ],
         });
       expect((await validate(uk('ABC123456'), 'UK')).status).toBe(200);
       expect((await rejected(uk('12345678'), 'UK')).simCards).toEqual([{ index: 0, invalidFields: ['code'] }]);
@@ -232,9 +269,13 @@ describe('POST /orders/validate', () => {
 
   describe('fixed lines and products', () => {
     it('needs a fixed-line tariff of the market and a landline number to take over', async () => {
-      const order = orderOf('AT', {
-        fixedLines: [{ tariffModelSalesId: 'AT-FIBRE-300', externalPhoneNumber: '01 5123456' }],
-      }, { delivery: undefined });
+      const order = orderOf(
+        'AT',
+        {
+          fixedLines: [{ tariffModelSalesId: 'AT-FIBRE-300', externalPhoneNumber: '01 5123456' }],
+        },
+        { delivery: undefined },
+      );
       expect((await validate(order)).status).toBe(200);
       const wrong = orderOf('AT', { fixedLines: [{ tariffModelSalesId: 'DE-FIBRE-300', externalPhoneNumber: 'none' }] });
       expect((await rejected(wrong)).fixedLines).toEqual([{ index: 0, invalidFields: ['tariff', 'externalPhoneNumber'] }]);
@@ -243,7 +284,9 @@ describe('POST /orders/validate', () => {
     });
 
     it('needs a device on sale and in stock', async () => {
-      const products = ['galaxy-s25-128-navy', 'iphone-16-256-ultramarine', 'fairphone-5-256-sun-yellow', 'no-such-phone'].map((deviceModelSaleId) => ({ deviceModelSaleId }));
+      const products = ['galaxy-s25-128-navy', 'iphone-16-256-ultramarine', 'fairphone-5-256-sun-yellow', 'no-such-phone'].map(
+        (deviceModelSaleId) => ({ deviceModelSaleId }),
+      );
       const order = await atOrder({ products, paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } });
       expect((await rejected(order)).products).toEqual([
         { index: 1, invalidFields: ['deviceModel'] },
@@ -266,7 +309,10 @@ describe('POST /orders/validate', () => {
         ['IT', 'IT-GIGA-150', 'POST_PAY'],
       ] as const;
       for (const [market, tariff, paymentType] of carts) {
-        const allowed = await sender(app, market)('POST', '/payment/methods/allowed', { items: [{ type: 'TARIFF', paymentType }], isCompany: false });
+        const allowed = await sender(app, market)('POST', '/payment/methods/allowed', {
+          items: [{ type: 'TARIFF', paymentType }],
+          isCompany: false,
+        });
         const offered = allowedMethods.parse(await allowed.json()).map((m) => m.name);
         const sim = await newSim(market, tariff);
         for (const paymentMethodName of PAYMENT_METHOD_NAMES) {
@@ -306,7 +352,10 @@ describe('POST /orders/validate', () => {
     });
 
     it('takes no instalments for a company’s devices (consumer credit)', async () => {
-      const company = { ...personal({ companyName: 'Berger Bau GmbH', vatNumber: 'ATU12345678' }), products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }] };
+      const company = {
+        ...personal({ companyName: 'Berger Bau GmbH', vatNumber: 'ATU12345678' }),
+        products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }],
+      };
       const response = await paying({ paymentMethodName: 'INVOICE', productPaymentMethodName: 'FINANCING' }, 'AT-BUSINESS-M', company);
       expect(orderValidationBody.parse(await response.json()).paymentMethod).toEqual(['productPaymentMethodName']);
     });
@@ -319,15 +368,21 @@ describe('POST /orders/validate', () => {
 
     it('needs a delivery method the market offers when anything travels; eSIMs alone need none', async () => {
       expect((await rejected(await atOrder({ delivery: undefined }))).additionalInfo).toEqual(['delivery.method']);
-      expect((await rejected(await atOrder({ delivery: { method: 'PICKUP_POINT' } }))).additionalInfo).toEqual(['delivery.method', 'delivery.pickupPointId']);
+      expect((await rejected(await atOrder({ delivery: { method: 'PICKUP_POINT' } }))).additionalInfo).toEqual([
+        'delivery.method',
+        'delivery.pickupPointId',
+      ]);
       const esim = orderOf('AT', { simCards: [await newSim('AT', 'AT-MOBILE-M', { simType: 'ESIM' })] }, { delivery: undefined });
       expect((await validate(esim)).status).toBe(200);
     });
 
     it('checks a delivery address and, in Italy, the Fermopoint', async () => {
-      const italian = async (delivery: OrderRequest['delivery']) => orderOf('IT', { simCards: [await newSim('IT', 'IT-GIGA-150')] }, { delivery });
+      const italian = async (delivery: OrderRequest['delivery']) =>
+        orderOf('IT', { simCards: [await newSim('IT', 'IT-GIGA-150')] }, { delivery });
       expect((await validate(await italian({ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01' }), 'IT')).status).toBe(200);
-      expect((await rejected(await italian({ method: 'PICKUP_POINT', pickupPointId: 'FP-XX' }), 'IT')).additionalInfo).toEqual(['delivery.pickupPointId']);
+      expect((await rejected(await italian({ method: 'PICKUP_POINT', pickupPointId: 'FP-XX' }), 'IT')).additionalInfo).toEqual([
+        'delivery.pickupPointId',
+      ]);
       const elsewhere = { ...CUSTOMERS.IT.address, zip: '123', city: '' };
       expect((await rejected(await italian({ method: 'EXPRESS', address: elsewhere }), 'IT')).additionalInfo).toEqual([
         'delivery.address.zip',

@@ -52,7 +52,14 @@ it('keeps no card number in any answer or any table', async () => {
     const cvv = card.brand === 'AMEX' ? '7373' : '737';
     // The browser, through the hosted page and through the field's JSON call.
     const viaPage = await send('POST', '/sandbox/payment/hosted/card', {
-      form: { clientToken: await clientToken(), returnUrl: RETURN_URL, number: traces(card.number)[1]!, expiry: '12/29', cvv, holder: 'Anna Berger' },
+      form: {
+        clientToken: await clientToken(),
+        returnUrl: RETURN_URL,
+        number: traces(card.number)[1]!,
+        expiry: '12/29',
+        cvv,
+        holder: 'Anna Berger',
+      },
     });
     expect(viaPage.status).toBe(303);
     const viaJson = await send('POST', '/sandbox/payment/hosted/tokens', {
@@ -60,10 +67,18 @@ it('keeps no card number in any answer or any table', async () => {
     });
     expect(viaJson.status).toBe(201);
     // A form with an error is shown again, without the number.
-    expect((await send('POST', '/sandbox/payment/hosted/card', { form: { clientToken: await clientToken(), returnUrl: RETURN_URL, number: card.number, expiry: '13/29', cvv, holder: 'A' } })).status).toBe(400);
+    expect(
+      (
+        await send('POST', '/sandbox/payment/hosted/card', {
+          form: { clientToken: await clientToken(), returnUrl: RETURN_URL, number: card.number, expiry: '13/29', cvv, holder: 'A' },
+        })
+      ).status,
+    ).toBe(400);
 
     const { cardToken } = (await viaJson.json()) as { cardToken: string };
-    const paid = await send('POST', `/payment/billingcontracts/BC-DATA-${++order}/order/creditcard/`, { json: { cardToken, returnUrl: RETURN_URL } });
+    const paid = await send('POST', `/payment/billingcontracts/BC-DATA-${++order}/order/creditcard/`, {
+      json: { cardToken, returnUrl: RETURN_URL },
+    });
     const { transactionId, redirectUrl } = (await paid.json()) as { transactionId: string; redirectUrl?: string };
     if (redirectUrl) await send('GET', new URL(redirectUrl).pathname);
     await send('GET', `/payment/continue/creditcard/${transactionId}`);

@@ -64,7 +64,14 @@ describe('the hosted card field (sandbox provider page)', () => {
 
   it('tokenises a test card and sends the browser back with the token only (303)', async () => {
     const response = await request('POST', '/sandbox/payment/hosted/card', {
-      form: { clientToken: await clientToken(), returnUrl: RETURN_URL, number: '4111 1111 1111 1111', expiry: '12/29', cvv: '123', holder: 'Anna Berger' },
+      form: {
+        clientToken: await clientToken(),
+        returnUrl: RETURN_URL,
+        number: '4111 1111 1111 1111',
+        expiry: '12/29',
+        cvv: '123',
+        holder: 'Anna Berger',
+      },
     });
     expect(response.status).toBe(303);
     const back = new URL(response.headers.get('Location')!);
@@ -106,7 +113,9 @@ describe('the hosted card field (sandbox provider page)', () => {
     const token = await clientToken();
     clock.set(new Date(clock.now().getTime() + 31 * 60_000));
     expect((await request('GET', pageUrl(token))).status).toBe(401);
-    const json = await request('POST', '/sandbox/payment/hosted/tokens', { json: { clientToken: token, number: APPROVE, expiry: '12/29', cvv: '123', holder: 'A' } });
+    const json = await request('POST', '/sandbox/payment/hosted/tokens', {
+      json: { clientToken: token, number: APPROVE, expiry: '12/29', cvv: '123', holder: 'A' },
+    });
     expect(json.status).toBe(401);
     expect(apiError.parse(await json.json()).error).toBe('invalid_client_token');
   });
@@ -186,7 +195,9 @@ describe('POST /payment/billingcontracts/{id}/order/creditcard/', () => {
       const refusal = await late.text();
       expect(refusal).toContain('<h1>Payment replaced by a newer one</h1>');
       expect(refusal).toContain('nothing was charged');
-      const continued = cardPaymentResponse.parse(await (await request('GET', `/payment/continue/creditcard/${first.transactionId}`)).json());
+      const continued = cardPaymentResponse.parse(
+        await (await request('GET', `/payment/continue/creditcard/${first.transactionId}`)).json(),
+      );
       expect(continued).toEqual({ transactionId: first.transactionId, status: 'ERROR', reason: 'CANCELLED' });
       const { transactions } = await contract(id);
       expect(transactions.filter((t) => t.result === 'SUCCESS')).toEqual([expect.objectContaining({ id: second.transactionId })]);
@@ -223,7 +234,9 @@ describe('POST /payment/billingcontracts/{id}/order/creditcard/', () => {
 
     it('is still PENDING with the challenge page before the person answers', async () => {
       const { started } = await challenge();
-      const continued = cardPaymentResponse.parse(await (await request('GET', `/payment/continue/creditcard/${started.transactionId}`)).json());
+      const continued = cardPaymentResponse.parse(
+        await (await request('GET', `/payment/continue/creditcard/${started.transactionId}`)).json(),
+      );
       expect(continued).toEqual(started);
     });
   });
@@ -251,7 +264,9 @@ describe('POST /payment/billingcontracts/{id}/order/creditcard/', () => {
   });
 
   it('answers 400 with field codes for a bad body', async () => {
-    const response = await request('POST', `/payment/billingcontracts/${newOrder()}/order/creditcard`, { json: { returnUrl: 'javascript:alert(1)' } });
+    const response = await request('POST', `/payment/billingcontracts/${newOrder()}/order/creditcard`, {
+      json: { returnUrl: 'javascript:alert(1)' },
+    });
     expect(response.status).toBe(400);
     expect(fieldErrorBody.parse(await response.json()).fields).toEqual([
       { field: 'cardToken', code: 'required' },

@@ -10,7 +10,10 @@ async function startTransfer(id = newOrder(), bic = 'GIBAATWWXXX') {
   const response = await request('POST', `/payment/billingcontracts/${id}/order/eps`, { json: { bic, returnUrl: RETURN_URL } });
   expect(response.status).toBe(200);
   const started = paymentResult.parse(await response.json());
-  expect(started).toMatchObject({ result: 'PENDING', redirectUrl: expect.stringContaining(`/sandbox/payment/eps/${started.transactionId}`) });
+  expect(started).toMatchObject({
+    result: 'PENDING',
+    redirectUrl: expect.stringContaining(`/sandbox/payment/eps/${started.transactionId}`),
+  });
   return { id, started, bank: pathOf(started.redirectUrl!) };
 }
 
@@ -84,7 +87,9 @@ describe('an EPS transfer through the sandbox bank', () => {
     expect(late.status).toBe(200);
     expect((await status(started.transactionId)).result).toBe('SUCCESS');
     expect((await contract(id)).state).toBe('PAID');
-    expect((await request('PUT', `/sandbox/payment/transactions/${started.transactionId}`, { json: { result: 'SUCCESS' } })).status).toBe(409);
+    expect((await request('PUT', `/sandbox/payment/transactions/${started.transactionId}`, { json: { result: 'SUCCESS' } })).status).toBe(
+      409,
+    );
   });
 
   it('ends when a new payment of the same order starts: the bank then refuses to sign it', async () => {
@@ -110,9 +115,14 @@ describe('an EPS transfer through the sandbox bank', () => {
 
 describe('POST /payment/billingcontracts/{id}/order/eps errors', () => {
   it('answers 400 for a BIC not on the bank list and for a bad body', async () => {
-    const unknown = await request('POST', `/payment/billingcontracts/${newOrder()}/order/eps`, { json: { bic: 'DEUTDEFFXXX', returnUrl: RETURN_URL } });
+    const unknown = await request('POST', `/payment/billingcontracts/${newOrder()}/order/eps`, {
+      json: { bic: 'DEUTDEFFXXX', returnUrl: RETURN_URL },
+    });
     expect(unknown.status).toBe(400);
-    expect(fieldErrorBody.parse(await unknown.json())).toMatchObject({ error: 'unknown_bank', fields: [{ field: 'bic', code: 'invalid_format' }] });
+    expect(fieldErrorBody.parse(await unknown.json())).toMatchObject({
+      error: 'unknown_bank',
+      fields: [{ field: 'bic', code: 'invalid_format' }],
+    });
     const bad = await request('POST', `/payment/billingcontracts/${newOrder()}/order/eps`, { json: { returnUrl: 'ftp://x' } });
     expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([
       { field: 'bic', code: 'required' },
@@ -121,7 +131,14 @@ describe('POST /payment/billingcontracts/{id}/order/eps errors', () => {
   });
 
   it('answers 404 where EPS is not offered and for unknown transactions', async () => {
-    expect((await request('POST', `/payment/billingcontracts/${newOrder()}/order/eps`, { market: 'UK', json: { bic: 'GIBAATWWXXX', returnUrl: RETURN_URL } })).status).toBe(404);
+    expect(
+      (
+        await request('POST', `/payment/billingcontracts/${newOrder()}/order/eps`, {
+          market: 'UK',
+          json: { bic: 'GIBAATWWXXX', returnUrl: RETURN_URL },
+        })
+      ).status,
+    ).toBe(404);
     expect((await request('GET', '/payment/status/tx_unknown')).status).toBe(404);
     const { started } = await startTransfer();
     expect((await request('GET', `/payment/status/${started.transactionId}`, { market: 'CAMP' })).status).toBe(404);

@@ -13,7 +13,6 @@ async function startPurchase(id = newOrder()) {
   return { id, ...instalmentResult.parse(await response.json()) };
 }
 
-
 /** The fingerprint form posted, then the plan page it sends the browser to. */
 async function planOf(form: { action: string; fields: Record<string, string> }) {
   const posted = await postForm(form);
@@ -54,7 +53,11 @@ describe('POST /payment/method/{provider}/ratepayment/{id}', () => {
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     });
-    expect(await status(purchaseId)).toMatchObject({ transactionId: purchaseId, result: 'PENDING', redirectUrl: expect.stringContaining(`/financing/${purchaseId}`) });
+    expect(await status(purchaseId)).toMatchObject({
+      transactionId: purchaseId,
+      result: 'PENDING',
+      redirectUrl: expect.stringContaining(`/financing/${purchaseId}`),
+    });
   });
 
   it('shows the plan at the provider (24 interest-free instalments) and refuses a changed form', async () => {
@@ -73,7 +76,11 @@ describe('POST /sandbox/payment/financing/checkout: the fingerprint form, posted
     const { purchaseId, fingerprintForm } = await startPurchase();
     const posted = await app.request(pathOf(fingerprintForm.action), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'Mozilla/5.0 (sandbox test)', 'Accept-Language': 'de-AT,de;q=0.9' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'User-Agent': 'Mozilla/5.0 (sandbox test)',
+        'Accept-Language': 'de-AT,de;q=0.9',
+      },
       body: new URLSearchParams({ ...fingerprintForm.fields, apiKey: API_KEY }).toString(),
     });
     expect(posted.status).toBe(303);
@@ -82,7 +89,9 @@ describe('POST /sandbox/payment/financing/checkout: the fingerprint form, posted
       provider: 'ratenwerk',
       device: { userAgent: 'Mozilla/5.0 (sandbox test)', language: 'de-AT,de;q=0.9', checkedAt: START.replace('Z', '.000Z') },
     });
-    expect(await (await request('GET', posted.headers.get('Location')!)).text()).toContain('<dt>Device checked</dt><dd>yes, this browser</dd>');
+    expect(await (await request('GET', posted.headers.get('Location')!)).text()).toContain(
+      '<dt>Device checked</dt><dd>yes, this browser</dd>',
+    );
   });
 
   it("refuses a form without the shop's key or with another shop's, and records nothing", async () => {
@@ -128,7 +137,9 @@ describe('POST /payment/method/{provider}/ratepayment/{id}: refusals', () => {
     }
     const bad = await request('POST', `/payment/method/ratenwerk/ratepayment/${newOrder()}`, { json: {} });
     expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([{ field: 'returnUrl', code: 'invalid_format' }]);
-    expect((await request('POST', `/payment/method/other/ratepayment/${newOrder()}`, { json: { returnUrl: RETURN_URL } })).status).toBe(404);
+    expect((await request('POST', `/payment/method/other/ratepayment/${newOrder()}`, { json: { returnUrl: RETURN_URL } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -143,14 +154,20 @@ describe('automatic cancellation after 7 calendar days (SPEC §4, §9)', () => {
     // Started at 10:00 and some milliseconds: cancelled at the same instant 7 days on.
     clock.set(new Date('2026-11-30T10:00:01Z'));
     expect(await status(purchaseId)).toEqual({ transactionId: purchaseId, result: 'ERROR', reason: 'EXPIRED' });
-    expect(await contract(id)).toMatchObject({ state: 'CANCELLED', cancelledAt: expect.stringMatching(/^2026-11-30T10:00:00\./), paymentOpen: false });
+    expect(await contract(id)).toMatchObject({
+      state: 'CANCELLED',
+      cancelledAt: expect.stringMatching(/^2026-11-30T10:00:00\./),
+      paymentOpen: false,
+    });
 
     // The provider no longer takes it, and the order takes no other payment.
     const late = await postForm(fingerprintForm);
     expect(late.status).toBe(409);
     expect(await late.text()).toContain('the order has been cancelled');
     expect((await request('POST', `/sandbox/payment/financing/${purchaseId}`, { form: { decision: 'complete' } })).status).toBe(409);
-    const card = await request('POST', `/payment/billingcontracts/${id}/order/creditcard/`, { json: { cardToken: await cardToken('4111111111111111'), returnUrl: RETURN_URL } });
+    const card = await request('POST', `/payment/billingcontracts/${id}/order/creditcard/`, {
+      json: { cardToken: await cardToken('4111111111111111'), returnUrl: RETURN_URL },
+    });
     expect(card.status).toBe(409);
     expect(apiError.parse(await card.json()).error).toBe('order_cancelled');
   });

@@ -40,9 +40,22 @@ describe('POST /payment/methods/allowed', () => {
   });
 
   it('offers instalment financing for a device of a private customer only', async () => {
-    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }] })).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
+    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }] })).toEqual([
+      'CREDITCARD',
+      'APPLEPAY',
+      'SEPA',
+      'EPS',
+      'INVOICE',
+      'FINANCING',
+    ]);
     expect(await allowed({ items: [prepaid, { type: 'DEVICE' }] })).toEqual(['CREDITCARD', 'APPLEPAY', 'EPS', 'FINANCING']);
-    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }], isCompany: true })).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE']);
+    expect(await allowed({ items: [postpaid, { type: 'DEVICE' }], isCompany: true })).toEqual([
+      'CREDITCARD',
+      'APPLEPAY',
+      'SEPA',
+      'EPS',
+      'INVOICE',
+    ]);
     expect(await allowed({ items: [postpaid, { type: 'DEVICE' }] }, 'IT')).toEqual(['CREDITCARD', 'SEPA']);
   });
 
@@ -56,7 +69,12 @@ describe('POST /payment/methods/allowed', () => {
 });
 
 describe('PUT /payment/method/sepa', () => {
-  const mandate = { billingContractId: 'BC-AT-1001', accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true };
+  const mandate = {
+    billingContractId: 'BC-AT-1001',
+    accountHolder: 'Anna Berger',
+    iban: 'AT61 1904 3002 3457 3201',
+    mandateAccepted: true,
+  };
   const put = (body: unknown, market = 'AT') => request('PUT', '/payment/method/sepa', { market, json: body });
 
   it('accepts an IBAN with its mandate, as typed (spaces, lower case), and answers the mandate reference', async () => {
@@ -148,7 +166,9 @@ describe('PUT /payment/changemethod/invoice', () => {
 
   it('needs a login (401), a market with invoice (404), an own contract (404) and a good body (400)', async () => {
     expect((await request('PUT', '/payment/changemethod/invoice', {})).status).toBe(401);
-    expect((await request('PUT', '/payment/changemethod/invoice', { market: 'UK', token: await login('40000001', 'UK') })).status).toBe(404);
+    expect((await request('PUT', '/payment/changemethod/invoice', { market: 'UK', token: await login('40000001', 'UK') })).status).toBe(
+      404,
+    );
     const token = await login('10000001');
     expect((await request('PUT', '/payment/changemethod/invoice', { token, json: { billingContractId: 'BC-10000002' } })).status).toBe(404);
     expect((await request('PUT', '/payment/changemethod/invoice', { token, json: { billingContractId: 7 } })).status).toBe(400);

@@ -12,7 +12,10 @@ async function startTwint(id = newOrder()) {
   const response = await request('PUT', '/payment/method/twint', { market: 'CH', json: { billingContractId: id, returnUrl: RETURN_URL } });
   expect(response.status).toBe(200);
   const started = paymentResult.parse(await response.json());
-  expect(started).toMatchObject({ result: 'PENDING', redirectUrl: expect.stringContaining(`/sandbox/payment/twint/${started.transactionId}`) });
+  expect(started).toMatchObject({
+    result: 'PENDING',
+    redirectUrl: expect.stringContaining(`/sandbox/payment/twint/${started.transactionId}`),
+  });
   return { id, started, app: pathOf(started.redirectUrl!) };
 }
 
@@ -28,8 +31,16 @@ describe('PUT /payment/method/twint', () => {
   it('refuses a bad body with field codes, and markets without TWINT', async () => {
     const bad = await request('PUT', '/payment/method/twint', { market: 'CH', json: { returnUrl: 'ftp://x' } });
     expect(bad.status).toBe(400);
-    expect(fieldErrorBody.parse(await bad.json()).fields.map((f) => f.field).sort()).toEqual(['billingContractId', 'returnUrl']);
-    const elsewhere = await request('PUT', '/payment/method/twint', { market: 'AT', json: { billingContractId: newOrder(), returnUrl: RETURN_URL } });
+    expect(
+      fieldErrorBody
+        .parse(await bad.json())
+        .fields.map((f) => f.field)
+        .sort(),
+    ).toEqual(['billingContractId', 'returnUrl']);
+    const elsewhere = await request('PUT', '/payment/method/twint', {
+      market: 'AT',
+      json: { billingContractId: newOrder(), returnUrl: RETURN_URL },
+    });
     expect(elsewhere.status).toBe(404);
   });
 
@@ -91,10 +102,17 @@ describe('POST /payment/method/twint:rechargeprepaid', () => {
   });
 
   const rechargeByTwint = async (amount: number) => {
-    const response = await request('POST', '/payment/method/twint:rechargeprepaid', { market: 'CH', token, json: { productKey: LINE, amount, returnUrl: RETURN_URL } });
+    const response = await request('POST', '/payment/method/twint:rechargeprepaid', {
+      market: 'CH',
+      token,
+      json: { productKey: LINE, amount, returnUrl: RETURN_URL },
+    });
     expect(response.status).toBe(200);
     const started = rechargeResult.parse(await response.json());
-    expect(started).toMatchObject({ result: 'PENDING', redirectUrl: expect.stringContaining(`/sandbox/payment/twint/${started.transactionId}`) });
+    expect(started).toMatchObject({
+      result: 'PENDING',
+      redirectUrl: expect.stringContaining(`/sandbox/payment/twint/${started.transactionId}`),
+    });
     return { started, app: pathOf(started.redirectUrl!) };
   };
 
@@ -121,13 +139,24 @@ describe('POST /payment/method/twint:rechargeprepaid', () => {
   });
 
   it('refuses an amount not offered, a bad return address, and markets whose recharge has no TWINT', async () => {
-    const bad = await request('POST', '/payment/method/twint:rechargeprepaid', { market: 'CH', token, json: { productKey: LINE, amount: 15, returnUrl: 'ftp://x' } });
+    const bad = await request('POST', '/payment/method/twint:rechargeprepaid', {
+      market: 'CH',
+      token,
+      json: { productKey: LINE, amount: 15, returnUrl: 'ftp://x' },
+    });
     expect(bad.status).toBe(400);
     expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([{ field: 'returnUrl', code: 'invalid_format' }]);
-    const notOffered = await request('POST', '/payment/method/twint:rechargeprepaid', { market: 'CH', token, json: { productKey: LINE, amount: 15, returnUrl: RETURN_URL } });
+    const notOffered = await request('POST', '/payment/method/twint:rechargeprepaid', {
+      market: 'CH',
+      token,
+      json: { productKey: LINE, amount: 15, returnUrl: RETURN_URL },
+    });
     expect(fieldErrorBody.parse(await notOffered.json()).fields).toEqual([{ field: 'amount', code: 'not_offered' }]);
     const austrian = await login('10000003', 'AT');
-    const elsewhere = await request('POST', '/payment/method/twint:rechargeprepaid', { token: austrian, json: { productKey: 'P-10000003-1', amount: 10, returnUrl: RETURN_URL } });
+    const elsewhere = await request('POST', '/payment/method/twint:rechargeprepaid', {
+      token: austrian,
+      json: { productKey: 'P-10000003-1', amount: 10, returnUrl: RETURN_URL },
+    });
     expect(elsewhere.status).toBe(404);
   });
 });

@@ -51,13 +51,18 @@ describe('POST /payment/method/{wallet}/validatemerchant', () => {
     for (const validationURL of ['https://apple-pay-gateway.example/paymentservices/startSession', `${VALIDATION_URL}?next=1`]) {
       const response = await validate({ validationURL, clientToken: token });
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ error: 'unknown_validation_url', fields: [{ field: 'validationURL', code: 'invalid_format' }] });
+      expect(await errorOf(response)).toMatchObject({
+        error: 'unknown_validation_url',
+        fields: [{ field: 'validationURL', code: 'invalid_format' }],
+      });
     }
   });
 
   it('takes its validation URL on another origin of the API (a proxy in front of it)', async () => {
     const { token } = await walletToken();
-    expect((await validate({ validationURL: 'http://localhost:9999/sandbox/payment/wallet/validate', clientToken: token })).status).toBe(200);
+    expect((await validate({ validationURL: 'http://localhost:9999/sandbox/payment/wallet/validate', clientToken: token })).status).toBe(
+      200,
+    );
   });
 
   it("refuses a client token that is not this market's wallet session: another market's, the card field's, an unknown one", async () => {
@@ -73,7 +78,12 @@ describe('POST /payment/method/{wallet}/validatemerchant', () => {
   it('validates its body (400 with the fields) and answers 404 where the wallet is not offered', async () => {
     const bad = await validate({ validationURL: 'not a url' });
     expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).fields).toEqual(expect.arrayContaining([{ field: 'validationURL', code: 'invalid_format' }, { field: 'clientToken', code: 'required' }]));
+    expect((await errorOf(bad)).fields).toEqual(
+      expect.arrayContaining([
+        { field: 'validationURL', code: 'invalid_format' },
+        { field: 'clientToken', code: 'required' },
+      ]),
+    );
     expect((await validate({ validationURL: VALIDATION_URL, clientToken: 'ct_x' }, 'CH')).status).toBe(404);
     expect((await request('POST', '/payment/method/googlepay/validatemerchant', { json: {} })).status).toBe(404);
   });
@@ -113,7 +123,10 @@ describe('PUT /payment/method/{wallet}', () => {
   it('refuses an unknown token, a bad body, and a market without the wallet', async () => {
     const unknown = await pay(newOrder(), 'tok_anything');
     expect(unknown.status).toBe(400);
-    expect(await errorOf(unknown)).toMatchObject({ error: 'invalid_wallet_token', fields: [{ field: 'paymentToken', code: 'invalid_format' }] });
+    expect(await errorOf(unknown)).toMatchObject({
+      error: 'invalid_wallet_token',
+      fields: [{ field: 'paymentToken', code: 'invalid_format' }],
+    });
     const bad = await request('PUT', '/payment/method/applepay', { json: { billingContractId: newOrder() } });
     expect((await errorOf(bad)).fields).toEqual([{ field: 'paymentToken', code: 'required' }]);
     expect((await pay(newOrder(), WALLET_TEST_TOKENS.approve, 'CH')).status).toBe(404);

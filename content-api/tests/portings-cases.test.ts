@@ -6,7 +6,8 @@ beforeAll(() => signaturePng(), 30_000);
 const api = portingApi();
 const { request, login } = api;
 
-const mine = async (token: string, market = 'AT') => mobilePortings.parse(await (await request('GET', '/portings/mobile', { token, market })).json());
+const mine = async (token: string, market = 'AT') =>
+  mobilePortings.parse(await (await request('GET', '/portings/mobile', { token, market })).json());
 const put = (token: string, id: string, json: unknown) => request('PUT', `/portings/phoneaccounts/${id}`, { token, json });
 const represent = (token: string, id: string) => request('PUT', `/portings/phoneaccounts/${id}/action:represent`, { token });
 
@@ -19,16 +20,32 @@ describe('GET /portings/mobile and /portings/fixedline', () => {
       ['PA-10000001-P2', 'FAILED', true, ['WRONG_NAME']],
       ['PA-10000001-P3', 'FINISHED', true, []],
     ]);
-    expect(portings[0]).toMatchObject({ phoneNumber: '+43 676 5550101', desiredPortingDate: '2026-12-07', previousProviderId: 'a1', puk: '12345678' });
+    expect(portings[0]).toMatchObject({
+      phoneNumber: '+43 676 5550101',
+      desiredPortingDate: '2026-12-07',
+      previousProviderId: 'a1',
+      puk: '12345678',
+    });
     expect(portings[1]).toMatchObject({ firstname: 'K.', lastname: 'Gruber' });
     expect(portings[2]!.portingDateTime).toBe('2026-10-14T05:00:00Z');
     const fixed = fixedLinePortings.parse(await (await request('GET', '/portings/fixedline', { token })).json());
-    expect(fixed).toEqual([expect.objectContaining({ phoneAccountId: 'PA-10000001-F1', state: 'OPEN', isCustomerActionRequired: true, portingDate: '2026-12-03' })]);
+    expect(fixed).toEqual([
+      expect.objectContaining({
+        phoneAccountId: 'PA-10000001-F1',
+        state: 'OPEN',
+        isCustomerActionRequired: true,
+        portingDate: '2026-12-03',
+      }),
+    ]);
   });
 
-  it("gives each customer only their own, in every market", async () => {
+  it('gives each customer only their own, in every market', async () => {
     expect((await mine(await login('10000002'))).map((p) => p.status)).toEqual(['OPEN', 'IN_PROCESS']);
-    expect((await mine(await login('40000001', 'UK'), 'UK')).map((p) => p.phoneAccountId)).toEqual(['PA-40000001-P1', 'PA-40000001-P2', 'PA-40000001-P3']);
+    expect((await mine(await login('40000001', 'UK'), 'UK')).map((p) => p.phoneAccountId)).toEqual([
+      'PA-40000001-P1',
+      'PA-40000001-P2',
+      'PA-40000001-P3',
+    ]);
     const company = await login('10000002');
     expect(fixedLinePortings.parse(await (await request('GET', '/portings/fixedline', { token: company })).json())).toEqual([]);
   });
@@ -46,7 +63,12 @@ describe('ownership: another customer’s porting is a 404 for every call taking
   const calls: [string, 'GET' | 'PUT', string, unknown][] = [
     ['correct', 'PUT', `/portings/phoneaccounts/${other}`, correction()],
     ['re-present', 'PUT', `/portings/phoneaccounts/PA-10000001-P2/action:represent`, undefined],
-    ['correct fixed line', 'PUT', '/portings/fixedline/phoneaccounts/PA-10000001-F1', { portingDate: '2026-12-03', isSignedByCustomer: true }],
+    [
+      'correct fixed line',
+      'PUT',
+      '/portings/fixedline/phoneaccounts/PA-10000001-F1',
+      { portingDate: '2026-12-03', isSignedByCustomer: true },
+    ],
     ['sign', 'PUT', `/portings/phoneaccounts/${other}/form:sign`, { signatureBase64: 'iVBORw0KGgo=' }],
     ['issigned', 'GET', `/portings/phoneaccounts/${other}/issigned`, undefined],
     ['QR link', 'GET', `/portings/phoneaccounts/${other}/link:qrcode`, undefined],
@@ -84,28 +106,50 @@ describe('PUT /portings/phoneaccounts/{id}: correcting the data', () => {
   it('keeps to the contract-type filter of the providers, a company for BUSINESS and the possible dates', async () => {
     const token = await login('10000001');
     const fields = async (body: unknown) => fieldErrorBody.parse(await (await put(token, 'PA-10000001-P1', body)).json()).fields;
-    expect(await fields(correction({ contractType: 'PREPAID', previousProviderId: 'telering' }))).toEqual([{ field: 'previousProviderId', code: 'not_allowed' }]);
+    expect(await fields(correction({ contractType: 'PREPAID', previousProviderId: 'telering' }))).toEqual([
+      { field: 'previousProviderId', code: 'not_allowed' },
+    ]);
     expect(await fields(correction({ previousProviderId: 'nope' }))).toEqual([{ field: 'previousProviderId', code: 'unknown' }]);
     expect(await fields(correction({ contractType: 'BUSINESS' }))).toEqual([{ field: 'companyName', code: 'required' }]);
-    expect(await fields(correction({ desiredPortingDate: '2026-11-24' }))).toEqual([{ field: 'desiredPortingDate', code: 'unavailable_date' }]);
-    expect(await fields(correction({ desiredPortingDate: '2026-11-28' }))).toEqual([{ field: 'desiredPortingDate', code: 'unavailable_date' }]);
+    expect(await fields(correction({ desiredPortingDate: '2026-11-24' }))).toEqual([
+      { field: 'desiredPortingDate', code: 'unavailable_date' },
+    ]);
+    expect(await fields(correction({ desiredPortingDate: '2026-11-28' }))).toEqual([
+      { field: 'desiredPortingDate', code: 'unavailable_date' },
+    ]);
   });
 
   it('stores a correction, which needs a new signature and pre-validation', async () => {
     const token = await login('10000002');
     const response = await put(token, 'PA-10000002-P1', {
-      ...correction({ firstname: 'Florian', lastname: 'Huber', contractType: 'BUSINESS', companyName: 'Huber Installationen GmbH', previousProviderId: 'spusu' }),
+      ...correction({
+        firstname: 'Florian',
+        lastname: 'Huber',
+        contractType: 'BUSINESS',
+        companyName: 'Huber Installationen GmbH',
+        previousProviderId: 'spusu',
+      }),
       desiredPortingDate: '2026-12-01',
       terminationType: 'IMMEDIATE',
     });
     expect(response.status).toBe(200);
-    expect(mobilePorting.parse(await response.json())).toMatchObject({ previousProviderId: 'spusu', desiredPortingDate: '2026-12-01', isSigned: false, isPreValidated: false, status: 'OPEN' });
+    expect(mobilePorting.parse(await response.json())).toMatchObject({
+      previousProviderId: 'spusu',
+      desiredPortingDate: '2026-12-01',
+      isSigned: false,
+      isPreValidated: false,
+      status: 'OPEN',
+    });
     expect((await mine(token))[0]).toMatchObject({ previousProviderId: 'spusu', terminationType: 'IMMEDIATE' });
   });
 
   it('refuses changes once the porting is with the providers (409 porting_locked)', async () => {
     const token = await login('10000002');
-    const response = await put(token, 'PA-10000002-P2', correction({ firstname: 'Florian', lastname: 'Huber', contractType: 'BUSINESS', companyName: 'Huber GmbH' }));
+    const response = await put(
+      token,
+      'PA-10000002-P2',
+      correction({ firstname: 'Florian', lastname: 'Huber', contractType: 'BUSINESS', companyName: 'Huber GmbH' }),
+    );
     expect(response.status).toBe(409);
     expect(apiError.parse(await response.json()).error).toBe('porting_locked');
   });
@@ -125,7 +169,12 @@ describe('PUT …/action:represent', () => {
     expect((await put(token, 'PA-10000001-P2', correction())).status).toBe(200);
     const response = await represent(token, 'PA-10000001-P2');
     expect(response.status).toBe(200);
-    expect(mobilePorting.parse(await response.json())).toMatchObject({ status: 'OPEN', firstname: 'Katharina', portingErrors: [], isSigned: false });
+    expect(mobilePorting.parse(await response.json())).toMatchObject({
+      status: 'OPEN',
+      firstname: 'Katharina',
+      portingErrors: [],
+      isSigned: false,
+    });
   });
 
   it('re-presents only a failed porting (409 not_failed)', async () => {
@@ -145,6 +194,13 @@ describe('PUT /portings/fixedline/phoneaccounts/{id}', () => {
     const response = await request('PUT', path, { token, json: { portingDate: '2026-12-09', isSignedByCustomer: true } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ portingDate: '2026-12-09', isSignedByCustomer: true, isCustomerActionRequired: false });
-    expect((await request('PUT', '/portings/fixedline/phoneaccounts/PA-10000001-P1', { token, json: { portingDate: '2026-12-09', isSignedByCustomer: true } })).status).toBe(404);
+    expect(
+      (
+        await request('PUT', '/portings/fixedline/phoneaccounts/PA-10000001-P1', {
+          token,
+          json: { portingDate: '2026-12-09', isSignedByCustomer: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

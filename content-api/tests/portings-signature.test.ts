@@ -1,4 +1,14 @@
-import { apiError, fieldErrorBody, mobilePortings, portingCodeSent, portingInfo, portingLinkSent, portingSigned, portingSigningLink, rateLimitedError } from '@storefront/wire';
+import {
+  apiError,
+  fieldErrorBody,
+  mobilePortings,
+  portingCodeSent,
+  portingInfo,
+  portingLinkSent,
+  portingSigned,
+  portingSigningLink,
+  rateLimitedError,
+} from '@storefront/wire';
 import { NOW, portingApi, signaturePng } from './support/portings';
 
 // The QR code library's first use is slow on a busy machine: warm it up before the tests.
@@ -19,12 +29,15 @@ const P1 = 'PA-10000001-P1';
 /** The number being ported by P1, as the outbox holds it. */
 const PORTED = '+436765550101';
 
-
 const sign = (id: string, json: unknown, token?: string) => request('PUT', `/portings/phoneaccounts/${id}/form:sign`, { token, json });
-const isSigned = async (token: string, id = P1) => portingSigned.parse(await (await request('GET', `/portings/phoneaccounts/${id}/issigned`, { token })).json()).isSigned;
-const qrLink = async (token: string, id = P1) => portingSigningLink.parse(await (await request('GET', `/portings/phoneaccounts/${id}/link:qrcode`, { token })).json());
-const sendCode = (id: string, token?: string, query = '') => request('GET', `/portings/phoneaccounts/${id}/verification/sms:send${query}`, { token });
-const validate = (id: string, json: unknown, token?: string) => request('PUT', `/portings/phoneaccounts/${id}/verification/sms:validate`, { token, json });
+const isSigned = async (token: string, id = P1) =>
+  portingSigned.parse(await (await request('GET', `/portings/phoneaccounts/${id}/issigned`, { token })).json()).isSigned;
+const qrLink = async (token: string, id = P1) =>
+  portingSigningLink.parse(await (await request('GET', `/portings/phoneaccounts/${id}/link:qrcode`, { token })).json());
+const sendCode = (id: string, token?: string, query = '') =>
+  request('GET', `/portings/phoneaccounts/${id}/verification/sms:send${query}`, { token });
+const validate = (id: string, json: unknown, token?: string) =>
+  request('PUT', `/portings/phoneaccounts/${id}/verification/sms:validate`, { token, json });
 const codeIn = (text: string | undefined) => /: (\d{6})\./.exec(text ?? '')?.[1] ?? '';
 
 describe('PUT …/form:sign with a drawn signature', () => {
@@ -42,7 +55,11 @@ describe('PUT …/form:sign with a drawn signature', () => {
 
   it('refuses what is not a PNG (400), a PNG too large (413), no body (400)', async () => {
     const token = await login('10000001');
-    const notPng = await sign('PA-10000001-P2', { signatureBase64: Buffer.from('GIF89a not a png at all, really').toString('base64') }, token);
+    const notPng = await sign(
+      'PA-10000001-P2',
+      { signatureBase64: Buffer.from('GIF89a not a png at all, really').toString('base64') },
+      token,
+    );
     expect(notPng.status).toBe(400);
     expect(fieldErrorBody.parse(await notPng.json()).fields).toEqual([{ field: 'signatureBase64', code: 'invalid_format' }]);
     expect((await sign('PA-10000001-P2', { signatureBase64: '%%%' }, token)).status).toBe(400);
@@ -73,7 +90,13 @@ describe('the signing link for the phone', () => {
     expect(after(link.expiresAt)).toBeLessThan(31 * 60_000);
     const info = await request('GET', `/portings/info/${link.token}`);
     expect(info.status).toBe(200);
-    expect(portingInfo.parse(await info.json())).toMatchObject({ phoneAccountId: P1, phoneNumber: '+43 676 5550101', previousProvider: 'A1 Telekom Austria', isSigned: false, firstname: 'Katharina' });
+    expect(portingInfo.parse(await info.json())).toMatchObject({
+      phoneAccountId: P1,
+      phoneNumber: '+43 676 5550101',
+      previousProvider: 'A1 Telekom Austria',
+      isSigned: false,
+      firstname: 'Katharina',
+    });
   });
 
   it('signs on the phone with the token, once: then the link is used (410)', async () => {
@@ -114,7 +137,10 @@ describe('the signing link for the phone', () => {
     const bad = await request('PUT', `/portings/phoneaccounts/${P1}/link:sms/12ab`, { token });
     expect(bad.status).toBe(400);
     expect(fieldErrorBody.parse(await bad.json()).fields).toEqual([{ field: 'number', code: 'invalid_format' }]);
-    const response = await request('PUT', `/portings/phoneaccounts/${P1}/link:sms/0664%201234501`, { token, headers: { 'Accept-Language': 'en-GB' } });
+    const response = await request('PUT', `/portings/phoneaccounts/${P1}/link:sms/0664%201234501`, {
+      token,
+      headers: { 'Accept-Language': 'en-GB' },
+    });
     expect(response.status).toBe(200);
     expect(portingLinkSent.parse(await response.json()).sentTo).toBe('+436641234501');
     const text = await lastSms('+436641234501');
@@ -126,7 +152,8 @@ describe('the signing link for the phone', () => {
   it('limits the SMS links per porting (429 after 3 in 10 minutes)', async () => {
     const id = P1;
     const owner = await login('10000001');
-    for (let i = 0; i < 3; i++) expect((await request('PUT', `/portings/phoneaccounts/${id}/link:sms/06641234599`, { token: owner })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await request('PUT', `/portings/phoneaccounts/${id}/link:sms/06641234599`, { token: owner })).status).toBe(200);
     const limited = await request('PUT', `/portings/phoneaccounts/${id}/link:sms/06641234599`, { token: owner });
     expect(limited.status).toBe(429);
     expect(rateLimitedError.parse(await limited.json()).retryAfter).toBeGreaterThan(0);
@@ -154,7 +181,10 @@ describe('the typed signature, confirmed by the SMS code to the number being por
 
     const wrong = await validate(P1, { verificationCode: code === '000000' ? '111111' : '000000' }, token);
     expect(wrong.status).toBe(400);
-    expect(fieldErrorBody.parse(await wrong.json())).toMatchObject({ error: 'verification_failed', fields: [{ field: 'verificationCode', code: 'mismatch' }] });
+    expect(fieldErrorBody.parse(await wrong.json())).toMatchObject({
+      error: 'verification_failed',
+      fields: [{ field: 'verificationCode', code: 'mismatch' }],
+    });
     expect((await validate(P1, { verificationCode: 'abc' }, token)).status).toBe(400);
 
     expect((await validate(P1, { verificationCode: code }, token)).status).toBe(200);

@@ -33,7 +33,10 @@ describe('PUT /sandbox/portings/{id}: the statuses of SPEC §4', () => {
     expect(await errorOf(unsigned)).toBe('not_signed');
 
     const token = await api.login('10000001');
-    await api.request('PUT', '/portings/phoneaccounts/PA-10000001-P1/form:sign', { token, json: { signatureBase64: await signaturePng() } });
+    await api.request('PUT', '/portings/phoneaccounts/PA-10000001-P1/form:sign', {
+      token,
+      json: { signatureBase64: await signaturePng() },
+    });
     expect((await move('PA-10000001-P1', { isPreValidated: false })).status).toBe(200);
     const unvalidated = await move('PA-10000001-P1', { status: 'READY_FOR_PROCESSING' });
     expect(unvalidated.status).toBe(409);
@@ -59,10 +62,15 @@ describe('PUT /sandbox/portings/{id}: the statuses of SPEC §4', () => {
     const token = await api.login('10000002');
     const id = 'PA-10000002-P1';
     expect((await move(id, { status: 'FAILED', reason: 'POA_NOT_SIGNED' })).status).toBe(200);
-    expect(await errorOf(await api.request('PUT', `/portings/phoneaccounts/${id}/action:represent`, { token }))).toBe('correction_required');
+    expect(await errorOf(await api.request('PUT', `/portings/phoneaccounts/${id}/action:represent`, { token }))).toBe(
+      'correction_required',
+    );
     // The customer signs again a minute after the failure.
     api.clock.set(new Date(api.clock.now().getTime() + 60_000));
-    expect((await api.request('PUT', `/portings/phoneaccounts/${id}/form:sign`, { token, json: { signatureBase64: await signaturePng() } })).status).toBe(200);
+    expect(
+      (await api.request('PUT', `/portings/phoneaccounts/${id}/form:sign`, { token, json: { signatureBase64: await signaturePng() } }))
+        .status,
+    ).toBe(200);
     const response = await api.request('PUT', `/portings/phoneaccounts/${id}/action:represent`, { token });
     expect(response.status).toBe(200);
     expect(mobilePorting.parse(await response.json())).toMatchObject({ status: 'OPEN', isSigned: true, portingErrors: [] });
@@ -81,18 +89,32 @@ describe('an order that ports a number', () => {
   it("opens a porting for the customer's order, signed from the checkout with the order's billing contract", async () => {
     const send = sender(api.app, 'AT');
     const token = await loginAs(send, '10000001');
-    const created = await send('POST', '/orders', orderOf('AT', { simCards: [portedSim({ code: '24681357' })] }), { Authorization: `Bearer ${token}` });
+    const created = await send('POST', '/orders', orderOf('AT', { simCards: [portedSim({ code: '24681357' })] }), {
+      Authorization: `Bearer ${token}`,
+    });
     expect(created.status).toBe(201);
     const { salesOrderId } = orderCreated.parse(await created.json());
     const id = `PA-${salesOrderId}-1`;
     const portings = mobilePortings.parse(await (await api.request('GET', '/portings/mobile', { token })).json());
-    expect(portings.at(-1)).toMatchObject({ phoneAccountId: id, phoneNumber: '0664 7654321', previousProviderId: 'drei', puk: '24681357', status: 'OPEN', isSigned: false, desiredPortingDate: '2026-11-26' });
+    expect(portings.at(-1)).toMatchObject({
+      phoneAccountId: id,
+      phoneNumber: '0664 7654321',
+      previousProviderId: 'drei',
+      puk: '24681357',
+      status: 'OPEN',
+      isSigned: false,
+      desiredPortingDate: '2026-11-26',
+    });
 
     const signOrder = (json: unknown, bearer?: string) => api.request('PUT', '/portings/form:sign', { token: bearer, json });
     const signature = await signaturePng();
     expect((await signOrder({ phoneAccountId: id, signatureBase64: signature, billingContractId: salesOrderId })).status).toBe(401);
-    expect((await signOrder({ phoneAccountId: id, signatureBase64: signature, billingContractId: 'SO-0000000000' }, token)).status).toBe(404);
-    expect((await signOrder({ phoneAccountId: 'PA-10000001-P1', signatureBase64: signature, billingContractId: salesOrderId }, token)).status).toBe(404);
+    expect((await signOrder({ phoneAccountId: id, signatureBase64: signature, billingContractId: 'SO-0000000000' }, token)).status).toBe(
+      404,
+    );
+    expect(
+      (await signOrder({ phoneAccountId: 'PA-10000001-P1', signatureBase64: signature, billingContractId: salesOrderId }, token)).status,
+    ).toBe(404);
     const other = await api.login('10000002');
     expect((await signOrder({ phoneAccountId: id, signatureBase64: signature, billingContractId: salesOrderId }, other)).status).toBe(404);
     expect((await signOrder({ phoneAccountId: id, billingContractId: salesOrderId }, token)).status).toBe(400);

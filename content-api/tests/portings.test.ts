@@ -13,7 +13,9 @@ const providers = async (query = '', market = 'AT') => {
 describe('GET /portings/providers', () => {
   it("lists the market's providers with the contract types each supports", async () => {
     const all = await providers();
-    expect(all.map((p) => p.displayName)).toEqual(expect.arrayContaining(['A1 Telekom Austria', 'Magenta Telekom', 'Drei', 'HoT (Hofer Telekom)']));
+    expect(all.map((p) => p.displayName)).toEqual(
+      expect.arrayContaining(['A1 Telekom Austria', 'Magenta Telekom', 'Drei', 'HoT (Hofer Telekom)']),
+    );
     expect(all).toEqual(SEEDS.find((s) => s.market === 'AT')!.portingProviders);
     expect((await providers('', 'UK')).map((p) => p.displayName)).toEqual(expect.arrayContaining(['EE', 'O2', 'Three', 'giffgaff']));
     expect((await providers('', 'IT')).map((p) => p.id)).toContain('iliad');
@@ -32,14 +34,17 @@ describe('GET /portings/providers', () => {
     expect(await providers('?contractType=PREPAID', 'CAMP')).toEqual(await providers('?contractType=PREPAID', 'AT'));
   });
 
-  it.each(['postpaid', 'PRIVATE', '', 'POSTPAID,PREPAID'])('answers contractType=%j with 400 and a machine-readable body (SPEC §5)', async (value) => {
-    const response = await request('GET', `/portings/providers?contractType=${encodeURIComponent(value)}`);
-    expect(response.status).toBe(400);
-    expect(fieldErrorBody.parse(await response.json())).toMatchObject({
-      error: 'invalid_contract_type',
-      fields: [{ field: 'contractType', code: 'invalid_format' }],
-    });
-  });
+  it.each(['postpaid', 'PRIVATE', '', 'POSTPAID,PREPAID'])(
+    'answers contractType=%j with 400 and a machine-readable body (SPEC §5)',
+    async (value) => {
+      const response = await request('GET', `/portings/providers?contractType=${encodeURIComponent(value)}`);
+      expect(response.status).toBe(400);
+      expect(fieldErrorBody.parse(await response.json())).toMatchObject({
+        error: 'invalid_contract_type',
+        fields: [{ field: 'contractType', code: 'invalid_format' }],
+      });
+    },
+  );
 });
 
 describe('GET /portings/freedates', () => {

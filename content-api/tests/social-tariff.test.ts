@@ -22,7 +22,9 @@ const post = (body: FormData, market = 'AT') =>
 
 describe('POST /socialtariff/applications', () => {
   it('stores an application with a PDF notice and answers 201 with a receipt', async () => {
-    const response = await post(form({ ...APPLICANT, customerNumber: '10000001' }, { bytes: PDF, name: 'bescheid.pdf', type: 'application/pdf' }));
+    const response = await post(
+      form({ ...APPLICANT, customerNumber: '10000001' }, { bytes: PDF, name: 'bescheid.pdf', type: 'application/pdf' }),
+    );
     expect(response.status).toBe(201);
     const receipt = socialTariffApplicationReceipt.parse(await response.json());
     expect(receipt.createdAt).toMatch(/^2026-11-23T10:00/);
@@ -31,7 +33,13 @@ describe('POST /socialtariff/applications', () => {
         id: receipt.id,
         market: 'AT',
         createdAt: receipt.createdAt,
-        application: { name: 'Maria Huber', email: 'maria.huber@example.org', phone: '0660 1234567', customerNumber: '10000001', householdSize: 2 },
+        application: {
+          name: 'Maria Huber',
+          email: 'maria.huber@example.org',
+          phone: '0660 1234567',
+          customerNumber: '10000001',
+          householdSize: 2,
+        },
         notice: { type: 'application/pdf', size: PDF.byteLength },
       },
     ]);

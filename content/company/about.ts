@@ -16,7 +16,8 @@ type Facts = { company: string; address: string; camp: boolean };
 const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
   en: ({ company, address, camp }) => ({
     title: 'About us',
-    intro: 'Mobile & Fibre sells mobile tariffs, fibre internet and IP TV in Austria, Germany, Switzerland, the United Kingdom and Italy – with prices you can understand and contracts you can leave.',
+    intro:
+      'Mobile & Fibre sells mobile tariffs, fibre internet and IP TV in Austria, Germany, Switzerland, the United Kingdom and Italy – with prices you can understand and contracts you can leave.',
     sections: [
       {
         id: 'who',
@@ -48,14 +49,31 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
           'We build our website so that everyone can use it, including people who use a screen reader or only a keyboard, and we keep personal data to what a contract needs.',
         ],
       },
-      { id: 'visit', heading: 'Visit us', paragraphs: [camp ? 'Our service points on the camp sites help you in person.' : 'In our shops we advise you in person, set up your phone and help with repairs.'] },
-      { id: 'work', heading: 'Work with us', paragraphs: ['We are always looking for people who like explaining things and solving problems.'] },
-      { id: 'press', heading: 'Press', paragraphs: ['Journalists find our press contacts and a short portrait of the company on our press page.'] },
+      {
+        id: 'visit',
+        heading: 'Visit us',
+        paragraphs: [
+          camp
+            ? 'Our service points on the camp sites help you in person.'
+            : 'In our shops we advise you in person, set up your phone and help with repairs.',
+        ],
+      },
+      {
+        id: 'work',
+        heading: 'Work with us',
+        paragraphs: ['We are always looking for people who like explaining things and solving problems.'],
+      },
+      {
+        id: 'press',
+        heading: 'Press',
+        paragraphs: ['Journalists find our press contacts and a short portrait of the company on our press page.'],
+      },
     ],
   }),
   de: ({ company, address, camp }) => ({
     title: 'Über uns',
-    intro: 'Mobile & Fibre bietet Handytarife, Glasfaser-Internet und IP-TV in Österreich, Deutschland, der Schweiz, Großbritannien und Italien an – mit Preisen, die man versteht, und Verträgen, aus denen man jederzeit wieder herauskommt.',
+    intro:
+      'Mobile & Fibre bietet Handytarife, Glasfaser-Internet und IP-TV in Österreich, Deutschland, der Schweiz, Großbritannien und Italien an – mit Preisen, die man versteht, und Verträgen, aus denen man jederzeit wieder herauskommt.',
     sections: [
       {
         id: 'who',
@@ -87,14 +105,29 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
           'Wir bauen unsere Website so, dass alle sie nutzen können, auch mit Screenreader oder nur mit der Tastatur, und wir erheben nur die persönlichen Daten, die ein Vertrag braucht.',
         ],
       },
-      { id: 'visit', heading: 'Besuchen Sie uns', paragraphs: [camp ? 'Unsere Servicepunkte auf den Campingplätzen helfen Ihnen persönlich weiter.' : 'In unseren Shops beraten wir Sie persönlich, richten Ihr Handy ein und helfen bei Reparaturen.'] },
+      {
+        id: 'visit',
+        heading: 'Besuchen Sie uns',
+        paragraphs: [
+          camp
+            ? 'Unsere Servicepunkte auf den Campingplätzen helfen Ihnen persönlich weiter.'
+            : 'In unseren Shops beraten wir Sie persönlich, richten Ihr Handy ein und helfen bei Reparaturen.',
+        ],
+      },
       { id: 'work', heading: 'Arbeiten bei uns', paragraphs: ['Wir suchen laufend Menschen, die gerne erklären und Probleme lösen.'] },
-      { id: 'press', heading: 'Presse', paragraphs: ['Journalistinnen und Journalisten finden unsere Pressekontakte und ein kurzes Unternehmensporträt auf unserer Presseseite.'] },
+      {
+        id: 'press',
+        heading: 'Presse',
+        paragraphs: [
+          'Journalistinnen und Journalisten finden unsere Pressekontakte und ein kurzes Unternehmensporträt auf unserer Presseseite.',
+        ],
+      },
     ],
   }),
   fr: ({ company, address, camp }) => ({
     title: 'À propos',
-    intro: 'Mobile & Fibre propose des abonnements mobiles, l’internet par fibre optique et la TV sur IP en Autriche, en Allemagne, en Suisse, au Royaume-Uni et en Italie, avec des prix compréhensibles et des contrats que l’on peut quitter.',
+    intro:
+      'Mobile & Fibre propose des abonnements mobiles, l’internet par fibre optique et la TV sur IP en Autriche, en Allemagne, en Suisse, au Royaume-Uni et en Italie, avec des prix compréhensibles et des contrats que l’on peut quitter.',
     sections: [
       {
         id: 'who',
@@ -126,14 +159,31 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
           'Nous concevons notre site pour que chacun puisse l’utiliser, y compris avec un lecteur d’écran ou uniquement au clavier, et nous ne collectons que les données personnelles nécessaires au contrat.',
         ],
       },
-      { id: 'visit', heading: 'Venez nous voir', paragraphs: [camp ? 'Nos points de service dans les campings vous aident en personne.' : 'Dans nos boutiques, nous vous conseillons en personne, configurons votre téléphone et vous aidons pour les réparations.'] },
-      { id: 'work', heading: 'Travailler chez nous', paragraphs: ['Nous cherchons toujours des personnes qui aiment expliquer et résoudre des problèmes.'] },
-      { id: 'press', heading: 'Presse', paragraphs: ['Les journalistes trouvent nos contacts presse et un bref portrait de l’entreprise sur notre page presse.'] },
+      {
+        id: 'visit',
+        heading: 'Venez nous voir',
+        paragraphs: [
+          camp
+            ? 'Nos points de service dans les campings vous aident en personne.'
+            : 'Dans nos boutiques, nous vous conseillons en personne, configurons votre téléphone et vous aidons pour les réparations.',
+        ],
+      },
+      {
+        id: 'work',
+        heading: 'Travailler chez nous',
+        paragraphs: ['Nous cherchons toujours des personnes qui aiment expliquer et résoudre des problèmes.'],
+      },
+      {
+        id: 'press',
+        heading: 'Presse',
+        paragraphs: ['Les journalistes trouvent nos contacts presse et un bref portrait de l’entreprise sur notre page presse.'],
+      },
     ],
   }),
   it: ({ company, address, camp }) => ({
     title: 'Chi siamo',
-    intro: 'Mobile & Fibre offre tariffe mobili, internet in fibra e IP TV in Austria, Germania, Svizzera, Regno Unito e Italia, con prezzi comprensibili e contratti da cui si può uscire quando si vuole.',
+    intro:
+      'Mobile & Fibre offre tariffe mobili, internet in fibra e IP TV in Austria, Germania, Svizzera, Regno Unito e Italia, con prezzi comprensibili e contratti da cui si può uscire quando si vuole.',
     sections: [
       {
         id: 'who',
@@ -165,14 +215,30 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
           'Realizziamo il nostro sito perché tutti possano usarlo, anche con un lettore di schermo o solo con la tastiera, e raccogliamo solo i dati personali necessari al contratto.',
         ],
       },
-      { id: 'visit', heading: 'Vieni a trovarci', paragraphs: [camp ? 'I nostri punti di assistenza nei campeggi ti aiutano di persona.' : 'Nei nostri negozi ti consigliamo di persona, configuriamo il tuo telefono e ti aiutiamo con le riparazioni.'] },
+      {
+        id: 'visit',
+        heading: 'Vieni a trovarci',
+        paragraphs: [
+          camp
+            ? 'I nostri punti di assistenza nei campeggi ti aiutano di persona.'
+            : 'Nei nostri negozi ti consigliamo di persona, configuriamo il tuo telefono e ti aiutiamo con le riparazioni.',
+        ],
+      },
       { id: 'work', heading: 'Lavora con noi', paragraphs: ['Cerchiamo sempre persone a cui piace spiegare e risolvere problemi.'] },
-      { id: 'press', heading: 'Stampa', paragraphs: ['I giornalisti trovano i nostri contatti stampa e un breve ritratto dell’azienda nella pagina stampa.'] },
+      {
+        id: 'press',
+        heading: 'Stampa',
+        paragraphs: ['I giornalisti trovano i nostri contatti stampa e un breve ritratto dell’azienda nella pagina stampa.'],
+      },
     ],
   }),
 };
 
 export function aboutDocument(market: MarketCode, language: LegalLanguage): LegalDocument {
   const company = COMPANIES[market];
-  return forMarket(market, language, TEXTS[language]({ company: company.name, address: company.address[language], camp: market === 'CAMP' }));
+  return forMarket(
+    market,
+    language,
+    TEXTS[language]({ company: company.name, address: company.address[language], camp: market === 'CAMP' }),
+  );
 }

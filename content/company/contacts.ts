@@ -24,7 +24,12 @@ export const COMPANY_CONTACTS: Record<LegalMarket, { city: Localised; jobs: stri
     press: [
       {
         name: 'Jonas Becker',
-        role: { en: 'Head of communications', de: 'Leiter Kommunikation', fr: 'Responsable de la communication', it: 'Responsabile della comunicazione' },
+        role: {
+          en: 'Head of communications',
+          de: 'Leiter Kommunikation',
+          fr: 'Responsable de la communication',
+          it: 'Responsabile della comunicazione',
+        },
         email: 'presse@example.de',
         phone: '+49 30 890 66 99',
         languages: { en: 'German, English', de: 'Deutsch, Englisch', fr: 'allemand, anglais', it: 'tedesco, inglese' },

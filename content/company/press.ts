@@ -15,7 +15,11 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
     title: 'Press',
     intro: 'Our press office answers questions from journalists about our company, our network and the telecommunications market.',
     sections: [
-      { id: 'contact', heading: 'Press contact', paragraphs: ['We are there for you on working days from 9:00 to 17:00 and answer enquiries on the same day whenever we can.'] },
+      {
+        id: 'contact',
+        heading: 'Press contact',
+        paragraphs: ['We are there for you on working days from 9:00 to 17:00 and answer enquiries on the same day whenever we can.'],
+      },
       {
         id: 'portrait',
         heading: 'The company in brief',
@@ -37,15 +41,22 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
       {
         id: 'customers',
         heading: 'Questions about your contract?',
-        paragraphs: ['The press office cannot look into individual contracts. Please contact our customer service; you find its numbers at the bottom of every page.'],
+        paragraphs: [
+          'The press office cannot look into individual contracts. Please contact our customer service; you find its numbers at the bottom of every page.',
+        ],
       },
     ],
   }),
   de: ({ company, city }) => ({
     title: 'Presse',
-    intro: 'Unsere Pressestelle beantwortet Fragen von Journalistinnen und Journalisten zu unserem Unternehmen, unserem Netz und zum Telekommunikationsmarkt.',
+    intro:
+      'Unsere Pressestelle beantwortet Fragen von Journalistinnen und Journalisten zu unserem Unternehmen, unserem Netz und zum Telekommunikationsmarkt.',
     sections: [
-      { id: 'contact', heading: 'Pressekontakt', paragraphs: ['Wir sind an Werktagen von 9:00 bis 17:00 für Sie da und beantworten Anfragen nach Möglichkeit noch am selben Tag.'] },
+      {
+        id: 'contact',
+        heading: 'Pressekontakt',
+        paragraphs: ['Wir sind an Werktagen von 9:00 bis 17:00 für Sie da und beantworten Anfragen nach Möglichkeit noch am selben Tag.'],
+      },
       {
         id: 'portrait',
         heading: 'Das Unternehmen in Kürze',
@@ -67,15 +78,22 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
       {
         id: 'customers',
         heading: 'Fragen zu Ihrem Vertrag?',
-        paragraphs: ['Die Pressestelle kann keine einzelnen Verträge prüfen. Bitte wenden Sie sich an unseren Kundenservice; die Nummern finden Sie unten auf jeder Seite.'],
+        paragraphs: [
+          'Die Pressestelle kann keine einzelnen Verträge prüfen. Bitte wenden Sie sich an unseren Kundenservice; die Nummern finden Sie unten auf jeder Seite.',
+        ],
       },
     ],
   }),
   fr: ({ company, city }) => ({
     title: 'Presse',
-    intro: 'Notre service de presse répond aux questions des journalistes sur notre entreprise, notre réseau et le marché des télécommunications.',
+    intro:
+      'Notre service de presse répond aux questions des journalistes sur notre entreprise, notre réseau et le marché des télécommunications.',
     sections: [
-      { id: 'contact', heading: 'Contact presse', paragraphs: ['Nous sommes à votre disposition les jours ouvrables de 9 h à 17 h et répondons si possible le jour même.'] },
+      {
+        id: 'contact',
+        heading: 'Contact presse',
+        paragraphs: ['Nous sommes à votre disposition les jours ouvrables de 9 h à 17 h et répondons si possible le jour même.'],
+      },
       {
         id: 'portrait',
         heading: 'L’entreprise en bref',
@@ -97,15 +115,22 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
       {
         id: 'customers',
         heading: 'Une question sur votre contrat ?',
-        paragraphs: ['Le service de presse ne peut pas examiner de contrats individuels. Veuillez contacter notre service clientèle ; ses numéros figurent en bas de chaque page.'],
+        paragraphs: [
+          'Le service de presse ne peut pas examiner de contrats individuels. Veuillez contacter notre service clientèle ; ses numéros figurent en bas de chaque page.',
+        ],
       },
     ],
   }),
   it: ({ company, city }) => ({
     title: 'Stampa',
-    intro: 'Il nostro ufficio stampa risponde alle domande dei giornalisti sulla nostra azienda, sulla nostra rete e sul mercato delle telecomunicazioni.',
+    intro:
+      'Il nostro ufficio stampa risponde alle domande dei giornalisti sulla nostra azienda, sulla nostra rete e sul mercato delle telecomunicazioni.',
     sections: [
-      { id: 'contact', heading: 'Contatti stampa', paragraphs: ['Siamo a disposizione nei giorni lavorativi dalle 9:00 alle 17:00 e, quando possibile, rispondiamo in giornata.'] },
+      {
+        id: 'contact',
+        heading: 'Contatti stampa',
+        paragraphs: ['Siamo a disposizione nei giorni lavorativi dalle 9:00 alle 17:00 e, quando possibile, rispondiamo in giornata.'],
+      },
       {
         id: 'portrait',
         heading: 'L’azienda in breve',
@@ -127,7 +152,9 @@ const TEXTS: Record<LegalLanguage, (facts: Facts) => LegalDocument> = {
       {
         id: 'customers',
         heading: 'Domande sul tuo contratto?',
-        paragraphs: ['L’ufficio stampa non può verificare i singoli contratti. Contatta il nostro servizio clienti: trovi i numeri in fondo a ogni pagina.'],
+        paragraphs: [
+          'L’ufficio stampa non può verificare i singoli contratti. Contatta il nostro servizio clienti: trovi i numeri in fondo a ogni pagina.',
+        ],
       },
     ],
   }),

@@ -5,7 +5,12 @@ export const TEAM: TeamMember[] = [
   {
     id: 'anna-lechner',
     name: 'Anna Lechner',
-    role: { en: 'Head of customer service', de: 'Leiterin Kundenservice', fr: 'Responsable du service clientèle', it: 'Responsabile del servizio clienti' },
+    role: {
+      en: 'Head of customer service',
+      de: 'Leiterin Kundenservice',
+      fr: 'Responsable du service clientèle',
+      it: 'Responsabile del servizio clienti',
+    },
     city: { en: 'Vienna', de: 'Wien', fr: 'Vienne', it: 'Vienna' },
     quote: {
       en: 'We solve problems on the first call whenever we can. Nobody here is measured by how short their calls are.',
@@ -41,7 +46,12 @@ export const TEAM: TeamMember[] = [
   {
     id: 'priya-shah',
     name: 'Priya Shah',
-    role: { en: 'Fibre network planner', de: 'Netzplanerin Glasfaser', fr: 'Planificatrice réseau fibre', it: 'Progettista di rete in fibra' },
+    role: {
+      en: 'Fibre network planner',
+      de: 'Netzplanerin Glasfaser',
+      fr: 'Planificatrice réseau fibre',
+      it: 'Progettista di rete in fibra',
+    },
     city: { en: 'London', de: 'London', fr: 'Londres', it: 'Londra' },
     quote: {
       en: 'I plan which streets get fibre next. Seeing a whole neighbourhood switch over a few months later never gets old.',
@@ -53,7 +63,12 @@ export const TEAM: TeamMember[] = [
   {
     id: 'luca-romano',
     name: 'Luca Romano',
-    role: { en: 'Product manager, mobile tariffs', de: 'Produktmanager Mobilfunktarife', fr: 'Chef de produit forfaits mobiles', it: 'Product manager tariffe mobili' },
+    role: {
+      en: 'Product manager, mobile tariffs',
+      de: 'Produktmanager Mobilfunktarife',
+      fr: 'Chef de produit forfaits mobiles',
+      it: 'Product manager tariffe mobili',
+    },
     city: { en: 'Milan', de: 'Mailand', fr: 'Milan', it: 'Milano' },
     quote: {
       en: 'No activation fee, cancel any month: those two promises decide what we may build. It keeps our tariffs honest.',

@@ -9,8 +9,7 @@ export type TeamMember = { id: string; name: string; role: Localised; city: Loca
  * collective agreement and whether more is paid (§ 9 GlBG): `monthlyMinimum` with 14 payments a year.
  */
 export type Salary =
-  | { kind: 'monthly'; minimum: number; from: number; to: number; payments: 14 }
-  | { kind: 'yearly'; from: number; to: number };
+  { kind: 'monthly'; minimum: number; from: number; to: number; payments: 14 } | { kind: 'yearly'; from: number; to: number };
 
 export type PositionMarket = { city: Localised; salary: Salary; hoursPerWeek: number };
 

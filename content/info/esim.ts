@@ -121,7 +121,9 @@ export const ESIM: Record<InfoLanguage, () => InfoDocument> = {
       {
         id: 'install',
         heading: 'eSIM installieren',
-        paragraphs: ['Öffnen Sie den QR-Code auf einem anderen Bildschirm oder drucken Sie ihn aus – Sie scannen ihn mit dem Handy, das Sie einrichten.'],
+        paragraphs: [
+          'Öffnen Sie den QR-Code auf einem anderen Bildschirm oder drucken Sie ihn aus – Sie scannen ihn mit dem Handy, das Sie einrichten.',
+        ],
         guides: [
           {
             id: 'ios',

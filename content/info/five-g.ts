@@ -4,7 +4,8 @@ import type { InfoDocument, InfoLanguage } from './types';
 export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
   en: () => ({
     title: '5G: our fastest mobile network',
-    intro: '5G is the latest generation of mobile networks: faster downloads, shorter response times and more capacity where many people are online at once.',
+    intro:
+      '5G is the latest generation of mobile networks: faster downloads, shorter response times and more capacity where many people are online at once.',
     sections: [
       {
         id: 'benefits',
@@ -62,7 +63,8 @@ export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
   }),
   de: () => ({
     title: '5G: unser schnellstes Mobilfunknetz',
-    intro: '5G ist die neueste Mobilfunkgeneration: schnellere Downloads, kürzere Reaktionszeiten und mehr Kapazität, wo viele Menschen gleichzeitig online sind.',
+    intro:
+      '5G ist die neueste Mobilfunkgeneration: schnellere Downloads, kürzere Reaktionszeiten und mehr Kapazität, wo viele Menschen gleichzeitig online sind.',
     sections: [
       {
         id: 'benefits',
@@ -93,7 +95,10 @@ export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
           {
             id: 'ios',
             heading: 'iPhone (iOS)',
-            steps: ['Öffnen Sie Einstellungen › Mobilfunk › Datenoptionen › Sprache & Daten.', 'Wählen Sie 5G Auto (schont den Akku) oder 5G Ein.'],
+            steps: [
+              'Öffnen Sie Einstellungen › Mobilfunk › Datenoptionen › Sprache & Daten.',
+              'Wählen Sie 5G Auto (schont den Akku) oder 5G Ein.',
+            ],
           },
           {
             id: 'android',
@@ -120,7 +125,8 @@ export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
   }),
   fr: () => ({
     title: '5G : notre réseau mobile le plus rapide',
-    intro: 'La 5G est la dernière génération de réseau mobile : des téléchargements plus rapides, des temps de réponse plus courts et plus de capacité là où beaucoup de monde est connecté en même temps.',
+    intro:
+      'La 5G est la dernière génération de réseau mobile : des téléchargements plus rapides, des temps de réponse plus courts et plus de capacité là où beaucoup de monde est connecté en même temps.',
     sections: [
       {
         id: 'benefits',
@@ -151,7 +157,10 @@ export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
           {
             id: 'ios',
             heading: 'iPhone (iOS)',
-            steps: ['Ouvrez Réglages › Données cellulaires › Options › Voix et données.', 'Choisissez 5G auto (économise la batterie) ou 5G activée.'],
+            steps: [
+              'Ouvrez Réglages › Données cellulaires › Options › Voix et données.',
+              'Choisissez 5G auto (économise la batterie) ou 5G activée.',
+            ],
           },
           {
             id: 'android',
@@ -178,7 +187,8 @@ export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
   }),
   it: () => ({
     title: '5G: la nostra rete mobile più veloce',
-    intro: 'Il 5G è l’ultima generazione di rete mobile: download più veloci, tempi di risposta più brevi e più capacità dove tante persone sono connesse insieme.',
+    intro:
+      'Il 5G è l’ultima generazione di rete mobile: download più veloci, tempi di risposta più brevi e più capacità dove tante persone sono connesse insieme.',
     sections: [
       {
         id: 'benefits',
@@ -209,7 +219,10 @@ export const FIVE_G: Record<InfoLanguage, () => InfoDocument> = {
           {
             id: 'ios',
             heading: 'iPhone (iOS)',
-            steps: ['Apri Impostazioni › Cellulare › Opzioni dati cellulare › Voce e dati.', 'Scegli 5G automatico (risparmia batteria) o 5G attivo.'],
+            steps: [
+              'Apri Impostazioni › Cellulare › Opzioni dati cellulare › Voce e dati.',
+              'Scegli 5G automatico (risparmia batteria) o 5G attivo.',
+            ],
           },
           {
             id: 'android',

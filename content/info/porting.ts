@@ -42,7 +42,8 @@ const OLD_CONTRACT: Record<InfoLanguage, MarketRules> = {
 export const PORTING: Record<InfoLanguage, (ctx: InfoContext) => InfoDocument> = {
   en: ({ market }) => ({
     title: 'Keep your number when you switch to us',
-    intro: 'You can bring your mobile number with you free of charge. We arrange the switch with your previous provider – all you need are two text messages.',
+    intro:
+      'You can bring your mobile number with you free of charge. We arrange the switch with your previous provider – all you need are two text messages.',
     sections: [
       {
         id: 'steps',
@@ -77,13 +78,16 @@ export const PORTING: Record<InfoLanguage, (ctx: InfoContext) => InfoDocument> =
       {
         id: 'leaving',
         heading: 'Taking your number elsewhere',
-        paragraphs: ['Your number is yours: you can take it with you free of charge when you leave us, too. Your new provider arranges the porting.'],
+        paragraphs: [
+          'Your number is yours: you can take it with you free of charge when you leave us, too. Your new provider arranges the porting.',
+        ],
       },
     ],
   }),
   de: ({ market }) => ({
     title: 'Rufnummernmitnahme: Ihre Nummer kommt mit',
-    intro: 'Ihre Handynummer nehmen Sie kostenlos zu uns mit. Den Wechsel erledigen wir mit Ihrem bisherigen Anbieter – Sie brauchen nur zwei SMS.',
+    intro:
+      'Ihre Handynummer nehmen Sie kostenlos zu uns mit. Den Wechsel erledigen wir mit Ihrem bisherigen Anbieter – Sie brauchen nur zwei SMS.',
     sections: [
       {
         id: 'steps',
@@ -118,13 +122,16 @@ export const PORTING: Record<InfoLanguage, (ctx: InfoContext) => InfoDocument> =
       {
         id: 'leaving',
         heading: 'Nummer zu einem anderen Anbieter mitnehmen',
-        paragraphs: ['Ihre Nummer gehört Ihnen: Auch wenn Sie uns verlassen, nehmen Sie sie kostenlos mit. Die Portierung veranlasst Ihr neuer Anbieter.'],
+        paragraphs: [
+          'Ihre Nummer gehört Ihnen: Auch wenn Sie uns verlassen, nehmen Sie sie kostenlos mit. Die Portierung veranlasst Ihr neuer Anbieter.',
+        ],
       },
     ],
   }),
   fr: ({ market }) => ({
     title: 'Portabilité : gardez votre numéro en changeant d’opérateur',
-    intro: 'Vous pouvez emporter gratuitement votre numéro de mobile chez nous. Nous organisons le changement avec votre ancien opérateur – deux SMS suffisent.',
+    intro:
+      'Vous pouvez emporter gratuitement votre numéro de mobile chez nous. Nous organisons le changement avec votre ancien opérateur – deux SMS suffisent.',
     sections: [
       {
         id: 'steps',
@@ -159,13 +166,16 @@ export const PORTING: Record<InfoLanguage, (ctx: InfoContext) => InfoDocument> =
       {
         id: 'leaving',
         heading: 'Emporter votre numéro ailleurs',
-        paragraphs: ['Votre numéro vous appartient : si vous nous quittez, vous l’emportez aussi gratuitement. C’est votre nouvel opérateur qui demande la portabilité.'],
+        paragraphs: [
+          'Votre numéro vous appartient : si vous nous quittez, vous l’emportez aussi gratuitement. C’est votre nouvel opérateur qui demande la portabilité.',
+        ],
       },
     ],
   }),
   it: ({ market }) => ({
     title: 'Portabilità: porta con te il tuo numero',
-    intro: 'Puoi portare da noi il tuo numero di cellulare gratuitamente. Al passaggio con il tuo operatore precedente pensiamo noi: ti bastano due SMS.',
+    intro:
+      'Puoi portare da noi il tuo numero di cellulare gratuitamente. Al passaggio con il tuo operatore precedente pensiamo noi: ti bastano due SMS.',
     sections: [
       {
         id: 'steps',

@@ -22,7 +22,8 @@ const kbits = THROTTLED_SPEED_KBITS;
 const EN: Texts = {
   intro: {
     eu: 'In the EU you use your tariff just like at home. For trips further afield, a few settings keep your costs under control.',
-    other: 'Many of our tariffs include minutes, SMS and data for the EU. For all other countries, a few settings keep your costs under control.',
+    other:
+      'Many of our tariffs include minutes, SMS and data for the EU. For all other countries, a few settings keep your costs under control.',
   },
   europe: {
     eu: {
@@ -50,7 +51,8 @@ const EN: Texts = {
 const DE: Texts = {
   intro: {
     eu: 'In der EU nutzen Sie Ihren Tarif genau wie zu Hause. Für Reisen darüber hinaus halten ein paar Einstellungen Ihre Kosten im Griff.',
-    other: 'Viele unserer Tarife enthalten Minuten, SMS und Daten für die EU. Für alle anderen Länder halten ein paar Einstellungen Ihre Kosten im Griff.',
+    other:
+      'Viele unserer Tarife enthalten Minuten, SMS und Daten für die EU. Für alle anderen Länder halten ein paar Einstellungen Ihre Kosten im Griff.',
   },
   europe: {
     eu: {
@@ -78,7 +80,8 @@ const DE: Texts = {
 const FR: Texts = {
   intro: {
     eu: 'Dans l’UE, vous utilisez votre abonnement comme chez vous. Pour les voyages plus lointains, quelques réglages gardent vos coûts sous contrôle.',
-    other: 'Beaucoup de nos abonnements incluent des minutes, des SMS et des données pour l’UE. Pour tous les autres pays, quelques réglages gardent vos coûts sous contrôle.',
+    other:
+      'Beaucoup de nos abonnements incluent des minutes, des SMS et des données pour l’UE. Pour tous les autres pays, quelques réglages gardent vos coûts sous contrôle.',
   },
   europe: {
     eu: {
@@ -106,7 +109,8 @@ const FR: Texts = {
 const IT: Texts = {
   intro: {
     eu: 'Nell’UE usi la tua tariffa proprio come a casa. Per i viaggi più lontani, bastano poche impostazioni per tenere sotto controllo i costi.',
-    other: 'Molte nostre tariffe includono minuti, SMS e giga per l’UE. Per tutti gli altri Paesi, bastano poche impostazioni per tenere sotto controllo i costi.',
+    other:
+      'Molte nostre tariffe includono minuti, SMS e giga per l’UE. Per tutti gli altri Paesi, bastano poche impostazioni per tenere sotto controllo i costi.',
   },
   europe: {
     eu: {

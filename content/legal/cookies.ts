@@ -37,7 +37,24 @@ export type CookieRow = {
 
 const fixed = (count: number, unit: Duration['unit']): CookieLifetime => ({ kind: 'fixed', duration: { count, unit } });
 
-type Purpose = 'session' | 'selection' | 'personal' | 'checkout' | 'checkoutTrace' | 'order' | 'cardTrip' | 'checkoutTrip' | 'paymentTrip' | 'identTrip' | 'formDraft' | 'shownHidden' | 'partner' | 'scripted' | 'consent' | 'visitor' | 'visit';
+type Purpose =
+  | 'session'
+  | 'selection'
+  | 'personal'
+  | 'checkout'
+  | 'checkoutTrace'
+  | 'order'
+  | 'cardTrip'
+  | 'checkoutTrip'
+  | 'paymentTrip'
+  | 'identTrip'
+  | 'formDraft'
+  | 'shownHidden'
+  | 'partner'
+  | 'scripted'
+  | 'consent'
+  | 'visitor'
+  | 'visit';
 
 const PURPOSE: Record<Purpose, Localised> = {
   session: {

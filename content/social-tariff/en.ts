@@ -2,8 +2,14 @@ import type { SocialTariffTexts } from './types';
 
 export const socialTariffEn: SocialTariffTexts = {
   services: {
-    AT: { authority: 'ORF-Beitrags Service (OBS), the Austrian broadcasting-fee service', notice: 'notice granting the telephone fee subsidy' },
-    DE: { authority: 'ARD ZDF Deutschlandradio Beitragsservice, the German broadcasting-fee service', notice: 'notice of exemption from the broadcasting fee' },
+    AT: {
+      authority: 'ORF-Beitrags Service (OBS), the Austrian broadcasting-fee service',
+      notice: 'notice granting the telephone fee subsidy',
+    },
+    DE: {
+      authority: 'ARD ZDF Deutschlandradio Beitragsservice, the German broadcasting-fee service',
+      notice: 'notice of exemption from the broadcasting fee',
+    },
   },
   document: ({ tariffName, price, baseFee, authority, notice }) => ({
     title: 'Social tariff',

@@ -2,8 +2,14 @@ import type { SocialTariffTexts } from './types';
 
 export const socialTariffFr: SocialTariffTexts = {
   services: {
-    AT: { authority: 'ORF-Beitrags Service (OBS), le service autrichien de la redevance audiovisuelle', notice: 'décision accordant l’aide aux frais de téléphone' },
-    DE: { authority: 'ARD ZDF Deutschlandradio Beitragsservice, le service allemand de la redevance audiovisuelle', notice: 'décision d’exonération de la redevance audiovisuelle' },
+    AT: {
+      authority: 'ORF-Beitrags Service (OBS), le service autrichien de la redevance audiovisuelle',
+      notice: 'décision accordant l’aide aux frais de téléphone',
+    },
+    DE: {
+      authority: 'ARD ZDF Deutschlandradio Beitragsservice, le service allemand de la redevance audiovisuelle',
+      notice: 'décision d’exonération de la redevance audiovisuelle',
+    },
   },
   document: ({ tariffName, price, baseFee, authority, notice }) => ({
     title: 'Tarif social',

@@ -10,7 +10,12 @@ import type { SocialTariffFacts, SocialTariffTexts } from './types';
 /** The day the social-tariff page last changed (income limits from 2025). */
 export const SOCIAL_TARIFF_UPDATED = '2026-01-02';
 
-const BY_LANGUAGE: Record<LegalLanguage, SocialTariffTexts> = { de: socialTariffDe, en: socialTariffEn, fr: socialTariffFr, it: socialTariffIt };
+const BY_LANGUAGE: Record<LegalLanguage, SocialTariffTexts> = {
+  de: socialTariffDe,
+  en: socialTariffEn,
+  fr: socialTariffFr,
+  it: socialTariffIt,
+};
 
 /**
  * The social-tariff page of a market that offers one (AT, CAMP, DE): the tariff, who can apply, the

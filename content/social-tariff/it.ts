@@ -2,8 +2,14 @@ import type { SocialTariffTexts } from './types';
 
 export const socialTariffIt: SocialTariffTexts = {
   services: {
-    AT: { authority: 'ORF-Beitrags Service (OBS), il servizio austriaco del canone radiotelevisivo', notice: 'provvedimento di concessione del contributo per le spese telefoniche' },
-    DE: { authority: 'ARD ZDF Deutschlandradio Beitragsservice, il servizio tedesco del canone radiotelevisivo', notice: 'provvedimento di esenzione dal canone radiotelevisivo' },
+    AT: {
+      authority: 'ORF-Beitrags Service (OBS), il servizio austriaco del canone radiotelevisivo',
+      notice: 'provvedimento di concessione del contributo per le spese telefoniche',
+    },
+    DE: {
+      authority: 'ARD ZDF Deutschlandradio Beitragsservice, il servizio tedesco del canone radiotelevisivo',
+      notice: 'provvedimento di esenzione dal canone radiotelevisivo',
+    },
   },
   document: ({ tariffName, price, baseFee, authority, notice }) => ({
     title: 'Tariffa sociale',

@@ -14,7 +14,8 @@ export function defaultSiteOf(market: MarketCode): E2ESite {
 }
 
 /** A demo customer of the seed (its password is `secret`). */
-export const demoCustomer = (market: MarketCode, customerNumber: string) => seedOf(market).customers.find((c) => c.customerNumber === customerNumber)!;
+export const demoCustomer = (market: MarketCode, customerNumber: string) =>
+  seedOf(market).customers.find((c) => c.customerNumber === customerNumber)!;
 
 /** The full URL of a page of a site: `pageUrl(site, '/account/usage/[product]', { product: key })`. */
 export const pageUrl = (site: E2ESite, route: Parameters<typeof localizedPath>[1], params?: RouteParams, query?: string) =>

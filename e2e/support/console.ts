@@ -8,7 +8,9 @@ export type ConsoleOptions = {
 /** Reports each Content-Security-Policy violation of a page as a console error the fixture can tell apart. */
 const CSP_LISTENER = () =>
   document.addEventListener('securitypolicyviolation', (event) =>
-    console.error(`[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+    console.error(
+      `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    ),
   );
 
 /**

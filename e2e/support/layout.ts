@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 export async function horizontalOverflows(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((containers) => {
     const clips = (el: Element) => /hidden|clip/.test(getComputedStyle(el).overflowX);
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').trim().slice(0, 40)}`;
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').trim().slice(0, 40)}`;
     return containers.flatMap((container) => {
       const box = container.getBoundingClientRect();
       const clipped = (el: Element) => {
@@ -20,8 +21,10 @@ export async function horizontalOverflows(page: Page, selector: string): Promise
         if (clipped(el)) return [];
         const rect = el.getBoundingClientRect();
         const found: string[] = [];
-        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`${describe(el)}: content ${el.scrollWidth}px in ${el.clientWidth}px`);
-        if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1)) found.push(`${describe(el)}: beyond its container's edge`);
+        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+          found.push(`${describe(el)}: content ${el.scrollWidth}px in ${el.clientWidth}px`);
+        if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1))
+          found.push(`${describe(el)}: beyond its container's edge`);
         return found;
       });
     });

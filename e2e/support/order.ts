@@ -39,7 +39,11 @@ async function fromApi<T>(site: E2ESite, path: string): Promise<T> {
 export async function post(page: Page, path: string, body: unknown): Promise<{ next?: string }> {
   const answer = await page.evaluate(
     async ([url, json]) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: json });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: json,
+      });
       return { status: response.status, body: await response.text() };
     },
     [path, JSON.stringify(body)] as const,
@@ -83,7 +87,12 @@ export async function placeOrder(page: Page, site: E2ESite, options: OrderOption
       },
     ],
   });
-  await post(page, '/api/checkout/payment', { method: 'SEPA', accountHolder: `${holder.firstName} ${holder.lastName}`, iban: options.iban, mandateAccepted: true });
+  await post(page, '/api/checkout/payment', {
+    method: 'SEPA',
+    accountHolder: `${holder.firstName} ${holder.lastName}`,
+    iban: options.iban,
+    mandateAccepted: true,
+  });
   const { next } = await post(page, '/api/checkout/order', { termsAccepted: true, noticeConfirmed: true, locale: site.locale });
   expect(next).toContain(localizedPath(site.path, '/checkout/thank-you'));
   return next!;

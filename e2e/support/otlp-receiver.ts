@@ -16,13 +16,17 @@ export type ReceivedSpan = {
 type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
 type KeyValue = { key: string; value: AnyValue };
 type ExportRequest = {
-  resourceSpans?: { resource?: { attributes?: KeyValue[] }; scopeSpans?: { spans?: (Omit<ReceivedSpan, 'attributes' | 'service'> & { attributes?: KeyValue[] })[] }[] }[];
+  resourceSpans?: {
+    resource?: { attributes?: KeyValue[] };
+    scopeSpans?: { spans?: (Omit<ReceivedSpan, 'attributes' | 'service'> & { attributes?: KeyValue[] })[] }[];
+  }[];
 };
 
 /** OTLP's span kinds (SPAN_KIND_SERVER, SPAN_KIND_CLIENT). */
 export const SPAN_KIND = { server: 2, client: 3 } as const;
 
-const valueOf = (value: AnyValue) => value.stringValue ?? (value.intValue === undefined ? undefined : Number(value.intValue)) ?? value.boolValue ?? value.doubleValue;
+const valueOf = (value: AnyValue) =>
+  value.stringValue ?? (value.intValue === undefined ? undefined : Number(value.intValue)) ?? value.boolValue ?? value.doubleValue;
 const flat = (attributes: KeyValue[] = []) => Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)]));
 
 /**
@@ -46,7 +50,8 @@ export async function startOtlpReceiver() {
       bodies.push(text);
       for (const { resource, scopeSpans = [] } of (JSON.parse(text) as ExportRequest).resourceSpans ?? []) {
         const service = flat(resource?.attributes)['service.name'];
-        for (const span of scopeSpans.flatMap((scope) => scope.spans ?? [])) spans.push({ ...span, attributes: flat(span.attributes), service });
+        for (const span of scopeSpans.flatMap((scope) => scope.spans ?? []))
+          spans.push({ ...span, attributes: flat(span.attributes), service });
       }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     });

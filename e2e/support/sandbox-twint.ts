@@ -23,6 +23,8 @@ export async function openTwintApp(page: Page, locale: Locale, purpose: 'order' 
 /** Approves or declines in the sandbox TWINT app page, then closes it; the waiting page moves on by itself. */
 export async function answerInTwintApp(app: Page, decision: 'approve' | 'decline'): Promise<void> {
   await app.getByRole('button', { name: decision === 'approve' ? 'Approve payment' : 'Decline payment' }).click();
-  await expect(app.getByRole('heading', { level: 1, name: decision === 'approve' ? 'Payment approved' : 'Payment declined' })).toBeVisible();
+  await expect(
+    app.getByRole('heading', { level: 1, name: decision === 'approve' ? 'Payment approved' : 'Payment declined' }),
+  ).toBeVisible();
   await app.close();
 }

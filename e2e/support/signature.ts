@@ -8,7 +8,13 @@ export async function drawSignature(page: Page, pad: Locator) {
   const at = (x: number, y: number): [number, number] => [box.x + box.width * x, box.y + box.height * y];
   await page.mouse.move(...at(0.1, 0.6));
   await page.mouse.down();
-  for (const [x, y] of [[0.2, 0.3], [0.3, 0.7], [0.4, 0.3], [0.5, 0.7]] as const) await page.mouse.move(...at(x, y), { steps: 6 });
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.4, 0.3],
+    [0.5, 0.7],
+  ] as const)
+    await page.mouse.move(...at(x, y), { steps: 6 });
   await page.mouse.up();
   await page.mouse.move(...at(0.6, 0.5));
   await page.mouse.down();

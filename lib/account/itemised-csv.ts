@@ -1,7 +1,19 @@
 import type { ItemisedBill, ItemisedEvent } from '@/lib/platform/content-api/schemas';
 
 /** The columns of the itemised bill's CSV export, in order. */
-export const CSV_COLUMNS = ['date', 'event', 'source', 'destination', 'zone', 'seconds', 'count', 'dataDown', 'dataUp', 'costNet', 'currency'] as const;
+export const CSV_COLUMNS = [
+  'date',
+  'event',
+  'source',
+  'destination',
+  'zone',
+  'seconds',
+  'count',
+  'dataDown',
+  'dataUp',
+  'costNet',
+  'currency',
+] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 export type CsvOptions = {

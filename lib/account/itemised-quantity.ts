@@ -1,10 +1,15 @@
 import type { ItemisedItem } from '@/lib/platform/content-api/schemas';
 
 /** What an itemised event used: call time, messages or data (in MB, down and up together). */
-export type ItemisedQuantity = { kind: 'duration'; minutes: number; seconds: number } | { kind: 'count'; count: number } | { kind: 'data'; megabytes: number };
+export type ItemisedQuantity =
+  { kind: 'duration'; minutes: number; seconds: number } | { kind: 'count'; count: number } | { kind: 'data'; megabytes: number };
 
 /** A call time in minutes and seconds. */
-export const durationOf = (seconds: number): ItemisedQuantity => ({ kind: 'duration', minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+export const durationOf = (seconds: number): ItemisedQuantity => ({
+  kind: 'duration',
+  minutes: Math.floor(seconds / 60),
+  seconds: seconds % 60,
+});
 
 /**
  * The quantity an item is billed by. A roaming item is a call, SMS or data abroad, so it is read from

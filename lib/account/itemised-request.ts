@@ -8,8 +8,14 @@ export { ITEMISED_EVENTS };
 export type ItemisedRequest = { year: number; month: number; events: ItemisedEvent[] };
 
 const request = z.object({
-  year: z.string().regex(/^\d{4}$/).transform(Number),
-  month: z.string().regex(/^(0?[1-9]|1[0-2])$/).transform(Number),
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number),
+  month: z
+    .string()
+    .regex(/^(0?[1-9]|1[0-2])$/)
+    .transform(Number),
   // Repeated (?events=CALL&events=SMS); a doubled one counts once, in the order of ITEMISED_EVENTS.
   events: z.array(itemisedEvent).transform((events) => ITEMISED_EVENTS.filter((event) => events.includes(event))),
 });
@@ -19,7 +25,11 @@ const request = z.object({
  * export read the same query); undefined when one of them is not valid.
  */
 export function itemisedRequestOf(query: URLSearchParams): ItemisedRequest | undefined {
-  const parsed = request.safeParse({ year: query.get('year') ?? undefined, month: query.get('month') ?? undefined, events: query.getAll('events') });
+  const parsed = request.safeParse({
+    year: query.get('year') ?? undefined,
+    month: query.get('month') ?? undefined,
+    events: query.getAll('events'),
+  });
   return parsed.success ? parsed.data : undefined;
 }
 

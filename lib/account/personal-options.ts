@@ -16,4 +16,5 @@ export function languageOptions(supported: readonly string[], current: string): 
 }
 
 /** A country ("IT") in the page's locale: "Italy", "Italien". */
-export const countryName = (country: string, locale: string): string => new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+export const countryName = (country: string, locale: string): string =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;

@@ -30,7 +30,11 @@ export const productsOf = cache(async (site: Site): Promise<{ session: SessionDa
  * whether another customer's product exists. When the products cannot be read the page fails
  * (error.tsx offers a retry).
  */
-export async function productOf(site: Site, key: string, screen: ProductScreen): Promise<{ session: SessionData; product: CustomerProduct }> {
+export async function productOf(
+  site: Site,
+  key: string,
+  screen: ProductScreen,
+): Promise<{ session: SessionData; product: CustomerProduct }> {
   const { session, products } = await productsOf(site);
   if (!products.ok) throw new Error(`customer products unavailable (${products.error.kind})`);
   const product = products.data.find((p) => p.key === key);

@@ -45,7 +45,9 @@ export async function lineAdvice(site: Site, token: string, productKey: string):
   if (!line.ok || !years) return undefined;
   const months = billedMonths(years).slice(0, ADVICE_READ_MONTHS);
   const [bills, options] = await Promise.all([
-    Promise.all(months.map(async (m) => ({ ...m, bill: await getItemisedBill(site.content, token, { productKey, ...m, events: DOMESTIC_EVENTS }) }))),
+    Promise.all(
+      months.map(async (m) => ({ ...m, bill: await getItemisedBill(site.content, token, { productKey, ...m, events: DOMESTIC_EVENTS }) })),
+    ),
     Promise.all(line.data.tariffChangeOptions.map((o) => getTariff(site.content, o.tariffModelSalesId))),
   ]);
   // A month without any item (before the line started, or a read that failed) tells nothing about the use.

@@ -62,7 +62,11 @@ export type CartView = {
 const cents = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: number[]) => amounts.reduce((total, a) => total + cents(a), 0) / 100;
 
-function deviceLine(item: DeviceItem, { group, model }: { group: ShopDeviceGroup; model: ShopDeviceModel }, cartTariff: Tariff | undefined): DeviceLine {
+function deviceLine(
+  item: DeviceItem,
+  { group, model }: { group: ShopDeviceGroup; model: ShopDeviceModel },
+  cartTariff: Tariff | undefined,
+): DeviceLine {
   const combination =
     cartTariff && item.tariffId === cartTariff.tariffModelSalesId
       ? model.combinations.find((c) => c.tariffModelSalesId === cartTariff.tariffModelSalesId)

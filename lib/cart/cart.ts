@@ -1,5 +1,15 @@
 import { addressOf, prunePersonal, type PersonalData } from './personal-data';
-import { addDevice, addFixedLine, addTariff, keepItems, type DeviceItem, type FixedLineItem, type Selection, type SelectionItem, type TariffItem } from './selection';
+import {
+  addDevice,
+  addFixedLine,
+  addTariff,
+  keepItems,
+  type DeviceItem,
+  type FixedLineItem,
+  type Selection,
+  type SelectionItem,
+  type TariffItem,
+} from './selection';
 
 /**
  * The cart as stored (ADR 13): the selection, readable by the badge, and the personal data beside it,
@@ -29,7 +39,10 @@ export function addToCart({ selection, personal }: Cart, addition: Addition): Ca
     };
   }
   const { item } = addition;
-  const result = item.kind === 'tariff' ? addTariff(selection, item.id) : addDevice(selection, { id: item.id, deviceKind: item.deviceKind, tariffId: item.tariffId });
+  const result =
+    item.kind === 'tariff'
+      ? addTariff(selection, item.id)
+      : addDevice(selection, { id: item.id, deviceKind: item.deviceKind, tariffId: item.tariffId });
   // At most MAX_ITEMS: a new item may push out the fixed line, and with it its address.
   return { cart: { selection: result.selection, personal: prunePersonal(personal, result.selection) }, replaced: result.replaced };
 }

@@ -3,7 +3,10 @@ import { productWithOffer } from '@/lib/platform/seo/json-ld';
 import type { DeviceView } from './device-view';
 
 /** A device variant as schema.org Product: name, sku, GTIN-13 (EAN), brand, colour, and its Offer (price, stock). */
-export function deviceProduct(view: DeviceView, { name, url, origin }: { name: string; url: string; origin: string }): WithContext<ProductLeaf> {
+export function deviceProduct(
+  view: DeviceView,
+  { name, url, origin }: { name: string; url: string; origin: string },
+): WithContext<ProductLeaf> {
   const { model } = view;
   return productWithOffer(
     {

@@ -7,7 +7,10 @@ import type { ShopDeviceGroup, ShopDeviceModel } from './devices';
 
 const READS: Record<
   DeviceKind,
-  { list: (ctx: ContentContext) => Promise<Result<ShopDeviceGroup[]>>; one: (ctx: ContentContext, id: string) => Promise<Result<ShopDeviceModel>> }
+  {
+    list: (ctx: ContentContext) => Promise<Result<ShopDeviceGroup[]>>;
+    one: (ctx: ContentContext, id: string) => Promise<Result<ShopDeviceModel>>;
+  }
 > = {
   smartphone: { list: getSmartphones, one: getSmartphone },
   router: { list: getRouters, one: getRouter },

@@ -55,6 +55,9 @@ export function deviceView(kind: DeviceKind, group: ShopDeviceGroup, model: Shop
   };
 }
 
-export function deviceDeal<K extends ShopDeal['kind']>(view: Pick<DeviceView, 'deals'>, kind: K): Extract<ShopDeal, { kind: K }> | undefined {
+export function deviceDeal<K extends ShopDeal['kind']>(
+  view: Pick<DeviceView, 'deals'>,
+  kind: K,
+): Extract<ShopDeal, { kind: K }> | undefined {
   return view.deals.find((d): d is Extract<ShopDeal, { kind: K }> => d.kind === kind);
 }

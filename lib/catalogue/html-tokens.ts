@@ -6,14 +6,25 @@ import { Parser } from 'htmlparser2';
  * for the plain-text uses (highlights). Text comes decoded; the contents of elements that never hold
  * readable text (script, style, iframe, svg …) never come out as text.
  */
-export type HtmlToken =
-  | { type: 'text'; text: string }
-  | { type: 'start'; name: string }
-  | { type: 'end'; name: string };
+export type HtmlToken = { type: 'text'; text: string } | { type: 'start'; name: string } | { type: 'end'; name: string };
 
 /** Elements whose whole content is dropped together with them (the sanitiser drops the same). */
 export const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'iframe', 'noscript', 'template', 'textarea', 'title', 'object', 'embed', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes',
+  'script',
+  'style',
+  'iframe',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'select',
+  'xmp',
+  'noembed',
+  'noframes',
 ];
 const DROPPED: ReadonlySet<string> = new Set(DROPPED_WITH_CONTENT);
 

@@ -73,7 +73,10 @@ function priceSpecifications(view: TariffView, texts: TariffTexts): PriceSpec[] 
     billingIncrement: period.value,
     valueAddedTaxIncluded,
   });
-  const setup = tariff.setupFee && sameCurrency(currency, [tariff.setupFee.setupFee, tariff.setupFee.basicFeeDuringSetupFeeDuration]) ? tariff.setupFee : undefined;
+  const setup =
+    tariff.setupFee && sameCurrency(currency, [tariff.setupFee.setupFee, tariff.setupFee.basicFeeDuringSetupFeeDuration])
+      ? tariff.setupFee
+      : undefined;
   const termLeft = tariff.commitmentMonths - (setup?.duration ?? 0);
   const crossed = dealOf(view, 'crossedOutPrice');
   return [
@@ -107,7 +110,9 @@ function priceSpecifications(view: TariffView, texts: TariffTexts): PriceSpec[] 
           } satisfies PriceSpec,
         ]
       : []),
-    ...(crossed ? [{ ...perPeriod(crossed.formerAmount, !net), priceType: 'https://schema.org/StrikethroughPrice' } satisfies PriceSpec] : []),
+    ...(crossed
+      ? [{ ...perPeriod(crossed.formerAmount, !net), priceType: 'https://schema.org/StrikethroughPrice' } satisfies PriceSpec]
+      : []),
   ];
 }
 
@@ -120,7 +125,13 @@ function allowance(name: string, amount: Amount, unlimited: string): PropertyVal
 }
 
 function facts(tariff: Tariff, { labels, unlimited }: TariffTexts): PropertyValueLeaf[] {
-  const speed = (name: string, value: number): PropertyValueLeaf => ({ '@type': 'PropertyValue', name, value, unitCode: 'E20', unitText: 'Mbit/s' });
+  const speed = (name: string, value: number): PropertyValueLeaf => ({
+    '@type': 'PropertyValue',
+    name,
+    value,
+    unitCode: 'E20',
+    unitText: 'Mbit/s',
+  });
   const flag = (name: string, value: boolean): PropertyValueLeaf => ({ '@type': 'PropertyValue', name, value });
   return [
     allowance(labels.data, tariff.data, unlimited),

@@ -27,14 +27,26 @@ export function variantChoices(group: ShopDeviceGroup, current: ShopDeviceModel)
       models.filter((m) => m.colorName === colour),
       (m) => m.dataSizeInGB === current.dataSizeInGB,
     );
-    return { value: colour, colorHex: target.colorHex, targetId: target.deviceModelSaleId, selected: colour === current.colorName, inStock: target.inStock };
+    return {
+      value: colour,
+      colorHex: target.colorHex,
+      targetId: target.deviceModelSaleId,
+      selected: colour === current.colorName,
+      inStock: target.inStock,
+    };
   });
   const storages = sizes.map((size): VariantChoice => {
     const target = choose(
       models.filter((m) => m.dataSizeInGB === size),
       (m) => m.colorName === current.colorName,
     );
-    return { value: String(size), dataSizeInGB: size, targetId: target.deviceModelSaleId, selected: size === current.dataSizeInGB, inStock: target.inStock };
+    return {
+      value: String(size),
+      dataSizeInGB: size,
+      targetId: target.deviceModelSaleId,
+      selected: size === current.dataSizeInGB,
+      inStock: target.inStock,
+    };
   });
   return { colours, storages };
 }

@@ -2,7 +2,8 @@ import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
 import type { CheckoutStep } from './flow';
 
 /** A checkout step's public URL ("/kasse/zahlung"), with an optional query ("trip=failed&reason=DECLINED"). */
-export const stepPath = (site: PathContext, step: CheckoutStep, query?: string) => localizedPath(site, `/checkout/${step}`, undefined, query);
+export const stepPath = (site: PathContext, step: CheckoutStep, query?: string) =>
+  localizedPath(site, `/checkout/${step}`, undefined, query);
 
 /** The thank-you page. */
 export const thankYouPath = (site: PathContext, query?: string) => localizedPath(site, '/checkout/thank-you', undefined, query);

@@ -59,7 +59,11 @@ export function isDone(step: CheckoutStep, progress: CheckoutProgress, cart: Che
     case 'personal':
       return progress.personal !== undefined;
     case 'number':
-      return progress.number !== undefined && progress.number.simCards.length === cart.simCards.length && (progress.number.landline !== undefined) === cart.landline;
+      return (
+        progress.number !== undefined &&
+        progress.number.simCards.length === cart.simCards.length &&
+        (progress.number.landline !== undefined) === cart.landline
+      );
     case 'delivery':
       return progress.delivery !== undefined;
     case 'payment':
@@ -83,4 +87,3 @@ export function isReachable(step: CheckoutStep, progress: CheckoutProgress, cart
   const steps = stepsOf(cart);
   return steps.includes(step) && steps.indexOf(step) <= steps.indexOf(firstIncomplete(progress, cart));
 }
-

@@ -29,7 +29,10 @@ export async function openPaymentStep(site: Site, placed: PlacedOrderAccess): Pr
   if (financing) {
     const [status, config] = await Promise.all([getPaymentStatus(site.content, financing.purchaseId), financingConfig(site.content)]);
     if (status.ok && status.data.result === 'PENDING' && config.ok && config.data) {
-      return { kind: 'financing', form: { action: financing.form.action, fields: { ...financing.form.fields, apiKey: config.data.apiKey } } };
+      return {
+        kind: 'financing',
+        form: { action: financing.form.action, fields: { ...financing.form.fields, apiKey: config.data.apiKey } },
+      };
     }
   }
   return { kind: 'retry', href: stepPath(site, 'payment') };

@@ -15,10 +15,20 @@ import type { CheckoutProgress } from './progress';
  * yet (a placed order's reservations are its own); otherwise, and when the API cannot say, the faults
  * the last order attempt stored stand.
  */
-export async function faultsNow(site: Site, selection: Selection, progress: CheckoutProgress, token: string | undefined): Promise<OrderFieldFault[]> {
+export async function faultsNow(
+  site: Site,
+  selection: Selection,
+  progress: CheckoutProgress,
+  token: string | undefined,
+): Promise<OrderFieldFault[]> {
   const stored = progress.faults ?? [];
   if (progress.placed || firstIncomplete(progress, checkoutCart(selection)) !== 'summary') return stored;
-  const order = orderRequestOf({ selection, steps: progress, summary: { termsAccepted: true, noticeConfirmed: true }, market: site.market });
+  const order = orderRequestOf({
+    selection,
+    steps: progress,
+    summary: { termsAccepted: true, noticeConfirmed: true },
+    market: site.market,
+  });
   if (!order) return stored;
   const checked = await validateOrder(site.content, order, token);
   if (checked.ok) return [];

@@ -8,7 +8,12 @@ import type { StepData } from './progress';
 import { addressOrderOf, deliveryOrderOf } from './steps/delivery';
 
 /** A SIM card's number as POST /orders takes it (SPEC §3 Order validation result names). */
-function simCardOrderOf(tariffModelSalesId: string, simType: 'SIM' | 'ESIM', number: SimCardNumber, market: Pick<Market, 'code'>): SimCardOrder {
+function simCardOrderOf(
+  tariffModelSalesId: string,
+  simType: 'SIM' | 'ESIM',
+  number: SimCardNumber,
+  market: Pick<Market, 'code'>,
+): SimCardOrder {
   const base = { tariffModelSalesId, simType };
   switch (number.source) {
     case 'NEW':
@@ -25,7 +30,9 @@ function simCardOrderOf(tariffModelSalesId: string, simType: 'SIM' | 'ESIM', num
         ...(number.terminationType ? { terminationType: number.terminationType } : {}),
         date: number.date,
         ...(code ? { code } : {}),
-        ...(number.temporaryNumber ? { numberingPlanAssignmentId: number.temporaryNumber.numberingPlanAssignmentId, phoneNumber: number.temporaryNumber.phoneNumber } : {}),
+        ...(number.temporaryNumber
+          ? { numberingPlanAssignmentId: number.temporaryNumber.numberingPlanAssignmentId, phoneNumber: number.temporaryNumber.phoneNumber }
+          : {}),
       };
     }
     case 'CANCEL':
@@ -61,7 +68,9 @@ export function orderRequestOf({ selection, steps, summary, market }: OrderInput
   return {
     simCards: simCards as SimCardOrder[],
     fixedLines: selection.items.flatMap((i) =>
-      i.kind === 'fixedline' ? [{ tariffModelSalesId: i.id, ...(landline?.port ? { externalPhoneNumber: landline.phoneNumber } : {}) }] : [],
+      i.kind === 'fixedline'
+        ? [{ tariffModelSalesId: i.id, ...(landline?.port ? { externalPhoneNumber: landline.phoneNumber } : {}) }]
+        : [],
     ),
     products: cart.devices.map((deviceModelSaleId) => ({ deviceModelSaleId })),
     personalInfo: {
@@ -77,7 +86,10 @@ export function orderRequestOf({ selection, steps, summary, market }: OrderInput
     },
     address: addressOrderOf(personal.address, market.code),
     ...(delivery ? { delivery: deliveryOrderOf(delivery, personal, market.code) } : {}),
-    paymentMethod: { paymentMethodName: payment.method, ...(payment.productMethod ? { productPaymentMethodName: payment.productMethod } : {}) },
+    paymentMethod: {
+      paymentMethodName: payment.method,
+      ...(payment.productMethod ? { productPaymentMethodName: payment.productMethod } : {}),
+    },
     termsAccepted: summary.termsAccepted,
     ...(selection.activationDate ? { desiredActivationDate: selection.activationDate } : {}),
   };

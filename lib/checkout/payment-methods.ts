@@ -19,7 +19,15 @@ import {
  * checkout flow (no market's checkout offers it): it is not shown. APPLEPAY, the mobile wallet, is
  * shown only where the browser says it can pay (ADR 47).
  */
-export const CHECKOUT_METHODS = ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'TWINT', 'INVOICE', 'FINANCING'] as const satisfies readonly PaymentMethodName[];
+export const CHECKOUT_METHODS = [
+  'CREDITCARD',
+  'APPLEPAY',
+  'SEPA',
+  'EPS',
+  'TWINT',
+  'INVOICE',
+  'FINANCING',
+] as const satisfies readonly PaymentMethodName[];
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
 const isCheckoutMethod = (name: PaymentMethodName): name is CheckoutMethod => (CHECKOUT_METHODS as readonly string[]).includes(name);
@@ -51,7 +59,8 @@ export type MethodChoices = {
 };
 
 /** Whether a cart brings bills every month (a postpaid tariff, a fixed line), rather than only what is paid now. */
-const billsMonthly = (cart: PaymentCart) => cart.items.some((i) => (i.type === 'TARIFF' && i.paymentType === 'POST_PAY') || i.type === 'FIXEDLINE');
+const billsMonthly = (cart: PaymentCart) =>
+  cart.items.some((i) => (i.type === 'TARIFF' && i.paymentType === 'POST_PAY') || i.type === 'FIXEDLINE');
 
 /**
  * The allowed methods of a cart, split into the step's two choices, in the market's order. The mobile
@@ -85,7 +94,8 @@ export function paymentDetailsComplete(payment: PaymentStep): boolean {
 }
 
 /** The method that pays what is due when the order is placed: the devices' method, else the monthly one. */
-export const payNowMethod = (payment: Chosen, hasDevices: boolean): PaymentMethodName => (hasDevices && payment.productMethod) || payment.method;
+export const payNowMethod = (payment: Chosen, hasDevices: boolean): PaymentMethodName =>
+  (hasDevices && payment.productMethod) || payment.method;
 
 /** A failed payment's reason (?trip=failed&reason=DECLINED, ADR 43) as the step's message names it; `other` for none. */
 export type FailureMessage = Lowercase<PaymentFailureReason> | 'other';

@@ -15,7 +15,11 @@ export type PaymentOptions = { choices: MethodChoices; view: CartView };
  * types, lines and devices, and whether a company orders), split into the step's two choices, with
  * the cart's view for the amounts. The step page and its handler read them alike.
  */
-export async function readPaymentOptions(site: Site, { selection, personal }: Cart, progress: CheckoutProgress): Promise<Result<PaymentOptions>> {
+export async function readPaymentOptions(
+  site: Site,
+  { selection, personal }: Cart,
+  progress: CheckoutProgress,
+): Promise<Result<PaymentOptions>> {
   const catalogue = await readCartCatalogue(site.content, selection);
   if (!catalogue.ok) return fail(catalogue.error);
   const view = cartView(selection, catalogue.data, personal);

@@ -1,6 +1,13 @@
 import 'server-only';
 import { failure, type Failure } from '@/lib/platform/bff/handler';
-import { setSepaMandate, startCardPayment, startEpsPayment, startInstalmentPurchase, startTwintPayment, startWalletPayment } from '@/lib/platform/content-api/payment';
+import {
+  setSepaMandate,
+  startCardPayment,
+  startEpsPayment,
+  startInstalmentPurchase,
+  startTwintPayment,
+  startWalletPayment,
+} from '@/lib/platform/content-api/payment';
 import type { ApiFailure } from '@/lib/platform/content-api/result';
 import type { PaymentFailureReason } from '@/lib/platform/content-api/schemas/payment';
 import type { PaymentStep } from '@/lib/platform/contracts/checkout';
@@ -57,7 +64,14 @@ export type PaymentStarted = { next: string; finished: boolean };
  * back to the payment step with ?trip=failed&reason=… A content API that cannot be reached is a 503
  * failure (the caller shows it; the order stays placed).
  */
-export async function startPayment({ request, site, cart, progress, placed, walletToken }: PaymentStart): Promise<PaymentStarted | Failure> {
+export async function startPayment({
+  request,
+  site,
+  cart,
+  progress,
+  placed,
+  walletToken,
+}: PaymentStart): Promise<PaymentStarted | Failure> {
   const payment = progress.payment;
   if (!payment) return failure(400, 'invalid_request');
   const ctx = site.content;
@@ -101,7 +115,8 @@ export async function startPayment({ request, site, cart, progress, placed, wall
     return failed(step.done.trip === 'failed' ? step.done.reason : undefined, true);
   };
   /** A call the content API refused (400, 404, 409) is a failed payment; one it could not answer, a 503. */
-  const refused = (error: ApiFailure) => (error.kind === 'unavailable' || error.kind === 'invalid_response' ? failure(503, 'unavailable') : undefined);
+  const refused = (error: ApiFailure) =>
+    error.kind === 'unavailable' || error.kind === 'invalid_response' ? failure(503, 'unavailable') : undefined;
 
   if (usesMethod(payment, 'SEPA') && payment.sepa) {
     const mandate = await setSepaMandate(ctx, { billingContractId, ...payment.sepa });

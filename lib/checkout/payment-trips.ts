@@ -13,7 +13,12 @@ import { tripStore } from '@/lib/platform/provider-trip/store';
 /** The hosted card field: 30 minutes, as long as its client token. */
 export const CARD_TRIP_COOKIE = '__Host-card-trip';
 export const CARD_TRIP_MAX_AGE_SECONDS = 30 * 60;
-export const cardTrips = tripStore({ kind: 'checkout-card', cookie: CARD_TRIP_COOKIE, data: z.object({}), maxAgeSeconds: CARD_TRIP_MAX_AGE_SECONDS });
+export const cardTrips = tripStore({
+  kind: 'checkout-card',
+  cookie: CARD_TRIP_COOKIE,
+  data: z.object({}),
+  maxAgeSeconds: CARD_TRIP_MAX_AGE_SECONDS,
+});
 
 /** How a placed order's attempt is paid, which decides how its outcome is read. */
 const ATTEMPT_METHODS = ['card', 'eps', 'financing', 'twint'] as const;

@@ -15,8 +15,7 @@ const RUNNING_RETRIES = 5;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Placement =
-  | { ok: true; placed: PlacedOrderAccess; progress: CheckoutProgress }
-  | { ok: false; failure: Failure; progress: CheckoutProgress };
+  { ok: true; placed: PlacedOrderAccess; progress: CheckoutProgress } | { ok: false; failure: Failure; progress: CheckoutProgress };
 
 /**
  * POST /orders once per order attempt (ARCHITECTURE §5): the attempt's idempotency key goes with every
@@ -25,7 +24,12 @@ export type Placement =
  * (SPEC §8 "one or more steps faulty") and starts a new attempt: the corrected order is another body,
  * which the old key would refuse (422).
  */
-export async function placeOnce(site: Site, progress: CheckoutProgress, order: OrderRequest, token: string | undefined): Promise<Placement> {
+export async function placeOnce(
+  site: Site,
+  progress: CheckoutProgress,
+  order: OrderRequest,
+  token: string | undefined,
+): Promise<Placement> {
   for (let attempt = 0; ; attempt++) {
     const result = await placeOrder(site.content, order, { idempotencyKey: progress.attempt, token });
     if (result.ok) {
@@ -40,9 +44,11 @@ export async function placeOnce(site: Site, progress: CheckoutProgress, order: O
     if (error.status === 409) return { ok: false, failure: failure(409, 'order_in_progress'), progress };
     const validation = orderValidationOf(error);
     const faults = validation && orderFaults(validation);
-    if (faults) return { ok: false, failure: failure(400, 'steps_faulty'), progress: { ...progress, faults: faults.fields, attempt: randomUUID() } };
+    if (faults)
+      return { ok: false, failure: failure(400, 'steps_faulty'), progress: { ...progress, faults: faults.fields, attempt: randomUUID() } };
     // 422: this key came with another order (a refusal before this fix): a new attempt for the order as it is now.
-    if (error.status === 422) return { ok: false, failure: failure(409, 'order_in_progress'), progress: { ...progress, attempt: randomUUID() } };
+    if (error.status === 422)
+      return { ok: false, failure: failure(409, 'order_in_progress'), progress: { ...progress, attempt: randomUUID() } };
     return { ok: false, failure: upstreamFailure(error), progress };
   }
 }

@@ -10,7 +10,15 @@ type Texts = { title: string; description: string; city: string };
 export function jobPostingJsonLd(
   position: Position,
   market: PositionMarket,
-  { title, description, city, company, country, currency, url }: Texts & { company: string; country: string; currency: string; url: string },
+  {
+    title,
+    description,
+    city,
+    company,
+    country,
+    currency,
+    url,
+  }: Texts & { company: string; country: string; currency: string; url: string },
 ): WithContext<JobPosting> {
   const { salary } = market;
   return {

@@ -14,7 +14,9 @@ export type Application = { fields: SocialTariffApplicationFields; notice: File 
  */
 export async function checkedNotice(
   notice: File,
-): Promise<{ ok: true; notice: File } | { ok: false; status: 413; error: 'too_large' } | { ok: false; status: 415; error: 'unsupported_type' }> {
+): Promise<
+  { ok: true; notice: File } | { ok: false; status: 413; error: 'too_large' } | { ok: false; status: 415; error: 'unsupported_type' }
+> {
   const head = await headOf(notice);
   const problem = noticeProblem(notice.size, head);
   if (problem === 'too_large') return { ok: false, status: 413, error: 'too_large' };

@@ -8,8 +8,18 @@ import { languageOf, type Locale } from '../platform/markets/markets';
 import { localePrefix } from './market-locale';
 
 export const ACCOUNT_LINK_PAGES = {
-  '/account/login/link': { de: '/mein-konto/anmelden/link', en: '/account/login/link', fr: '/mon-compte/connexion/lien', it: '/area-clienti/accesso/link' },
-  '/account/password/new': { de: '/mein-konto/neues-passwort', en: '/account/new-password', fr: '/mon-compte/nouveau-mot-de-passe', it: '/area-clienti/nuova-password' },
+  '/account/login/link': {
+    de: '/mein-konto/anmelden/link',
+    en: '/account/login/link',
+    fr: '/mon-compte/connexion/lien',
+    it: '/area-clienti/accesso/link',
+  },
+  '/account/password/new': {
+    de: '/mein-konto/neues-passwort',
+    en: '/account/new-password',
+    fr: '/mon-compte/nouveau-mot-de-passe',
+    it: '/area-clienti/nuova-password',
+  },
   '/account/password/first/set': {
     de: '/mein-konto/erstes-passwort/festlegen',
     en: '/account/first-password/set',

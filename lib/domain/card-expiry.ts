@@ -33,8 +33,12 @@ export function parseCardExpiry(input: string | { month: number | string; year: 
 }
 
 /** Why the expiry date cannot be taken on `today`; undefined when it can (the expiry month itself still can). */
-export function cardExpiryProblem(input: string | { month: number | string; year: number | string }, today: IsoDay): CardExpiryProblem | undefined {
-  if (typeof input === 'string' ? input.trim() === '' : String(input.month).trim() === '' || String(input.year).trim() === '') return 'required';
+export function cardExpiryProblem(
+  input: string | { month: number | string; year: number | string },
+  today: IsoDay,
+): CardExpiryProblem | undefined {
+  if (typeof input === 'string' ? input.trim() === '' : String(input.month).trim() === '' || String(input.year).trim() === '')
+    return 'required';
   const expiry = parseCardExpiry(input);
   if (!expiry) return 'invalid_format';
   const now = calendarDay(today);

@@ -28,7 +28,11 @@ export type EsimProfileProblem = 'invalid_smdp_address' | 'invalid_matching_id';
 export function isSmdpAddress(value: string): boolean {
   if (value.length > 253) return false;
   const labels = value.split('.');
-  return labels.length >= 2 && labels.every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)) &&
+    !/^\d+$/.test(labels.at(-1)!)
+  );
 }
 
 /** The matching id has only upper-case letters, digits and hyphens (SGP.22), e.g. "04386-AGYFT-A74Y8-3F815". */

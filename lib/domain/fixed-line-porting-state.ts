@@ -10,4 +10,5 @@ export const isKnownFixedLinePortingState = (state: string): state is FixedLineP
   (FIXED_LINE_PORTING_STATES as readonly string[]).includes(state);
 
 /** The state as the portings screen shows it: a known one as it is, any other as IN_PROCESS. */
-export const shownFixedLinePortingState = (state: string): FixedLinePortingState => (isKnownFixedLinePortingState(state) ? state : 'IN_PROCESS');
+export const shownFixedLinePortingState = (state: string): FixedLinePortingState =>
+  isKnownFixedLinePortingState(state) ? state : 'IN_PROCESS';

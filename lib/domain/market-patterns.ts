@@ -7,7 +7,10 @@ import type { Mandant } from '@/lib/platform/content-api/schemas';
  * an HTML pattern attribute does, whether or not it is written with ^ and $.
  */
 
-export type CountryPatterns = Pick<Mandant['countryConfig'], 'zipCodeRegex' | 'vatNumberRegex' | 'mobilePhoneNumberRegex' | 'phoneNumberRegex'>;
+export type CountryPatterns = Pick<
+  Mandant['countryConfig'],
+  'zipCodeRegex' | 'vatNumberRegex' | 'mobilePhoneNumberRegex' | 'phoneNumberRegex'
+>;
 
 /** The market's phone patterns. */
 export type PhoneRules = Pick<CountryPatterns, 'mobilePhoneNumberRegex' | 'phoneNumberRegex'>;
@@ -56,7 +59,11 @@ export type MarketPatternProblem = 'required' | 'invalid_format';
  * SMS). A pattern the browser cannot read checks nothing there: the content API validates the order
  * again, and a visitor is never stopped by a pattern no one can satisfy.
  */
-export function marketPatternProblem(field: MarketPatternField, value: string, patterns: CountryPatterns): MarketPatternProblem | undefined {
+export function marketPatternProblem(
+  field: MarketPatternField,
+  value: string,
+  patterns: CountryPatterns,
+): MarketPatternProblem | undefined {
   const typed = value.trim();
   if (typed === '') return 'required';
   const candidates = field === 'vatNumber' ? [typed, normalizeVatNumber(typed)] : [typed];

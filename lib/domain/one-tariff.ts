@@ -19,7 +19,9 @@ export type TariffAddition =
 
 /** The ids of the mobile tariffs in the cart: tariffs, and the tariffs devices were bought with. */
 export function tariffsIn(items: readonly CartLine[]): string[] {
-  const ids = items.flatMap((item) => (item.kind === 'tariff' ? [item.id] : item.kind === 'device' && item.tariffId ? [item.tariffId] : []));
+  const ids = items.flatMap((item) =>
+    item.kind === 'tariff' ? [item.id] : item.kind === 'device' && item.tariffId ? [item.tariffId] : [],
+  );
   return [...new Set(ids)];
 }
 

@@ -1,4 +1,12 @@
-import type { AddressField, FixedLineField, OrderValidationBody, PaymentMethodField, PersonalInfoField, ProductField, SimCardField } from '@/lib/platform/content-api/schemas';
+import type {
+  AddressField,
+  FixedLineField,
+  OrderValidationBody,
+  PaymentMethodField,
+  PersonalInfoField,
+  ProductField,
+  SimCardField,
+} from '@/lib/platform/content-api/schemas';
 
 /**
  * SPEC §3 Order validation result, §5 (400 of POST /orders/validate, 406 of POST /orders) and §8
@@ -21,7 +29,8 @@ import type { AddressField, FixedLineField, OrderValidationBody, PaymentMethodFi
 export const CHECKOUT_STEPS = ['personal', 'number', 'delivery', 'payment', 'summary'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export type OrderFieldCode = 'invalid' | 'invalid_email' | 'emails_do_not_match' | 'invalid_phone' | 'porting_date_invalid' | 'number_cannot_be_used';
+export type OrderFieldCode =
+  'invalid' | 'invalid_email' | 'emails_do_not_match' | 'invalid_phone' | 'porting_date_invalid' | 'number_cannot_be_used';
 
 /** One invalid field: its step, its path in the checkout form ("simCards.0.code", "personalInfo.email") and the message code. */
 export type OrderFieldFault = { step: CheckoutStep; field: string; code: OrderFieldCode };

@@ -10,7 +10,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_weak';
 
 /** Passwords (lower case, without digits and separators) that guessing lists try first. */
-const COMMON_WORDS = new Set(['password', 'passwort', 'motdepasse', 'qwertz', 'qwerty', 'azerty', 'letmein', 'welcome', 'willkommen', 'benvenuto', 'admin', 'iloveyou', 'abc', 'abcdef', 'changeme', 'secret', 'geheim']);
+const COMMON_WORDS = new Set([
+  'password',
+  'passwort',
+  'motdepasse',
+  'qwertz',
+  'qwerty',
+  'azerty',
+  'letmein',
+  'welcome',
+  'willkommen',
+  'benvenuto',
+  'admin',
+  'iloveyou',
+  'abc',
+  'abcdef',
+  'changeme',
+  'secret',
+  'geheim',
+]);
 
 const letters = (password: string) => password.toLowerCase().replace(/[^a-zà-ÿ]/g, '');
 

@@ -1,7 +1,10 @@
 import type { MobilePorting } from '@/lib/platform/content-api/schemas';
 
 /** A correction form's values (SPEC §7 PUT /portings/phoneaccounts/{id}): texts as typed, '' for an empty one. */
-export type PortingCorrectionValues = Pick<MobilePorting, 'firstname' | 'lastname' | 'contractType' | 'previousProviderId' | 'desiredPortingDate'> & {
+export type PortingCorrectionValues = Pick<
+  MobilePorting,
+  'firstname' | 'lastname' | 'contractType' | 'previousProviderId' | 'desiredPortingDate'
+> & {
   companyName?: string;
   puk: string;
 };
@@ -9,7 +12,15 @@ export type PortingCorrectionValues = Pick<MobilePorting, 'firstname' | 'lastnam
 /** The form's starting values: the porting's data as it is now. */
 export function correctionValuesOf(porting: MobilePorting): PortingCorrectionValues {
   const { firstname, lastname, contractType, previousProviderId, desiredPortingDate } = porting;
-  return { firstname, lastname, contractType, previousProviderId, desiredPortingDate, companyName: porting.companyName ?? '', puk: porting.puk ?? '' };
+  return {
+    firstname,
+    lastname,
+    contractType,
+    previousProviderId,
+    desiredPortingDate,
+    companyName: porting.companyName ?? '',
+    puk: porting.puk ?? '',
+  };
 }
 
 const text = (value: string | undefined) => value?.trim() || undefined;

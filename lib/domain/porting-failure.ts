@@ -1,7 +1,14 @@
 import type { MobilePorting, PortingFailureReason } from '@/lib/platform/content-api/schemas';
 
 /** The porting data a customer can correct (SPEC §7 PUT /portings/phoneaccounts/{id}), in the order a form asks for it. */
-export const CORRECTION_FIELDS = ['firstname', 'lastname', 'companyName', 'contractType', 'previousProviderId', 'desiredPortingDate'] as const;
+export const CORRECTION_FIELDS = [
+  'firstname',
+  'lastname',
+  'companyName',
+  'contractType',
+  'previousProviderId',
+  'desiredPortingDate',
+] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 
 /** What a failure asks the customer to do: correct some data, sign the authorisation again, or call customer service. */

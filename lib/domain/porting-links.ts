@@ -6,7 +6,12 @@
 import { languageOf, type Locale } from '../platform/markets/markets';
 import { localePrefix } from './market-locale';
 
-export const PORTING_SIGN_PAGE = { de: '/portierung/unterschreiben', en: '/porting/sign', fr: '/portabilite/signer', it: '/portabilita/firma' } as const;
+export const PORTING_SIGN_PAGE = {
+  de: '/portierung/unterschreiben',
+  en: '/porting/sign',
+  fr: '/portabilite/signer',
+  it: '/portabilita/firma',
+} as const;
 
 /** The public path and query of the signing page in a locale ("/en/porting/sign?token=…"). */
 export function portingSignPath(locale: Locale, defaultLocale: Locale, token: string): string {

@@ -18,7 +18,8 @@ const SIGNATURE_REASONS: readonly PortingFailureReason[] = ['POA_NOT_RECEIVED_ON
 type PortingFacts = { status: MobilePortingStatus; isSigned: boolean; portingErrors: readonly PortingFailureReason[] };
 
 /** A porting failed for its power of attorney: signed once, it needs a new signature. */
-const needsNewSignature = (porting: PortingFacts) => porting.status === 'FAILED' && porting.portingErrors.some((reason) => SIGNATURE_REASONS.includes(reason));
+const needsNewSignature = (porting: PortingFacts) =>
+  porting.status === 'FAILED' && porting.portingErrors.some((reason) => SIGNATURE_REASONS.includes(reason));
 
 /** A customer's porting as its signature page starts: signed, to be signed, or past signing. */
 export function signatureStateOf(porting: PortingFacts): InitialSignatureState {

@@ -21,4 +21,5 @@ export function timelineOf(status: MobilePortingStatus): TimelineStep[] | undefi
 }
 
 /** SPEC §4 "an open porting shows a finish-processing prompt": OPEN and the authorisation not yet signed. */
-export const awaitsSignature = (porting: Pick<MobilePorting, 'status' | 'isSigned'>): boolean => porting.status === 'OPEN' && !porting.isSigned;
+export const awaitsSignature = (porting: Pick<MobilePorting, 'status' | 'isSigned'>): boolean =>
+  porting.status === 'OPEN' && !porting.isSigned;

@@ -17,13 +17,15 @@ export const MAX_HOUSEHOLD_SIZE = 20;
 export function incomeLimit(persons: number): number {
   if (!Number.isInteger(persons) || persons < 1) throw new RangeError(`A household has at least one person, got ${persons}.`);
   const cents =
-    persons === 1
-      ? INCOME_LIMIT_CENTS.onePerson
-      : INCOME_LIMIT_CENTS.twoPersons + (persons - 2) * INCOME_LIMIT_CENTS.eachFurtherPerson;
+    persons === 1 ? INCOME_LIMIT_CENTS.onePerson : INCOME_LIMIT_CENTS.twoPersons + (persons - 2) * INCOME_LIMIT_CENTS.eachFurtherPerson;
   return cents / 100;
 }
 
-export type Eligibility = { qualifies: boolean; limit: number; /** How far the income is below (≥ 0) or above (< 0) the limit. */ margin: number };
+export type Eligibility = {
+  qualifies: boolean;
+  limit: number;
+  /** How far the income is below (≥ 0) or above (< 0) the limit. */ margin: number;
+};
 
 /** Whether a household's monthly net income is within its limit (an income equal to the limit qualifies). */
 export function socialTariffEligibility(persons: number, monthlyNetIncome: number): Eligibility {

@@ -57,7 +57,8 @@ export type ItemisedUse = { event: string; duration: number; count: number; data
 
 /** A month's domestic use from its itemised items: calls by the started minute, SMS by count, data in MB. */
 export function useOfItems(items: readonly ItemisedUse[]): Pick<MonthUse, 'minutes' | 'sms' | 'dataMb'> {
-  const sum = (event: string, of: (item: ItemisedUse) => number) => items.filter((i) => i.event === event).reduce((total, i) => total + of(i), 0);
+  const sum = (event: string, of: (item: ItemisedUse) => number) =>
+    items.filter((i) => i.event === event).reduce((total, i) => total + of(i), 0);
   return {
     minutes: sum('CALL', (i) => billedMinutes(i.duration)),
     sms: sum('SMS', (i) => i.count),
@@ -74,18 +75,29 @@ function included(amount: Amount, kind: 'data' | 'voice' | 'sms'): number {
 }
 
 export function covers(tariff: AdvisedTariff, peak: AdviceBasis['peak']): boolean {
-  return included(tariff.data, 'data') >= peak.dataMb && included(tariff.voice, 'voice') >= peak.minutes && included(tariff.sms, 'sms') >= peak.sms;
+  return (
+    included(tariff.data, 'data') >= peak.dataMb &&
+    included(tariff.voice, 'voice') >= peak.minutes &&
+    included(tariff.sms, 'sms') >= peak.sms
+  );
 }
 
 /** Monthly fees over 12 months, the setup period at its own fee plus the one-off fee; undefined in another currency. */
 export function twelveMonthFees(tariff: AdvisedTariff, currencyCode: string): number | undefined {
   const { setupFee } = tariff;
-  const prices = [tariff.money.currencyCode, ...(setupFee ? [setupFee.setupFee.currencyCode, setupFee.basicFeeDuringSetupFeeDuration.currencyCode] : [])];
+  const prices = [
+    tariff.money.currencyCode,
+    ...(setupFee ? [setupFee.setupFee.currencyCode, setupFee.basicFeeDuringSetupFeeDuration.currencyCode] : []),
+  ];
   if (prices.some((code) => code !== currencyCode)) return undefined;
   const monthly = toCents(grossOf(tariff.money));
   if (!setupFee) return monthly * ADVICE_MONTHS;
   const setupMonths = Math.min(setupFee.duration, ADVICE_MONTHS);
-  return toCents(setupFee.setupFee.amount) + setupMonths * toCents(setupFee.basicFeeDuringSetupFeeDuration.amount) + (ADVICE_MONTHS - setupMonths) * monthly;
+  return (
+    toCents(setupFee.setupFee.amount) +
+    setupMonths * toCents(setupFee.basicFeeDuringSetupFeeDuration.amount) +
+    (ADVICE_MONTHS - setupMonths) * monthly
+  );
 }
 
 function basisOf(months: readonly MonthUse[]): AdviceBasis {
@@ -105,7 +117,8 @@ const byCost = (a: TariffCost, b: TariffCost) =>
 /** The advice for a line: see the rules at the top of this file. Months with extras in another currency are not read. */
 export function adviseTariff({ months, current, options, currencyCode }: AdviceInput): TariffAdvice {
   const read = months.filter((m) => m.extras.currencyCode === currencyCode);
-  if (read.length < MIN_ADVICE_MONTHS) return { kind: 'too_little_history', months: read.map((m) => m.month).sort(), required: MIN_ADVICE_MONTHS };
+  if (read.length < MIN_ADVICE_MONTHS)
+    return { kind: 'too_little_history', months: read.map((m) => m.month).sort(), required: MIN_ADVICE_MONTHS };
   const currentFees = twelveMonthFees(current, currencyCode);
   if (currentFees === undefined) return { kind: 'not_comparable' };
   const basis = basisOf(read);

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  addressSearchResult,
-  buildingType,
-  fixedLineTariffs,
-  foundSupplier,
-  money,
-} from '@/lib/platform/content-api/schemas';
+import { addressSearchResult, buildingType, fixedLineTariffs, foundSupplier, money } from '@/lib/platform/content-api/schemas';
 
 /**
  * What our route handlers answer the availability check (app/api/fixedline/*), parsed again by the

@@ -8,14 +8,16 @@ type TripOfOrder = { attempt?: string; data: { method: 'ID_AUSTRIA' | 'E_ID'; sa
  * trip, another order's) is believed for nothing. That the return is the trip's own is checked by
  * its state (lib/platform/provider-trip).
  */
-export const isTripOf = (trip: TripOfOrder | undefined, method: TripOfOrder['data']['method'], salesOrderId: string): trip is TripOfOrder & { attempt: string } =>
+export const isTripOf = (
+  trip: TripOfOrder | undefined,
+  method: TripOfOrder['data']['method'],
+  salesOrderId: string,
+): trip is TripOfOrder & { attempt: string } =>
   trip !== undefined && trip.attempt !== undefined && trip.data.method === method && trip.data.salesOrderId === salesOrderId;
 
 /** What follows a national digital ID's answer: finish it, let the customer confirm the identity's differing data, or it failed. */
 export type NationalIdStep =
-  | { step: 'finish' }
-  | { step: 'confirm'; identity: IdentityData; differences: IdAustriaValidation['differences'] }
-  | { step: 'failed' };
+  { step: 'finish' } | { step: 'confirm'; identity: IdentityData; differences: IdAustriaValidation['differences'] } | { step: 'failed' };
 
 /**
  * SPEC §7: an approved identity that matches what was typed is finished at once (finish/); one that

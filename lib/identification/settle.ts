@@ -4,7 +4,14 @@ import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { cartPath } from '@/lib/cart/cart-paths';
 import type { PlacedOrderAccess } from '@/lib/checkout/progress';
 import { readOrderAccess } from '@/lib/checkout/order-store';
-import { finishEId, finishNationalId, getIdentificationState, takeOverNationalIdAndFinish, validateEId, validateNationalId } from '@/lib/platform/content-api/identification';
+import {
+  finishEId,
+  finishNationalId,
+  getIdentificationState,
+  takeOverNationalIdAndFinish,
+  validateEId,
+  validateNationalId,
+} from '@/lib/platform/content-api/identification';
 import type { IdAustriaValidation, IdentityData } from '@/lib/platform/content-api/schemas';
 import { backWith } from '@/lib/platform/provider-trip/outcome';
 import type { TripReturned } from '@/lib/platform/provider-trip/trip';
@@ -104,7 +111,11 @@ export async function settleReturn(site: Site, returned: TripReturned): Promise<
  * when the order is identified; on the national digital ID's page the differing details of this
  * browser's attempt for this order, still to be confirmed; else the chooser (or the cart).
  */
-export async function returnPageOutcome(site: Site, access: PlacedOrderAccess, method: IdentTrip['data']['method']): Promise<ReturnOutcome> {
+export async function returnPageOutcome(
+  site: Site,
+  access: PlacedOrderAccess,
+  method: IdentTrip['data']['method'],
+): Promise<ReturnOutcome> {
   const before = await settledBefore(site, access);
   if (before) return before;
   const trip = await identTrips.read(site.market.code);

@@ -32,7 +32,12 @@ export async function startNationalIdTrip(request: Request, site: Site): Promise
   const { transactionId } = started.data;
   const provider = await getNationalIdRedirect(site.content, access, transactionId);
   if (!provider.ok) return upstreamFailure(provider.error);
-  await identTrips.start(site.market.code, { state, back: chooserPath(site), data: { method: 'ID_AUSTRIA', salesOrderId: access.salesOrderId, redirectUrl }, attempt: transactionId });
+  await identTrips.start(site.market.code, {
+    state,
+    back: chooserPath(site),
+    data: { method: 'ID_AUSTRIA', salesOrderId: access.salesOrderId, redirectUrl },
+    attempt: transactionId,
+  });
   return success({ next: provider.data.clientredirecturl });
 }
 

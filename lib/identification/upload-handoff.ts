@@ -12,8 +12,7 @@ import { UPLOAD_METHOD } from './upload-kind';
  * `not_offered`: the market has no such method (404); `unavailable`: the link could not be made.
  */
 export type Handoff =
-  | { state: 'open'; link: IdentificationLink }
-  | { state: 'done' | 'cancelled' | 'unknown_order' | 'not_offered' | 'unavailable' };
+  { state: 'open'; link: IdentificationLink } | { state: 'done' | 'cancelled' | 'unknown_order' | 'not_offered' | 'unavailable' };
 
 export async function uploadHandoff(site: Site, access: OrderAccess, kind: UploadKind): Promise<Handoff> {
   const config = await getIdentificationConfig(site.content);

@@ -10,7 +10,8 @@ import type { UploadFileProblem } from '@/lib/domain/identification-upload';
 /** What can be wrong with one of the files: the phone's own checks, and "missing" when none was chosen. */
 export type FileProblem = UploadFileProblem | 'missing';
 
-export type PhoneRefusal = { kind: 'link' } | { kind: 'file'; field?: string; problem: FileProblem } | { kind: 'retry'; code: BffErrorCode };
+export type PhoneRefusal =
+  { kind: 'link' } | { kind: 'file'; field?: string; problem: FileProblem } | { kind: 'retry'; code: BffErrorCode };
 
 export function phoneRefusalOf({ error, fields }: ErrorBody): PhoneRefusal {
   const field = fields?.[0]?.field;

@@ -20,7 +20,12 @@ export type PortingCaller =
 const PORTING_ID = /^[A-Za-z0-9-]{1,64}$/;
 export const isPortingId = (id: unknown): id is string => typeof id === 'string' && PORTING_ID.test(id);
 
-export async function portingCallerOf(market: MarketCode, id: string, session: SessionData | null, signingToken?: string): Promise<PortingCaller | undefined> {
+export async function portingCallerOf(
+  market: MarketCode,
+  id: string,
+  session: SessionData | null,
+  signingToken?: string,
+): Promise<PortingCaller | undefined> {
   if (signingToken !== undefined) return { by: 'link', auth: undefined, signingToken };
   const order = await readOrderAccess(market);
   const itemId = order && orderItemOfPorting(id, order.salesOrderId);

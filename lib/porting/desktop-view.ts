@@ -50,7 +50,13 @@ async function forCustomer(site: Site, token: string, id: string): Promise<Deskt
     state === 'unsigned' ? getPortingQrCode(site.content, { token }, id) : undefined,
   ]);
   const provider = providers.ok ? providers.data.find((p) => p.id === porting.previousProviderId)?.displayName : undefined;
-  return { kind: 'ready', summary: portingSummary(porting, provider), state, followsPhone: followsPhone(state, porting.isSigned), link: linkOf(link) };
+  return {
+    kind: 'ready',
+    summary: portingSummary(porting, provider),
+    state,
+    followsPhone: followsPhone(state, porting.isSigned),
+    link: linkOf(link),
+  };
 }
 
 /**
@@ -67,11 +73,24 @@ async function forOrder(site: Site, caller: Extract<PortingCaller, { by: 'order'
     made = await getPortingQrCode(site.content, caller.auth, id);
     if (made.ok) {
       const info = await getPortingInfo(site.content, made.data.token);
-      if (info.ok) return { kind: 'ready', summary: portingSummary(info.data, info.data.previousProvider), state, followsPhone: true, link: linkOf(made) };
+      if (info.ok)
+        return {
+          kind: 'ready',
+          summary: portingSummary(info.data, info.data.previousProvider),
+          state,
+          followsPhone: true,
+          link: linkOf(made),
+        };
     } else if (refusedAs(made.error) === 'not_signable') state = 'closed';
   }
   const order = await getLatestOrder(site.content, caller.auth);
   const item = order.ok ? order.data.items.find((i) => i.itemId === caller.itemId) : undefined;
   if (!item?.phoneNumber) return order.ok ? NOT_FOUND : UNAVAILABLE;
-  return { kind: 'ready', summary: { phoneNumber: item.phoneNumber, tariffName: item.name }, state, followsPhone: state === 'unsigned', link: linkOf(made) };
+  return {
+    kind: 'ready',
+    summary: { phoneNumber: item.phoneNumber, tariffName: item.name },
+    state,
+    followsPhone: state === 'unsigned',
+    link: linkOf(made),
+  };
 }

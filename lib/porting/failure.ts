@@ -27,6 +27,7 @@ export async function signatureFailure(site: Site, caller: PortingCaller, error:
   }
   const code = apiError.safeParse(error.body).data?.error;
   if (error.status === 409 && isConflict(code)) return failure(409, code);
-  if (code === 'verification_failed') return failure(400, 'verification_failed', { fields: fieldErrorBody.safeParse(error.body).data?.fields ?? [] });
+  if (code === 'verification_failed')
+    return failure(400, 'verification_failed', { fields: fieldErrorBody.safeParse(error.body).data?.fields ?? [] });
   return upstreamFailure(error);
 }

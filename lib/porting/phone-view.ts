@@ -9,8 +9,7 @@ import { portingSummary, type PortingSummary } from './summary';
  * takes (410: used or expired). `signed`: the link still works but the porting was signed meanwhile.
  */
 export type PhoneSignature =
-  | { kind: 'invalid' | 'unavailable' }
-  | { kind: 'ready'; id: string; summary: PortingSummary; signed: boolean; expiresAt: string };
+  { kind: 'invalid' | 'unavailable' } | { kind: 'ready'; id: string; summary: PortingSummary; signed: boolean; expiresAt: string };
 
 /** A token as links carry it; anything else is no link of ours. */
 const LINK_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -20,5 +19,11 @@ export async function phoneSignature(site: Site, token: string | undefined): Pro
   const info = await getPortingInfo(site.content, token);
   if (!info.ok) return info.error.kind === 'not_found' || info.error.status === 410 ? { kind: 'invalid' } : { kind: 'unavailable' };
   const porting = info.data;
-  return { kind: 'ready', id: porting.phoneAccountId, summary: portingSummary(porting, porting.previousProvider), signed: porting.isSigned, expiresAt: porting.expiresAt };
+  return {
+    kind: 'ready',
+    id: porting.phoneAccountId,
+    summary: portingSummary(porting, porting.previousProvider),
+    signed: porting.isSigned,
+    expiresAt: porting.expiresAt,
+  };
 }

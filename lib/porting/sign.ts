@@ -14,7 +14,11 @@ import type { PortingCaller } from './caller';
  */
 export function signAs(ctx: ContentContext, id: string, caller: PortingCaller, body: SignBody): Promise<Result<{ isSigned: boolean }>> {
   if (caller.by === 'order' && 'signatureBase64' in body) {
-    return signOrderPorting(ctx, caller.auth, { phoneAccountId: id, signatureBase64: body.signatureBase64, billingContractId: caller.auth.salesOrderId });
+    return signOrderPorting(ctx, caller.auth, {
+      phoneAccountId: id,
+      signatureBase64: body.signatureBase64,
+      billingContractId: caller.auth.salesOrderId,
+    });
   }
   return signPorting(ctx, caller.auth, id, body);
 }

@@ -15,7 +15,10 @@ export type PortingSummary = {
   desiredPortingDate?: string;
 };
 
-type Facts = Pick<MobilePorting | PortingInfo, 'phoneNumber' | 'tariffName' | 'firstname' | 'lastname' | 'companyName' | 'desiredPortingDate'>;
+type Facts = Pick<
+  MobilePorting | PortingInfo,
+  'phoneNumber' | 'tariffName' | 'firstname' | 'lastname' | 'companyName' | 'desiredPortingDate'
+>;
 
 export function portingSummary(porting: Facts, previousProvider: string | undefined): PortingSummary {
   return {

@@ -102,10 +102,28 @@ export function redisServer({ port, dir, prefix = true }) {
  *
  * Returns { publicUrl, apiUrl, redis, instances: [{ port, url, metricsUrl, proc, stop(), start() }], exited, stop }.
  */
-export async function startCluster({ publicPort, webPorts, metricsPorts, apiPort, redisPort, bind, revalidatePort = publicPort, build = true, apiDb, env = {}, prefix = true }) {
+export async function startCluster({
+  publicPort,
+  webPorts,
+  metricsPorts,
+  apiPort,
+  redisPort,
+  bind,
+  revalidatePort = publicPort,
+  build = true,
+  apiDb,
+  env = {},
+  prefix = true,
+}) {
   const haproxy = ensureProgram('haproxy', 'haproxy');
   if (metricsPorts?.length !== webPorts.length) throw new Error('startCluster needs one metrics port per instance');
-  const ports = [[publicPort, 'balancer'], [apiPort, 'content API'], [redisPort, 'redis'], ...webPorts.map((p) => [p, 'storefront']), ...metricsPorts.map((p) => [p, 'metrics'])];
+  const ports = [
+    [publicPort, 'balancer'],
+    [apiPort, 'content API'],
+    [redisPort, 'redis'],
+    ...webPorts.map((p) => [p, 'storefront']),
+    ...metricsPorts.map((p) => [p, 'metrics']),
+  ];
   for (const [port, what] of ports) {
     await assertPortFree(port, what);
   }

@@ -20,7 +20,10 @@ export function isExecutable(file) {
 export function findProgram(program, env = process.env) {
   if (path.isAbsolute(program)) return isExecutable(program) ? program : undefined;
   const folders = [...(env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin', '/sbin'];
-  return folders.filter(Boolean).map((folder) => path.join(folder, program)).find(isExecutable);
+  return folders
+    .filter(Boolean)
+    .map((folder) => path.join(folder, program))
+    .find(isExecutable);
 }
 
 let updated = false;
@@ -42,7 +45,8 @@ export function ensureProgram(program, debianPackage, env = process.env) {
   if (process.getuid?.() !== 0) throw new Error(`${program} not found: ${howTo}`);
   console.info(`${program} not found; installing Debian's ${debianPackage} with apt-get`);
   if (!updated) updated = apt(['update']);
-  if (!updated || !apt(['install', '-y', '--no-install-recommends', debianPackage])) throw new Error(`installing ${debianPackage} with apt-get failed: ${howTo}`);
+  if (!updated || !apt(['install', '-y', '--no-install-recommends', debianPackage]))
+    throw new Error(`installing ${debianPackage} with apt-get failed: ${howTo}`);
   const installed = findProgram(program, env);
   if (!installed) throw new Error(`apt-get installed ${debianPackage} but ${program} is still missing: ${howTo}`);
   return installed;

@@ -31,7 +31,11 @@ export function startApi({ apiPort, apiDb, env, storefrontPort, prefix = true, r
 
 /** One production storefront (node door/server.ts) on `port`, from the built .next of `root` (default: this work tree). */
 export function startStorefront({ port, env, prefix, name = 'storefront', root = ROOT }) {
-  return startProcess(name, process.execPath, ['door/server.ts'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, prefix, cwd: root });
+  return startProcess(name, process.execPath, ['door/server.ts'], {
+    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    prefix,
+    cwd: root,
+  });
 }
 
 /** `next build` (production), then the browser chunks' compile hints (compile-hints.mjs). */
@@ -59,7 +63,17 @@ export async function buildStorefront(env = {}) {
  * Returns { apiUrl, webUrl, exited, stop }: `exited` resolves with the first process that ends
  * ({ proc, code, signal }); `stop()` stops both.
  */
-export async function startStack({ apiPort, webPort, mode = 'production', build = true, apiDb, env = {}, prefix = true, faultPort, root = ROOT }) {
+export async function startStack({
+  apiPort,
+  webPort,
+  mode = 'production',
+  build = true,
+  apiDb,
+  env = {},
+  prefix = true,
+  faultPort,
+  root = ROOT,
+}) {
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
   await assertPortFree(apiPort, 'content API');

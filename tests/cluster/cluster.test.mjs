@@ -40,11 +40,16 @@ const price = (amount) => new Intl.NumberFormat('de-DE', { minimumFractionDigits
 /** One request to 127.0.0.1 with the Host header of a market (fetch does not let us set Host). */
 function send(port, { method = 'GET', path: target, host = HOST, headers = {}, body }) {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path: target, headers: { host, ...headers }, timeout: 10_000 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path: target, headers: { host, ...headers }, timeout: 10_000 },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', reject);
     request.end(body);
@@ -71,7 +76,11 @@ async function eventually(what, probe, check, timeoutMs = 20_000) {
 /** Each instance serves the page from its cache, with the price. */
 async function cachedEverywhereWith(amount) {
   for (const port of PORTS.webPorts) {
-    await eventually(`:${port} serves ${price(amount)} from its cache`, () => pageOn(port), (p) => p.status === 200 && p.cache === 'HIT' && p.html.includes(price(amount)));
+    await eventually(
+      `:${port} serves ${price(amount)} from its cache`,
+      () => pageOn(port),
+      (p) => p.status === 200 && p.cache === 'HIT' && p.html.includes(price(amount)),
+    );
   }
 }
 
@@ -88,7 +97,13 @@ async function changePrice(amount) {
 
 /** autocannon against the balancer for `seconds`, running `during` meanwhile. */
 async function underLoad(seconds, during) {
-  const run = autocannon({ url: `http://127.0.0.1:${PORTS.publicPort}${PAGE}`, headers: { host: HOST }, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+  const run = autocannon({
+    url: `http://127.0.0.1:${PORTS.publicPort}${PAGE}`,
+    headers: { host: HOST },
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+  });
   const [result] = await Promise.all([run, during()]);
   return result;
 }
@@ -121,7 +136,8 @@ describe('several instances, one shared state', { concurrency: false }, () => {
     // The proxy asks every instance for "storefront" and forwards the visitor's host; the door takes
     // it from there, and its page cache keys on it (issue 26: a client's X-Forwarded-Host once put
     // the German home page into the Austrian cache). Four rounds reach both instances, cached or not.
-    const lang = async (host, headers = {}) => /<html[^>]* lang="([^"]+)"/.exec((await send(PORTS.publicPort, { path: '/', host, headers })).text)?.[1];
+    const lang = async (host, headers = {}) =>
+      /<html[^>]* lang="([^"]+)"/.exec((await send(PORTS.publicPort, { path: '/', host, headers })).text)?.[1];
     assert.equal(await lang('at.localhost', { 'x-forwarded-host': 'de.localhost' }), 'de-AT');
     for (let round = 0; round < 4; round += 1) {
       assert.equal(await lang('de.localhost'), 'de-DE', `round ${round + 1}`);

@@ -23,7 +23,15 @@ const base = {
   isPreValidated: true,
   portingErrors: [],
 } as const;
-const P1 = mobilePorting.parse({ ...base, phoneAccountId: 'PA-20000001-P1', phoneNumber: '+49 160 5550101', firstname: 'Julia', desiredPortingDate: '2026-12-07', isSigned: false, status: 'OPEN' });
+const P1 = mobilePorting.parse({
+  ...base,
+  phoneAccountId: 'PA-20000001-P1',
+  phoneNumber: '+49 160 5550101',
+  firstname: 'Julia',
+  desiredPortingDate: '2026-12-07',
+  isSigned: false,
+  status: 'OPEN',
+});
 const P2 = mobilePorting.parse({
   ...base,
   phoneAccountId: 'PA-20000001-P2',
@@ -78,12 +86,19 @@ describe('MobilePortings', () => {
     expect(steps.map((s) => s.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
     expect(steps[0]).toHaveTextContent(/We have your request/);
     expect(within(open).getByText(/Finish processing: sign the porting authorisation/)).toBeInTheDocument();
-    expect(within(open).getByRole('link', { name: 'Sign the porting authorisation for +49 160 5550101' })).toHaveAttribute('href', '/en/porting-signature/PA-20000001-P1');
+    expect(within(open).getByRole('link', { name: 'Sign the porting authorisation for +49 160 5550101' })).toHaveAttribute(
+      'href',
+      '/en/porting-signature/PA-20000001-P1',
+    );
 
     const finished = card('+49 176 5550103');
     expect(fact(finished, 'Ported on')).toBe('14 October 2026');
     expect(fact(finished, 'Previous provider')).toBe('ALDI TALK');
-    expect(within(finished).getAllByRole('listitem').map((s) => s.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
+    expect(
+      within(finished)
+        .getAllByRole('listitem')
+        .map((s) => s.getAttribute('aria-current')),
+    ).toEqual([null, null, null, 'step']);
     expect(within(finished).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -130,7 +145,10 @@ describe('MobilePortings', () => {
   });
 
   it('keeps what was typed and rolls the list back when the content API refuses a field', async () => {
-    stubFetch({ [CHANGE]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'lastname', code: 'invalid_format' }] } }], [LIST]: [{ status: 200, body: [P1, P2, P3] }] });
+    stubFetch({
+      [CHANGE]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'lastname', code: 'invalid_format' }] } }],
+      [LIST]: [{ status: 200, body: [P1, P2, P3] }],
+    });
     renderMobile();
     const failed = card('+49 160 5550102');
     const first = within(failed).getByLabelText('First name of the contract holder');
@@ -141,7 +159,10 @@ describe('MobilePortings', () => {
     const last = within(failed).getByLabelText('Last name of the contract holder');
     await waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'));
     expect(last).toHaveAccessibleDescription(/Please enter the last name as in your previous contract/);
-    expect(within(failed).getByRole('link', { name: /Last name of the contract holder/ })).toHaveAttribute('href', '#PA-20000001-P2-lastname');
+    expect(within(failed).getByRole('link', { name: /Last name of the contract holder/ })).toHaveAttribute(
+      'href',
+      '#PA-20000001-P2-lastname',
+    );
     expect(first).toHaveValue('Julia');
     expect(fact(failed, 'Contract holder')).toBe('J. Schneider');
     expect(fact(failed, 'Status')).toBe('Stopped');
@@ -153,12 +174,19 @@ describe('MobilePortings', () => {
     const failed = card('+49 160 5550102');
     await userEvent.clear(within(failed).getByLabelText('Last name of the contract holder'));
     await userEvent.click(within(failed).getByRole('button', { name: 'Correct and re-present' }));
-    expect(await within(failed).findByText('Please enter the last name as in your previous contract (at most 50 characters).', { selector: '.field__error' })).toBeInTheDocument();
+    expect(
+      await within(failed).findByText('Please enter the last name as in your previous contract (at most 50 characters).', {
+        selector: '.field__error',
+      }),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('re-presents unchanged data alone, and explains the refusal when nothing answers the reason yet', async () => {
-    const calls = stubFetch({ [REPRESENT]: [{ status: 409, body: { error: 'correction_required', message: 'Correct the porting data first (WRONG_NAME).' } }], [LIST]: [{ status: 200, body: [P1, P2, P3] }] });
+    const calls = stubFetch({
+      [REPRESENT]: [{ status: 409, body: { error: 'correction_required', message: 'Correct the porting data first (WRONG_NAME).' } }],
+      [LIST]: [{ status: 200, body: [P1, P2, P3] }],
+    });
     renderMobile();
     const failed = card('+49 160 5550102');
     await userEvent.click(within(failed).getByRole('button', { name: 'Correct and re-present' }));
@@ -172,10 +200,18 @@ describe('MobilePortings', () => {
     const calls = stubFetch({ [REPRESENT]: [{ status: 200, body: reopened }], [LIST]: [{ status: 200, body: [reopened] }] });
     renderMobile([
       { ...P2, puk: undefined, portingErrors: ['POA_NOT_SIGNED'] },
-      { ...P2, phoneAccountId: 'PA-20000001-P4', phoneNumber: '+49 160 5550104', portingErrors: ['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'] },
+      {
+        ...P2,
+        phoneAccountId: 'PA-20000001-P4',
+        phoneNumber: '+49 160 5550104',
+        portingErrors: ['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'],
+      },
     ]);
     const poa = card('+49 160 5550102');
-    expect(within(poa).getByRole('link', { name: 'Sign the porting authorisation for +49 160 5550102 again' })).toHaveAttribute('href', '/en/porting-signature/PA-20000001-P2');
+    expect(within(poa).getByRole('link', { name: 'Sign the porting authorisation for +49 160 5550102 again' })).toHaveAttribute(
+      'href',
+      '/en/porting-signature/PA-20000001-P2',
+    );
     expect(within(poa).getByRole('button', { name: 'Re-present the porting' })).toBeInTheDocument();
     expect(within(poa).queryByRole('textbox')).not.toBeInTheDocument();
     const gone = card('+49 160 5550104');
@@ -206,7 +242,9 @@ describe('FixedLinePortings', () => {
   const CONFIRM = 'PUT /api/upstream/portings/fixedline/phoneaccounts/PA-20000001-F1';
 
   it('says that the porting waits for the customer, and confirms the date chosen', async () => {
-    const calls = stubFetch({ [CONFIRM]: [{ status: 200, body: { ...F1, portingDate: '2026-11-30', isSignedByCustomer: true, isCustomerActionRequired: false } }] });
+    const calls = stubFetch({
+      [CONFIRM]: [{ status: 200, body: { ...F1, portingDate: '2026-11-30', isSignedByCustomer: true, isCustomerActionRequired: false } }],
+    });
     renderAccountIsland(<FixedLinePortings customer="20000001" initial={[F1]} freeDates={FREE_DATES} />);
     const line = card('+49 30 5550101');
     expect(fact(line, 'Status')).toBe('Waiting to be ported');
@@ -220,7 +258,12 @@ describe('FixedLinePortings', () => {
   });
 
   it('shows a state the shop does not know as being ported, never as ported, and keeps the screen working', () => {
-    const unknown = fixedLinePorting.parse({ ...F1, state: 'AWAITING_CARRIER_SLOT', isSignedByCustomer: true, isCustomerActionRequired: false });
+    const unknown = fixedLinePorting.parse({
+      ...F1,
+      state: 'AWAITING_CARRIER_SLOT',
+      isSignedByCustomer: true,
+      isCustomerActionRequired: false,
+    });
     renderAccountIsland(<FixedLinePortings customer="20000001" initial={[unknown]} freeDates={FREE_DATES} />);
     const line = card('+49 30 5550101');
     expect(fact(line, 'Status')).toBe('Being ported');

@@ -30,7 +30,9 @@ describe('upstream', () => {
   it('reads a listed call with its schema, with repeated query parameters and a JSON body', async () => {
     const fetch = answer(200, { value: 5 });
     global.fetch = fetch as unknown as typeof global.fetch;
-    await expect(upstream('customerarea/spendingcaps/P-1', caps, { method: 'PUT', body: { value: 5 }, query: { events: ['CALL', 'SMS'] } })).resolves.toEqual({ value: 5 });
+    await expect(
+      upstream('customerarea/spendingcaps/P-1', caps, { method: 'PUT', body: { value: 5 }, query: { events: ['CALL', 'SMS'] } }),
+    ).resolves.toEqual({ value: 5 });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/upstream/customerarea/spendingcaps/P-1?events=CALL&events=SMS');
     expect(init).toMatchObject({ method: 'PUT', body: '{"value":5}' });
@@ -48,7 +50,10 @@ describe('upstream', () => {
   });
 
   it('throws the code and invalid fields of a refusal, for the form to show at its fields', async () => {
-    global.fetch = answer(400, { error: 'invalid_request', fields: [{ field: 'value', code: 'too_large' }] }) as unknown as typeof global.fetch;
+    global.fetch = answer(400, {
+      error: 'invalid_request',
+      fields: [{ field: 'value', code: 'too_large' }],
+    }) as unknown as typeof global.fetch;
     const error = await upstream('customerarea/spendingcaps/P-1', caps, { method: 'PUT', body: { value: 999 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_request', fields: [{ field: 'value', code: 'too_large' }] });

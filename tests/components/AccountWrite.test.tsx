@@ -72,13 +72,24 @@ describe('useAccountForm', () => {
     stubFetch({ 'PUT /api/upstream/customerarea/spendingcaps/P-1': [{ status: 503, body: { error: 'unavailable' } }] });
     renderCaps();
     await typeLimit('80');
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('could not be saved'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain('could not be saved'),
+    );
     expect(screen.getByTestId('cached')).toHaveTextContent('50');
     expect(screen.getByLabelText('Limit')).toHaveValue('80');
   });
 
   it('puts the door’s field errors at their fields', async () => {
-    stubFetch({ 'PUT /api/upstream/customerarea/spendingcaps/P-1': [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'limit', code: 'too_big' }] } }] });
+    stubFetch({
+      'PUT /api/upstream/customerarea/spendingcaps/P-1': [
+        { status: 400, body: { error: 'invalid_request', fields: [{ field: 'limit', code: 'too_big' }] } },
+      ],
+    });
     renderCaps();
     await typeLimit('900');
     await waitFor(() => expect(screen.getByLabelText('Limit')).toHaveAccessibleDescription('bad: too_big'));

@@ -44,12 +44,28 @@ const found: CheckAnswer = {
   ok: true,
   result: result({
     verifiedAddress: address('one'),
-    foundSuppliers: [{ name: 'OFAA', displayName: 'Open Fiber Austria', lineType: 'FTTH', availability: 'AVAILABLE', maxDownload: 1000, isOrderAllowed: true }],
+    foundSuppliers: [
+      {
+        name: 'OFAA',
+        displayName: 'Open Fiber Austria',
+        lineType: 'FTTH',
+        availability: 'AVAILABLE',
+        maxDownload: 1000,
+        isOrderAllowed: true,
+      },
+    ],
     preferredSupplier: 'OFAA',
   }),
   offers: [
     {
-      supplier: { name: 'OFAA', displayName: 'Open Fiber Austria', lineType: 'FTTH', availability: 'AVAILABLE', maxDownload: 1000, isOrderAllowed: true },
+      supplier: {
+        name: 'OFAA',
+        displayName: 'Open Fiber Austria',
+        lineType: 'FTTH',
+        availability: 'AVAILABLE',
+        maxDownload: 1000,
+        isOrderAllowed: true,
+      },
       tariffs: [tariff],
       connections: [
         { buildingTypeId: 'SINGLE_FAMILY_HOUSE', name: 'Fibre connection, detached house', price: eur(300) },
@@ -136,7 +152,11 @@ describe('AddressCheck', () => {
   });
 
   it('keeps the typed address when the check fails and offers a retry that succeeds', async () => {
-    replies = [{ status: 503, body: answerOf(checkContract, { error: 'unavailable' }) }, 'network-error', { status: 200, body: answerOf(checkContract, found) }];
+    replies = [
+      { status: 503, body: answerOf(checkContract, { error: 'unavailable' }) },
+      'network-error',
+      { status: 200, body: answerOf(checkContract, found) },
+    ];
     renderCheck();
     await fillAddress();
     await userEvent.type(screen.getByLabelText('Staircase (optional)'), '3');
@@ -164,7 +184,13 @@ describe('AddressCheck', () => {
   });
 
   it('shows the fibre banner, the connection of the chosen building type and orders a tariff', async () => {
-    const added = { kind: 'fixedline', id: 'AT-FIBRE-150', supplier: 'OFAA', buildingType: 'MULTI_PARTY_BUILDING', address: 'Neubaugasse 12, 1070 Wien' } as const;
+    const added = {
+      kind: 'fixedline',
+      id: 'AT-FIBRE-150',
+      supplier: 'OFAA',
+      buildingType: 'MULTI_PARTY_BUILDING',
+      address: 'Neubaugasse 12, 1070 Wien',
+    } as const;
     replies = [
       { status: 200, body: answerOf(checkContract, found) },
       { status: 200, body: answerOf(cartContract, { ok: true, items: [added], redirect: '/en/cart?notice=added' }) },
@@ -206,7 +232,10 @@ describe('AddressCheck', () => {
   });
 
   it('lets the visitor choose one of several addresses', async () => {
-    replies = [{ status: 200, body: answerOf(checkContract, several) }, { status: 200, body: answerOf(checkContract, found) }];
+    replies = [
+      { status: 200, body: answerOf(checkContract, several) },
+      { status: 200, body: answerOf(checkContract, found) },
+    ];
     renderCheck();
     await fillAddress({ houseNumber: '20' });
     await check();
@@ -272,7 +301,11 @@ describe('AddressCheck', () => {
   it('offers "tell me when it is built" for a planned area: consent not ticked, what was typed kept on a refusal', async () => {
     const planned: CheckAnswer = {
       ...found,
-      result: result({ resultCode: 'PLANNED', verifiedAddress: address('one'), fibreExpansion: { orderedPercent: 23, requiredPercent: 40 } }),
+      result: result({
+        resultCode: 'PLANNED',
+        verifiedAddress: address('one'),
+        fibreExpansion: { orderedPercent: 23, requiredPercent: 40 },
+      }),
     };
     replies = [
       { status: 200, body: answerOf(checkContract, planned) },

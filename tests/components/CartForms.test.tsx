@@ -25,7 +25,8 @@ const visibleText = (control: HTMLElement) => {
   copy.querySelectorAll('.visually-hidden').forEach((el) => el.remove());
   return (copy.textContent ?? '').trim();
 };
-const hidden = (form: HTMLFormElement) => Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]));
+const hidden = (form: HTMLFormElement) =>
+  Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]));
 
 describe.each(LOCALES)('the cart’s forms (%s)', (locale) => {
   let messages: Messages;
@@ -63,11 +64,19 @@ describe.each(LOCALES)('the cart’s forms (%s)', (locale) => {
   it('asks the activation date within the window, with its error linked to the field', async () => {
     render(await ActivationDateForm({ value: '2027-01-15', from: '2026-11-23', to: '2027-05-23', error: 'unavailable_date', locale }));
     const field = screen.getByLabelText(t('activationDate')) as HTMLInputElement;
-    expect([field.type, field.name, field.min, field.max, field.value]).toEqual(['date', 'activationDate', '2026-11-23', '2027-05-23', '2027-01-15']);
+    expect([field.type, field.name, field.min, field.max, field.value]).toEqual([
+      'date',
+      'activationDate',
+      '2026-11-23',
+      '2027-05-23',
+      '2027-01-15',
+    ]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     const day = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), locale, 'long', 'UTC');
     const range = { from: day('2026-11-23'), to: day('2027-05-23') };
-    expect(field).toHaveAccessibleDescription(`${t('activationDateHint', range)} ${t('activationDateError', { code: 'unavailable_date', example: '2026-11-23', ...range })}`);
+    expect(field).toHaveAccessibleDescription(
+      `${t('activationDateHint', range)} ${t('activationDateError', { code: 'unavailable_date', example: '2026-11-23', ...range })}`,
+    );
     const save = screen.getByRole('button');
     expect(visibleText(save)).toBe(t('save'));
     expect(save).toHaveAccessibleName(new RegExp(`^${escape(t('save'))} `));
@@ -86,7 +95,9 @@ describe.each(LOCALES)('the cart’s forms (%s)', (locale) => {
 
   it('leads on to the checkout with the standard delivery cost, or says what must be sorted out first', async () => {
     const props = { totals: { monthly: 9.9, oneOff: 0 }, devices: [], currency: 'EUR', locale, phone: '0800 1' } as const;
-    render(await CartSummary({ ...props, delivery: { cost: { amount: 4.9, currencyCode: 'EUR' } }, checkoutHref: '/kasse/persoenliche-daten' }));
+    render(
+      await CartSummary({ ...props, delivery: { cost: { amount: 4.9, currencyCode: 'EUR' } }, checkoutHref: '/kasse/persoenliche-daten' }),
+    );
     expect(screen.getByRole('link', { name: t('toCheckout') })).toHaveAttribute('href', '/kasse/persoenliche-daten');
     // getByText collapses whitespace, the price's no-break space too.
     expect(screen.getByText(t('deliveryStandard', { price: formatMoney(4.9, 'EUR', locale) }).replace(/\s+/g, ' '))).toBeInTheDocument();

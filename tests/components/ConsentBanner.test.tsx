@@ -22,7 +22,13 @@ function consentRoute(status = 200) {
     const { decision, statistics } = JSON.parse(init.body) as { decision: string; statistics: boolean };
     if (status === 200) {
       const all = decision === 'all';
-      const value = { v: 1, preferences: all, statistics: all || (decision === 'custom' && statistics), marketing: all, at: new Date().toISOString() };
+      const value = {
+        v: 1,
+        preferences: all,
+        statistics: all || (decision === 'custom' && statistics),
+        marketing: all,
+        at: new Date().toISOString(),
+      };
       document.cookie = `consent=${encodeURIComponent(JSON.stringify(value))}; path=/`;
     }
     return { ok: status < 400, status, json: async () => ({}) };

@@ -29,10 +29,15 @@ describe('ContactForm', () => {
 
     const summary = await screen.findByRole('heading', { name: 'Please correct 5 entries:' });
     expect(summary.parentElement).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'E-mail address: Please enter a valid e-mail address.' })).toHaveAttribute('href', '#contact-email');
+    expect(screen.getByRole('link', { name: 'E-mail address: Please enter a valid e-mail address.' })).toHaveAttribute(
+      'href',
+      '#contact-email',
+    );
     expect(screen.getByRole('link', { name: 'Subject: Please choose an option.' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid phone number.'));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid phone number.'),
+    );
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in this field.');
 
     await user.click(screen.getByRole('link', { name: 'Name: Please fill in this field.' }));

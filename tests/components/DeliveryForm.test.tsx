@@ -50,7 +50,9 @@ beforeEach(() => push.mockClear());
 describe('DeliveryForm', () => {
   it('offers the methods with their cost, finds pickup points by postal code and sends the one chosen', async () => {
     const calls = stubHandlers();
-    renderIsland(<DeliveryForm options={OPTIONS} defaults={{ method: 'STANDARD' }} destination={<p>Anna Muster</p>} pickup={PICKUP} faults={[]} />);
+    renderIsland(
+      <DeliveryForm options={OPTIONS} defaults={{ method: 'STANDARD' }} destination={<p>Anna Muster</p>} pickup={PICKUP} faults={[]} />,
+    );
     expect(screen.getByRole('radio', { name: 'Standard delivery free' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Express delivery € 9.90' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Collect from a pickup point free' }));
@@ -61,7 +63,9 @@ describe('DeliveryForm', () => {
     expect(calls[0]!.url).toBe('/api/checkout/pickup-points?zip=00184&locale=en-GB');
     const hours = screen.getByRole('table', { name: 'Opening hours of Edicola Nazionale' });
     expect(within(hours).getByRole('row', { name: 'Monday 7:00-13:00, 15:30-19:30' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Opening hours of Tabaccheria Monti' })).getByRole('row', { name: 'Sunday Closed' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Opening hours of Tabaccheria Monti' })).getByRole('row', { name: 'Sunday Closed' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Edicola Nazionale Via Nazionale 75, 00184 Roma' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -108,7 +112,16 @@ describe('DeliveryForm', () => {
     stubHandlers();
     const messages = await loadMessages('it-IT');
     renderIsland(
-      <DeliveryForm options={[{ method: 'STANDARD', cost: 'gratuita' }, { method: 'PICKUP_POINT', cost: 'gratuita' }]} defaults={{ method: 'STANDARD' }} destination={null} pickup={PICKUP} faults={[]} />,
+      <DeliveryForm
+        options={[
+          { method: 'STANDARD', cost: 'gratuita' },
+          { method: 'PICKUP_POINT', cost: 'gratuita' },
+        ]}
+        defaults={{ method: 'STANDARD' }}
+        destination={null}
+        pickup={PICKUP}
+        faults={[]}
+      />,
       { locale: 'it-IT', messages },
     );
     expect(screen.getByRole('radio', { name: 'Consegna standard gratuita' })).toBeInTheDocument();
@@ -131,7 +144,13 @@ describe('DeliveryForm without JavaScript', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="it-IT" messages={messages} timeZone="Europe/Rome">
         <SiteProvider value={{ market: MARKETS.IT, locale: 'it-IT', defaultLocale: 'it-IT', content: { market: 'IT', locale: 'it-IT' } }}>
-          <DeliveryForm options={OPTIONS} defaults={{ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-02' }} destination={null} pickup={pickup} faults={[]} />
+          <DeliveryForm
+            options={OPTIONS}
+            defaults={{ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-02' }}
+            destination={null}
+            pickup={pickup}
+            faults={[]}
+          />
         </SiteProvider>
       </NextIntlClientProvider>,
     );

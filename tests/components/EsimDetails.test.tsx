@@ -56,7 +56,10 @@ describe('EsimDetails', () => {
 
   it('tells how to copy by hand when the clipboard refuses', async () => {
     await renderDetails();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Copy SM-DP+ address' }));
     await waitFor(() => expect(screen.getByText(/Could not copy/)).toBeInTheDocument());
   });

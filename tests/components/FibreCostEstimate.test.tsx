@@ -8,7 +8,9 @@ const chf = (amount: number) => ({ amount, currencyCode: 'CHF' });
 
 describe('FibreCostEstimate', () => {
   it('estimates with the amounts it is given and shows the total in their currency, not the site’s', async () => {
-    renderIsland(<FibreCostEstimate prices={{ connectionFrom: chf(290), extraMetre: chf(49) }} servicePhone="+41 800 555 010" headingLevel={3} />);
+    renderIsland(
+      <FibreCostEstimate prices={{ connectionFrom: chf(290), extraMetre: chf(49) }} servicePhone="+41 800 555 010" headingLevel={3} />,
+    );
     expect(screen.getByText('The first 10 m are included.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(DISTANCE), '25');
     expect(screen.getByText('Estimated connection cost: CHF 1,025.00 (15 extra metres)')).toBeInTheDocument();

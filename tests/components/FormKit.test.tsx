@@ -27,7 +27,12 @@ function KitForm({ focus, dismissible, unavailable }: { focus?: ErrorFocus; dism
   const { form, onSubmit, field, feedback } = useFormPost({
     resolver,
     defaultValues: { name: '', email: '' },
-    fields: { names: ['name', 'email'], id: (name) => `kit-${name}`, label: (name) => LABELS[name], message: (_name, code) => `Wrong: ${code}` },
+    fields: {
+      names: ['name', 'email'],
+      id: (name) => `kit-${name}`,
+      label: (name) => LABELS[name],
+      message: (_name, code) => `Wrong: ${code}`,
+    },
     url: '/api/kit',
     contract,
     body: (values) => ({ ...values, locale: 'en-GB' }),
@@ -166,7 +171,11 @@ describe('post', () => {
   });
 
   it('reads a failure with the contract: a success body with an error status is no success', async () => {
-    global.fetch = jest.fn(async () => ({ status: 500, ok: false, json: async () => answerOf(contract, { ok: true, id: 'abc' }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      status: 500,
+      ok: false,
+      json: async () => answerOf(contract, { ok: true, id: 'abc' }),
+    })) as unknown as typeof fetch;
     expect(await post('/api/kit', {}, async () => contract)).toEqual({ ok: false, error: 'unavailable' });
   });
 });

@@ -57,7 +57,11 @@ beforeEach(() => {
   track.stop.mockClear();
 });
 
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 
 function renderRecorder() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -17,7 +17,12 @@ jest.mock('next-intl/server', () => ({
 
 afterEach(cleanup);
 
-const siteIn = (locale: 'en-GB' | 'de-AT'): Site => ({ market: MARKETS.AT, locale, defaultLocale: 'de-AT', content: { market: 'AT', locale } });
+const siteIn = (locale: 'en-GB' | 'de-AT'): Site => ({
+  market: MARKETS.AT,
+  locale,
+  defaultLocale: 'de-AT',
+  content: { market: 'AT', locale },
+});
 
 const identity: IdentityData = {
   firstName: 'Anna',
@@ -39,7 +44,11 @@ describe('the national digital ID’s differing details', () => {
     ];
     render(await IdentityDifferences({ site: siteIn('en-GB'), orderNumber: 'SO-1', identity, differences }));
     const table = screen.getByRole('table', { name: 'Your details compared' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Detail', 'You typed', 'Your ID Austria says']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Detail', 'You typed', 'Your ID Austria says']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Name', 'Anna Berger', 'Anna Huber-Berger'],
@@ -48,13 +57,27 @@ describe('the national digital ID’s differing details', () => {
   });
 
   it('formats a differing birth date in the page’s language', async () => {
-    render(await IdentityDifferences({ site: siteIn('de-AT'), orderNumber: 'SO-1', identity, differences: [{ field: 'birthday', typed: '1990-04-21', identity: '1990-04-12' }] }));
+    render(
+      await IdentityDifferences({
+        site: siteIn('de-AT'),
+        orderNumber: 'SO-1',
+        identity,
+        differences: [{ field: 'birthday', typed: '1990-04-21', identity: '1990-04-12' }],
+      }),
+    );
     const row = screen.getByRole('rowheader', { name: 'Geburtsdatum' }).closest('tr')!;
     expect([...row.children].map((cell) => cell.textContent)).toEqual(['Geburtsdatum', '21. April 1990', '12. April 1990']);
   });
 
   it('takes over the identity’s data with a form that works without JavaScript, or leads to another way', async () => {
-    const { container } = render(await IdentityDifferences({ site: siteIn('en-GB'), orderNumber: 'SO-1', identity, differences: [{ field: 'city', typed: 'Graz', identity: 'Wien' }] }));
+    const { container } = render(
+      await IdentityDifferences({
+        site: siteIn('en-GB'),
+        orderNumber: 'SO-1',
+        identity,
+        differences: [{ field: 'city', typed: 'Graz', identity: 'Wien' }],
+      }),
+    );
     const form = screen.getByRole('button', { name: 'Use the details of my ID Austria' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/identification/national-id/confirm');
@@ -71,12 +94,24 @@ describe('the method chooser', () => {
   ];
   type Props = Parameters<typeof MethodChooser>[0];
   const chooser = (props: Partial<Props> = {}) => (
-    <MethodChooser site={siteIn('en-GB')} orderNumber="SO-1" methods={['ID_AUSTRIA', 'E_ID', 'ID_UPLOAD', 'VIDEO']} banks={banks} notice={undefined} {...props} />
+    <MethodChooser
+      site={siteIn('en-GB')}
+      orderNumber="SO-1"
+      methods={['ID_AUSTRIA', 'E_ID', 'ID_UPLOAD', 'VIDEO']}
+      banks={banks}
+      notice={undefined}
+      {...props}
+    />
   );
 
   it('lists the market’s methods in the configured order, each with what one needs and how long it takes', () => {
     renderIsland(chooser({ methods: ['E_ID', 'ID_AUSTRIA', 'VIDEO', 'ID_UPLOAD'] }));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Bank login', 'ID Austria', 'Selfie video', 'Photos of your ID']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Bank login',
+      'ID Austria',
+      'Selfie video',
+      'Photos of your ID',
+    ]);
     const austria = screen.getByRole('region', { name: 'ID Austria' });
     expect(within(austria).getByText('How long it takes').nextElementSibling).toHaveTextContent('About 2 minutes');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -90,7 +125,11 @@ describe('the method chooser', () => {
     const bankForm = screen.getByRole('button', { name: 'Weiter zu meiner Bank' }).closest('form')!;
     expect(bankForm).toHaveAttribute('action', '/api/identification/bank');
     const group = within(bankForm).getByRole('group', { name: 'Ihre Bank' });
-    expect(within(group).getAllByRole('radio').map((r) => [r.getAttribute('name'), (r as HTMLInputElement).value])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => [r.getAttribute('name'), (r as HTMLInputElement).value]),
+    ).toEqual([
       ['bic', 'BKAUATWW'],
       ['bic', 'GIBAATWW'],
     ]);
@@ -100,12 +139,17 @@ describe('the method chooser', () => {
 
   it('says why the last attempt failed, advising a retry or another way', () => {
     renderIsland(chooser({ notice: 'national-id-failed' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your identification with ID Austria did not succeed. Please try again, or choose another way below.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your identification with ID Austria did not succeed. Please try again, or choose another way below.',
+    );
   });
 
   it('asks for the bank when none was chosen, the message linked to the choice and tied to it', () => {
     renderIsland(chooser({ methods: ['E_ID'], notice: 'bank-required' }));
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Choose the bank you want to log in with.' })).toHaveAttribute('href', '#ident-bank');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Choose the bank you want to log in with.' })).toHaveAttribute(
+      'href',
+      '#ident-bank',
+    );
     const first = screen.getByRole('radio', { name: 'Sandbox Bank Austria' });
     expect(first).toHaveAttribute('id', 'ident-bank');
     expect(first).toHaveAccessibleDescription('Choose your bank.');

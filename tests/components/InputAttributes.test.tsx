@@ -139,14 +139,25 @@ describe('the checkout’s steps', () => {
 
   it('payment and summary: the account holder suggested, the IBAN not, no card field of ours', () => {
     const values = { method: 'SEPA', accountHolder: '', iban: '', bic: '', newCard: false, mandateAccepted: false };
-    renderIsland(<PaymentForm monthly={['CREDITCARD', 'SEPA', 'EPS']} product={[]} financing={{ monthly: '', months: 24 }} banks={[]} values={values} faulty={false} />);
+    renderIsland(
+      <PaymentForm
+        monthly={['CREDITCARD', 'SEPA', 'EPS']}
+        product={[]}
+        financing={{ monthly: '', months: 24 }}
+        banks={[]}
+        values={values}
+        faulty={false}
+      />,
+    );
     expectField('Account holder', text('name'));
     expectField('IBAN', { ...text('off'), autocapitalize: 'characters' });
     noCardFields();
   });
 
   it('summary: two boxes to tick', () => {
-    renderIsland(<SummaryForm termsHref="/t" feesHref="/f" withdrawalHref="/w" values={{ termsAccepted: false, noticeConfirmed: false }} />);
+    renderIsland(
+      <SummaryForm termsHref="/t" feesHref="/f" withdrawalHref="/w" values={{ termsAccepted: false, noticeConfirmed: false }} />,
+    );
     expectField('I accept the terms and conditions, including the fees.', { type: 'checkbox' });
     noCardFields();
   });
@@ -212,8 +223,13 @@ describe('the customer area', () => {
   };
 
   it('personal details: company data never suggested, the address parts, digit postcodes', () => {
-    renderAccountIsland(<PersonalDetailsForm initial={customer} languages={[{ code: 'de-AT', name: 'Deutsch' }]} countryName="Österreich" zipDigitsOnly />);
-    const typed = (autocomplete: string | null, inputmode: string | null = null): Attributes => ({ ...text(autocomplete, inputmode), type: 'text' });
+    renderAccountIsland(
+      <PersonalDetailsForm initial={customer} languages={[{ code: 'de-AT', name: 'Deutsch' }]} countryName="Österreich" zipDigitsOnly />,
+    );
+    const typed = (autocomplete: string | null, inputmode: string | null = null): Attributes => ({
+      ...text(autocomplete, inputmode),
+      type: 'text',
+    });
     expectField('Company name', typed('organization'));
     expectField('Company registration number (optional)', typed('off'));
     expectField('VAT number (optional)', typed('off'));

@@ -86,7 +86,13 @@ describe.each(LOCALES)('label in name (%s)', (locale) => {
   });
 
   it('the fibre check’s order, pre-order and “adding” buttons', () => {
-    const props = { answer, addressLabel: 'Neubaugasse 12, 1070 Wien', building: 'SINGLE_FAMILY_HOUSE', servicePhone: '0800 660 660', onOrder: jest.fn() } as const;
+    const props = {
+      answer,
+      addressLabel: 'Neubaugasse 12, 1070 Wien',
+      building: 'SINGLE_FAMILY_HOUSE',
+      servicePhone: '0800 660 660',
+      onOrder: jest.fn(),
+    } as const;
     const { rerender } = renderIsland(<CheckResult {...props} headingRef={createRef()} />, { locale, messages });
     for (const name of ['Glasfaser 150', 'Glasfaser 500']) expectLabelInName(screen.getByRole('button', { name: new RegExp(name) }), name);
     rerender(<CheckResult {...props} headingRef={createRef()} ordering="AT-FIBRE-150" />);

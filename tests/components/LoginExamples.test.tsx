@@ -25,7 +25,11 @@ describe.each(PAGES)('the login of %s in %s', (market, locale, hints) => {
   const render = async (ui: React.ReactElement) => renderIsland(ui, { market, locale, messages: await loadMessages(locale) });
 
   it('suggests the market’s phone and customer numbers for the password, the link and OpenID', async () => {
-    for (const ui of [<LoginForm key="p" locale={locale} />, <LinkLogin key="l" locale={locale} />, <OpenIdLogin key="o" locale={locale} />]) {
+    for (const ui of [
+      <LoginForm key="p" locale={locale} />,
+      <LinkLogin key="l" locale={locale} />,
+      <OpenIdLogin key="o" locale={locale} />,
+    ]) {
       const { unmount } = await render(ui);
       expect(screen.getByText(hints.identifier)).toBeInTheDocument();
       unmount();

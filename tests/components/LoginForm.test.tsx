@@ -8,7 +8,6 @@ import { renderIsland } from './render';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 
-
 async function expectAlert(text: string) {
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
 }

@@ -13,11 +13,16 @@ beforeEach(() => push.mockReset());
 
 describe('TanLogin', () => {
   it('sends the code to the number, then logs in with number and code', async () => {
-    answerInTurn({ contract: sentContract, status: 200, body: { ok: true } }, { contract: loginContract, status: 200, body: { ok: true, redirect: '/en/account' } });
+    answerInTurn(
+      { contract: sentContract, status: 200, body: { ok: true } },
+      { contract: loginContract, status: 200, body: { ok: true, redirect: '/en/account' } },
+    );
     renderIsland(<TanLogin locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '0664 1234501');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If 0664 1234501 belongs to a customer account, we have sent a code to it.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If 0664 1234501 belongs to a customer account, we have sent a code to it.',
+    );
     await userEvent.type(screen.getByLabelText('Code from the SMS'), '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/en/account'));
@@ -46,21 +51,29 @@ describe('TanLogin', () => {
   });
 
   it('says the code could not be sent and sends it again from the retry button, the number kept', async () => {
-    answerInTurn({ contract: sentContract, status: 503, body: { error: 'unavailable' } }, { contract: sentContract, status: 200, body: { ok: true } });
+    answerInTurn(
+      { contract: sentContract, status: 503, body: { error: 'unavailable' } },
+      { contract: sentContract, status: 200, body: { ok: true } },
+    );
     renderIsland(<TanLogin locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '0664 1234501');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code could not be sent.'));
     expect(screen.getByLabelText('Mobile number')).toHaveValue('0664 1234501');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If 0664 1234501 belongs to a customer account, we have sent a code to it.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If 0664 1234501 belongs to a customer account, we have sent a code to it.',
+    );
     expect(sentBody(1)).toEqual({ url: '/api/auth/tan', body: { phoneNumber: '0664 1234501', locale: 'en-GB' } });
   });
 });
 
 describe('OpenIdLogin', () => {
   it('takes the password, then the SMS code with the authcode of the first step', async () => {
-    answerInTurn({ contract: openIdContract, status: 200, body: { ok: true, authcode: 'abc' } }, { contract: loginContract, status: 200, body: { ok: true, redirect: '/en/account' } });
+    answerInTurn(
+      { contract: openIdContract, status: 200, body: { ok: true, authcode: 'abc' } },
+      { contract: loginContract, status: 200, body: { ok: true, redirect: '/en/account' } },
+    );
     renderIsland(<OpenIdLogin locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Phone number or customer number'), '10000001');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo-Passwort-2026');
@@ -84,7 +97,9 @@ describe('LinkLogin', () => {
     renderIsland(<LinkLogin locale="en-GB" />);
     await userEvent.type(screen.getByLabelText('Phone number or customer number'), '19999999');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByText('If this belongs to a customer account, we have e-mailed a login link to its address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If this belongs to a customer account, we have e-mailed a login link to its address.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 

@@ -35,13 +35,31 @@ function stubRoutes() {
     calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const answer = (status: number, json: unknown) => ({ status, ok: status < 400, json: async () => json });
     if (url.startsWith('/api/checkout/numbers') && method === 'GET') {
-      return answer(200, answerOf(captchaChallengeContract, { challengeId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', question: 'What is 3 plus 4? Answer in digits.', expiresAt: inFifteenMinutes() }));
+      return answer(
+        200,
+        answerOf(captchaChallengeContract, {
+          challengeId: 'c1',
+          image: 'data:image/svg+xml;base64,PHN2Zy8+',
+          question: 'What is 3 plus 4? Answer in digits.',
+          expiresAt: inFifteenMinutes(),
+        }),
+      );
     }
     if (url === '/api/checkout/numbers' && method === 'POST') {
-      return answer(201, answerOf(numbersReserveContract, { reservations: [{ simCard: 0, numberingPlanAssignmentId: 'npa-1', numbers: ['0664 1111111', '0664 2222222'], expiresAt: inFifteenMinutes() }] }));
+      return answer(
+        201,
+        answerOf(numbersReserveContract, {
+          reservations: [
+            { simCard: 0, numberingPlanAssignmentId: 'npa-1', numbers: ['0664 1111111', '0664 2222222'], expiresAt: inFifteenMinutes() },
+          ],
+        }),
+      );
     }
     if (url === '/api/checkout/numbers' && method === 'PUT') {
-      return answer(200, answerOf(numbersExtendContract, { reservations: [{ numberingPlanAssignmentId: 'npa-1', expiresAt: inFifteenMinutes() }] }));
+      return answer(
+        200,
+        answerOf(numbersExtendContract, { reservations: [{ numberingPlanAssignmentId: 'npa-1', expiresAt: inFifteenMinutes() }] }),
+      );
     }
     return answer(200, answerOf(stepContract, { next: '/checkout/delivery' }));
   }) as unknown as typeof fetch;
@@ -75,7 +93,9 @@ describe('NumberForm', () => {
 
   it('shows the configured provider widget instead of the sandbox captcha, and asks for no sandbox challenge', async () => {
     const captcha = { kind: 'widget', scriptSrc: 'https://captcha.example/api.js', siteKey: 'k' } as const;
-    renderIsland(<NumberForm rules={rules} tariffs={['Mobile M']} defaults={numberFormDefaults(undefined, cart, '')} faults={[]} captcha={captcha} />);
+    renderIsland(
+      <NumberForm rules={rules} tariffs={['Mobile M']} defaults={numberFormDefaults(undefined, cart, '')} faults={[]} captcha={captcha} />,
+    );
     expect(await screen.findByText(/complete the check below/)).toBeInTheDocument();
     expect(document.head.querySelector('script[src="https://captcha.example/api.js?render=explicit"]')).not.toBeNull();
     expect(screen.queryByLabelText('Code from the picture or answer to the question')).toBeNull();
@@ -100,12 +120,16 @@ describe('NumberForm', () => {
     await userEvent.click(screen.getByLabelText('I accept that my current contract for this number is terminated.'));
     await userEvent.click(screen.getByLabelText('I have sent an SMS to 499 from this number to consent to the porting.'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText('PUK')).toHaveAccessibleDescription(expect.stringContaining('The PUK must be 8 digits.')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('PUK')).toHaveAccessibleDescription(expect.stringContaining('The PUK must be 8 digits.')),
+    );
 
     await userEvent.type(screen.getByLabelText('PUK'), '8');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/delivery'));
-    expect(stepPost()?.body).toMatchObject({ simCards: [{ source: 'PORTING', previousProviderId: 'hot', code: '12345678', date: '2030-03-05', smsSent: true }] });
+    expect(stepPost()?.body).toMatchObject({
+      simCards: [{ source: 'PORTING', previousProviderId: 'hot', code: '12345678', date: '2030-03-05', smsSent: true }],
+    });
   });
 
   it('holds a reservation about to end longer and says so politely', async () => {
@@ -120,7 +144,9 @@ describe('NumberForm', () => {
         faults={[]}
       />,
     );
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ numberingPlanAssignmentIds: ['npa-1'], locale: 'en-GB' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ numberingPlanAssignmentIds: ['npa-1'], locale: 'en-GB' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(/We are holding your numbers for you until/);
   });
 
@@ -141,7 +167,18 @@ describe('NumberForm', () => {
         },
       ],
     };
-    renderIsland(<NumberForm rules={rules} tariffs={['Mobile M']} defaults={numberFormDefaults(stored, cart, '')} faults={[{ field: 'simCards.0.date', code: 'porting_date_invalid' }]} />);
-    await waitFor(() => expect(screen.getByLabelText('Porting date')).toHaveAccessibleDescription(expect.stringContaining('Porting date invalid, please choose another day.')));
+    renderIsland(
+      <NumberForm
+        rules={rules}
+        tariffs={['Mobile M']}
+        defaults={numberFormDefaults(stored, cart, '')}
+        faults={[{ field: 'simCards.0.date', code: 'porting_date_invalid' }]}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Porting date')).toHaveAccessibleDescription(
+        expect.stringContaining('Porting date invalid, please choose another day.'),
+      ),
+    );
   });
 });

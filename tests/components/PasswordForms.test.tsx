@@ -34,7 +34,9 @@ describe('PasswordLinkRequest', () => {
 
 describe('SetPasswordForm', () => {
   const form = (initialError?: 'token_invalid') =>
-    renderIsland(<SetPasswordForm kind="reset" token="tok" locale="en-GB" requestHref="/en/account/forgot-password" initialError={initialError} />);
+    renderIsland(
+      <SetPasswordForm kind="reset" token="tok" locale="en-GB" requestHref="/en/account/forgot-password" initialError={initialError} />,
+    );
   const type = async (password: string, again = password) => {
     await userEvent.type(screen.getByLabelText('New password'), password);
     await userEvent.type(screen.getByLabelText('Repeat the new password'), again);
@@ -46,7 +48,9 @@ describe('SetPasswordForm', () => {
     form();
     await type('short', 'other');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('at least 10 characters'));
-    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(expect.stringContaining('The passwords do not match.'));
+    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+      expect.stringContaining('The passwords do not match.'),
+    );
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
@@ -62,7 +66,9 @@ describe('SetPasswordForm', () => {
     answerEveryCall(setPasswordContract, 400, { error: 'invalid_request', fields: [{ field: 'newPassword', code: 'too_weak' }] });
     form();
     await type('Kunde-10000001');
-    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('too easy to guess')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('too easy to guess')),
+    );
   });
 
   it('turns into "link invalid or expired" for a used link, with the way to a new one', async () => {

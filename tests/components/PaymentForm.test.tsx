@@ -24,7 +24,11 @@ describe('PaymentForm', () => {
   it('offers the bills’ and the devices’ methods as radio groups, instalments with their monthly amount', () => {
     renderIsland(<PaymentForm {...props} />);
     const bills = screen.getByRole('group', { name: 'How would you like to pay your monthly bills?' });
-    expect(within(bills).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE']);
+    expect(
+      within(bills)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['CREDITCARD', 'SEPA', 'EPS', 'INVOICE']);
     const devices = screen.getByRole('group', { name: 'How would you like to pay for your devices (€ 549.00)?' });
     expect(within(devices).getByRole('radio', { name: '24 interest-free monthly instalments of € 22.88' })).toBeInTheDocument();
   });
@@ -39,13 +43,23 @@ describe('PaymentForm', () => {
     expect(screen.getByRole('combobox', { name: 'Your bank' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(/This IBAN is not valid/));
-    expect(screen.getByRole('checkbox', { name: 'I grant the SEPA direct debit mandate' })).toHaveAccessibleDescription(/Grant the direct debit mandate/);
+    expect(screen.getByRole('checkbox', { name: 'I grant the SEPA direct debit mandate' })).toHaveAccessibleDescription(
+      /Grant the direct debit mandate/,
+    );
     expect(screen.getByRole('combobox', { name: 'Your bank' })).toHaveAccessibleDescription(/Choose your bank/);
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it('says a card is entered at the provider, and offers another card beside a stored one', async () => {
-    renderIsland(<PaymentForm {...props} product={[]} deviceAmount={undefined} values={{ ...props.values, method: 'CREDITCARD' }} card={{ brand: 'VISA', last4: '1111' }} />);
+    renderIsland(
+      <PaymentForm
+        {...props}
+        product={[]}
+        deviceAmount={undefined}
+        values={{ ...props.values, method: 'CREDITCARD' }}
+        card={{ brand: 'VISA', last4: '1111' }}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'How would you like to pay?' })).toBeInTheDocument();
     expect(screen.getByText('Your card: Visa ending 1111')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Use another card' })).not.toBeChecked();

@@ -42,7 +42,12 @@ const card = (state: string) =>
     changeableTo: ['CREDITCARD', 'SEPA', 'INVOICE'],
     card: { brand: 'VISA', last4: '4242', expiryMonth: 11, expiryYear: 2026, holder: 'Julia Schneider', state },
   });
-const ebill = method({ method: 'EBILL', billingContractId: 'BC-30000001', changeableTo: ['CREDITCARD', 'INVOICE', 'EBILL'], ebill: { email: 'laura.brunner@example.ch' } });
+const ebill = method({
+  method: 'EBILL',
+  billingContractId: 'BC-30000001',
+  changeableTo: ['CREDITCARD', 'INVOICE', 'EBILL'],
+  ebill: { email: 'laura.brunner@example.ch' },
+});
 
 const BANKS = [
   { displayName: 'Bank Austria', bic: 'BKAUATWWXXX' },
@@ -54,7 +59,8 @@ function renderWithCache(ui: ReactElement) {
   renderIsland(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return client;
 }
-const screenOf = (initial: CustomerPaymentMethod) => renderWithCache(<PaymentMethodScreen customer={CUSTOMER} initial={initial} banks={BANKS} />);
+const screenOf = (initial: CustomerPaymentMethod) =>
+  renderWithCache(<PaymentMethodScreen customer={CUSTOMER} initial={initial} banks={BANKS} />);
 const alerts = () =>
   screen
     .getAllByRole('alert')
@@ -113,9 +119,15 @@ describe('changing to SEPA', () => {
   };
 
   it('asks for upgraded write access, then saves the same mandate and shows the new account', async () => {
-    const saved = { ...sepa, sepa: { iban: 'DE89 **** **** **** **30 00', accountHolder: 'Jonas Weber', mandateReference: 'MR-DE-000777' } };
+    const saved = {
+      ...sepa,
+      sepa: { iban: 'DE89 **** **** **** **30 00', accountHolder: 'Jonas Weber', mandateReference: 'MR-DE-000777' },
+    };
     const calls = stubFetch({
-      [SEPA]: [{ status: 403, body: { error: 'upgrade_required' } }, { status: 200, body: { result: 'SUCCESS', mandateReference: 'MR-DE-000777' } }],
+      [SEPA]: [
+        { status: 403, body: { error: 'upgrade_required' } },
+        { status: 200, body: { result: 'SUCCESS', mandateReference: 'MR-DE-000777' } },
+      ],
       [UPGRADE]: [{ status: 200, body: { ok: true, upgradedUntil: '2026-11-26T09:45:00.000Z' } }],
       [METHOD]: [{ status: 200, body: saved }],
     });
@@ -130,10 +142,15 @@ describe('changing to SEPA', () => {
   });
 
   it('puts a wrong IBAN at its field and keeps what was typed', async () => {
-    stubFetch({ [SEPA]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'iban', code: 'invalid_checksum' }] } }], [METHOD]: [{ status: 200, body: sepa }] });
+    stubFetch({
+      [SEPA]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'iban', code: 'invalid_checksum' }] } }],
+      [METHOD]: [{ status: 200, body: sepa }],
+    });
     screenOf(sepa);
     await fill('DE88 3704 0044 0532 0130 00');
-    await waitFor(() => expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(expect.stringContaining('This IBAN is not correct.')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(expect.stringContaining('This IBAN is not correct.')),
+    );
     expect(screen.getByLabelText('IBAN')).toHaveValue('DE88 3704 0044 0532 0130 00');
     expect(screen.getByLabelText('Account holder')).toHaveValue('Jonas Weber');
     expect(screen.getByRole('link', { name: /IBAN: This IBAN is not correct/ })).toHaveAttribute('href', '#sepa-iban');
@@ -145,12 +162,17 @@ describe('changing to SEPA', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'SEPA direct debit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save direct debit' }));
     expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(expect.stringContaining('Please enter your IBAN.'));
-    expect(screen.getByLabelText('I grant the SEPA direct debit mandate')).toHaveAccessibleDescription(expect.stringContaining('Please grant the direct debit mandate.'));
+    expect(screen.getByLabelText('I grant the SEPA direct debit mandate')).toHaveAccessibleDescription(
+      expect.stringContaining('Please grant the direct debit mandate.'),
+    );
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it('explains a bank that refuses direct debits', async () => {
-    stubFetch({ [SEPA]: [{ status: 200, body: { result: 'ERROR', reason: 'DIRECT_DEBIT_REFUSED' } }], [METHOD]: [{ status: 200, body: sepa }] });
+    stubFetch({
+      [SEPA]: [{ status: 200, body: { result: 'ERROR', reason: 'DIRECT_DEBIT_REFUSED' } }],
+      [METHOD]: [{ status: 200, body: sepa }],
+    });
     screenOf(sepa);
     await fill('DE31 3704 0044 0000 0006 66');
     await waitFor(() => expect(alerts()).toContain('Your bank does not allow direct debits from this account.'));
@@ -202,13 +224,20 @@ describe('changing to EPS', () => {
   });
 
   it('asks for a bank before sending, and keeps the choice when the bank is refused', async () => {
-    stubFetch({ [EPS]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'bic', code: 'invalid_format' }] } }], [METHOD]: [{ status: 200, body: atSepa }] });
+    stubFetch({
+      [EPS]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'bic', code: 'invalid_format' }] } }],
+      [METHOD]: [{ status: 200, body: atSepa }],
+    });
     screenOf(atSepa);
     await userEvent.click(screen.getByRole('radio', { name: 'EPS online bank transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save EPS' }));
     expect(screen.getByLabelText('Your bank')).toHaveAccessibleDescription(expect.stringContaining('Please choose your bank.'));
     await choose('Erste Bank und Sparkassen');
-    await waitFor(() => expect(screen.getByLabelText('Your bank')).toHaveAccessibleDescription(expect.stringContaining('Please choose one of the banks in the list.')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your bank')).toHaveAccessibleDescription(
+        expect.stringContaining('Please choose one of the banks in the list.'),
+      ),
+    );
     expect(screen.getByLabelText('Your bank')).toHaveValue('GIBAATWWXXX');
     expect(screen.getByText('You pay by SEPA direct debit.')).toBeInTheDocument();
   });
@@ -229,7 +258,12 @@ describe('changing to the browser’s wallet', () => {
     const calls = stubFetch({
       ...testWallet.replies,
       [WALLET]: [{ status: 200, body: { result: 'SUCCESS' } }],
-      [METHOD]: [{ status: 200, body: { method: 'APPLEPAY', billingContractId: 'BC-20000002', changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] } }],
+      [METHOD]: [
+        {
+          status: 200,
+          body: { method: 'APPLEPAY', billingContractId: 'BC-20000002', changeableTo: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'INVOICE'] },
+        },
+      ],
     });
     screenOf(withWallet);
     await userEvent.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
@@ -265,7 +299,12 @@ describe('changing to a card', () => {
 describe('OpenPositionPay', () => {
   const pay = () =>
     renderWithCache(
-      <OpenPositionPay billingContractId="BC-10000001" payableBy={['CREDITCARD', 'EPS']} banks={[{ displayName: 'Erste Bank', bic: 'GIBAATWW' }]} amount="€ 42.90" />,
+      <OpenPositionPay
+        billingContractId="BC-10000001"
+        payableBy={['CREDITCARD', 'EPS']}
+        banks={[{ displayName: 'Erste Bank', bic: 'GIBAATWW' }]}
+        amount="€ 42.90"
+      />,
     );
 
   it('pays by EPS from the chosen bank, asking for the bank first', async () => {
@@ -278,7 +317,9 @@ describe('OpenPositionPay', () => {
     await userEvent.selectOptions(screen.getByLabelText('Your bank'), 'GIBAATWW');
     await userEvent.click(screen.getByRole('button', { name: 'Pay € 42.90 now' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(next));
-    expect(calls).toEqual([{ call: TRIP, body: { kind: 'open-position', billingContractId: 'BC-10000001', method: 'EPS', bic: 'GIBAATWW' } }]);
+    expect(calls).toEqual([
+      { call: TRIP, body: { kind: 'open-position', billingContractId: 'BC-10000001', method: 'EPS', bic: 'GIBAATWW' } },
+    ]);
   });
 
   it('says a refused payment could not be started', async () => {
@@ -300,6 +341,8 @@ describe('TripNotice', () => {
 
   it('tells a refused return (ADR 43) that nothing was changed', () => {
     renderIsland(<TripNotice purpose="card-change" outcome={{ trip: 'refused', reason: 'unknown' }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('does not belong to a payment or identification started in this browser, or it has been used already, so it was not accepted. Nothing has been changed.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'does not belong to a payment or identification started in this browser, or it has been used already, so it was not accepted. Nothing has been changed.',
+    );
   });
 });

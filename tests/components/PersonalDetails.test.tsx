@@ -170,7 +170,9 @@ describe('EmailChange', () => {
     stubFetch({});
     change();
     await request('marco@');
-    expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid e-mail address.'));
+    expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid e-mail address.'),
+    );
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
@@ -184,7 +186,8 @@ describe('EmailChange', () => {
 });
 
 describe('EmailConfirm', () => {
-  const confirm = () => renderWithCache(<EmailConfirm token="tok-1" customerNumber="50000002" personalHref="/area-clienti/dati-personali" />);
+  const confirm = () =>
+    renderWithCache(<EmailConfirm token="tok-1" customerNumber="50000002" personalHref="/area-clienti/dati-personali" />);
 
   it('confirms only when the button is pressed, then shows the new address', async () => {
     const calls = stubFetch({ [CONFIRM]: [{ status: 200, body: { ...FERRI, eMail: 'marco@ferri-impianti.example.it' } }] });
@@ -229,12 +232,16 @@ describe('ChangePasswordForm', () => {
     renderIsland(<ChangePasswordForm />);
     await type('Demo-Passwort-2026', 'Sonnenblume-73');
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    expect(calls).toEqual([{ call: CHANGE, body: { currentPassword: 'Demo-Passwort-2026', newPassword: 'Sonnenblume-73', confirmPassword: 'Sonnenblume-73' } }]);
+    expect(calls).toEqual([
+      { call: CHANGE, body: { currentPassword: 'Demo-Passwort-2026', newPassword: 'Sonnenblume-73', confirmPassword: 'Sonnenblume-73' } },
+    ]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
   it('tells a wrong current password at its field and keeps the new one', async () => {
-    stubFetch({ [CHANGE]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'currentPassword', code: 'incorrect' }] } }] });
+    stubFetch({
+      [CHANGE]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'currentPassword', code: 'incorrect' }] } }],
+    });
     renderIsland(<ChangePasswordForm />);
     await type('wrong-one', 'Sonnenblume-73');
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('This is not correct.'));
@@ -247,7 +254,9 @@ describe('ChangePasswordForm', () => {
     renderIsland(<ChangePasswordForm />);
     await type('Demo-Passwort-2026', 'short', 'other');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('at least 10 characters'));
-    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(expect.stringContaining('The passwords do not match.'));
+    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+      expect.stringContaining('The passwords do not match.'),
+    );
     expect(global.fetch).not.toHaveBeenCalled();
   });
 });

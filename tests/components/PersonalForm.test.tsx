@@ -65,7 +65,9 @@ describe('PersonalForm (checkout step 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('heading', { name: 'Please correct 2 entries:' });
     expect(summary.parentElement).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Date of birth (day, month, year): You must be at least 18 years old to order.' })).toHaveAttribute('href', '#personal-birthday');
+    expect(
+      screen.getByRole('link', { name: 'Date of birth (day, month, year): You must be at least 18 years old to order.' }),
+    ).toHaveAttribute('href', '#personal-birthday');
     expect(screen.getByLabelText('Email address again')).toHaveAccessibleDescription('The email addresses do not match.');
     expect(global.fetch).not.toHaveBeenCalled();
   });
@@ -115,17 +117,31 @@ describe('PersonalForm (checkout step 1)', () => {
       phone: '0664 1234567',
       address: { street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'W' },
     };
-    renderIsland(<PersonalForm rules={RULES} defaultValues={personalFormValues(stored)} faults={[{ name: 'email', code: 'invalid_format' }]} />);
-    expect(screen.getByRole('heading', { name: 'We could not accept your order with these details. Please check:' }).parentElement).toHaveFocus();
+    renderIsland(
+      <PersonalForm rules={RULES} defaultValues={personalFormValues(stored)} faults={[{ name: 'email', code: 'invalid_format' }]} />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'We could not accept your order with these details. Please check:' }).parentElement,
+    ).toHaveFocus();
     expect(screen.getByLabelText('Email address')).toHaveValue('anna.huber@example.at');
-    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address.'));
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid email address.'),
+    );
   });
 });
 
 describe('PersonalForm without JavaScript', () => {
   it('serves what a refused post sent and names the field at fault, linked from the summary', () => {
     const typed = { ...EMPTY, firstName: 'Anna', address: { ...EMPTY.address, zip: '1070', region: 'W' } };
-    serveIsland(<PersonalForm rules={RULES} defaultValues={typed} faults={[]} initialError="invalid_request" initialFields={[{ field: 'lastName', code: 'required' }]} />);
+    serveIsland(
+      <PersonalForm
+        rules={RULES}
+        defaultValues={typed}
+        faults={[]}
+        initialError="invalid_request"
+        initialFields={[{ field: 'lastName', code: 'required' }]}
+      />,
+    );
     expect(screen.getByLabelText('First name')).toHaveValue('Anna');
     expect(screen.getByLabelText('Federal state')).toHaveValue('W');
     expect(screen.getByRole('link', { name: 'Last name: Please fill in this field.' })).toHaveAttribute('href', '#personal-lastName');
@@ -140,6 +156,8 @@ describe('PersonalForm without JavaScript', () => {
     // The hidden "false" comes first: a ticked box, posted after it, overrides it.
     const unticked = form.querySelector('input[type="hidden"][name="otherDelivery"]')!;
     expect(unticked).toHaveValue('false');
-    expect(unticked.compareDocumentPosition(screen.getByLabelText('Deliver to another address')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      unticked.compareDocumentPosition(screen.getByLabelText('Deliver to another address')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -34,7 +34,10 @@ const door = (method: string) => `POST /api/upstream/payment/method/${method}:re
 const eur = (amount: number) => formatMoney(amount, 'EUR', 'en-GB').replace(/\s/g, ' ');
 /** An amount's radio button, named by the money exactly as written (the accessible name keeps the non-breaking space). */
 const amount = (value: number) => screen.getByRole('radio', { name: formatMoney(value, 'EUR', 'en-GB') });
-const success = (balance: number): Reply => ({ status: 200, body: rechargeResult.parse({ transactionId: 'T-1', result: 'SUCCESS', balance: { amount: balance, currencyCode: 'EUR' } }) });
+const success = (balance: number): Reply => ({
+  status: 200,
+  body: rechargeResult.parse({ transactionId: 'T-1', result: 'SUCCESS', balance: { amount: balance, currencyCode: 'EUR' } }),
+});
 const refused = (reason: string): Reply => ({ status: 200, body: rechargeResult.parse({ transactionId: 'T-2', result: 'ERROR', reason }) });
 const fieldRefused = (field: string, code: string): Reply => ({
   status: 400,
@@ -43,11 +46,18 @@ const fieldRefused = (field: string, code: string): Reply => ({
 
 const renderScreen = (credit: PrepaidBalance = CREDIT, card: RechargeCard = VISA_1881) =>
   renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={credit} card={card} />);
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 const choose = (method: string) => userEvent.click(screen.getByRole('radio', { name: method }));
 
 describe('RechargeScreen with the browser’s wallet', () => {
-  const withWallet = { ...CREDIT, allowedRechargePaymentMethods: [...CREDIT.allowedRechargePaymentMethods, { key: 'applepay' as const, name: 'Apple Pay' }] };
+  const withWallet = {
+    ...CREDIT,
+    allowedRechargePaymentMethods: [...CREDIT.allowedRechargePaymentMethods, { key: 'applepay' as const, name: 'Apple Pay' }],
+  };
   afterEach(testWallet.remove);
 
   it('leaves the wallet out where the browser cannot pay with it', () => {
@@ -69,8 +79,14 @@ describe('RechargeScreen with the browser’s wallet', () => {
     window.localStorage.setItem('sandbox-wallet-token', 'sandbox-wallet-approve');
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Your new balance is ${eur(21.85)}`));
-    expect(testWallet.sheet()).toMatchObject({ shown: { total: { label: 'Credit top-up', amount: { currency: 'EUR', value: '20.00' } } }, completed: 'success' });
-    expect(calls.find((c) => c.call.includes('validatemerchant'))?.body).toEqual({ validationURL: 'https://api.example/sandbox/payment/wallet/validate', clientToken: 'ct_1' });
+    expect(testWallet.sheet()).toMatchObject({
+      shown: { total: { label: 'Credit top-up', amount: { currency: 'EUR', value: '20.00' } } },
+      completed: 'success',
+    });
+    expect(calls.find((c) => c.call.includes('validatemerchant'))?.body).toEqual({
+      validationURL: 'https://api.example/sandbox/payment/wallet/validate',
+      clientToken: 'ct_1',
+    });
     expect(calls.filter((c) => c.call === door('applepay')).map((c) => c.body)).toEqual([
       { productKey: KEY, amount: 20, paymentToken: 'sandbox-wallet-decline' },
       { productKey: KEY, amount: 20, paymentToken: 'sandbox-wallet-approve' },
@@ -108,7 +124,10 @@ describe('RechargeScreen', () => {
     await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('This voucher has already been redeemed.')));
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('1100 2026 0013');
-    expect(screen.getByRole('link', { name: 'Voucher code: This voucher has already been redeemed.' })).toHaveAttribute('href', `#${code.id}`);
+    expect(screen.getByRole('link', { name: 'Voucher code: This voucher has already been redeemed.' })).toHaveAttribute(
+      'href',
+      `#${code.id}`,
+    );
     expect(screen.getByText(`Current credit: ${eur(1.85)}`)).toBeInTheDocument();
   });
 
@@ -209,8 +228,13 @@ describe('RechargeScreen: card and EPS through the provider’s pages', () => {
   it('comes back to TWINT with the amount of a top-up that failed chosen again, and leaves for the TWINT page', async () => {
     const go = jest.spyOn(provider, 'go').mockImplementation(() => undefined);
     const calls = stubFetch({ [TRIP]: [next('https://ch.example/mein-konto/aufladen/P-1/twint')] });
-    const withTwint: PrepaidBalance = { ...withTrips, allowedRechargePaymentMethods: [...withTrips.allowedRechargePaymentMethods, { key: 'twint', name: 'TWINT' }] };
-    renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={withTwint} chosen={{ method: 'twint', amount: 20 }} />);
+    const withTwint: PrepaidBalance = {
+      ...withTrips,
+      allowedRechargePaymentMethods: [...withTrips.allowedRechargePaymentMethods, { key: 'twint', name: 'TWINT' }],
+    };
+    renderAccountIsland(
+      <RechargeScreen customer="10000003" productKey={KEY} initial={withTwint} chosen={{ method: 'twint', amount: 20 }} />,
+    );
     expect(screen.getByRole('radio', { name: 'TWINT' })).toBeChecked();
     expect(amount(20)).toBeChecked();
     expect(screen.getByText(/you approve the payment in your TWINT app/)).toBeInTheDocument();
@@ -232,7 +256,9 @@ describe('TripOutcome', () => {
     const { rerender } = renderIsland(<TripOutcome trip={{ trip: 'success' }} balance={eur(21.85)} />);
     expect(screen.getByRole('status')).toHaveTextContent(`Your top-up was successful. Your new balance is ${eur(21.85)}.`);
     rerender(<TripOutcome trip={{ trip: 'failed', reason: 'DECLINED' }} balance={eur(1.85)} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your top-up did not go through. Nothing has been charged.The payment was declined by the card issuer or bank.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your top-up did not go through. Nothing has been charged.The payment was declined by the card issuer or bank.',
+    );
     rerender(<TripOutcome trip={{ trip: 'failed' }} balance={eur(1.85)} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The payment was refused. Please choose another way to top up.');
     rerender(<TripOutcome trip={{ trip: 'failed', reason: 'EXPIRED' }} method="twint" balance={eur(1.85)} />);
@@ -240,6 +266,8 @@ describe('TripOutcome', () => {
     rerender(<TripOutcome trip={{ trip: 'pending' }} balance={eur(1.85)} />);
     expect(screen.getByRole('status')).toHaveTextContent('The amount is credited as soon as the bank confirms the payment.');
     rerender(<TripOutcome trip={{ trip: 'refused', reason: 'expired' }} balance={eur(1.85)} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This return from the provider’s page has expired, so it was not accepted. Nothing has been changed: please start again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This return from the provider’s page has expired, so it was not accepted. Nothing has been changed: please start again.',
+    );
   });
 });

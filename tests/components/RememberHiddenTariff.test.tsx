@@ -14,7 +14,10 @@ it('posts the tariff once and refreshes the router when it is remembered', async
   global.fetch = fetchMock as unknown as typeof fetch;
   render(<RememberHiddenTariff id="AT-HIDDEN-1" />);
   await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
-  expect(fetchMock).toHaveBeenCalledWith('/api/hidden-tariffs', expect.objectContaining({ method: 'POST', body: JSON.stringify({ id: 'AT-HIDDEN-1' }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/hidden-tariffs',
+    expect.objectContaining({ method: 'POST', body: JSON.stringify({ id: 'AT-HIDDEN-1' }) }),
+  );
 });
 
 it('leaves the router alone when the tariff could not be remembered', async () => {

@@ -4,12 +4,21 @@ import { SimBlock } from '@/components/account/sim/SimBlock';
 import type { SimState } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
 
-const ACTIVE: SimState = { phoneAccountId: 'P-40000002-4', status: 'ACTIVE', simType: 'SIM', humanReadableIccid: '8944 1000 0000 0000 0042' };
+const ACTIVE: SimState = {
+  phoneAccountId: 'P-40000002-4',
+  status: 'ACTIVE',
+  simType: 'SIM',
+  humanReadableIccid: '8944 1000 0000 0000 0042',
+};
 const LOCK = 'PUT /api/upstream/simcards/P-40000002-4/action:lock';
 
 const renderBlock = () => renderAccountIsland(<SimBlock customer="40000002" initial={ACTIVE} line="+44 7700 900203" />);
 const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 
 async function confirmBlock() {
   await userEvent.click(screen.getByRole('button', { name: 'Block SIM card' }));
@@ -60,7 +69,10 @@ describe('SimBlock', () => {
   });
 
   it('shows a card blocked meanwhile as blocked', async () => {
-    stubFetch({ [LOCK]: [{ status: 409, body: { error: 'already_blocked' } }], 'GET /api/upstream/simcards/P-40000002-4': [{ status: 200, body: { ...ACTIVE, status: 'BLOCKED' } }] });
+    stubFetch({
+      [LOCK]: [{ status: 409, body: { error: 'already_blocked' } }],
+      'GET /api/upstream/simcards/P-40000002-4': [{ status: 200, body: { ...ACTIVE, status: 'BLOCKED' } }],
+    });
     renderBlock();
     await confirmBlock();
     await waitFor(() => expect(alerts()).toContain('The SIM card is already blocked.'));

@@ -26,8 +26,13 @@ const replacement = (over: Partial<Replacement> = {}): Replacement => ({
   ...over,
 });
 
-const renderReplacement = (initial: SimState = ACTIVE, allowed = true) => renderAccountIsland(<SimReplacement customer="40000002" initial={initial} allowed={allowed} />);
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const renderReplacement = (initial: SimState = ACTIVE, allowed = true) =>
+  renderAccountIsland(<SimReplacement customer="40000002" initial={initial} allowed={allowed} />);
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 const iccidField = () => screen.getByLabelText('Card number (ICCID) of the new SIM card');
 
 async function confirmWith(iccid: string) {
@@ -73,7 +78,18 @@ describe('SimReplacement', () => {
   });
 
   it('gives a new eSIM at once and has the page draw its QR code again', async () => {
-    stubFetch({ [REQUEST]: [{ status: 201, body: replacement({ simType: 'ESIM', status: 'ACTIVE', esim: { matchingId: 'K7Q2M-AAAAA', smdpAddress: 'smdp.sandbox.example', activationCode: '123456' } }) }] });
+    stubFetch({
+      [REQUEST]: [
+        {
+          status: 201,
+          body: replacement({
+            simType: 'ESIM',
+            status: 'ACTIVE',
+            esim: { matchingId: 'K7Q2M-AAAAA', smdpAddress: 'smdp.sandbox.example', activationCode: '123456' },
+          }),
+        },
+      ],
+    });
     renderReplacement();
     await userEvent.click(screen.getByRole('radio', { name: /^eSIM/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Request new card' }));
@@ -111,7 +127,9 @@ describe('SimReplacement', () => {
     });
     renderReplacement(WAITING);
     await confirmWith(OTHER_ICCID);
-    await waitFor(() => expect(iccidField()).toHaveAccessibleDescription(expect.stringContaining('This is not the number of the card we sent you.')));
+    await waitFor(() =>
+      expect(iccidField()).toHaveAccessibleDescription(expect.stringContaining('This is not the number of the card we sent you.')),
+    );
     expect(iccidField()).toHaveValue(OTHER_ICCID);
     await confirmWith(printed);
     expect(await screen.findByText(/Your new SIM card is now in use/)).toBeInTheDocument();

@@ -92,7 +92,9 @@ describe('ApplicationForm', () => {
     answerEveryCall(socialTariffContract, 201, { ok: true, id: 'never' });
     renderIsland(<ApplicationForm phoneRules={AUSTRIA_COUNTRY_CONFIG} privacyHref="/en/privacy" />);
     await fill();
-    await userEvent.upload(screen.getByLabelText('Your notice'), new File(['hello'], 'notice.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('Your notice'), new File(['hello'], 'notice.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This file is not a PDF, JPEG or PNG.'));
     expect(global.fetch).not.toHaveBeenCalled();

@@ -18,7 +18,11 @@ function renderCaps(caps: SpendingCaps = lineCaps(), roamingWarning?: EuRoamingD
   );
 }
 
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 /** The EU roaming data warning (the forms' save feedback are alerts too, empty until a save). */
 const roamingWarning = () => screen.getAllByRole('alert').find((a) => a.textContent?.includes('EU roaming data this bill period'));
 const euCap = () => screen.getByLabelText('In the EU beyond the roaming allowance');
@@ -65,13 +69,18 @@ describe('SpendingCapsScreen', () => {
     await setEuCap('80');
     await waitFor(() => expect(euCap()).toHaveAccessibleDescription(/Please enter at most €\u00a050\.00\./));
     expect(euCap()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('link', { name: /In the EU beyond the roaming allowance: Please enter at most/ })).toHaveAttribute('href', '#cap-ROAMING_EU');
+    expect(screen.getByRole('link', { name: /In the EU beyond the roaming allowance: Please enter at most/ })).toHaveAttribute(
+      'href',
+      '#cap-ROAMING_EU',
+    );
     expect(euCap()).toHaveValue('80');
     expect(calls).toEqual([]);
   });
 
   it('puts the content API’s refusal at the field and keeps the value when the save fails', async () => {
-    stubDoor({ [`PUT ${CAPS_PATH}`]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'caps.1.value', code: 'too_large' }] } }] });
+    stubDoor({
+      [`PUT ${CAPS_PATH}`]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'caps.1.value', code: 'too_large' }] } }],
+    });
     renderCaps();
     await setEuCap('50');
     await waitFor(() => expect(euCap()).toHaveAccessibleDescription(/Please enter at most/));
@@ -96,7 +105,12 @@ describe('SpendingCapsScreen', () => {
     expect(screen.getByRole('checkbox', { name: 'Stop data at the EU roaming allowance' })).toHaveAccessibleDescription(
       /Now: your EU roaming cap is 0, so mobile data in the EU stops/,
     );
-    expect(calls[1]?.body).toEqual({ services: [{ id: 'EU_ROAMING_DATA_CUTOFF', value: false }, { id: 'PREMIUM_NUMBERS', value: false }] });
+    expect(calls[1]?.body).toEqual({
+      services: [
+        { id: 'EU_ROAMING_DATA_CUTOFF', value: false },
+        { id: 'PREMIUM_NUMBERS', value: false },
+      ],
+    });
   });
 
   it('says whether the EU roaming data cut-off is on, without a warning below 80 %', () => {
@@ -122,7 +136,9 @@ describe('SpendingCapsScreen', () => {
     await userEvent.keyboard(' ');
     await userEvent.click(screen.getByRole('button', { name: 'Save services' }));
     expect(await screen.findByText('Your changes have been saved successfully.')).toBeInTheDocument();
-    expect(roamingWarning()).toHaveTextContent('Next: once the rest is used up, mobile data in the EU is charged, up to your EU roaming cap of € 20.00 a month.');
+    expect(roamingWarning()).toHaveTextContent(
+      'Next: once the rest is used up, mobile data in the EU is charged, up to your EU roaming cap of € 20.00 a month.',
+    );
     expect(screen.getByRole('link', { name: 'Switch the EU roaming data cut-off on' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'EU roaming data' })).toHaveTextContent('The EU roaming data cut-off is off.');
   });
@@ -138,7 +154,9 @@ describe('SpendingCapsScreen', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save spending caps' })).not.toBeInTheDocument();
     // (toHaveTextContent reads the no-break space after € as a space.)
-    expect(screen.getByRole('group', { name: 'Beyond your allowance' })).toHaveTextContent('Extra data: € 0.00 a month, set by your tariff: no use beyond your included units');
+    expect(screen.getByRole('group', { name: 'Beyond your allowance' })).toHaveTextContent(
+      'Extra data: € 0.00 a month, set by your tariff: no use beyond your included units',
+    );
     expect(screen.getByRole('group', { name: 'Roaming' })).toHaveTextContent(/Outside the EU: € 10\.00 a month, set by your tariff$/);
   });
 });

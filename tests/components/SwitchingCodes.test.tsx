@@ -8,7 +8,8 @@ const PATH = '/api/upstream/customerarea/tariff/P-40000001-1/porting/authorisati
 const STAC: AuthorisationCode = { type: 'STAC', code: '123456ABC', expiryDate: '2026-12-10' };
 const PAC: AuthorisationCode = { type: 'PAC', code: 'ABC123456', expiryDate: '2026-12-23' };
 
-const renderCodes = (initial: AuthorisationCode[] = []) => renderAccountIsland(<SwitchingCodes customer="40000001" productKey="P-40000001-1" initial={initial} />);
+const renderCodes = (initial: AuthorisationCode[] = []) =>
+  renderAccountIsland(<SwitchingCodes customer="40000001" productKey="P-40000001-1" initial={initial} />);
 const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
 describe('SwitchingCodes', () => {
@@ -36,7 +37,14 @@ describe('SwitchingCodes', () => {
     stubFetch({ [`POST ${PATH}/STAC`]: [{ status: 503, body: { error: 'unavailable' } }] });
     renderCodes();
     await userEvent.click(screen.getByRole('button', { name: 'Request STAC' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('could not be saved'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain('could not be saved'),
+    );
     expect(screen.getByText('You have no valid switching code.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,11 @@ function renderTariff(line: CustomerTariff = tariffLine()) {
   );
 }
 
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 const currentTariff = () => within(screen.getByRole('region', { name: 'Your tariff' }));
 
 describe('TariffScreen', () => {
@@ -29,7 +33,9 @@ describe('TariffScreen', () => {
     expect(currentTariff().getAllByText('Unlimited')).toHaveLength(2);
     expect(currentTariff().getByText('None running')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Giga 50: €\u00a05.90 a month' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Giga 250 5G: €\u00a012.90 a month' })).toHaveAccessibleDescription(/Your next free change: Wednesday 25 November\./);
+    expect(screen.getByRole('radio', { name: 'Giga 250 5G: €\u00a012.90 a month' })).toHaveAccessibleDescription(
+      /Your next free change: Wednesday 25 November\./,
+    );
     expect(screen.getByRole('checkbox', { name: 'Roaming' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Pay others by phone bill' })).not.toBeChecked();
   });
@@ -52,7 +58,9 @@ describe('TariffScreen', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /Giga 50:/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Change tariff' }));
-    await waitFor(() => expect(alerts()).toContain('The next free change is possible from Tuesday 1 December. Your choice is still selected.'));
+    await waitFor(() =>
+      expect(alerts()).toContain('The next free change is possible from Tuesday 1 December. Your choice is still selected.'),
+    );
     expect(screen.getByRole('radio', { name: /Giga 50:/ })).toBeChecked();
     expect(currentTariff().getByText('Giga 250 5G')).toBeInTheDocument();
     expect(calls.map((c) => [c.call, c.body])).toEqual([
@@ -75,7 +83,10 @@ describe('TariffScreen', () => {
     const calls = stubDoor({
       [`PUT ${TARIFF_PATH}`]: [
         { status: 503, body: { error: 'unavailable' } },
-        { status: 200, body: { ...saved, tariffSettings: saved.tariffSettings.map((s) => (s.id === 'ROAMING' ? { ...s, value: false } : s)) } },
+        {
+          status: 200,
+          body: { ...saved, tariffSettings: saved.tariffSettings.map((s) => (s.id === 'ROAMING' ? { ...s, value: false } : s)) },
+        },
       ],
     });
     renderTariff();

@@ -40,7 +40,8 @@ function renderTermination() {
   );
 }
 
-const tick = () => userEvent.click(screen.getByRole('checkbox', { name: 'I want to cancel Platzbetreiber Daten Unlimited (+43 660 7654313).' }));
+const tick = () =>
+  userEvent.click(screen.getByRole('checkbox', { name: 'I want to cancel Platzbetreiber Daten Unlimited (+43 660 7654313).' }));
 const confirm = () => userEvent.click(screen.getByRole('button', { name: 'Cancel my contract' }));
 
 describe('TerminateContract', () => {
@@ -54,7 +55,10 @@ describe('TerminateContract', () => {
 
   it('asks for upgraded access, sends the same termination and shows the confirmation, focused', async () => {
     const calls = stubFetch({
-      [TERMINATE]: [{ status: 403, body: { error: 'upgrade_required' } }, { status: 200, body: CONFIRMATION }],
+      [TERMINATE]: [
+        { status: 403, body: { error: 'upgrade_required' } },
+        { status: 200, body: CONFIRMATION },
+      ],
       'POST /api/auth/upgrade': [{ status: 200, body: { ok: true, upgradedUntil: '2026-11-23T10:15:00.000Z' } }],
     });
     renderTermination();
@@ -69,7 +73,10 @@ describe('TerminateContract', () => {
     expect(screen.getByText('Confirmation number: K-00012345')).toBeInTheDocument();
     expect(screen.getByText('We have sent this confirmation by e-mail to rezeption@camping-seeblick.example.at.')).toBeInTheDocument();
     expect(screen.getByText(/You receive a final invoice/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.call === TERMINATE).map((c) => c.body)).toEqual([{ productKey: 'P-60000002-4' }, { productKey: 'P-60000002-4' }]);
+    expect(calls.filter((c) => c.call === TERMINATE).map((c) => c.body)).toEqual([
+      { productKey: 'P-60000002-4' },
+      { productKey: 'P-60000002-4' },
+    ]);
   });
 
   it('says a line already cancelled is so, and keeps the tick', async () => {
@@ -77,7 +84,14 @@ describe('TerminateContract', () => {
     renderTermination();
     await tick();
     await confirm();
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('This contract has already been cancelled.'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain('This contract has already been cancelled.'),
+    );
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.queryByRole('heading', { name: 'Your cancellation has been received' })).not.toBeInTheDocument();
   });
@@ -87,6 +101,13 @@ describe('TerminateContract', () => {
     renderTermination();
     await tick();
     await confirm();
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('could not be saved'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain('could not be saved'),
+    );
   });
 });

@@ -13,7 +13,8 @@ Object.assign(globalThis, { TextEncoder });
 
 let mockMessages: typeof en = en;
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: 'en-GB', messages: mockMessages, namespace: namespace as 'checkoutThankYou' }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'en-GB', messages: mockMessages, namespace: namespace as 'checkoutThankYou' }),
 }));
 
 // The page's site, as the [market]/[locale] root params give it: the AT shop in English.
@@ -25,7 +26,13 @@ afterEach(() => {
 });
 
 const LPA = 'LPA:1$smdp.sandbox.example$0A1B2C3D4E5F60718293';
-const esim: OrderEsim = { cardname: 'Mobil M', tariffname: 'Mobil M', msisdn: '+43 660 1234567', productKey: 'P-SO-1-1', activationCode: LPA };
+const esim: OrderEsim = {
+  cardname: 'Mobil M',
+  tariffname: 'Mobil M',
+  msisdn: '+43 660 1234567',
+  productKey: 'P-SO-1-1',
+  activationCode: LPA,
+};
 
 describe('the eSIM installation of the thank-you page', () => {
   it('draws the QR code of the LPA string as an SVG with a text alternative', async () => {
@@ -101,7 +108,12 @@ const order = (change: Partial<PlacedOrder> = {}): PlacedOrder => ({
   isIdentOpen: false,
   createdAt: '2026-11-23T10:00:00Z',
   paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'FINANCING' },
-  costs: { oneOff: { amount: 0, currencyCode: 'EUR' }, monthly: { amount: 0, currencyCode: 'EUR' }, delivery: { amount: 0, currencyCode: 'EUR' }, total: { amount: 0, currencyCode: 'EUR' } },
+  costs: {
+    oneOff: { amount: 0, currencyCode: 'EUR' },
+    monthly: { amount: 0, currencyCode: 'EUR' },
+    delivery: { amount: 0, currencyCode: 'EUR' },
+    total: { amount: 0, currencyCode: 'EUR' },
+  },
   confirmation: { customerNumber: '31234567', customerEMail: 'anna.berger@example.org', esims: [] },
   ...change,
 });
@@ -119,13 +131,21 @@ describe('the next steps of the thank-you page', () => {
   });
 
   it('links back to the payment step when another payment is open', async () => {
-    render(await NextSteps({ order: order({ paymentMethod: { paymentMethodName: 'CREDITCARD' } }), payment: { kind: 'retry', href: '/checkout/payment' }, mandant: undefined }));
+    render(
+      await NextSteps({
+        order: order({ paymentMethod: { paymentMethodName: 'CREDITCARD' } }),
+        payment: { kind: 'retry', href: '/checkout/payment' },
+        mandant: undefined,
+      }),
+    );
     expect(screen.getByRole('link', { name: 'Complete the payment' })).toHaveAttribute('href', '/checkout/payment');
   });
 
   it('names the identification as the next step, to start at the method chooser, with customer service for questions', async () => {
     const mandant = { serviceLine: { display: '+43 50 123', international: '+43 50 123' }, email: 'service@example.at' } as Mandant;
-    render(await NextSteps({ order: order({ isPaymentOpen: false, isIdentOpen: true, status: 'PROCESSING' }), payment: undefined, mandant }));
+    render(
+      await NextSteps({ order: order({ isPaymentOpen: false, isIdentOpen: true, status: 'PROCESSING' }), payment: undefined, mandant }),
+    );
     expect(screen.getByRole('heading', { name: 'Confirm your identity' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Identify now' })).toHaveAttribute('href', '/en/checkout/identification');
     expect(screen.getByText(/quote your order number SO-0123456789/)).toBeInTheDocument();
@@ -140,6 +160,8 @@ describe('the next steps of the thank-you page', () => {
   });
 
   it('shows nothing for an order that needs nothing more', async () => {
-    expect(await NextSteps({ order: order({ isPaymentOpen: false, status: 'SUCCESS' }), payment: undefined, mandant: undefined })).toBeNull();
+    expect(
+      await NextSteps({ order: order({ isPaymentOpen: false, status: 'SUCCESS' }), payment: undefined, mandant: undefined }),
+    ).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ const sent = (expiresAt = inTenMinutes()) => ({ contract: codeSentContract, stat
 function renderTyped(props: { signingToken?: string } = {}) {
   const onConfirmed = jest.fn(async () => undefined);
   const onEnded = jest.fn();
-  renderIsland(<TypedSignature id="PA-30000001-P1" number="+41 78 5550101" busy={false} onConfirmed={onConfirmed} onEnded={onEnded} {...props} />);
+  renderIsland(
+    <TypedSignature id="PA-30000001-P1" number="+41 78 5550101" busy={false} onConfirmed={onConfirmed} onEnded={onEnded} {...props} />,
+  );
   return { onConfirmed, onEnded };
 }
 
@@ -32,7 +34,10 @@ describe('TypedSignature', () => {
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith('Laura Brunner'));
     expect(screen.getByText('Verification succeeded.')).toBeInTheDocument();
     expect(sentBody(0)).toEqual({ url: '/api/portings/PA-30000001-P1/verification/send', body: { locale: 'en-GB' } });
-    expect(sentBody(1)).toEqual({ url: '/api/portings/PA-30000001-P1/verification/validate', body: { verificationCode: '123456', locale: 'en-GB' } });
+    expect(sentBody(1)).toEqual({
+      url: '/api/portings/PA-30000001-P1/verification/validate',
+      body: { verificationCode: '123456', locale: 'en-GB' },
+    });
   });
 
   it('asks for the full name before sending anything', async () => {
@@ -45,11 +50,17 @@ describe('TypedSignature', () => {
   });
 
   it('says "verification failed" at the code for a wrong one, and keeps the name', async () => {
-    answerInTurn(sent(), { contract: codeCheckContract, status: 400, body: { error: 'verification_failed', fields: [{ field: 'verificationCode', code: 'mismatch' }] } });
+    answerInTurn(sent(), {
+      contract: codeCheckContract,
+      status: 400,
+      body: { error: 'verification_failed', fields: [{ field: 'verificationCode', code: 'mismatch' }] },
+    });
     const { onConfirmed } = renderTyped();
     const code = await sendCode();
     await userEvent.type(code, '000000{Enter}');
-    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Verification failed: the code is wrong or has expired.')));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Verification failed: the code is wrong or has expired.')),
+    );
     expect(code).toHaveFocus();
     expect(screen.getByLabelText('Your full name')).toHaveValue('Laura Brunner');
     expect(onConfirmed).not.toHaveBeenCalled();

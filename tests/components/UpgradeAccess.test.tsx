@@ -24,12 +24,17 @@ describe('UpgradeAccess', () => {
     renderIsland(<UpgradeAccess onUpgraded={onUpgraded} />);
     await userEvent.type(screen.getByLabelText('Your password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(expect.stringContaining('This is not correct.')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(expect.stringContaining('This is not correct.')),
+    );
     expect(onUpgraded).not.toHaveBeenCalled();
   });
 
   it('upgrades by a TAN sent to the customer’s number', async () => {
-    answerInTurn({ contract: upgradeTanContract, status: 200, body: { ok: true, sentTo: '+43 ••• 501' } }, { contract: upgradeContract, status: 200, body: { ok: true, upgradedUntil: UNTIL } });
+    answerInTurn(
+      { contract: upgradeTanContract, status: 200, body: { ok: true, sentTo: '+43 ••• 501' } },
+      { contract: upgradeContract, status: 200, body: { ok: true, upgradedUntil: UNTIL } },
+    );
     const onUpgraded = jest.fn();
     renderIsland(<UpgradeAccess onUpgraded={onUpgraded} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Code by SMS' }));
@@ -50,7 +55,10 @@ describe('UpgradeAccess', () => {
   });
 
   it('says the code could not be sent when the service failed, and sends it again from the same button', async () => {
-    answerInTurn({ contract: upgradeTanContract, status: 503, body: { error: 'unavailable' } }, { contract: upgradeTanContract, status: 200, body: { ok: true, sentTo: '+43 ••• 501' } });
+    answerInTurn(
+      { contract: upgradeTanContract, status: 503, body: { error: 'unavailable' } },
+      { contract: upgradeTanContract, status: 200, body: { ok: true, sentTo: '+43 ••• 501' } },
+    );
     renderIsland(<UpgradeAccess onUpgraded={jest.fn()} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Code by SMS' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send code to my mobile number' }));

@@ -32,7 +32,9 @@ describe('UsageBalances', () => {
     renderIsland(<UsageBalances usage={USAGE} productName="Mobil M" locale="en-GB" today="2026-11-23" beyond="caps" />);
     const pairs = screen.getAllByRole('listitem');
     expect(pairs).toHaveLength(2);
-    expect(within(pairs[0]!).getByRole('meter', { name: 'Data' })).toHaveAccessibleDescription('33.5 GB of 40 GB used · 6.5 GB left · Almost used up');
+    expect(within(pairs[0]!).getByRole('meter', { name: 'Data' })).toHaveAccessibleDescription(
+      '33.5 GB of 40 GB used · 6.5 GB left · Almost used up',
+    );
     expect(within(pairs[0]!).getByRole('meter', { name: 'EU roaming data' })).toHaveAttribute('value', '3.5');
     expect(within(pairs[1]!).getByText('Unlimited: 300 Min used so far')).toBeInTheDocument();
     expect(within(pairs[1]!).getByText('Unlimited: 35 Min used so far')).toBeInTheDocument();
@@ -41,7 +43,11 @@ describe('UsageBalances', () => {
   it('forecasts domestic balances to the end of the period, in words', () => {
     renderIsland(<UsageBalances usage={USAGE} productName="Mobil M" locale="en-GB" today="2026-11-23" beyond="caps" />);
     // 33.5 GB in 23 days: about 44 GB by the 30th, past 40 GB on day 28.
-    expect(screen.getByText('At this rate you will use about 44 GB of 40 GB by 30 November 2026: you would use up your allowance on 28 November 2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'At this rate you will use about 44 GB of 40 GB by 30 November 2026: you would use up your allowance on 28 November 2026.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/At this rate/)).toHaveLength(1);
   });
 
@@ -49,11 +55,21 @@ describe('UsageBalances', () => {
     const over = { ...USAGE, balances: [balance('DATA', 'Data', 62.4, 60)], euRoaming: [] };
     renderIsland(<UsageBalances usage={over} productName="Business M" locale="en-GB" today="2026-11-23" beyond="caps" />);
     expect(screen.getByRole('meter', { name: 'Data' })).toHaveAccessibleDescription('62.4 GB of 60 GB used · Used up');
-    expect(screen.getByText(/charged, up to your spending cap\. Once your spending cap is reached, data slows to 64 kbit\/s\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/charged, up to your spending cap\. Once your spending cap is reached, data slows to 64 kbit\/s\./),
+    ).toBeInTheDocument();
   });
 
   it('says that a line without balances counts nothing', () => {
-    renderIsland(<UsageBalances usage={{ ...USAGE, balances: [], euRoaming: [] }} productName="Glasfaser 600" locale="en-GB" today="2026-11-23" beyond="invoice" />);
+    renderIsland(
+      <UsageBalances
+        usage={{ ...USAGE, balances: [], euRoaming: [] }}
+        productName="Glasfaser 600"
+        locale="en-GB"
+        today="2026-11-23"
+        beyond="invoice"
+      />,
+    );
     expect(screen.getByText(/Glasfaser 600 includes no units that get used up/)).toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
   });
@@ -66,13 +82,30 @@ describe('BillPeriod', () => {
   });
 
   it('explains a first month with pro-rata units', () => {
-    renderIsland(<BillPeriod usage={{ ...USAGE, billPeriodStart: '2026-11-17', isInActivationMonth: true, hasAliquotBalances: true }} locale="en-GB" today="2026-11-23" />);
-    expect(screen.getByText(/for the 14 of 30 days from 17 November 2026 to 30 November 2026: the limits below are that share\. From 1 December 2026/)).toBeInTheDocument();
+    renderIsland(
+      <BillPeriod
+        usage={{ ...USAGE, billPeriodStart: '2026-11-17', isInActivationMonth: true, hasAliquotBalances: true }}
+        locale="en-GB"
+        today="2026-11-23"
+      />,
+    );
+    expect(
+      screen.getByText(
+        /for the 14 of 30 days from 17 November 2026 to 30 November 2026: the limits below are that share\. From 1 December 2026/,
+      ),
+    ).toBeInTheDocument();
   });
 });
 
 describe('PrepaidCredit', () => {
-  const prepaid = { name: 'Wertkarte 10', balance: 1.85, currency: '€', currencyISO: 'EUR', allowedRechargeAmounts: [10, 15, 20], allowedRechargePaymentMethods: [] };
+  const prepaid = {
+    name: 'Wertkarte 10',
+    balance: 1.85,
+    currency: '€',
+    currencyISO: 'EUR',
+    allowedRechargeAmounts: [10, 15, 20],
+    allowedRechargePaymentMethods: [],
+  };
 
   it('warns of low credit and links to the top-up', () => {
     renderIsland(<PrepaidCredit prepaid={prepaid} locale="en-GB" topUpHref="/en/account/recharge/P-1" />);

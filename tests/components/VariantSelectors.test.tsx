@@ -13,7 +13,14 @@ const groups: VariantGroup[] = [
     legend: 'Colour',
     options: [
       { value: 'Black', label: 'Black', href: '/smartphones/appleiphone16/iphone-16-128-black', selected: true, colorHex: '#232326' },
-      { value: 'Blue', label: 'Blue', href: '/smartphones/appleiphone16/iphone-16-256-blue', selected: false, colorHex: '#9aadf6', note: 'Out of stock' },
+      {
+        value: 'Blue',
+        label: 'Blue',
+        href: '/smartphones/appleiphone16/iphone-16-256-blue',
+        selected: false,
+        colorHex: '#9aadf6',
+        note: 'Out of stock',
+      },
     ],
   },
   {

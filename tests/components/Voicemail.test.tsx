@@ -61,7 +61,11 @@ function renderWithCache(ui: ReactElement) {
   return renderIsland(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 
 describe('VoicemailForm', () => {
   const renderForm = () => renderWithCache(<VoicemailForm ids={IDS} initial={SETTINGS} speakers={SPEAKERS} />);
@@ -70,14 +74,24 @@ describe('VoicemailForm', () => {
     renderForm();
     expect(screen.getByLabelText('Voicemail on')).toBeChecked();
     expect(screen.getByLabelText('E-mail me new messages')).not.toBeChecked();
-    expect(screen.getByLabelText('Announcement only')).toHaveAccessibleDescription('Callers hear your greeting but cannot leave a message.');
+    expect(screen.getByLabelText('Announcement only')).toHaveAccessibleDescription(
+      'Callers hear your greeting but cannot leave a message.',
+    );
     expect(screen.getByLabelText('Voice of the standard greeting')).toHaveDisplayValue('Nina (German)');
     expect(screen.getByRole('group', { name: 'French' })).toBeInTheDocument();
   });
 
   it('saves what was changed, the address typed and the voice as a number', async () => {
     const calls = stubFetch({
-      [SETTINGS_URL]: [{ status: 200, body: { ...SETTINGS, voicemail: { ...SETTINGS.voicemail, notifyMail: true, mailAddress: 'laura@example.ch', voiceMailSpeakerId: 22 } } }],
+      [SETTINGS_URL]: [
+        {
+          status: 200,
+          body: {
+            ...SETTINGS,
+            voicemail: { ...SETTINGS.voicemail, notifyMail: true, mailAddress: 'laura@example.ch', voiceMailSpeakerId: 22 },
+          },
+        },
+      ],
     });
     renderForm();
     await userEvent.click(screen.getByLabelText('E-mail me new messages'));
@@ -87,11 +101,18 @@ describe('VoicemailForm', () => {
     expect(await screen.findByText('Your changes have been saved successfully.')).toBeInTheDocument();
     // Everything but the greeting in use, which is switched beside the player.
     const { customVoicemail: _own, ...voicemail } = SETTINGS.voicemail;
-    expect(calls).toEqual([{ call: SETTINGS_URL, body: { voicemail: { ...voicemail, notifyMail: true, mailAddress: 'laura@example.ch', voiceMailSpeakerId: 22 } } }]);
+    expect(calls).toEqual([
+      {
+        call: SETTINGS_URL,
+        body: { voicemail: { ...voicemail, notifyMail: true, mailAddress: 'laura@example.ch', voiceMailSpeakerId: 22 } },
+      },
+    ]);
   });
 
   it('puts the content API’s refusal at its field and keeps what was typed', async () => {
-    stubFetch({ [SETTINGS_URL]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'voicemail.mailAddress', code: 'required' }] } }] });
+    stubFetch({
+      [SETTINGS_URL]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'voicemail.mailAddress', code: 'required' }] } }],
+    });
     renderForm();
     await userEvent.click(screen.getByLabelText('E-mail me new messages'));
     await userEvent.click(screen.getByRole('button', { name: 'Save voicemail settings' }));
@@ -108,7 +129,9 @@ describe('VoicemailForm', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('E-mail address for new messages'), 'laura@');
     await userEvent.click(screen.getByRole('button', { name: 'Save voicemail settings' }));
-    expect(await screen.findByText('E-mail address for new messages: Please enter a valid e-mail address, e.g. name@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('E-mail address for new messages: Please enter a valid e-mail address, e.g. name@example.com.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -136,14 +159,19 @@ describe('ForwardForm', () => {
     await userEvent.click(screen.getByLabelText('Forward calls'));
     await userEvent.type(screen.getByLabelText('Number to forward to'), 'call me');
     await userEvent.click(screen.getByRole('button', { name: 'Save call forwarding' }));
-    await waitFor(() => expect(screen.getByLabelText('Number to forward to')).toHaveAccessibleDescription(/Please enter a valid phone number/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Number to forward to')).toHaveAccessibleDescription(/Please enter a valid phone number/),
+    );
     expect(screen.getByLabelText('Number to forward to')).toHaveValue('call me');
 
     await userEvent.clear(screen.getByLabelText('Number to forward to'));
     await userEvent.type(screen.getByLabelText('Number to forward to'), '079 123 45 67');
     await userEvent.click(screen.getByRole('button', { name: 'Save call forwarding' }));
     expect(await screen.findByText('Your changes have been saved successfully.')).toBeInTheDocument();
-    expect(calls.map((c) => c.body)).toEqual([{ forward: { enabled: true, msisdn: 'call me' } }, { forward: { enabled: true, msisdn: '079 123 45 67' } }]);
+    expect(calls.map((c) => c.body)).toEqual([
+      { forward: { enabled: true, msisdn: 'call me' } },
+      { forward: { enabled: true, msisdn: '079 123 45 67' } },
+    ]);
   });
 });
 
@@ -158,9 +186,7 @@ describe('GreetingUpload', () => {
     const calls = stubFetch({});
     renderWithCache(<GreetingUpload ids={IDS} />);
     await choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Audio file')).toHaveAccessibleDescription(/This is not an audio file we can use/),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Audio file')).toHaveAccessibleDescription(/This is not an audio file we can use/));
     expect(screen.getByLabelText('Audio file')).toHaveFocus();
     expect(calls).toEqual([]);
   });

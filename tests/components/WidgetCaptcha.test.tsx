@@ -9,7 +9,13 @@ import { renderIsland } from './render';
 const SCRIPT = 'https://captcha.example/turnstile/v0/api.js';
 const OFFER = { simCard: 0, numberingPlanAssignmentId: 'npa-1', numbers: ['0664 1111111'], expiresAt: '2030-03-01T10:15:00Z' };
 
-type Options = { sitekey: string; language: string; callback: (token: string) => void; 'expired-callback': () => void; 'response-field': boolean };
+type Options = {
+  sitekey: string;
+  language: string;
+  callback: (token: string) => void;
+  'expired-callback': () => void;
+  'response-field': boolean;
+};
 let options: Options | undefined;
 const api = { render: jest.fn((_box: HTMLElement, given: Options) => ((options = given), 'w1')), reset: jest.fn(), remove: jest.fn() };
 let bodies: unknown[];
@@ -49,7 +55,10 @@ it("loads the provider's script from its origin, renders its check and reserves 
   expect(new URL(script.src).origin).toBe('https://captcha.example');
   expect(script.src).toBe(`${SCRIPT}?render=explicit`);
   expect(script.async).toBe(true);
-  expect(api.render).toHaveBeenCalledWith(document.getElementById('number'), expect.objectContaining({ sitekey: '0x4AAAAAAA', language: 'en-GB', 'response-field': false }));
+  expect(api.render).toHaveBeenCalledWith(
+    document.getElementById('number'),
+    expect.objectContaining({ sitekey: '0x4AAAAAAA', language: 'en-GB', 'response-field': false }),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Show numbers' }));
   expect(screen.getByText('Please complete the check first.')).toBeInTheDocument();
@@ -69,5 +78,7 @@ it('starts the check again when the reservation refuses its token', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Show numbers' }));
   expect(api.reset).toHaveBeenCalledWith('w1');
   expect(screen.getByText('That was not right, or the check expired. Please try this new one.')).toBeInTheDocument();
-  expect(document.getElementById('number')).toHaveAccessibleDescription('That was not right, or the check expired. Please try this new one.');
+  expect(document.getElementById('number')).toHaveAccessibleDescription(
+    'That was not right, or the check expired. Please try this new one.',
+  );
 });

@@ -24,7 +24,9 @@ export function stubFetch(replies: Record<string, Reply[]>) {
 
 /** The door's answer that asks for the upgrade prompt, and the upgrade's answer after the password. */
 export const UPGRADE_REQUIRED: Reply = { status: 403, body: { error: 'upgrade_required' } };
-export const UPGRADED: Record<string, Reply[]> = { 'POST /api/auth/upgrade': [{ status: 200, body: { ok: true, upgradedUntil: '2026-11-25T10:15:00.000Z' } }] };
+export const UPGRADED: Record<string, Reply[]> = {
+  'POST /api/auth/upgrade': [{ status: 200, body: { ok: true, upgradedUntil: '2026-11-25T10:15:00.000Z' } }],
+};
 
 export function renderAccountIsland(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });

@@ -52,7 +52,11 @@ export function tariffLine(overrides: Partial<CustomerTariff> = {}): CustomerTar
     iccids: ['89390150000001010005'],
     tariff: giga('IT-GIGA-150', 'Giga 150 5G', 9.9, 150),
     invoiceReference: { name: '', value: '' },
-    tariffSettings: [setting('MOBILE_DATA', 'Mobile data', true), setting('ROAMING', 'Roaming', true), setting('THIRD_PARTY_BILLING', 'Pay others by phone bill', false)],
+    tariffSettings: [
+      setting('MOBILE_DATA', 'Mobile data', true),
+      setting('ROAMING', 'Roaming', true),
+      setting('THIRD_PARTY_BILLING', 'Pay others by phone bill', false),
+    ],
     runtimeEnd: null,
     nextFreeTariffChange: '2026-11-25',
     tariffChangeOptions: [
@@ -74,16 +78,32 @@ export const changedLine = () =>
     ],
   });
 
-const cap = (id: string, name: string, value: number, maxValue: number, customizable = true) => ({ id, name, unit: 'EUR', value, maxValue, customizable });
+const cap = (id: string, name: string, value: number, maxValue: number, customizable = true) => ({
+  id,
+  name,
+  unit: 'EUR',
+  value,
+  maxValue,
+  customizable,
+});
 const service = (id: string, name: string, value: boolean) => ({ id, name, description: `What ${name} does.`, value });
 
 export function lineCaps({ customizable = true, euCap = 0, cutoff = true } = {}): SpendingCaps {
   return spendingCaps.parse({
     groups: [
       { name: 'Beyond your allowance', caps: [cap('DATA', 'Extra data', 0, 50, customizable)] },
-      { name: 'Roaming', caps: [cap('ROAMING_EU', 'In the EU beyond the roaming allowance', euCap, 50, customizable), cap('ROAMING_WORLD', 'Outside the EU', 10, 100, customizable)] },
+      {
+        name: 'Roaming',
+        caps: [
+          cap('ROAMING_EU', 'In the EU beyond the roaming allowance', euCap, 50, customizable),
+          cap('ROAMING_WORLD', 'Outside the EU', 10, 100, customizable),
+        ],
+      },
     ],
-    services: [service('EU_ROAMING_DATA_CUTOFF', 'Stop data at the EU roaming allowance', cutoff), service('PREMIUM_NUMBERS', 'Premium-rate numbers', false)],
+    services: [
+      service('EU_ROAMING_DATA_CUTOFF', 'Stop data at the EU roaming allowance', cutoff),
+      service('PREMIUM_NUMBERS', 'Premium-rate numbers', false),
+    ],
   });
 }
 

@@ -26,9 +26,11 @@ function poll(answers: string[], active = true) {
     asked.push(answer);
     return answer;
   });
-  const hook = renderHook((props: { active: boolean }) =>
-    usePolling({ active: props.active, key: 'x', intervalMs: 1000, ask, settle: (a) => (settled.push(a), a !== 'done') }),
-  { initialProps: { active } });
+  const hook = renderHook(
+    (props: { active: boolean }) =>
+      usePolling({ active: props.active, key: 'x', intervalMs: 1000, ask, settle: (a) => (settled.push(a), a !== 'done') }),
+    { initialProps: { active } },
+  );
   return { ask, settled, hook };
 }
 

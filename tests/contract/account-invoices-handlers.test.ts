@@ -49,23 +49,31 @@ async function logIn(customerNumber: string, { fresh = false } = {}) {
     return;
   }
   browser.jar = new CookieJar();
-  const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier: customerNumber, password: 'Demo-Passwort-2026' }, { ip: '10.7.9.9' }));
+  const response = await routes.login.POST(
+    jsonRequest('/api/auth/login', { identifier: customerNumber, password: 'Demo-Passwort-2026' }, { ip: '10.7.9.9' }),
+  );
   expect(response.status).toBe(200);
   if (!fresh) browsers.set(customerNumber, browser.jar);
 }
 
 /** The logged-in customer's newest invoice and first line, read through the door as the page reads them. */
 async function newestInvoiceId(): Promise<string> {
-  const response = await routes.upstream.GET(get('/api/upstream/customerarea/invoices'), { params: Promise.resolve({ path: ['customerarea', 'invoices'] }) });
+  const response = await routes.upstream.GET(get('/api/upstream/customerarea/invoices'), {
+    params: Promise.resolve({ path: ['customerarea', 'invoices'] }),
+  });
   return invoiceYear.parse(await response.json()).invoices[0]!.id;
 }
 
-const documentOf = (id: string) => routes.document.GET(get(`/api/account/invoices/${encodeURIComponent(id)}/document?locale=de-AT`), { params: Promise.resolve({ id }) });
+const documentOf = (id: string) =>
+  routes.document.GET(get(`/api/account/invoices/${encodeURIComponent(id)}/document?locale=de-AT`), { params: Promise.resolve({ id }) });
 const csvOf = (query: string) => routes.csv.GET(get(`/api/account/itemised-bill?${query}`));
 
 /** Last month in Vienna (a whole month of traffic, within the 6 months itemised bills are kept). */
 function lastMonth() {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   return month === 1 ? { year: year! - 1, month: 12 } : { year: year!, month: month! - 1 };
 }
 
@@ -95,7 +103,11 @@ describe('GET /api/account/invoices/[id]/document', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${id}.pdf"`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('answers 404 for another customer’s invoice, an unknown one and an id that cannot be one', async () => {
@@ -123,8 +135,12 @@ describe('GET /api/account/invoices/[id]/document', () => {
 describe('GET /api/account/itemised-bill', () => {
   const { year, month } = lastMonth();
   const line = async () => {
-    const response = await routes.upstream.GET(get('/api/upstream/customerarea/products'), { params: Promise.resolve({ path: ['customerarea', 'products'] }) });
-    return ((await response.json()) as { key: string; type: string; paymentType: string }[]).find((p) => p.type === 'IMSI' && p.paymentType === 'POST_PAY')!.key;
+    const response = await routes.upstream.GET(get('/api/upstream/customerarea/products'), {
+      params: Promise.resolve({ path: ['customerarea', 'products'] }),
+    });
+    return ((await response.json()) as { key: string; type: string; paymentType: string }[]).find(
+      (p) => p.type === 'IMSI' && p.paymentType === 'POST_PAY',
+    )!.key;
   };
 
   it('answers 401 without a session', async () => {
@@ -137,7 +153,9 @@ describe('GET /api/account/itemised-bill', () => {
     const response = await csvOf(`product=${product}&year=${year}&month=${month}&events=CALL&events=SMS&locale=de-AT`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="itemised-bill-${product}-${year}-${String(month).padStart(2, '0')}.csv"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="itemised-bill-${product}-${year}-${String(month).padStart(2, '0')}.csv"`,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -149,7 +167,12 @@ describe('GET /api/account/itemised-bill', () => {
 
   it('answers a bad query with 400 and a machine-readable body', async () => {
     await logIn('10000001');
-    for (const query of [`year=${year}&month=${month}`, `product=P&year=${year}&month=13`, `product=P&year=${year}&month=${month}&events=FAX`, 'product=P']) {
+    for (const query of [
+      `year=${year}&month=${month}`,
+      `product=P&year=${year}&month=13`,
+      `product=P&year=${year}&month=${month}&events=FAX`,
+      'product=P',
+    ]) {
       const response = await csvOf(query);
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe('invalid_request');

@@ -51,15 +51,20 @@ const CH: Market = { host: 'ch.localhost:3000', locale: 'de-CH' };
 const at = (m: Market) => ({ host: m.host, origin: `http://${m.host}`, ip: '10.8.0.1' });
 
 async function logIn(customerNumber: string, market = AT) {
-  const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier: customerNumber, password: 'Demo-Passwort-2026' }, { ...at(market), ip: '10.8.9.9' }));
+  const response = await routes.login.POST(
+    jsonRequest('/api/auth/login', { identifier: customerNumber, password: 'Demo-Passwort-2026' }, { ...at(market), ip: '10.8.9.9' }),
+  );
   expect(response.status).toBe(200);
 }
 async function upgrade(market = AT) {
-  const response = await routes.upgrade.POST(jsonRequest('/api/auth/upgrade', { method: 'password', password: 'Demo-Passwort-2026' }, at(market)));
+  const response = await routes.upgrade.POST(
+    jsonRequest('/api/auth/upgrade', { method: 'password', password: 'Demo-Passwort-2026' }, at(market)),
+  );
   expect(response.status).toBe(200);
 }
 
-const startTrip = (body: unknown, market = AT) => routes.trip.POST(jsonRequest('/api/account/payment-trip', { locale: market.locale, ...(body as object) }, at(market)));
+const startTrip = (body: unknown, market = AT) =>
+  routes.trip.POST(jsonRequest('/api/account/payment-trip', { locale: market.locale, ...(body as object) }, at(market)));
 const nextOf = async (response: Response) => {
   expect(response.status).toBe(200);
   return paymentTripContract.ok.parse(await response.json()).next;
@@ -69,7 +74,8 @@ const locationOf = (response: Response) => {
   expect(response.status).toBe(303);
   return response.headers.get('location')!;
 };
-const browserPost = (url: string, form: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+const browserPost = (url: string, form: Record<string, string>) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
 
 /** The browser in the hosted field the trip opened: the provider sends it back to our card handler. */
 async function typeCard(hostedField: string, number: string): Promise<string> {
@@ -112,8 +118,15 @@ describe('POST /api/account/payment-trip', () => {
     await logIn('10000001');
     const noBank = await startTrip({ kind: 'open-position', billingContractId: 'BC-10000001', method: 'EPS' });
     expect(noBank.status).toBe(400);
-    expect(paymentTripContract.error.parse(await noBank.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'bic', code: 'required' }] });
-    for (const body of [{ kind: 'refund' }, { kind: 'recharge', productKey: 'P-1', amount: 'ten', method: 'creditcard' }, { kind: 'open-position', billingContractId: '', method: 'PAYPAL' }]) {
+    expect(paymentTripContract.error.parse(await noBank.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'bic', code: 'required' }],
+    });
+    for (const body of [
+      { kind: 'refund' },
+      { kind: 'recharge', productKey: 'P-1', amount: 'ten', method: 'creditcard' },
+      { kind: 'open-position', billingContractId: '', method: 'PAYPAL' },
+    ]) {
       const response = await startTrip(body);
       expect(response.status).toBe(400);
       expect(paymentTripContract.error.parse(await response.json()).error).toBe('invalid_request');
@@ -127,7 +140,9 @@ describe('POST /api/account/payment-trip', () => {
 
   it('refuses a state-changing call from another origin', async () => {
     await logIn('10000001');
-    const response = await routes.trip.POST(jsonRequest('/api/account/payment-trip', { kind: 'card-change' }, { ...at(AT), origin: 'https://evil.example' }));
+    const response = await routes.trip.POST(
+      jsonRequest('/api/account/payment-trip', { kind: 'card-change' }, { ...at(AT), origin: 'https://evil.example' }),
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -146,7 +161,9 @@ describe('card change', () => {
     await upgrade();
     const field = await nextOf(await startTrip({ kind: 'card-change' }));
     expect(new URL(field).pathname).toBe('/sandbox/payment/hosted/card');
-    expect(new URL(field).searchParams.get('returnUrl')).toMatch(/^http:\/\/at\.localhost:3000\/api\/account\/payment-trip\/card\?locale=de-AT&state=[\w-]{32}$/);
+    expect(new URL(field).searchParams.get('returnUrl')).toMatch(
+      /^http:\/\/at\.localhost:3000\/api\/account\/payment-trip\/card\?locale=de-AT&state=[\w-]{32}$/,
+    );
     expect(browser.jar.optionsOf(TRIP_COOKIE)).toMatchObject({ httpOnly: true, secure: true, path: '/' });
 
     const cardBack = await typeCard(field, '4000 0000 0000 3220');
@@ -157,14 +174,19 @@ describe('card change', () => {
     expect(new URL(returned).pathname).toBe('/api/account/payment-trip/return');
     expect(locationOf(await routes.back.GET(get(returned)))).toBe('/mein-konto/zahlung?purpose=card-change&trip=success#payment-method');
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
-    expect(await read('payment/method', customerPaymentMethod)).toMatchObject({ method: 'CREDITCARD', card: { brand: 'VISA', last4: '3220' } });
+    expect(await read('payment/method', customerPaymentMethod)).toMatchObject({
+      method: 'CREDITCARD',
+      card: { brand: 'VISA', last4: '3220' },
+    });
   });
 
   it('comes back failed with the reason for a declined card', async () => {
     await logIn('10000002');
     await upgrade();
     const cardBack = await typeCard(await nextOf(await startTrip({ kind: 'card-change' })), '4000 0000 0000 0002');
-    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe('/mein-konto/zahlung?purpose=card-change&trip=failed&reason=DECLINED#payment-method');
+    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe(
+      '/mein-konto/zahlung?purpose=card-change&trip=failed&reason=DECLINED#payment-method',
+    );
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
   });
 
@@ -200,7 +222,9 @@ describe('card change', () => {
     expect(locationOf(await routes.back.GET(get(otherTransaction.toString())))).toBe(
       '/mein-konto/zahlung?purpose=card-change&trip=refused&reason=other_attempt#payment-method',
     );
-    expect(locationOf(await routes.back.GET(get(returned.toString())))).toBe('/mein-konto/zahlung?purpose=card-change&trip=success#payment-method');
+    expect(locationOf(await routes.back.GET(get(returned.toString())))).toBe(
+      '/mein-konto/zahlung?purpose=card-change&trip=success#payment-method',
+    );
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
     // Replayed after the trip was settled: no trip any more.
     expect(locationOf(await routes.back.GET(get(returned.toString())))).toBe('/mein-konto/zahlung?trip=refused&reason=unknown');
@@ -208,9 +232,9 @@ describe('card change', () => {
     // A malformed card on the trip's own return: failed, the trip ended.
     const field = await nextOf(await startTrip({ kind: 'card-change' }));
     const state = new URL(new URL(field).searchParams.get('returnUrl')!).searchParams.get('state');
-    expect(locationOf(await routes.card.GET(get(`/api/account/payment-trip/card?locale=de-AT&state=${state}&cardToken=<script>&last4=12`)))).toBe(
-      '/mein-konto/zahlung?purpose=card-change&trip=failed#payment-method',
-    );
+    expect(
+      locationOf(await routes.card.GET(get(`/api/account/payment-trip/card?locale=de-AT&state=${state}&cardToken=<script>&last4=12`))),
+    ).toBe('/mein-konto/zahlung?purpose=card-change&trip=failed#payment-method');
     expect(browser.jar.has(TRIP_COOKIE)).toBe(false);
   });
 });
@@ -234,11 +258,15 @@ describe('open position', () => {
 
     const field = await nextOf(await startTrip({ kind: 'open-position', billingContractId: owed.billingContractId, method: 'CREDITCARD' }));
     const cardBack = await typeCard(field, '4000 0000 0000 9995');
-    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe('/mein-konto/zahlung?purpose=open-position&trip=failed&reason=INSUFFICIENT_FUNDS#open-positions');
+    expect(locationOf(await routes.card.GET(get(cardBack)))).toBe(
+      '/mein-konto/zahlung?purpose=open-position&trip=failed&reason=INSUFFICIENT_FUNDS#open-positions',
+    );
     expect((await read('payment/openposition', openPosition)).money.amount).toBe(owed.money.amount);
 
     const bic = (await read('payment/eps/banklist', { parse: (v) => v as { bic: string }[] }))[0]!.bic;
-    const bankPage = await nextOf(await startTrip({ kind: 'open-position', billingContractId: owed.billingContractId, method: 'EPS', bic }));
+    const bankPage = await nextOf(
+      await startTrip({ kind: 'open-position', billingContractId: owed.billingContractId, method: 'EPS', bic }),
+    );
     expect(new URL(bankPage).pathname).toMatch(/^\/sandbox\/payment\/eps\//);
     const returned = await bank(bankPage);
     expect(locationOf(await routes.back.GET(get(returned)))).toBe('/mein-konto/zahlung?purpose=open-position&trip=success#open-positions');
@@ -269,7 +297,9 @@ describe('prepaid recharge', () => {
     await logIn('60000001', CAMP);
     const field = await nextOf(await startTrip({ kind: 'recharge', productKey: LINE, amount: 10, method: 'creditcard' }, CAMP));
     const cardBack = await typeCard(field, '4111 1111 1111 1111');
-    expect(locationOf(await routes.card.GET(get(cardBack, CAMP)))).toBe(`/mein-konto/aufladen/${LINE}?method=creditcard&amount=10&trip=success`);
+    expect(locationOf(await routes.card.GET(get(cardBack, CAMP)))).toBe(
+      `/mein-konto/aufladen/${LINE}?method=creditcard&amount=10&trip=success`,
+    );
 
     const bic = (await read('payment/eps/banklist', { parse: (v) => v as { bic: string }[] }, CAMP))[0]!.bic;
     const bankPage = await nextOf(await startTrip({ kind: 'recharge', productKey: LINE, amount: 20, method: 'eps', bic }, CAMP));
@@ -281,7 +311,8 @@ describe('prepaid recharge', () => {
 describe('prepaid recharge by TWINT (ADR 48)', () => {
   const LINE = 'P-30000003-1';
   const TOP_UP = `/mein-konto/aufladen/${LINE}`;
-  const balance = async () => (await read(`customerarea/usage/${LINE}`, { parse: (v) => v as { prepaid: { balance: number } } }, CH)).prepaid.balance;
+  const balance = async () =>
+    (await read(`customerarea/usage/${LINE}`, { parse: (v) => v as { prepaid: { balance: number } } }, CH)).prepaid.balance;
   const status = async () => {
     const response = await routes.twint.GET(get('/api/account/payment-trip/twint', CH));
     return { status: response.status, body: (await response.json()) as unknown };

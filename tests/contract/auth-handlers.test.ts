@@ -23,7 +23,20 @@ jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request
 type Handler = { POST: (request: Request) => Promise<Response> };
 let api: RunningApi;
 let routes: Record<
-  'login' | 'tan' | 'openid' | 'openid2fa' | 'onetimelink' | 'token' | 'autologin' | 'reset' | 'newPassword' | 'first' | 'firstSet' | 'change' | 'upgrade' | 'upgradeTan',
+  | 'login'
+  | 'tan'
+  | 'openid'
+  | 'openid2fa'
+  | 'onetimelink'
+  | 'token'
+  | 'autologin'
+  | 'reset'
+  | 'newPassword'
+  | 'first'
+  | 'firstSet'
+  | 'change'
+  | 'upgrade'
+  | 'upgradeTan',
   Handler
 >;
 let session: typeof import('@/lib/platform/bff/session');
@@ -66,7 +79,9 @@ const ip = () => `10.20.${Math.floor(ipCount / 250)}.${(ipCount += 1) % 250}`;
 const post = (handler: Handler, path: string, body: unknown) => handler.POST(jsonRequest(path, body, { ip: ip() }));
 
 const newestTo = async (to: string, market = 'AT') => {
-  const messages = (await (await fetch(`${api.url}/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: { 'X-Market': market } })).json()) as { text: string }[];
+  const messages = (await (
+    await fetch(`${api.url}/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: { 'X-Market': market } })
+  ).json()) as { text: string }[];
   return messages[0]!.text;
 };
 const tanIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
@@ -76,7 +91,11 @@ const cookie = () => browser.jar.get(SESSION_COOKIE)?.value;
 
 describe('login by password or TAN', () => {
   it('starts a session and rotates it on every login', async () => {
-    const first = await post(routes.login, '/api/auth/login', { identifier: KATHARINA.customerNumber, password: DEMO_PASSWORD, locale: 'en-GB' });
+    const first = await post(routes.login, '/api/auth/login', {
+      identifier: KATHARINA.customerNumber,
+      password: DEMO_PASSWORD,
+      locale: 'en-GB',
+    });
     expect(loginContract.ok.parse(await first.json())).toEqual({ ok: true, redirect: '/en/account' });
     const before = { cookie: cookie(), token: (await stored())!.token };
     await post(routes.login, '/api/auth/login', { identifier: KATHARINA.customerNumber, password: DEMO_PASSWORD });
@@ -137,14 +156,18 @@ describe('OpenID login', () => {
   it('refuses a wrong first factor, and without JavaScript carries the authcode to the code step', async () => {
     const wrong = await post(routes.openid, '/api/auth/openid', { identifier: KATHARINA.customerNumber, password: 'wrong' });
     expect(openIdContract.error.parse(await wrong.json())).toEqual({ error: 'invalid_credentials' });
-    const form = await routes.openid.POST(formPost('/api/auth/openid', { identifier: FLORIAN.customerNumber, password: DEMO_PASSWORD }, { ip: ip() }));
+    const form = await routes.openid.POST(
+      formPost('/api/auth/openid', { identifier: FLORIAN.customerNumber, password: DEMO_PASSWORD }, { ip: ip() }),
+    );
     expect(form.headers.get('location')).toMatch(/^\/mein-konto\/anmelden\?method=openid&authcode=[\w-]+$/);
   });
 });
 
 describe('one-time link', () => {
   it('e-mails the link; its token logs in once, then token_invalid', async () => {
-    expect(await (await post(routes.onetimelink, '/api/auth/onetimelink', { identifier: FLORIAN.customerNumber })).json()).toEqual({ ok: true });
+    expect(await (await post(routes.onetimelink, '/api/auth/onetimelink', { identifier: FLORIAN.customerNumber })).json()).toEqual({
+      ok: true,
+    });
     const token = tokenIn(await newestTo('office@huber-installationen.example.at'));
     expect(tokenLoginContract.ok.parse(await (await post(routes.token, '/api/auth/token', { token })).json()).redirect).toBe('/mein-konto');
     browser.jar = new CookieJar();
@@ -163,7 +186,13 @@ describe('auto-login', () => {
     return routes.autologin.POST(
       new Request(`http://${host}/api/auth/autologin?locale=de-AT`, {
         method: 'POST',
-        headers: { host, origin: `http://${host}`, accept: 'application/json', 'x-forwarded-for': ip(), ...(msisdn ? { 'x-msisdn': msisdn } : {}) },
+        headers: {
+          host,
+          origin: `http://${host}`,
+          accept: 'application/json',
+          'x-forwarded-for': ip(),
+          ...(msisdn ? { 'x-msisdn': msisdn } : {}),
+        },
       }),
     );
   };
@@ -195,23 +224,52 @@ describe('passwords', () => {
 
   it('sets a new password with the texted link: the typed-twice check, the policy, then token_invalid', async () => {
     const token = tokenIn(await newestTo(KATHARINA.phoneNumber));
-    const mismatch = await post(routes.newPassword, '/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: 'other' });
-    expect(setPasswordContract.error.parse(await mismatch.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'confirmPassword', code: 'mismatch' }] });
+    const mismatch = await post(routes.newPassword, '/api/auth/password/new', {
+      token,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: 'other',
+    });
+    expect(setPasswordContract.error.parse(await mismatch.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'confirmPassword', code: 'mismatch' }],
+    });
     // Without JavaScript a mismatch goes back to the link's page with its token, to try again.
-    const typo = await routes.newPassword.POST(formPost('/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: 'other' }, { ip: ip() }));
+    const typo = await routes.newPassword.POST(
+      formPost('/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: 'other' }, { ip: ip() }),
+    );
     expect(typo.headers.get('location')).toBe(`/mein-konto/neues-passwort?token=${encodeURIComponent(token)}&error=invalid_request`);
-    const weak = await post(routes.newPassword, '/api/auth/password/new', { token, newPassword: 'Kunde-10000001', confirmPassword: 'Kunde-10000001' });
-    expect(setPasswordContract.error.parse(await weak.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'newPassword', code: 'too_weak' }] });
-    const done = await post(routes.newPassword, '/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, locale: 'de-AT' });
+    const weak = await post(routes.newPassword, '/api/auth/password/new', {
+      token,
+      newPassword: 'Kunde-10000001',
+      confirmPassword: 'Kunde-10000001',
+    });
+    expect(setPasswordContract.error.parse(await weak.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'newPassword', code: 'too_weak' }],
+    });
+    const done = await post(routes.newPassword, '/api/auth/password/new', {
+      token,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      locale: 'de-AT',
+    });
     expect(setPasswordContract.ok.parse(await done.json()).redirect).toBe('/mein-konto/anmelden?notice=password_set');
-    const used = await routes.newPassword.POST(formPost('/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { ip: ip() }));
+    const used = await routes.newPassword.POST(
+      formPost('/api/auth/password/new', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { ip: ip() }),
+    );
     expect(used.headers.get('location')).toBe(`/mein-konto/neues-passwort?token=${encodeURIComponent(token)}&error=token_invalid`);
   });
 
   it('sets the first password with the e-mailed link', async () => {
-    expect(await (await post(routes.first, '/api/auth/password/first', { customerNumber: FLORIAN.customerNumber })).json()).toEqual({ ok: true });
+    expect(await (await post(routes.first, '/api/auth/password/first', { customerNumber: FLORIAN.customerNumber })).json()).toEqual({
+      ok: true,
+    });
     const token = tokenIn(await newestTo('office@huber-installationen.example.at'));
-    const done = await post(routes.firstSet, '/api/auth/password/first/set', { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const done = await post(routes.firstSet, '/api/auth/password/first/set', {
+      token,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(done.status).toBe(200);
     expect((await post(routes.login, '/api/auth/login', { identifier: FLORIAN.customerNumber, password: NEW_PASSWORD })).status).toBe(200);
   });
@@ -237,7 +295,10 @@ describe('upgraded write access', () => {
     await post(routes.login, '/api/auth/login', { identifier: KATHARINA.customerNumber, password: NEW_PASSWORD });
     const before = (await stored())!;
     const wrong = await post(routes.upgrade, '/api/auth/upgrade', { method: 'password', password: 'wrong' });
-    expect(upgradeContract.error.parse(await wrong.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'password', code: 'incorrect' }] });
+    expect(upgradeContract.error.parse(await wrong.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'password', code: 'incorrect' }],
+    });
     const response = await post(routes.upgrade, '/api/auth/upgrade', { method: 'password', password: NEW_PASSWORD });
     const { upgradedUntil } = upgradeContract.ok.parse(await response.json());
     const after = sessionData.parse(await stored());
@@ -252,7 +313,12 @@ describe('upgraded write access', () => {
   it('by TAN: texts it to the customer’s own number (shown masked) and takes the code', async () => {
     await post(routes.login, '/api/auth/login', { identifier: FLORIAN.customerNumber, password: DEMO_PASSWORD });
     const host = 'at.localhost:3000';
-    const sent = await routes.upgradeTan.POST(new Request(`http://${host}/api/auth/upgrade/tan?locale=de-AT`, { method: 'POST', headers: { host, origin: `http://${host}`, 'x-forwarded-for': ip() } }));
+    const sent = await routes.upgradeTan.POST(
+      new Request(`http://${host}/api/auth/upgrade/tan?locale=de-AT`, {
+        method: 'POST',
+        headers: { host, origin: `http://${host}`, 'x-forwarded-for': ip() },
+      }),
+    );
     expect(upgradeTanContract.ok.parse(await sent.json())).toEqual({ ok: true, sentTo: '+43 ••• 601' });
     const code = tanIn(await newestTo(FLORIAN.phoneNumber));
     const response = await post(routes.upgrade, '/api/auth/upgrade', { method: 'tan', code });
@@ -261,7 +327,9 @@ describe('upgraded write access', () => {
   });
 
   it('refuses another origin', async () => {
-    const response = await routes.upgrade.POST(jsonRequest('/api/auth/upgrade', { method: 'password', password: 'x' }, { origin: 'https://evil.example' }));
+    const response = await routes.upgrade.POST(
+      jsonRequest('/api/auth/upgrade', { method: 'password', password: 'x' }, { origin: 'https://evil.example' }),
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -29,7 +29,9 @@ const NEW_PASSWORD = 'Sonnenblume-73';
 
 /** The newest outbox message to `to` in the market. */
 async function newestTo(to: string, market = 'AT') {
-  const messages = (await (await fetch(`${api.url}/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: { 'X-Market': market } })).json()) as { text: string }[];
+  const messages = (await (
+    await fetch(`${api.url}/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: { 'X-Market': market } })
+  ).json()) as { text: string }[];
   return messages[0]!.text;
 }
 const tanIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
@@ -45,7 +47,11 @@ const errorOf = (result: Result<unknown>) => apiError.parse(failureOf(result).bo
 describe('authentication contract', () => {
   it('logs in by password, reads the status, and logs out upstream', async () => {
     const { token } = data(await auth.login(AT, { phoneNumberOrCustomerNumber: KATHARINA.customerNumber, secret: DEMO_PASSWORD }));
-    expect(data(await auth.getUserStatus(AT, token))).toMatchObject({ customerNumber: KATHARINA.customerNumber, phoneNumber: KATHARINA.phoneNumber, writeAccess: 'READ' });
+    expect(data(await auth.getUserStatus(AT, token))).toMatchObject({
+      customerNumber: KATHARINA.customerNumber,
+      phoneNumber: KATHARINA.phoneNumber,
+      writeAccess: 'READ',
+    });
     expect(data(await auth.revokeToken(AT, token))).toBeUndefined();
     expect(failureOf(await auth.getUserStatus(AT, token)).kind).toBe('unauthorized');
   });

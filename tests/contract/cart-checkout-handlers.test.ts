@@ -81,7 +81,10 @@ describe('POST /api/cart action configure: SIM or eSIM', () => {
     await addTariff('AT-PREPAID-5');
     const response = await cartPost({ action: 'configure', id: 'AT-PREPAID-5', simType: 'ESIM' });
     expect(response.status).toBe(400);
-    expect(cartContract.error.parse(await response.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'simType', code: 'invalid_format' }] });
+    expect(cartContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'simType', code: 'invalid_format' }],
+    });
     expect(stored().items).toEqual([{ kind: 'tariff', id: 'AT-PREPAID-5' }]);
     const form = await cartForm({ action: 'configure', id: 'AT-PREPAID-5', simType: 'ESIM', locale: 'de-AT' });
     expect(form.headers.get('location')).toBe('/warenkorb?notice=invalid_request&item=AT-PREPAID-5');
@@ -141,7 +144,10 @@ describe('POST /api/cart action configure: the desired activation date', () => {
     expect(typed.headers.get('location')).toBe('/warenkorb?error=invalid_date');
     // The cart shows the date as it was typed (the form draft), nothing else of the post.
     const { readFormDraft } = await import('@/lib/platform/bff/form-draft');
-    expect(await readFormDraft('AT', '/api/cart')).toEqual({ values: { activationDate: '1.2.2027' }, fields: [{ field: 'activationDate', code: 'invalid_date' }] });
+    expect(await readFormDraft('AT', '/api/cart')).toEqual({
+      values: { activationDate: '1.2.2027' },
+      fields: [{ field: 'activationDate', code: 'invalid_date' }],
+    });
   });
 });
 
@@ -176,7 +182,13 @@ describe('POST /api/cart: special deals that decide who may order (ADR 50)', () 
   });
 
   it('refuses a loyalty plan: it is the customer area’s', async () => {
-    const response = await routes.cart.POST(jsonRequest('/api/cart', { action: 'add', id: 'IT-GIGA-200-FEDELTA' }, { origin: 'http://it.localhost:3000', host: 'it.localhost:3000', ip: ip() }));
+    const response = await routes.cart.POST(
+      jsonRequest(
+        '/api/cart',
+        { action: 'add', id: 'IT-GIGA-200-FEDELTA' },
+        { origin: 'http://it.localhost:3000', host: 'it.localhost:3000', ip: ip() },
+      ),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -186,7 +198,11 @@ async function placedOrder(withRouter = false) {
   const [reserved] = await reserveNumbers(send);
   const sim = { simCards: [newNumberSim('AT-MOBILE-M', reserved!)] };
   const order = withRouter
-    ? orderOf('AT', { ...sim, products: [{ deviceModelSaleId: 'fritzbox-7530-ax' }] }, { paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } })
+    ? orderOf(
+        'AT',
+        { ...sim, products: [{ deviceModelSaleId: 'fritzbox-7530-ax' }] },
+        { paymentMethod: { paymentMethodName: 'SEPA', productPaymentMethodName: 'CREDITCARD' } },
+      )
     : orderOf('AT', sim);
   const response = await send('POST', '/orders', order, { 'Idempotency-Key': randomUUID() });
   const access = orderCreated.parse(await response.json());
@@ -194,7 +210,11 @@ async function placedOrder(withRouter = false) {
   return access;
 }
 const statusOf = async (access: { salesOrderId: string; orderToken: string }) =>
-  orderStatus.parse(await (await send('GET', '/orders/status', undefined, { 'X-Sales-Order-Id': access.salesOrderId, 'X-Order-Token': access.orderToken })).json());
+  orderStatus.parse(
+    await (
+      await send('GET', '/orders/status', undefined, { 'X-Sales-Order-Id': access.salesOrderId, 'X-Order-Token': access.orderToken })
+    ).json(),
+  );
 
 describe('POST /api/checkout/order/cancel', () => {
   const cancelJson = () => routes.cancel.POST(jsonRequest('/api/checkout/order/cancel', {}, { ip: ip() }));
@@ -246,7 +266,8 @@ describe('POST /api/checkout/order/cancel', () => {
 
 describe('POST /api/checkout/order/cancel-item', () => {
   const cancelJson = (itemId: string) => routes.cancelItem.POST(jsonRequest('/api/checkout/order/cancel-item', { itemId }, { ip: ip() }));
-  const cancelForm = (itemId: string) => routes.cancelItem.POST(formPost('/api/checkout/order/cancel-item', { itemId, locale: 'de-AT' }, { ip: ip() }));
+  const cancelForm = (itemId: string) =>
+    routes.cancelItem.POST(formPost('/api/checkout/order/cancel-item', { itemId, locale: 'de-AT' }, { ip: ip() }));
 
   it('answers 404 without an order or for an item it does not have, a form with the thank-you page’s cancel-failed notice', async () => {
     expect(orderCancelContract.error.parse(await (await cancelJson('1')).json()).error).toBe('not_found');

@@ -37,7 +37,11 @@ const withCart = (items: SelectionItem[]) => browser.jar.set(SELECTION_COOKIE, s
 
 describe('GET /api/checkout/pickup-points', () => {
   const search = (query: string, host = IT.host) =>
-    routes.pickupPoints.GET(new Request(`http://${host}/api/checkout/pickup-points?${query}`, { headers: { host, accept: 'application/json', 'x-forwarded-for': '10.7.0.1' } }));
+    routes.pickupPoints.GET(
+      new Request(`http://${host}/api/checkout/pickup-points?${query}`, {
+        headers: { host, accept: 'application/json', 'x-forwarded-for': '10.7.0.1' },
+      }),
+    );
 
   it('lists the Fermopoints of a postal code with their address on one line and hours per weekday', async () => {
     const response = await search('zip=00184&locale=it-IT');
@@ -99,7 +103,9 @@ describe('POST /api/checkout/delivery', () => {
 
   it('stores a Fermopoint looked up again, with what the summary shows of it, and answers the next step', async () => {
     withCart([SIM_TARIFF]);
-    const response = await POST(jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-02', zip: '00184', locale: 'it-IT' }, IT));
+    const response = await POST(
+      jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-02', zip: '00184', locale: 'it-IT' }, IT),
+    );
     expect(response.status).toBe(200);
     // Nothing else stored yet: the checkout goes back to the personal details.
     expect(stepContract.ok.parse(await response.json())).toEqual({ next: '/cassa/dati-personali' });
@@ -111,27 +117,42 @@ describe('POST /api/checkout/delivery', () => {
 
   it('stores a delivery without the point a form still carried', async () => {
     withCart([SIM_TARIFF]);
-    const response = await POST(jsonRequest('/api/checkout/delivery', { method: 'EXPRESS', pickupPointId: 'FP-RM-0184-02', zip: '00184', locale: 'it-IT' }, IT));
+    const response = await POST(
+      jsonRequest('/api/checkout/delivery', { method: 'EXPRESS', pickupPointId: 'FP-RM-0184-02', zip: '00184', locale: 'it-IT' }, IT),
+    );
     expect(response.status).toBe(200);
     expect(await stored('IT', [SIM_TARIFF])).toEqual({ method: 'EXPRESS' });
   });
 
   it('refuses a point the search does not find, and a pickup without a point', async () => {
     withCart([SIM_TARIFF]);
-    const gone = await POST(jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-MI-0121-01', zip: '00184' }, IT));
+    const gone = await POST(
+      jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-MI-0121-01', zip: '00184' }, IT),
+    );
     expect(gone.status).toBe(400);
-    expect(stepContract.error.parse(await gone.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'pickupPointId', code: 'invalid_format' }] });
+    expect(stepContract.error.parse(await gone.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'pickupPointId', code: 'invalid_format' }],
+    });
     const none = await POST(jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', zip: '00184' }, IT));
-    expect(stepContract.error.parse(await none.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'pickupPointId', code: 'required' }] });
+    expect(stepContract.error.parse(await none.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'pickupPointId', code: 'required' }],
+    });
     expect(await stored('IT', [SIM_TARIFF])).toBeUndefined();
   });
 
   it('refuses a method the market does not offer', async () => {
     const items: SelectionItem[] = [{ kind: 'tariff', id: 'AT-MOBILE-M' }];
     withCart(items);
-    const response = await POST(jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01', zip: '00184' }));
+    const response = await POST(
+      jsonRequest('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01', zip: '00184' }),
+    );
     expect(response.status).toBe(400);
-    expect(stepContract.error.parse(await response.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'method', code: 'invalid_format' }] });
+    expect(stepContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'method', code: 'invalid_format' }],
+    });
     expect((await POST(jsonRequest('/api/checkout/delivery', { method: 'STANDARD' }))).status).toBe(200);
     expect(await stored('AT', items)).toEqual({ method: 'STANDARD' });
   });
@@ -147,7 +168,13 @@ describe('POST /api/checkout/delivery', () => {
 
   it('sends a form posted without JavaScript on to the next step, or back to the step with the error', async () => {
     withCart([SIM_TARIFF]);
-    const done = await POST(formPost('/api/checkout/delivery', { method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01', zip: '00184', city: '', locale: 'it-IT' }, IT));
+    const done = await POST(
+      formPost(
+        '/api/checkout/delivery',
+        { method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01', zip: '00184', city: '', locale: 'it-IT' },
+        IT,
+      ),
+    );
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/cassa/dati-personali');
     expect((await stored('IT', [SIM_TARIFF]))?.pickupPoint?.name).toBe('Edicola Nazionale');

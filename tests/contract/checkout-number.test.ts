@@ -5,7 +5,12 @@
  */
 import { SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { stepContract } from '@/lib/platform/contracts/checkout';
-import { captchaChallengeContract, numbersExtendContract, numbersReserveContract, type CaptchaChallenge } from '@/lib/platform/contracts/checkout-numbers';
+import {
+  captchaChallengeContract,
+  numbersExtendContract,
+  numbersReserveContract,
+  type CaptchaChallenge,
+} from '@/lib/platform/contracts/checkout-numbers';
 import { answerOf } from '@/content-api/tests/support/orders';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
@@ -50,7 +55,8 @@ const request = (method: 'GET' | 'PUT', market: Market, path: string, from: stri
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 };
-const post = (market: Market, path: string, body: unknown, from: string) => jsonRequest(path, body, { host: HOSTS[market], origin: `http://${HOSTS[market]}`, ip: from });
+const post = (market: Market, path: string, body: unknown, from: string) =>
+  jsonRequest(path, body, { host: HOSTS[market], origin: `http://${HOSTS[market]}`, ip: from });
 
 async function challenge(market: Market, from: string, locale = 'en-GB'): Promise<CaptchaChallenge> {
   const response = await numbers.GET(request('GET', market, `/api/checkout/numbers?locale=${locale}`, from));
@@ -61,12 +67,15 @@ async function challenge(market: Market, from: string, locale = 'en-GB'): Promis
 /** Reserves with the captcha's text alternative answered, as a keyboard or screen-reader user would. */
 async function reserve(market: Market, from: string) {
   const { challengeId, question } = await challenge(market, from);
-  const response = await numbers.POST(post(market, '/api/checkout/numbers', { challengeId, answer: answerOf(question), locale: 'en-GB' }, from));
+  const response = await numbers.POST(
+    post(market, '/api/checkout/numbers', { challengeId, answer: answerOf(question), locale: 'en-GB' }, from),
+  );
   expect(response.status).toBe(201);
   return numbersReserveContract.ok.parse(await response.json()).reservations;
 }
 
-const freeDates = async (market: Market): Promise<string[]> => (await fetch(`${api.url}/portings/freedates`, { headers: { 'X-Market': market } })).json();
+const freeDates = async (market: Market): Promise<string[]> =>
+  (await fetch(`${api.url}/portings/freedates`, { headers: { 'X-Market': market } })).json();
 
 describe('/api/checkout/numbers', () => {
   const AT_TARIFF: SelectionItem = { kind: 'tariff', id: 'AT-MOBILE-M' };
@@ -139,7 +148,9 @@ describe('/api/checkout/numbers', () => {
   it('holds a reservation longer', async () => {
     const from = browserWith([AT_TARIFF]);
     const [offer] = await reserve('AT', from);
-    const response = await numbers.PUT(request('PUT', 'AT', '/api/checkout/numbers', from, { numberingPlanAssignmentIds: [offer!.numberingPlanAssignmentId] }));
+    const response = await numbers.PUT(
+      request('PUT', 'AT', '/api/checkout/numbers', from, { numberingPlanAssignmentIds: [offer!.numberingPlanAssignmentId] }),
+    );
     expect(response.status).toBe(200);
     const [held] = numbersExtendContract.ok.parse(await response.json()).reservations;
     expect(held!.numberingPlanAssignmentId).toBe(offer!.numberingPlanAssignmentId);
@@ -166,7 +177,9 @@ describe('/api/checkout/numbers', () => {
 
   it('refuses another origin', async () => {
     const from = browserWith([AT_TARIFF]);
-    const response = await numbers.POST(jsonRequest('/api/checkout/numbers', { challengeId: 'x', answer: '1' }, { origin: 'https://evil.example', ip: from }));
+    const response = await numbers.POST(
+      jsonRequest('/api/checkout/numbers', { challengeId: 'x', answer: '1' }, { origin: 'https://evil.example', ip: from }),
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -178,7 +191,12 @@ describe('POST /api/checkout/number', () => {
   it('stores a new number of a live reservation with its renewed end, and answers the next step', async () => {
     const from = browserWith([AT_TARIFF]);
     const [offer] = await reserve('AT', from);
-    const chosen = { source: 'NEW', numberingPlanAssignmentId: offer!.numberingPlanAssignmentId, phoneNumber: offer!.numbers[1], expiresAt: offer!.expiresAt };
+    const chosen = {
+      source: 'NEW',
+      numberingPlanAssignmentId: offer!.numberingPlanAssignmentId,
+      phoneNumber: offer!.numbers[1],
+      expiresAt: offer!.expiresAt,
+    };
     const response = await step.POST(post('AT', '/api/checkout/number', { simCards: [chosen], locale: 'de-AT' }, from));
     expect(response.status).toBe(200);
     expect(stepContract.ok.parse(await response.json()).next).toBe('/kasse/persoenliche-daten');
@@ -225,12 +243,16 @@ describe('POST /api/checkout/number', () => {
       'simCards.0.smsSent': 'on',
       locale: 'de-AT',
     };
-    const native = (fields: Record<string, string>) => formPost('/api/checkout/number', fields, { host: HOSTS.AT, origin: `http://${HOSTS.AT}`, ip: from });
+    const native = (fields: Record<string, string>) =>
+      formPost('/api/checkout/number', fields, { host: HOSTS.AT, origin: `http://${HOSTS.AT}`, ip: from });
     const refused = await step.POST(native(form));
     expect(refused.headers.get('location')).toBe('/kasse/rufnummer?error=invalid_request');
     const { readFormDraft } = await import('@/lib/platform/bff/form-draft');
     const { locale: _locale, ...typed } = form;
-    expect(await readFormDraft('AT', '/api/checkout/number')).toEqual({ values: typed, fields: [{ field: 'simCards.0.holderLastName', code: 'required' }] });
+    expect(await readFormDraft('AT', '/api/checkout/number')).toEqual({
+      values: typed,
+      fields: [{ field: 'simCards.0.holderLastName', code: 'required' }],
+    });
     const saved = await step.POST(native({ ...form, 'simCards.0.holderLastName': 'Berger' }));
     expect(saved.status).toBe(303);
     expect((await progressOf()).number?.simCards).toEqual([
@@ -281,7 +303,12 @@ describe('POST /api/checkout/number', () => {
 
   it('answers `expired` at the number whose reservation ended', async () => {
     const from = browserWith([AT_TARIFF]);
-    const chosen = { source: 'NEW', numberingPlanAssignmentId: 'ended-reservation', phoneNumber: '0664 0000000', expiresAt: '2026-01-01T10:00:00Z' };
+    const chosen = {
+      source: 'NEW',
+      numberingPlanAssignmentId: 'ended-reservation',
+      phoneNumber: '0664 0000000',
+      expiresAt: '2026-01-01T10:00:00Z',
+    };
     const response = await step.POST(post('AT', '/api/checkout/number', { simCards: [chosen] }, from));
     expect(response.status).toBe(400);
     expect(stepContract.error.parse(await response.json()).fields).toEqual([{ field: 'simCards.0.phoneNumber', code: 'expired' }]);
@@ -325,6 +352,8 @@ describe('POST /api/checkout/number', () => {
     };
     const response = await step.POST(post('UK', '/api/checkout/number', { simCards: [cancel], locale: 'en-GB' }, from));
     expect(response.status).toBe(200);
-    expect((await progressOf('UK')).number?.simCards).toEqual([{ ...cancel, code: '123456ABC', number: { ...cancel.number, expiresAt: expect.any(String) } }]);
+    expect((await progressOf('UK')).number?.simCards).toEqual([
+      { ...cancel, code: '123456ABC', number: { ...cancel.number, expiresAt: expect.any(String) } },
+    ]);
   });
 });

@@ -58,7 +58,16 @@ async function readyToOrder(): Promise<CheckoutProgress> {
       phone: '+49 151 12345678',
       address: { street: 'Kaiserstraße', houseNumber: '4', zip: '10115', city: 'Berlin' },
     },
-    number: { simCards: [{ source: 'NEW', numberingPlanAssignmentId: reserved.numberingPlanAssignmentId, phoneNumber: reserved.generatedNumbers[0]!, expiresAt: reserved.expiresAt }] },
+    number: {
+      simCards: [
+        {
+          source: 'NEW',
+          numberingPlanAssignmentId: reserved.numberingPlanAssignmentId,
+          phoneNumber: reserved.generatedNumbers[0]!,
+          expiresAt: reserved.expiresAt,
+        },
+      ],
+    },
     delivery: { method: 'STANDARD' },
     payment: { method: 'INVOICE' },
   };
@@ -67,7 +76,8 @@ async function readyToOrder(): Promise<CheckoutProgress> {
   return progress;
 }
 
-const order = () => modules.order.POST(jsonRequest('/api/checkout/order', { termsAccepted: 'on', noticeConfirmed: 'on' }, { ...DE, ip: '10.30.0.1' }));
+const order = () =>
+  modules.order.POST(jsonRequest('/api/checkout/order', { termsAccepted: 'on', noticeConfirmed: 'on' }, { ...DE, ip: '10.30.0.1' }));
 
 describe('POST /api/checkout/order: a partner’s tariff (ADR 50)', () => {
   it('is refused once the partner link’s code is gone, and nothing is placed', async () => {

@@ -227,7 +227,9 @@ describe('GET /api/checkout/card', () => {
     await checkoutWith([PREPAID]);
     const { next } = stepContract.ok.parse(await (await post({ method: 'CREDITCARD' })).json());
     const back = await typeCard(next, '4111 1111 1111 1111');
-    expect(back).toMatch(new RegExp(`^${ORIGIN}/api/checkout/card\\?locale=de-AT&state=[\\w-]{32}&cardToken=tok_[\\w-]+&brand=VISA&last4=1111$`));
+    expect(back).toMatch(
+      new RegExp(`^${ORIGIN}/api/checkout/card\\?locale=de-AT&state=[\\w-]{32}&cardToken=tok_[\\w-]+&brand=VISA&last4=1111$`),
+    );
     const response = await modules.card.GET(get(back));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(stepPath(site, 'summary'));
@@ -260,7 +262,10 @@ describe('GET /api/checkout/card', () => {
     await checkoutWith([PREPAID]);
     const refused = stepPath(site, 'payment', 'trip=refused&reason=unknown');
     const first = await typeCard(stepContract.ok.parse(await (await post({ method: 'CREDITCARD' })).json()).next, '4111 1111 1111 1111');
-    const second = await typeCard(stepContract.ok.parse(await (await post({ method: 'CREDITCARD', newCard: true })).json()).next, '5200 0000 0000 1096');
+    const second = await typeCard(
+      stepContract.ok.parse(await (await post({ method: 'CREDITCARD', newCard: true })).json()).next,
+      '5200 0000 0000 1096',
+    );
     // The first trip's card came back after the second trip had started; a link without a state or with another one.
     expect((await modules.card.GET(get(first))).headers.get('location')).toBe(refused);
     const noState = new URL(second);
@@ -288,7 +293,13 @@ describe('startPayment and the providers’ return', () => {
     const selection = await checkoutWith(items, { payment });
     const progress = await storedProgress(items);
     const order = placed();
-    const started = await modules.start.startPayment({ request, site, cart: modules.flow.checkoutCart(selection), progress, placed: order });
+    const started = await modules.start.startPayment({
+      request,
+      site,
+      cart: modules.flow.checkoutCart(selection),
+      progress,
+      placed: order,
+    });
     if ('ok' in started) throw new Error(`payment failed to start: ${started.error}`);
     return { started, order };
   }
@@ -320,7 +331,9 @@ describe('startPayment and the providers’ return', () => {
     expect(checkoutEnded()).toBe(true);
     expect(await liveTrip()).toBeUndefined();
     // Replayed after it was settled: refused, the thank-you page says so.
-    expect((await modules.paymentReturn.GET(get(location))).headers.get('location')).toBe(thankYouPath(site, 'trip=refused&reason=unknown'));
+    expect((await modules.paymentReturn.GET(get(location))).headers.get('location')).toBe(
+      thankYouPath(site, 'trip=refused&reason=unknown'),
+    );
   });
 
   it('keeps one live attempt per order: paid again, the first challenge is refused and its return changes nothing', async () => {
@@ -331,8 +344,17 @@ describe('startPayment and the providers’ return', () => {
     expect(firstTrip).toMatchObject({ attempt: firstId, data: { method: 'card', salesOrderId: order.salesOrderId } });
 
     // The browser went back from the challenge; the payment step stored another card and the order is paid again.
-    const again = { ...(await storedProgress([PREPAID])), payment: { method: 'CREDITCARD' as const, card: await cardToken('5200000000001096') } };
-    const second = await modules.start.startPayment({ request, site, cart: modules.flow.checkoutCart({ items: [PREPAID] }), progress: again, placed: order });
+    const again = {
+      ...(await storedProgress([PREPAID])),
+      payment: { method: 'CREDITCARD' as const, card: await cardToken('5200000000001096') },
+    };
+    const second = await modules.start.startPayment({
+      request,
+      site,
+      cart: modules.flow.checkoutCart({ items: [PREPAID] }),
+      progress: again,
+      placed: order,
+    });
     if ('ok' in second) throw new Error('no second start');
     const secondId = new URL(second.next).pathname.split('/').pop()!;
     const secondTrip = await liveTrip();
@@ -349,7 +371,9 @@ describe('startPayment and the providers’ return', () => {
     const back = await sandbox(second.next, { decision: 'approve' });
     expect((await modules.paymentReturn.GET(get(back.headers.get('location')!))).headers.get('location')).toBe(thankYouPath(site));
     expect(checkoutEnded()).toBe(true);
-    const ledger = (await (await fetch(`${api.url}/sandbox/payment/billingcontracts/${order.salesOrderId}`, { headers: { 'X-Market': 'AT' } })).json()) as {
+    const ledger = (await (
+      await fetch(`${api.url}/sandbox/payment/billingcontracts/${order.salesOrderId}`, { headers: { 'X-Market': 'AT' } })
+    ).json()) as {
       transactions: { result: string }[];
     };
     expect(ledger.transactions.map((t) => t.result)).toEqual(['ERROR', 'SUCCESS']);
@@ -384,9 +408,15 @@ describe('startPayment and the providers’ return', () => {
   });
 
   it('signs a SEPA mandate and ends the checkout, or fails when the bank refuses direct debits', async () => {
-    const accepted = await start([POSTPAID], { method: 'SEPA', sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true } });
+    const accepted = await start([POSTPAID], {
+      method: 'SEPA',
+      sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true },
+    });
     expect(accepted.started).toEqual({ next: thankYouPath(site), finished: true });
-    const refused = await start([POSTPAID], { method: 'SEPA', sepa: { accountHolder: 'Anna Berger', iban: 'AT64 1904 3000 0000 0666', mandateAccepted: true } });
+    const refused = await start([POSTPAID], {
+      method: 'SEPA',
+      sepa: { accountHolder: 'Anna Berger', iban: 'AT64 1904 3000 0000 0666', mandateAccepted: true },
+    });
     expect(refused.started).toEqual({ next: failedWith('DIRECT_DEBIT_REFUSED'), finished: false });
   });
 
@@ -396,7 +426,11 @@ describe('startPayment and the providers’ return', () => {
   });
 
   it('starts instalments: the thank-you page offers the fingerprint form until the purchase ends', async () => {
-    const payment: PaymentStep = { method: 'SEPA', productMethod: 'FINANCING', sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true } };
+    const payment: PaymentStep = {
+      method: 'SEPA',
+      productMethod: 'FINANCING',
+      sepa: { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true },
+    };
     const { started, order } = await start([POSTPAID, PHONE], payment);
     expect(started).toEqual({ next: thankYouPath(site), finished: false });
     const open = await modules.open.openPaymentStep(site, order);
@@ -432,7 +466,12 @@ describe('startPayment and the providers’ return', () => {
     const { started, order } = await start([PREPAID], { method: 'CREDITCARD', card: await cardToken('4000000000003220') });
     const trip = await liveTrip();
     const id = new URL(started.next).pathname.split('/').pop()!;
-    for (const query of [`transactionId=${id}`, `state=${'x'.repeat(32)}&transactionId=${id}`, `state=${trip!.state}`, `state=${trip!.state}&purchaseId=pur_1`]) {
+    for (const query of [
+      `transactionId=${id}`,
+      `state=${'x'.repeat(32)}&transactionId=${id}`,
+      `state=${trip!.state}`,
+      `state=${trip!.state}&purchaseId=pur_1`,
+    ]) {
       const response = await paymentReturn(`locale=de-AT&${query}`);
       expect(response.headers.get('location')).toMatch(/\?trip=refused&reason=(unknown|other_attempt)$/);
     }
@@ -447,7 +486,12 @@ describe('startPayment and the providers’ return', () => {
     expect(response.headers.get('location')).toBe(thankYouPath(site, 'trip=refused&reason=unknown'));
     const order = placed();
     await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card }, placed: order });
-    const trip = await modules.trips.paymentTrips.start('AT', { state: 'S'.repeat(32), back: '/', data: { method: 'card', salesOrderId: order.salesOrderId }, attempt: 'tx_live' });
+    const trip = await modules.trips.paymentTrips.start('AT', {
+      state: 'S'.repeat(32),
+      back: '/',
+      data: { method: 'card', salesOrderId: order.salesOrderId },
+      attempt: 'tx_live',
+    });
     expect((await paymentReturn(`transactionId=tx_unknown&locale=de-AT&state=${trip.state}`)).headers.get('location')).toBe(
       stepPath(site, 'payment', 'trip=refused&reason=other_attempt'),
     );
@@ -457,8 +501,16 @@ describe('startPayment and the providers’ return', () => {
 
   it('treats a live attempt whose outcome cannot be read as a failed payment', async () => {
     const order = placed();
-    await checkoutWith([PREPAID], { payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } }, placed: order });
-    const trip = await modules.trips.paymentTrips.start('AT', { state: 'S'.repeat(32), back: '/', data: { method: 'card', salesOrderId: order.salesOrderId }, attempt: 'tx_unknown' });
+    await checkoutWith([PREPAID], {
+      payment: { method: 'CREDITCARD', card: { token: 'tok_x', brand: 'VISA', last4: '1111' } },
+      placed: order,
+    });
+    const trip = await modules.trips.paymentTrips.start('AT', {
+      state: 'S'.repeat(32),
+      back: '/',
+      data: { method: 'card', salesOrderId: order.salesOrderId },
+      attempt: 'tx_unknown',
+    });
     const response = await paymentReturn(`transactionId=tx_unknown&locale=de-AT&state=${trip.state}`);
     expect(response.headers.get('location')).toBe(failedWith());
     const progress = await storedProgress([PREPAID]);
@@ -496,7 +548,13 @@ describe('TWINT (CH): the TWINT page’s status and the trip’s return', () => 
     };
     browser.jar.set(CHECKOUT_COOKIE, await modules.progress.sealProgress(progress, 'CH', process.env.SESSION_SECRET!));
     const placed = { salesOrderId: `SO-TWINT-${(orders += 1)}`, orderToken: 'order-token' };
-    const started = await modules.start.startPayment({ request: chGet('/api/checkout/summary'), site: ch, cart: modules.flow.checkoutCart(selection), progress, placed });
+    const started = await modules.start.startPayment({
+      request: chGet('/api/checkout/summary'),
+      site: ch,
+      cart: modules.flow.checkoutCart(selection),
+      progress,
+      placed,
+    });
     expect(started).toEqual({ next: twintPath(ch), finished: false });
     const trip = await liveTrip();
     expect(trip).toMatchObject({ data: { method: 'twint', salesOrderId: placed.salesOrderId }, attempt: expect.stringMatching(/^tx_/) });
@@ -521,7 +579,11 @@ describe('TWINT (CH): the TWINT page’s status and the trip’s return', () => 
   it('declined in the app: back at the payment step with the reason, TWINT still chosen', async () => {
     const { trip, check } = await startTwint();
     await sandbox(`/sandbox/payment/twint/${trip.attempt}/decision`, { decision: 'decline' });
-    expect((await modules.paymentReturn.GET(chGet(check))).headers.get('location')).toBe(stepPath(ch, 'payment', 'trip=failed&reason=DECLINED'));
-    expect((await modules.progress.readProgress('CH', modules.flow.cartFingerprint({ items: [CH_TARIFF] }))).payment).toEqual({ method: 'TWINT' });
+    expect((await modules.paymentReturn.GET(chGet(check))).headers.get('location')).toBe(
+      stepPath(ch, 'payment', 'trip=failed&reason=DECLINED'),
+    );
+    expect((await modules.progress.readProgress('CH', modules.flow.cartFingerprint({ items: [CH_TARIFF] }))).payment).toEqual({
+      method: 'TWINT',
+    });
   });
 });

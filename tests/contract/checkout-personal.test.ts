@@ -123,7 +123,11 @@ describe('POST /api/checkout/personal', () => {
 
   it('takes a form posted without JavaScript (dotted names) and sends the browser on with 303', async () => {
     const { address, ...fields } = ANNA;
-    const form = { ...fields, ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])), 'deliveryAddress.name': '' };
+    const form = {
+      ...fields,
+      ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])),
+      'deliveryAddress.name': '',
+    };
     const response = await POST(formPost('/api/checkout/personal', form));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/kasse/rufnummer');
@@ -136,7 +140,10 @@ describe('POST /api/checkout/personal', () => {
     const form = { ...fields, ...Object.fromEntries(Object.entries(address).map(([key, value]) => [`address.${key}`, value])) };
     await POST(formPost('/api/checkout/personal', { ...form, lastName: '', locale: 'de-AT' }));
     const { readFormDraft } = await import('@/lib/platform/bff/form-draft');
-    expect(await readFormDraft('AT', '/api/checkout/personal')).toEqual({ values: { ...form, lastName: '' }, fields: [{ field: 'lastName', code: 'required' }] });
+    expect(await readFormDraft('AT', '/api/checkout/personal')).toEqual({
+      values: { ...form, lastName: '' },
+      fields: [{ field: 'lastName', code: 'required' }],
+    });
     expect((await storedProgress()).personal).toBeUndefined();
     await POST(formPost('/api/checkout/personal', { ...form, locale: 'de-AT' }));
     expect(await readFormDraft('AT', '/api/checkout/personal')).toBeUndefined();

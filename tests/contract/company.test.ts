@@ -76,7 +76,10 @@ describe('social-tariff contract', () => {
   });
 
   it('gives a market without a social tariff as not_found', async () => {
-    const result = await socialTariff.sendSocialTariffApplication({ market: 'UK', locale: 'en-GB' }, application(PDF, { phone: '07700 900123' }));
+    const result = await socialTariff.sendSocialTariffApplication(
+      { market: 'UK', locale: 'en-GB' },
+      application(PDF, { phone: '07700 900123' }),
+    );
     expect(result.ok ? 'ok' : result.error.kind).toBe('not_found');
   });
 });

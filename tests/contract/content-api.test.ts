@@ -95,9 +95,7 @@ describe.each([
 
   it('logs in and reads the customer status and products; a wrong secret is unauthorized', async () => {
     const customer = SEEDS.find((s) => s.market === market)!.customers[0]!;
-    const login = data(
-      await lib.auth.login(c, { phoneNumberOrCustomerNumber: customer.customerNumber, secret: customer.secret }),
-    );
+    const login = data(await lib.auth.login(c, { phoneNumberOrCustomerNumber: customer.customerNumber, secret: customer.secret }));
     expect(data(await lib.auth.getUserStatus(c, login.token)).customerNumber).toBe(customer.customerNumber);
     expect(data(await lib.customerarea.getCustomerProducts(c, login.token)).length).toBe(customer.products.length);
     const wrong = await lib.auth.login(c, { phoneNumberOrCustomerNumber: customer.customerNumber, secret: 'nope' });

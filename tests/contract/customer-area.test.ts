@@ -21,10 +21,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
-const login = async (customerNumber: string) => data(await auth.login(AT, { phoneNumberOrCustomerNumber: customerNumber, secret: DEMO_PASSWORD })).token;
+const login = async (customerNumber: string) =>
+  data(await auth.login(AT, { phoneNumberOrCustomerNumber: customerNumber, secret: DEMO_PASSWORD })).token;
 
 describe('customer area contract', () => {
-  it('reads usages and one usage; another customer\'s line is not_found', async () => {
+  it("reads usages and one usage; another customer's line is not_found", async () => {
     const token = await login('10000001');
     const usages = data(await area.getUsages(AT, token));
     expect(usages.map((u) => u.productKey)).toEqual(['P-10000001-1']);
@@ -40,7 +41,9 @@ describe('customer area contract', () => {
     expect(year.year).toBe(2025);
     expect(year.invoices).toHaveLength(12);
     expect(data(await area.getInvoiceYear(AT, token)).year).toBe(2026);
-    const bill = data(await area.getItemisedBill(AT, token, { productKey: 'P-10000001-1', year: 2026, month: 10, events: ['CALL', 'SMS'] }));
+    const bill = data(
+      await area.getItemisedBill(AT, token, { productKey: 'P-10000001-1', year: 2026, month: 10, events: ['CALL', 'SMS'] }),
+    );
     expect(new Set(bill.items.map((i) => i.event))).toEqual(new Set(['CALL', 'SMS']));
     const all = data(await area.getItemisedBill(AT, token, { productKey: 'P-10000001-1', year: 2026, month: 10 }));
     expect(all.items.length).toBeGreaterThan(bill.items.length);
@@ -72,7 +75,9 @@ describe('customer area contract', () => {
 
   it('requests an e-mail change and refuses a wrong confirmation token', async () => {
     const token = await login('10000001');
-    const pending = data(await area.requestEmailChange(AT, token, { eMail: 'kathi@example.net', confirmUrl: 'https://www.example.at/email' }));
+    const pending = data(
+      await area.requestEmailChange(AT, token, { eMail: 'kathi@example.net', confirmUrl: 'https://www.example.at/email' }),
+    );
     expect(pending.pendingEMail).toBe('kathi@example.net');
     expect(data(await area.getCustomer(AT, token)).pendingEMail).toBe('kathi@example.net');
     const wrong = await area.confirmEmailChange(AT, token, 'not-the-token');

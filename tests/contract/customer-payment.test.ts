@@ -32,7 +32,8 @@ const RETURN_URL = 'https://shop.example/kundenbereich/zahlung';
 const login = async (ctx: ContentContext, customerNumber: string) =>
   data(await auth.login(ctx, { phoneNumberOrCustomerNumber: customerNumber, secret: 'Demo-Passwort-2026' })).token;
 
-const browserPost = (url: string, form: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+const browserPost = (url: string, form: Record<string, string>) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
 
 /** The browser in the hosted card field, started with the shop's client token. */
 async function tokenise(ctx: ContentContext, number: string): Promise<string> {
@@ -61,25 +62,38 @@ describe('customer payment contract', () => {
     const token = await login(AT, '10000002');
     const mandate = { accountHolder: 'Huber Installationen GmbH', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true as const };
     expect(data(await customerPayment.changeToSepa(AT, token, mandate)).result).toBe('SUCCESS');
-    expect(data(await customerPayment.getPaymentMethod(AT, token))).toMatchObject({ method: 'SEPA', sepa: { iban: 'AT61 **** **** **** 3201' } });
+    expect(data(await customerPayment.getPaymentMethod(AT, token))).toMatchObject({
+      method: 'SEPA',
+      sepa: { iban: 'AT61 **** **** **** 3201' },
+    });
     const bad = await customerPayment.changeToSepa(AT, token, { ...mandate, iban: 'AT61 1904 3002 3457 3202' });
     expect(bad.ok ? [] : fieldErrorBody.parse(bad.error.body).fields).toEqual([{ field: 'iban', code: 'invalid_checksum' }]);
   });
 
   it('changes to a card through 3-D Secure and completes the change', async () => {
     const token = await login(DE, '20000001');
-    const started = data(await customerPayment.startCardChange(DE, token, { cardToken: await tokenise(DE, '4000000000003220'), returnUrl: RETURN_URL }));
+    const started = data(
+      await customerPayment.startCardChange(DE, token, { cardToken: await tokenise(DE, '4000000000003220'), returnUrl: RETURN_URL }),
+    );
     expect(started.status).toBe('PENDING');
-    expect((await browserPost(started.redirectUrl!, { decision: 'approve' })).headers.get('Location')).toBe(`${RETURN_URL}?transactionId=${started.transactionId}`);
+    expect((await browserPost(started.redirectUrl!, { decision: 'approve' })).headers.get('Location')).toBe(
+      `${RETURN_URL}?transactionId=${started.transactionId}`,
+    );
     expect(data(await customerPayment.completeCardChange(DE, token, started.transactionId)).status).toBe('SUCCESS');
-    expect(data(await customerPayment.getPaymentMethod(DE, token))).toMatchObject({ method: 'CREDITCARD', card: { last4: '3220', state: 'ACTIVE' } });
+    expect(data(await customerPayment.getPaymentMethod(DE, token))).toMatchObject({
+      method: 'CREDITCARD',
+      card: { last4: '3220', state: 'ACTIVE' },
+    });
   });
 
   it('changes to invoice and to e-bill; an e-bill call without an answer fails without a status (SPEC §8)', async () => {
     const token = await login(CH, '30000001');
     expect(data(await payment.changeToInvoice(CH, token))).toEqual({ result: 'SUCCESS' });
     expect(data(await customerPayment.changeToEbill(CH, token, { email: 'laura@example.ch' }))).toEqual({ result: 'SUCCESS' });
-    expect(data(await customerPayment.getPaymentMethod(CH, token))).toMatchObject({ method: 'EBILL', ebill: { email: 'laura@example.ch' } });
+    expect(data(await customerPayment.getPaymentMethod(CH, token))).toMatchObject({
+      method: 'EBILL',
+      ebill: { email: 'laura@example.ch' },
+    });
     const noAnswer = await customerPayment.changeToEbill(CH, token, { email: 'no-answer@ebill.example' });
     expect(noAnswer.ok ? 'ok' : noAnswer.error).toEqual({ kind: 'unavailable', path: 'payment/method/ebill' });
   });
@@ -90,9 +104,19 @@ describe('customer payment contract', () => {
     expect(position).toMatchObject({ billingContractId: 'BC-10000001', money: { amount: 24.9 }, payableBy: ['CREDITCARD', 'EPS'] });
     const eps = data(await payment.startEpsPayment(AT, position.billingContractId, { bic: 'BAWAATWWXXX', returnUrl: RETURN_URL }, token));
     expect(eps.result).toBe('PENDING');
-    const anonymous = await payment.startCardPayment(AT, position.billingContractId, { cardToken: await tokenise(AT, '4111111111111111'), returnUrl: RETURN_URL });
+    const anonymous = await payment.startCardPayment(AT, position.billingContractId, {
+      cardToken: await tokenise(AT, '4111111111111111'),
+      returnUrl: RETURN_URL,
+    });
     expect(anonymous.ok ? 'ok' : anonymous.error.kind).toBe('not_found');
-    const paid = data(await payment.startCardPayment(AT, position.billingContractId, { cardToken: await tokenise(AT, '4111111111111111'), returnUrl: RETURN_URL }, token));
+    const paid = data(
+      await payment.startCardPayment(
+        AT,
+        position.billingContractId,
+        { cardToken: await tokenise(AT, '4111111111111111'), returnUrl: RETURN_URL },
+        token,
+      ),
+    );
     expect(paid.status).toBe('SUCCESS');
     expect(data(await payment.getOpenPosition(AT, token, 'BC-10000001'))).toMatchObject({ money: { amount: 0 }, payableBy: [] });
   });
@@ -106,13 +130,30 @@ describe('customer payment contract', () => {
     });
     const used = await customerPayment.rechargePrepaid(CAMP, token, 'voucher', { productKey, code: '6200 2026 0012' });
     expect(used.ok ? [] : fieldErrorBody.parse(used.error.body).fields).toEqual([{ field: 'code', code: 'used' }]);
-    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'paysafecard', { productKey, amount: 10, pin: '6111 2222 3333 0001' })).balance?.amount).toBe(48.5);
-    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'storedcreditcard', { productKey, amount: 15 })).balance?.amount).toBe(63.5);
-    const card = data(await customerPayment.rechargePrepaid(CAMP, token, 'creditcard', { productKey, amount: 20, cardToken: await tokenise(CAMP, '4111111111111111'), returnUrl: RETURN_URL }));
+    expect(
+      data(await customerPayment.rechargePrepaid(CAMP, token, 'paysafecard', { productKey, amount: 10, pin: '6111 2222 3333 0001' }))
+        .balance?.amount,
+    ).toBe(48.5);
+    expect(data(await customerPayment.rechargePrepaid(CAMP, token, 'storedcreditcard', { productKey, amount: 15 })).balance?.amount).toBe(
+      63.5,
+    );
+    const card = data(
+      await customerPayment.rechargePrepaid(CAMP, token, 'creditcard', {
+        productKey,
+        amount: 20,
+        cardToken: await tokenise(CAMP, '4111111111111111'),
+        returnUrl: RETURN_URL,
+      }),
+    );
     expect(card.balance?.amount).toBe(83.5);
-    const eps = data(await customerPayment.rechargePrepaid(CAMP, token, 'eps', { productKey, amount: 10, bic: 'BAWAATWWXXX', returnUrl: RETURN_URL }));
+    const eps = data(
+      await customerPayment.rechargePrepaid(CAMP, token, 'eps', { productKey, amount: 10, bic: 'BAWAATWWXXX', returnUrl: RETURN_URL }),
+    );
     expect(eps).toMatchObject({ result: 'PENDING', redirectUrl: expect.stringContaining('/sandbox/payment/eps/') });
-    const foreign = await customerPayment.rechargePrepaid(CAMP, await login(CAMP, '60000002'), 'voucher', { productKey, code: '6100 2026 0011' });
+    const foreign = await customerPayment.rechargePrepaid(CAMP, await login(CAMP, '60000002'), 'voucher', {
+      productKey,
+      code: '6100 2026 0011',
+    });
     expect(foreign.ok ? 'ok' : foreign.error.kind).toBe('not_found');
   });
 });

@@ -27,11 +27,19 @@ it('streams a legal document of the market as a PDF', async () => {
   const response = await get(['legal', 'withdrawal-at.pdf']);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    Buffer.from(await response.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 it('answers 404 outside legal/, for a name that is not a PDF, and for a document the API does not have', async () => {
-  for (const segments of [['other', 'withdrawal-at.pdf'], ['legal', '..%2Fsecret.pdf'], ['legal', 'nothing-here.pdf']]) {
+  for (const segments of [
+    ['other', 'withdrawal-at.pdf'],
+    ['legal', '..%2Fsecret.pdf'],
+    ['legal', 'nothing-here.pdf'],
+  ]) {
     expect([segments.join('/'), (await get(segments)).status]).toEqual([segments.join('/'), 404]);
   }
 });

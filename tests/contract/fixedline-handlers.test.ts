@@ -85,7 +85,13 @@ describe('fixed-line route handlers', () => {
   });
 
   it('take a build notice request for a planned address only with an e-mail and the consent', async () => {
-    const notice = { kind: 'BUILD_NOTICE', addressId: 'at-8010-annenstrasse-30', email: 'lena.gruber@example.org', consent: true, locale: 'de-AT' };
+    const notice = {
+      kind: 'BUILD_NOTICE',
+      addressId: 'at-8010-annenstrasse-30',
+      email: 'lena.gruber@example.org',
+      consent: true,
+      locale: 'de-AT',
+    };
     const refused = await buildNotice.POST(post({ ...notice, consent: false, email: '' }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({

@@ -7,12 +7,20 @@ import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/platform/marke
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
 
 let api: RunningApi;
-let seo: { sitemap: typeof import('@/lib/platform/seo/sitemap'); xml: typeof import('@/lib/platform/seo/sitemap-xml'); tariffs: typeof import('@/lib/platform/content-api/tariffs') };
+let seo: {
+  sitemap: typeof import('@/lib/platform/seo/sitemap');
+  xml: typeof import('@/lib/platform/seo/sitemap-xml');
+  tariffs: typeof import('@/lib/platform/content-api/tariffs');
+};
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.CONTENT_API_URL = api.url;
-  seo = { sitemap: await import('@/lib/platform/seo/sitemap'), xml: await import('@/lib/platform/seo/sitemap-xml'), tariffs: await import('@/lib/platform/content-api/tariffs') };
+  seo = {
+    sitemap: await import('@/lib/platform/seo/sitemap'),
+    xml: await import('@/lib/platform/seo/sitemap-xml'),
+    tariffs: await import('@/lib/platform/content-api/tariffs'),
+  };
 });
 afterAll(() => api.close());
 
@@ -37,5 +45,11 @@ describe.each(MARKET_CODES.map((m) => [m]))('the sitemap of %s', (market) => {
 
 it('has hidden tariffs in the seed to prove it with', async () => {
   const groups = await seo.tariffs.getTariffGroups({ market: 'AT', locale: 'de-AT' });
-  expect(groups.ok && groups.data.flatMap((g) => g.tariffs).filter(isHiddenTariff).map((t) => t.tariffDetailLink)).toEqual(['freunde-25']);
+  expect(
+    groups.ok &&
+      groups.data
+        .flatMap((g) => g.tariffs)
+        .filter(isHiddenTariff)
+        .map((t) => t.tariffDetailLink),
+  ).toEqual(['freunde-25']);
 });

@@ -65,7 +65,8 @@ async function orderInBrowser(m: Market & { code: 'AT' | 'DE' }) {
 }
 const statusOf = async (m: Market, access: { salesOrderId: string; orderToken: string }) =>
   orderStatus.parse(await (await httpSender(api.url, m.code)('GET', '/orders/status', undefined, asOrder(access))).json());
-const siteOf = (m: Market, locale: string): Promise<Site> => routes.site.siteOfRequest(new Request(`http://${m.host}/`, { headers: { host: m.host } }), locale);
+const siteOf = (m: Market, locale: string): Promise<Site> =>
+  routes.site.siteOfRequest(new Request(`http://${m.host}/`, { headers: { host: m.host } }), locale);
 
 /** The browser at a provider's page: its form posted, the redirect back to the shop not followed. */
 async function atProvider(url: string, form: Record<string, string>): Promise<URL> {
@@ -83,9 +84,11 @@ const nextOf = async (response: Response) => {
 };
 
 /** The provider's return handled by GET /api/identification/return: where the browser goes. */
-const settled = async (returned: URL | string, m: Market = AT) => locationOf(await routes.back.GET(new Request(returned, { headers: { host: m.host } })));
+const settled = async (returned: URL | string, m: Market = AT) =>
+  locationOf(await routes.back.GET(new Request(returned, { headers: { host: m.host } })));
 
-const startNationalId = (m: Market, locale: string) => routes.nationalId.POST(jsonRequest('/api/identification/national-id', { locale }, from(m)));
+const startNationalId = (m: Market, locale: string) =>
+  routes.nationalId.POST(jsonRequest('/api/identification/national-id', { locale }, from(m)));
 const startBank = (m: Market, body: Record<string, string>) => routes.bank.POST(jsonRequest('/api/identification/bank', body, from(m)));
 
 describe('the doors of the identification trips', () => {
@@ -118,9 +121,15 @@ describe('the doors of the identification trips', () => {
     await orderInBrowser(AT);
     const none = await startBank(AT, { locale: 'de-AT' });
     expect(none.status).toBe(400);
-    expect(identificationStartContract.error.parse(await none.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'bic', code: 'required' }] });
+    expect(identificationStartContract.error.parse(await none.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'bic', code: 'required' }],
+    });
     const foreign = await startBank(AT, { locale: 'de-AT', bic: 'COBADEFF' });
-    expect(identificationStartContract.error.parse(await foreign.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'bic', code: 'invalid_format' }] });
+    expect(identificationStartContract.error.parse(await foreign.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'bic', code: 'invalid_format' }],
+    });
     expect(locationOf(await routes.bank.POST(formPost('/api/identification/bank', { locale: 'de-AT', bic: '' }, from(AT))))).toBe(
       '/kasse/identifizierung?notice=bank-required',
     );
@@ -158,7 +167,9 @@ describe('the national digital ID', () => {
     expect(await settled(approved)).toBe('/en/checkout/identification/national-id');
     const confirm = await routes.settle.returnPageOutcome(site, access, 'ID_AUSTRIA');
     expect(confirm).toMatchObject({ kind: 'confirm', identity: { lastName: 'Huber-Berger', city: 'Wien' } });
-    expect(confirm.kind === 'confirm' && confirm.differences.map((d) => d.field)).toEqual(expect.arrayContaining(['lastName', 'street', 'zip']));
+    expect(confirm.kind === 'confirm' && confirm.differences.map((d) => d.field)).toEqual(
+      expect.arrayContaining(['lastName', 'street', 'zip']),
+    );
     expect((await statusOf(AT, access)).isIdentOpen).toBe(true);
 
     const done = await routes.confirm.POST(formPost('/api/identification/national-id/confirm', { locale: 'en-GB' }, from(AT)));
@@ -201,7 +212,9 @@ describe('the national digital ID', () => {
 describe('bank e-ident', () => {
   it('logs in at a German bank and finishes the identification on the return', async () => {
     const access = await orderInBrowser(DE);
-    const bankPage = locationOf(await routes.bank.POST(formPost('/api/identification/bank', { locale: 'de-DE', bic: 'cobadeff' }, from(DE))));
+    const bankPage = locationOf(
+      await routes.bank.POST(formPost('/api/identification/bank', { locale: 'de-DE', bic: 'cobadeff' }, from(DE))),
+    );
     expect(bankPage).toMatch(new RegExp(`^${api.url}/sandbox/identification/bank/EID-`));
     const back = await atProvider(bankPage, { user: 'sandbox', pin: '1234', decision: 'approve' });
     expect(`${back.origin}${back.pathname}`).toBe('http://de.localhost:3000/api/identification/return');

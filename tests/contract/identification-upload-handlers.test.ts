@@ -61,14 +61,28 @@ const linkOf = async (access: OrderAccess, kind: UploadKind = 'id') => {
   return link.data;
 };
 
-type UploadInit = { token?: string; body: Uint8Array | ReadableStream<Uint8Array> | string; type?: string; origin?: string; headers?: Record<string, string> };
+type UploadInit = {
+  token?: string;
+  body: Uint8Array | ReadableStream<Uint8Array> | string;
+  type?: string;
+  origin?: string;
+  headers?: Record<string, string>;
+};
 
 /** The phone's post: the body as it is (bytes or a stream), the token in its header. */
 function uploadRequest(kind: string, { token, body, type = MULTIPART, origin = `http://${HOST}`, headers = {} }: UploadInit) {
   return routes.upload.POST(
     new Request(`http://${HOST}/api/identification/upload/${kind}`, {
       method: 'POST',
-      headers: { host: HOST, origin, accept: 'application/json', 'content-type': type, 'x-forwarded-for': '10.16.0.1', ...(token ? { 'x-upload-token': token } : {}), ...headers },
+      headers: {
+        host: HOST,
+        origin,
+        accept: 'application/json',
+        'content-type': type,
+        'x-forwarded-for': '10.16.0.1',
+        ...(token ? { 'x-upload-token': token } : {}),
+        ...headers,
+      },
       body: body instanceof Uint8Array ? new Uint8Array(body) : body,
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit),
@@ -80,7 +94,9 @@ const refusalOf = async (response: Response) => uploadContract.error.parse(await
 
 const statusOf = async (kind: string, attempts: string[]) => {
   const response = await routes.status.GET(
-    new Request(`http://${HOST}/api/identification/upload/${kind}/status?attempts=${attempts.join(',')}`, { headers: { host: HOST, accept: 'application/json', 'x-forwarded-for': '10.16.0.2' } }),
+    new Request(`http://${HOST}/api/identification/upload/${kind}/status?attempts=${attempts.join(',')}`, {
+      headers: { host: HOST, accept: 'application/json', 'x-forwarded-for': '10.16.0.2' },
+    }),
     params(kind),
   );
   return { status: response.status, body: (await response.json()) as unknown };
@@ -116,8 +132,13 @@ describe('POST /api/identification/upload/[kind]', () => {
     expect(json.status).toBe(415);
 
     expect((await refusalOf(await uploadRequest('id', { body: multipart({ front: JPEG(), back: JPEG() }) }))).error).toBe('token_invalid');
-    expect((await refusalOf(await uploadRequest('id', { token: 'no-such-token-of-the-api', body: multipart({ front: JPEG(), back: JPEG() }) }))).error).toBe('token_invalid');
-    expect((await uploadRequest('id', { token, body: multipart({ front: JPEG(), back: JPEG() }), origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await refusalOf(await uploadRequest('id', { token: 'no-such-token-of-the-api', body: multipart({ front: JPEG(), back: JPEG() }) })))
+        .error,
+    ).toBe('token_invalid');
+    expect(
+      (await uploadRequest('id', { token, body: multipart({ front: JPEG(), back: JPEG() }), origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await uploadRequest('passport', { token, body: multipart({ front: JPEG(), back: JPEG() }) })).status).toBe(404);
     // None of these used the link.
     expect((await uploadRequest('id', { token, body: multipart({ front: JPEG(), back: JPEG() }) })).status).toBe(201);
@@ -160,7 +181,10 @@ describe('GET /api/identification/upload/[kind]/status', () => {
     const access = await desktopWithOrder();
     const qr = await linkOf(access, 'video');
     const texted = await linkOf(access, 'video');
-    expect(await statusOf('video', [qr.identTransactionId, texted.identTransactionId])).toEqual({ status: 200, body: { status: 'WAITING' } });
+    expect(await statusOf('video', [qr.identTransactionId, texted.identTransactionId])).toEqual({
+      status: 200,
+      body: { status: 'WAITING' },
+    });
     expect((await uploadRequest('video', { token: texted.token, body: multipart({ video: MP4() }) })).status).toBe(201);
     const both = await statusOf('video', [qr.identTransactionId, texted.identTransactionId]);
     expect(uploadStatusContract.ok.parse(both.body)).toEqual({ status: 'UPLOADED' });
@@ -179,7 +203,10 @@ describe('POST /api/identification/upload/[kind]/link-sms', () => {
 
   it('texts a new link and answers its attempt; a number that is none is a field error', async () => {
     await desktopWithOrder();
-    const response = await routes.linkSms.POST(jsonRequest(path, { number: '0664 1234580', locale: 'de-AT' }, { ip: '10.16.1.1' }), params('id'));
+    const response = await routes.linkSms.POST(
+      jsonRequest(path, { number: '0664 1234580', locale: 'de-AT' }, { ip: '10.16.1.1' }),
+      params('id'),
+    );
     expect(response.status).toBe(200);
     const sent = linkSmsContract.ok.parse(await response.json());
     expect(sent.sentTo).toBe('+436641234580');
@@ -187,7 +214,10 @@ describe('POST /api/identification/upload/[kind]/link-sms', () => {
 
     const bad = await routes.linkSms.POST(jsonRequest(path, { number: '12ab' }, { ip: '10.16.1.1' }), params('id'));
     expect(bad.status).toBe(400);
-    expect(linkSmsContract.error.parse(await bad.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'number', code: 'invalid_format' }] });
+    expect(linkSmsContract.error.parse(await bad.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'number', code: 'invalid_format' }],
+    });
     const empty = await routes.linkSms.POST(jsonRequest(path, { number: ' ' }, { ip: '10.16.1.1' }), params('id'));
     expect(linkSmsContract.error.parse(await empty.json()).fields).toEqual([{ field: 'number', code: 'required' }]);
   });
@@ -205,10 +235,16 @@ describe('POST /api/identification/upload/[kind]/link-sms', () => {
 
   it('answers a form posted without JavaScript with 303 to the upload page', async () => {
     await desktopWithOrder();
-    const sent = await routes.linkSms.POST(formPost('/api/identification/upload/video/link-sms', { number: '06641234582', locale: 'en-GB' }, { ip: '10.16.3.1' }), params('video'));
+    const sent = await routes.linkSms.POST(
+      formPost('/api/identification/upload/video/link-sms', { number: '06641234582', locale: 'en-GB' }, { ip: '10.16.3.1' }),
+      params('video'),
+    );
     expect(sent.status).toBe(303);
     expect(sent.headers.get('Location')).toBe('/en/checkout/identification/upload/video?sms=sent');
-    const bad = await routes.linkSms.POST(formPost('/api/identification/upload/video/link-sms', { number: 'x' }, { ip: '10.16.3.1' }), params('video'));
+    const bad = await routes.linkSms.POST(
+      formPost('/api/identification/upload/video/link-sms', { number: 'x' }, { ip: '10.16.3.1' }),
+      params('video'),
+    );
     expect(bad.headers.get('Location')).toBe('/kasse/identifizierung/upload/video?error=invalid_request');
   });
 });

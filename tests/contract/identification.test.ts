@@ -35,7 +35,8 @@ async function newOrder(): Promise<OrderAccess> {
 }
 
 /** The browser at a provider's page: a form post, the redirect not followed. */
-const browserPost = (url: string, form: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+const browserPost = (url: string, form: Record<string, string>) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
 
 /** The files as a browser streams them: a multipart body with its Content-Type (the boundary). */
 const files = (entries: Record<string, Uint8Array>) => {
@@ -68,7 +69,11 @@ describe('identification contract', () => {
     expect(validation.differences.map((d) => d.field)).toContain('lastName');
     const refused = await ident.finishNationalId(AT, access, transactionId);
     expect(refused.ok || refused.error).toMatchObject({ kind: 'rejected', status: 409 });
-    expect(data(await ident.takeOverNationalIdAndFinish(AT, access, transactionId))).toEqual({ status: 'SUCCESS', method: 'ID_AUSTRIA', isIdentOpen: false });
+    expect(data(await ident.takeOverNationalIdAndFinish(AT, access, transactionId))).toEqual({
+      status: 'SUCCESS',
+      method: 'ID_AUSTRIA',
+      isIdentOpen: false,
+    });
     expect(data(await orders.getOrderStatus(AT, access)).isIdentOpen).toBe(false);
   });
 

@@ -7,7 +7,13 @@ import type { ContentContext } from '@/lib/platform/content-api/client';
 import { startAnsweringApi, type AnsweringApi } from '@/tests/support/answering-api';
 import { data } from '@/tests/support/result';
 
-const SPEC_ESIM = { cardname: 'Mobil M', tariffname: 'Mobil M', msisdn: '+43 660 1234567', productKey: 'P-SO-0123456789-1', qrcodeBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABc3UBGAAAAABJRU5ErkJggg==' };
+const SPEC_ESIM = {
+  cardname: 'Mobil M',
+  tariffname: 'Mobil M',
+  msisdn: '+43 660 1234567',
+  productKey: 'P-SO-0123456789-1',
+  qrcodeBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABc3UBGAAAAABJRU5ErkJggg==',
+};
 const money = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
 let api: AnsweringApi;
@@ -18,7 +24,17 @@ beforeAll(async () => {
     '/orders/latest': {
       salesOrderId: 'SO-0123456789',
       status: 'SUCCESS',
-      items: [{ itemId: '1', kind: 'SIM_CARD', productId: 'AT-MOBILE-M', name: 'Mobil M', state: 'ORDERED', simType: 'ESIM', phoneNumber: '+43 660 1234567' }],
+      items: [
+        {
+          itemId: '1',
+          kind: 'SIM_CARD',
+          productId: 'AT-MOBILE-M',
+          name: 'Mobil M',
+          state: 'ORDERED',
+          simType: 'ESIM',
+          phoneNumber: '+43 660 1234567',
+        },
+      ],
       isPaymentOpen: false,
       isIdentOpen: false,
       createdAt: '2026-11-23T10:00:00Z',

@@ -28,13 +28,17 @@ const IT: ContentContext = { market: 'IT', locale: 'it-IT' };
 
 /** An AT order of Mobil M with a number reserved through the call under test. */
 async function atOrder(change: Partial<OrderRequest> = {}): Promise<OrderRequest> {
-  const reservation = data(await orders.reserveMobileNumbers(AT, { simCardAmounts: [1], turnstileToken: await captchaToken(httpSender(api.url)) }));
+  const reservation = data(
+    await orders.reserveMobileNumbers(AT, { simCardAmounts: [1], turnstileToken: await captchaToken(httpSender(api.url)) }),
+  );
   return orderOf('AT', { simCards: [newNumberSim('AT-MOBILE-M', reservation.reservations[0]!)] }, change);
 }
 
 describe('orders contract', () => {
   it('reserves numbers with a captcha token and extends the reservation', async () => {
-    const { reservations } = data(await orders.reserveMobileNumbers(AT, { simCardAmounts: [2], turnstileToken: await captchaToken(httpSender(api.url)) }));
+    const { reservations } = data(
+      await orders.reserveMobileNumbers(AT, { simCardAmounts: [2], turnstileToken: await captchaToken(httpSender(api.url)) }),
+    );
     expect(reservations).toHaveLength(2);
     const ids = reservations.map((r) => r.numberingPlanAssignmentId);
     const extended = data(await orders.extendNumberReservations(AT, ids));
@@ -98,7 +102,10 @@ describe('orders contract', () => {
     const latest = data(await orders.getLatestOrder(AT, access));
     expect(latest.costs.monthly).toEqual({ amount: 12.9, currencyCode: 'EUR' });
     const router = status.items.find((item) => item.kind === 'PRODUCT')!;
-    expect(data(await orders.cancelOrderItem(AT, access, salesOrderId, router.itemId)).items.map((item) => item.state)).toEqual(['ORDERED', 'CANCELLED']);
+    expect(data(await orders.cancelOrderItem(AT, access, salesOrderId, router.itemId)).items.map((item) => item.state)).toEqual([
+      'ORDERED',
+      'CANCELLED',
+    ]);
     expect(data(await orders.cancelLatestOrder(AT, access)).status).toBe('CANCELLED');
     const wrong = await orders.getOrderStatus(AT, { salesOrderId, orderToken: 'guess' });
     expect(wrong.ok ? 'ok' : wrong.error.kind).toBe('not_found');
@@ -115,7 +122,13 @@ describe('orders contract', () => {
   });
 
   it('calculates the delivery cost through the colon path', async () => {
-    const { cost } = data(await orders.calculateDelivery(AT, { method: 'STANDARD', simCards: [{ simType: 'SIM' }], products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }] }));
+    const { cost } = data(
+      await orders.calculateDelivery(AT, {
+        method: 'STANDARD',
+        simCards: [{ simType: 'SIM' }],
+        products: [{ deviceModelSaleId: 'galaxy-s25-128-navy' }],
+      }),
+    );
     expect(cost).toEqual({ amount: 4.9, currencyCode: 'EUR' });
   });
 

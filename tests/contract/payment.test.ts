@@ -44,26 +44,43 @@ async function tokenise(number: string): Promise<string> {
 
 describe('payment contract', () => {
   it('reads the methods of the market and those a cart may use', async () => {
-    expect(data(await payment.getPaymentMethods(AT)).map((m) => m.name)).toEqual(['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS', 'INVOICE', 'FINANCING']);
+    expect(data(await payment.getPaymentMethods(AT)).map((m) => m.name)).toEqual([
+      'CREDITCARD',
+      'APPLEPAY',
+      'SEPA',
+      'EPS',
+      'INVOICE',
+      'FINANCING',
+    ]);
     const prepaid = data(await payment.getAllowedPaymentMethods(AT, { items: [{ type: 'TARIFF', paymentType: 'PRE_PAY' }] }));
     expect(prepaid.map((m) => m.name)).toEqual(['CREDITCARD', 'APPLEPAY', 'EPS']);
-    const postpaid = data(await payment.getAllowedPaymentMethods(AT, { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }, { type: 'DEVICE' }] }));
+    const postpaid = data(
+      await payment.getAllowedPaymentMethods(AT, { items: [{ type: 'TARIFF', paymentType: 'POST_PAY' }, { type: 'DEVICE' }] }),
+    );
     expect(postpaid.find((m) => m.name === 'FINANCING')?.provider).toBe('ratenwerk');
   });
 
   it('pays by card with a 3-D Secure challenge, and continues after it', async () => {
-    const started = data(await payment.startCardPayment(AT, 'BC-CONTRACT-1', { cardToken: await tokenise('4000000000003220'), returnUrl: RETURN_URL }));
+    const started = data(
+      await payment.startCardPayment(AT, 'BC-CONTRACT-1', { cardToken: await tokenise('4000000000003220'), returnUrl: RETURN_URL }),
+    );
     expect(started.status).toBe('PENDING');
     const back = await browserPost(started.redirectUrl!, { decision: 'approve' });
     expect(back.status).toBe(303);
     expect(back.headers.get('Location')).toBe(`${RETURN_URL}?transactionId=${started.transactionId}`);
-    expect(data(await payment.continueCardPayment(AT, started.transactionId))).toEqual({ status: 'SUCCESS', transactionId: started.transactionId });
+    expect(data(await payment.continueCardPayment(AT, started.transactionId))).toEqual({
+      status: 'SUCCESS',
+      transactionId: started.transactionId,
+    });
     expect(data(await payment.getPaymentStatus(AT, started.transactionId)).result).toBe('SUCCESS');
   });
 
   it('gives a declined card as a result, and a used token as a rejected value', async () => {
     const cardToken = await tokenise('4000000000000002');
-    expect(data(await payment.startCardPayment(AT, 'BC-CONTRACT-2', { cardToken, returnUrl: RETURN_URL }))).toMatchObject({ status: 'ERROR', reason: 'DECLINED' });
+    expect(data(await payment.startCardPayment(AT, 'BC-CONTRACT-2', { cardToken, returnUrl: RETURN_URL }))).toMatchObject({
+      status: 'ERROR',
+      reason: 'DECLINED',
+    });
     const again = await payment.startCardPayment(AT, 'BC-CONTRACT-2', { cardToken, returnUrl: RETURN_URL });
     expect(again.ok ? 'ok' : again.error).toMatchObject({ kind: 'rejected', status: 400 });
   });
@@ -74,13 +91,21 @@ describe('payment contract', () => {
     expect(started.result).toBe('PENDING');
     expect((await browserPost(`${started.redirectUrl}/login`, { user: 'sandbox', pin: '1234' })).status).toBe(200);
     expect((await browserPost(`${started.redirectUrl}/decision`, { decision: 'approve' })).status).toBe(303);
-    expect(data(await payment.getPaymentStatus(AT, started.transactionId))).toEqual({ transactionId: started.transactionId, result: 'SUCCESS' });
+    expect(data(await payment.getPaymentStatus(AT, started.transactionId))).toEqual({
+      transactionId: started.transactionId,
+      result: 'SUCCESS',
+    });
     const none = await payment.getEpsBanks(DE);
     expect(none.ok ? 'ok' : none.error.kind).toBe('not_found');
   });
 
   it('sets a SEPA mandate, and gives a bad IBAN as its field code', async () => {
-    const mandate = { billingContractId: 'BC-AT-1002', accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true as const };
+    const mandate = {
+      billingContractId: 'BC-AT-1002',
+      accountHolder: 'Anna Berger',
+      iban: 'AT61 1904 3002 3457 3201',
+      mandateAccepted: true as const,
+    };
     expect(data(await payment.setSepaMandate(AT, mandate)).result).toBe('SUCCESS');
     const bad = await payment.setSepaMandate(AT, { ...mandate, iban: 'AT61 1904 3002 3457 3202' });
     expect(bad.ok).toBe(false);
@@ -106,7 +131,9 @@ describe('payment contract', () => {
     const { apiKey, maxMonths } = data(await payment.getInstalmentConfig(AT, 'ratenwerk'));
     expect(apiKey.length).toBeGreaterThan(0);
     expect(maxMonths).toBe(24);
-    const { purchaseId, fingerprintForm } = data(await payment.startInstalmentPurchase(AT, 'ratenwerk', 'BC-AT-1002', { returnUrl: RETURN_URL }));
+    const { purchaseId, fingerprintForm } = data(
+      await payment.startInstalmentPurchase(AT, 'ratenwerk', 'BC-AT-1002', { returnUrl: RETURN_URL }),
+    );
     const fingerprinted = await browserPost(fingerprintForm.action, { ...fingerprintForm.fields, apiKey });
     expect(fingerprinted.status).toBe(303);
     expect(fingerprinted.headers.get('Location')).toBe(`/sandbox/payment/financing/${purchaseId}`);
@@ -120,12 +147,20 @@ describe('payment contract', () => {
     const validationURL = `${api.url}/sandbox/payment/wallet/validate`;
     const { merchantSession } = data(await payment.validateWalletMerchant(AT, 'applepay', { validationURL, clientToken: token }));
     expect(merchantSession.merchantSessionIdentifier).toEqual(expect.any(String));
-    const refused = await payment.validateWalletMerchant(AT, 'applepay', { validationURL: 'https://wallet.example/session', clientToken: token });
+    const refused = await payment.validateWalletMerchant(AT, 'applepay', {
+      validationURL: 'https://wallet.example/session',
+      clientToken: token,
+    });
     expect(refused.ok ? 'ok' : refused.error.status).toBe(400);
-    expect(data(await payment.startWalletPayment(AT, 'applepay', { billingContractId: 'BC-WALLET-1', paymentToken: 'sandbox-wallet-decline' }))).toMatchObject({
+    expect(
+      data(await payment.startWalletPayment(AT, 'applepay', { billingContractId: 'BC-WALLET-1', paymentToken: 'sandbox-wallet-decline' })),
+    ).toMatchObject({
       result: 'ERROR',
       reason: 'DECLINED',
     });
-    expect(data(await payment.startWalletPayment(AT, 'applepay', { billingContractId: 'BC-WALLET-1', paymentToken: 'sandbox-wallet-approve' })).result).toBe('SUCCESS');
+    expect(
+      data(await payment.startWalletPayment(AT, 'applepay', { billingContractId: 'BC-WALLET-1', paymentToken: 'sandbox-wallet-approve' }))
+        .result,
+    ).toBe('SUCCESS');
   });
 });

@@ -61,17 +61,33 @@ beforeEach(() => {
 type Host = 'at' | 'uk' | 'ch' | 'de';
 /** Each call its own IP, so the door's per-IP limits never meet. */
 let ips = 0;
-const at = (host: Host) => ({ host: `${host}.localhost:3000`, origin: `http://${host}.localhost:3000`, ip: `10.30.${Math.floor(++ips / 250)}.${ips % 250}` });
+const at = (host: Host) => ({
+  host: `${host}.localhost:3000`,
+  origin: `http://${host}.localhost:3000`,
+  ip: `10.30.${Math.floor(++ips / 250)}.${ips % 250}`,
+});
 const route = (id: string) => ({ params: Promise.resolve({ id }) });
-const post = (handler: { POST: (r: Request, a: ReturnType<typeof route>) => Promise<Response> }, id: string, body: unknown, host: Host = 'at', origin?: string) =>
-  handler.POST(jsonRequest(`/api/portings/${id}/x`, body, { ...at(host), ...(origin ? { origin } : {}) }), route(id));
+const post = (
+  handler: { POST: (r: Request, a: ReturnType<typeof route>) => Promise<Response> },
+  id: string,
+  body: unknown,
+  host: Host = 'at',
+  origin?: string,
+) => handler.POST(jsonRequest(`/api/portings/${id}/x`, body, { ...at(host), ...(origin ? { origin } : {}) }), route(id));
 const isSigned = (id: string, host: Host = 'at') => {
   const { host: name, ip } = at(host);
-  return routes.issigned.GET(new Request(`http://${name}/api/portings/${id}/issigned`, { headers: { host: name, accept: 'application/json', 'x-forwarded-for': ip } }), route(id));
+  return routes.issigned.GET(
+    new Request(`http://${name}/api/portings/${id}/issigned`, {
+      headers: { host: name, accept: 'application/json', 'x-forwarded-for': ip },
+    }),
+    route(id),
+  );
 };
 
 async function logIn(customerNumber: string, host: Host = 'at') {
-  const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier: customerNumber, password: DEMO_PASSWORD }, at(host)));
+  const response = await routes.login.POST(
+    jsonRequest('/api/auth/login', { identifier: customerNumber, password: DEMO_PASSWORD }, at(host)),
+  );
   expect(response.status).toBe(200);
 }
 
@@ -144,7 +160,10 @@ describe('signing on the desktop', () => {
     const code = codeIn(await lastSms('UK', '+447700900301'));
     const wrong = await post(routes.checkCode, id, { verificationCode: code === '000000' ? '111111' : '000000' }, 'uk');
     expect(wrong.status).toBe(400);
-    expect(codeCheckContract.error.parse(await wrong.json())).toEqual({ error: 'verification_failed', fields: [{ field: 'verificationCode', code: 'mismatch' }] });
+    expect(codeCheckContract.error.parse(await wrong.json())).toEqual({
+      error: 'verification_failed',
+      fields: [{ field: 'verificationCode', code: 'mismatch' }],
+    });
     const typo = await post(routes.checkCode, id, { verificationCode: '12' }, 'uk');
     expect(codeCheckContract.error.parse(await typo.json()).fields).toEqual([{ field: 'verificationCode', code: 'invalid_format' }]);
 

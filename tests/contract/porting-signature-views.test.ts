@@ -61,7 +61,11 @@ async function sessionOf(customerNumber: string): Promise<SessionData> {
 /** A visitor's order of a ported and a new number, its access in the order cookie. */
 async function placeOrder() {
   const [reserved] = await reserveNumbers(send);
-  const created = await send('POST', '/orders', orderOf('AT', { simCards: [portedSim({ cardName: 'Anna' }), newNumberSim('AT-MOBILE-M', reserved!, { cardName: 'Tablet' })] }));
+  const created = await send(
+    'POST',
+    '/orders',
+    orderOf('AT', { simCards: [portedSim({ cardName: 'Anna' }), newNumberSim('AT-MOBILE-M', reserved!, { cardName: 'Tablet' })] }),
+  );
   if (created.status !== 201) throw new Error(`order answered ${created.status}: ${await created.text()}`);
   const access = orderCreated.parse(await created.json());
   await views.orderStore.writeOrderAccess('AT', access);
@@ -72,7 +76,12 @@ describe('the desktop signature page', () => {
   it("shows a customer's porting with what is signed and a link for the phone, and follows the phone", async () => {
     const view = await views.desktop.desktopSignature(AT, 'PA-10000001-P1', await sessionOf('10000001'));
     if (view.kind !== 'ready') throw new Error(`expected the porting, got ${view.kind}`);
-    expect(view.summary).toMatchObject({ phoneNumber: '+43 676 5550101', holder: 'Katharina Gruber', previousProvider: 'A1 Telekom Austria', tariffName: 'Mobil M' });
+    expect(view.summary).toMatchObject({
+      phoneNumber: '+43 676 5550101',
+      holder: 'Katharina Gruber',
+      previousProvider: 'A1 Telekom Austria',
+      tariffName: 'Mobil M',
+    });
     expect(view.summary.desiredPortingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(view).toMatchObject({ state: 'unsigned', followsPhone: true });
     expect(view.link?.link).toContain('/portierung/unterschreiben?token=');
@@ -80,7 +89,11 @@ describe('the desktop signature page', () => {
 
   it('shows a signed or finished porting without a link, and a porting failed for its power of attorney as to sign again', async () => {
     const session = await sessionOf('10000001');
-    expect(await views.desktop.desktopSignature(AT, 'PA-10000001-P3', session)).toMatchObject({ kind: 'ready', state: 'signed', link: undefined });
+    expect(await views.desktop.desktopSignature(AT, 'PA-10000001-P3', session)).toMatchObject({
+      kind: 'ready',
+      state: 'signed',
+      link: undefined,
+    });
     expect(await views.desktop.desktopSignature(AT, 'PA-10000001-P2', session)).toMatchObject({ kind: 'ready', state: 'signed' });
     const moved = await fetch(`${api.url}/sandbox/portings/PA-10000002-P1`, {
       method: 'PUT',
@@ -88,7 +101,11 @@ describe('the desktop signature page', () => {
       body: JSON.stringify({ status: 'FAILED', reason: 'POA_INCORRECT' }),
     });
     expect(moved.status).toBe(200);
-    expect(await views.desktop.desktopSignature(AT, 'PA-10000002-P1', await sessionOf('10000002'))).toMatchObject({ kind: 'ready', state: 'unsigned', followsPhone: false });
+    expect(await views.desktop.desktopSignature(AT, 'PA-10000002-P1', await sessionOf('10000002'))).toMatchObject({
+      kind: 'ready',
+      state: 'unsigned',
+      followsPhone: false,
+    });
   });
 
   it("answers another customer's porting as not found, and asks to log in without session or order", async () => {
@@ -100,9 +117,18 @@ describe('the desktop signature page', () => {
     const { salesOrderId, orderToken } = await placeOrder();
     const id = `PA-${salesOrderId}-1`;
     const view = await views.desktop.desktopSignature(AT, id, null);
-    expect(view).toMatchObject({ kind: 'ready', state: 'unsigned', followsPhone: true, summary: { phoneNumber: '0664 7654321', previousProvider: 'Drei', holder: 'Anna Berger' } });
+    expect(view).toMatchObject({
+      kind: 'ready',
+      state: 'unsigned',
+      followsPhone: true,
+      summary: { phoneNumber: '0664 7654321', previousProvider: 'Drei', holder: 'Anna Berger' },
+    });
     data(await views.signature.signPorting(AT.content, { salesOrderId, orderToken }, id, { signatureBase64: png }));
-    expect(await views.desktop.desktopSignature(AT, id, null)).toMatchObject({ kind: 'ready', state: 'signed', summary: { phoneNumber: '0664 7654321', tariffName: 'Mobil M' } });
+    expect(await views.desktop.desktopSignature(AT, id, null)).toMatchObject({
+      kind: 'ready',
+      state: 'signed',
+      summary: { phoneNumber: '0664 7654321', tariffName: 'Mobil M' },
+    });
     expect(await views.desktop.desktopSignature(AT, `PA-${salesOrderId}-9`, null)).toEqual({ kind: 'not_found' });
   });
 });
@@ -123,7 +149,12 @@ describe("the phone's signing page", () => {
     const session = await sessionOf('10000001');
     const made = data(await views.signature.getPortingQrCode(AT.content, { token: session.token }, 'PA-10000001-P1'));
     const view = await views.phone.phoneSignature(AT, made.token);
-    expect(view).toMatchObject({ kind: 'ready', id: 'PA-10000001-P1', signed: false, summary: { phoneNumber: '+43 676 5550101', previousProvider: 'A1 Telekom Austria' } });
+    expect(view).toMatchObject({
+      kind: 'ready',
+      id: 'PA-10000001-P1',
+      signed: false,
+      summary: { phoneNumber: '+43 676 5550101', previousProvider: 'A1 Telekom Austria' },
+    });
     data(await views.signature.signPorting(AT.content, undefined, 'PA-10000001-P1', { signatureBase64: png, signingToken: made.token }));
     expect(await views.phone.phoneSignature(AT, made.token)).toEqual({ kind: 'invalid' });
     expect(await views.phone.phoneSignature(AT, 'no-such-link')).toEqual({ kind: 'invalid' });

@@ -66,12 +66,23 @@ describe('portings contract', () => {
     };
     const badPuk = failure(await portings.changeMobilePorting(AT, token, failed.phoneAccountId, { ...change, puk: '123' }));
     expect(fieldErrorBody.parse(badPuk.body).fields).toEqual([{ field: 'puk', code: 'invalid_format' }]);
-    expect(data(await portings.changeMobilePorting(AT, token, failed.phoneAccountId, change))).toMatchObject({ firstname: 'Katharina', isSigned: false });
-    expect(data(await portings.representMobilePorting(AT, token, failed.phoneAccountId))).toMatchObject({ status: 'OPEN', portingErrors: [] });
+    expect(data(await portings.changeMobilePorting(AT, token, failed.phoneAccountId, change))).toMatchObject({
+      firstname: 'Katharina',
+      isSigned: false,
+    });
+    expect(data(await portings.representMobilePorting(AT, token, failed.phoneAccountId))).toMatchObject({
+      status: 'OPEN',
+      portingErrors: [],
+    });
 
     const [fixed] = data(await portings.getFixedLinePortings(AT, token));
     expect(fixed!.isCustomerActionRequired).toBe(true);
-    const confirmed = data(await portings.changeFixedLinePorting(AT, token, fixed!.phoneAccountId, { portingDate: fixed!.portingDate, isSignedByCustomer: true }));
+    const confirmed = data(
+      await portings.changeFixedLinePorting(AT, token, fixed!.phoneAccountId, {
+        portingDate: fixed!.portingDate,
+        isSignedByCustomer: true,
+      }),
+    );
     expect(confirmed.isCustomerActionRequired).toBe(false);
   });
 
@@ -87,8 +98,14 @@ describe('portings contract', () => {
     const id = 'PA-10000001-P1';
     const link = data(await signature.getPortingQrCode(AT, { token }, id));
     expect(link.link).toContain('/portierung/unterschreiben?token=');
-    expect(data(await signature.getPortingInfo(AT, link.token))).toMatchObject({ phoneAccountId: id, previousProvider: 'A1 Telekom Austria', isSigned: false });
-    expect(data(await signature.signPorting(AT, undefined, id, { signatureBase64: await png(), signingToken: link.token }))).toEqual({ isSigned: true });
+    expect(data(await signature.getPortingInfo(AT, link.token))).toMatchObject({
+      phoneAccountId: id,
+      previousProvider: 'A1 Telekom Austria',
+      isSigned: false,
+    });
+    expect(data(await signature.signPorting(AT, undefined, id, { signatureBase64: await png(), signingToken: link.token }))).toEqual({
+      isSigned: true,
+    });
     expect(data(await signature.isPortingSigned(AT, { token }, id))).toEqual({ isSigned: true });
     expect(failure(await signature.getPortingInfo(AT, link.token))).toMatchObject({ kind: 'rejected', status: 410 });
     expect(failure(await signature.getPortingInfo(AT, 'unknown'))).toMatchObject({ kind: 'not_found' });
@@ -110,7 +127,11 @@ describe('portings contract', () => {
   });
 
   it("signs an order's porting in the checkout with the order's credentials", async () => {
-    const result = await signature.signOrderPorting(AT, { salesOrderId: 'SO-0000000000', orderToken: 'x' }, { phoneAccountId: 'PA-SO-0000000000-1', signatureBase64: await png(), billingContractId: 'SO-0000000000' });
+    const result = await signature.signOrderPorting(
+      AT,
+      { salesOrderId: 'SO-0000000000', orderToken: 'x' },
+      { phoneAccountId: 'PA-SO-0000000000-1', signatureBase64: await png(), billingContractId: 'SO-0000000000' },
+    );
     expect(failure(result).kind).toBe('not_found');
   });
 });

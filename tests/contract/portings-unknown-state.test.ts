@@ -41,6 +41,7 @@ it('reads a fixed-line porting in a state the shop does not know and logs that s
   expect(log).toHaveBeenCalledTimes(1);
   const line = JSON.stringify(log.mock.calls[0]);
   expect(line).toContain('AWAITING_CARRIER_SLOT');
-  for (const personal of [PORTING.phoneNumber, PORTING.phoneAccountId, PORTING.fixedLineNumberPortingId, 'token']) expect(line).not.toContain(personal);
+  for (const personal of [PORTING.phoneNumber, PORTING.phoneAccountId, PORTING.fixedLineNumberPortingId, 'token'])
+    expect(line).not.toContain(personal);
   log.mockRestore();
 });

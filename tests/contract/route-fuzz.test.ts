@@ -39,13 +39,45 @@ function random(seed: number) {
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const HUGE = 'x'.repeat(300_000);
-const VALUES: unknown[] = [null, true, 0, -1, 1e308, 'x', '', '\u0000', HUGE.slice(0, 5000), [], {}, [1, 'a'], { a: { b: { c: null } } }, '../../etc/passwd', '<script>1</script>'];
-const FIELDS = ['email', 'password', 'id', 'action', 'items', 'locale', 'token', 'amount', 'method', 'number', 'simCards', 'firstName', 'signatureBase64', 'kind', 'productKey'];
+const VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  'x',
+  '',
+  '\u0000',
+  HUGE.slice(0, 5000),
+  [],
+  {},
+  [1, 'a'],
+  { a: { b: { c: null } } },
+  '../../etc/passwd',
+  '<script>1</script>',
+];
+const FIELDS = [
+  'email',
+  'password',
+  'id',
+  'action',
+  'items',
+  'locale',
+  'token',
+  'amount',
+  'method',
+  'number',
+  'simCards',
+  'firstName',
+  'signatureBase64',
+  'kind',
+  'productKey',
+];
 
 type Case = { label: string; contentType?: string; body?: BodyInit; query: string; param: string; origin: boolean };
 
 function caseOf(next: () => number): Case {
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const object = () => Object.fromEntries(Array.from({ length: 1 + Math.floor(next() * 4) }, () => [pick(FIELDS), pick(VALUES)]));
   const bodies: (() => Omit<Case, 'query' | 'param' | 'origin'>)[] = [
     () => ({ label: 'broken JSON', contentType: 'application/json', body: '{"email": "a@b.c", ' }),
@@ -54,17 +86,45 @@ function caseOf(next: () => number): Case {
     () => ({ label: 'deeply nested JSON', contentType: 'application/json', body: deep(20_000) }),
     () => ({ label: 'a huge string', contentType: 'application/json', body: JSON.stringify({ [pick(FIELDS)]: HUGE }) }),
     () => ({ label: 'NUL bytes', contentType: 'application/json', body: `{"${pick(FIELDS)}":"a\u0000b","\u0000":1}` }),
-    () => ({ label: 'prototype keys', contentType: 'application/json', body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' }),
+    () => ({
+      label: 'prototype keys',
+      contentType: 'application/json',
+      body: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+    }),
     () => ({ label: 'JSON without a content type', body: JSON.stringify(object()) }),
     () => ({ label: 'text/plain', contentType: 'text/plain', body: 'hello\u0000world' }),
     () => ({ label: 'XML', contentType: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>' }),
-    () => ({ label: 'a broken form', contentType: 'application/x-www-form-urlencoded', body: `${pick(FIELDS)}=%E0%A4%A&&=&%00=%ZZ&a[b][c]=1` }),
-    () => ({ label: 'a multipart body without its boundary', contentType: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n' }),
-    () => ({ label: 'a multipart body cut short', contentType: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8' }),
-    () => ({ label: 'random bytes', contentType: 'application/octet-stream', body: new Uint8Array(Array.from({ length: 512 }, () => Math.floor(next() * 256))) }),
+    () => ({
+      label: 'a broken form',
+      contentType: 'application/x-www-form-urlencoded',
+      body: `${pick(FIELDS)}=%E0%A4%A&&=&%00=%ZZ&a[b][c]=1`,
+    }),
+    () => ({
+      label: 'a multipart body without its boundary',
+      contentType: 'multipart/form-data',
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n',
+    }),
+    () => ({
+      label: 'a multipart body cut short',
+      contentType: 'multipart/form-data; boundary=zz',
+      body: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8',
+    }),
+    () => ({
+      label: 'random bytes',
+      contentType: 'application/octet-stream',
+      body: new Uint8Array(Array.from({ length: 512 }, () => Math.floor(next() * 256))),
+    }),
     () => ({ label: 'an empty body', contentType: 'application/json', body: '' }),
   ];
-  const queries = ['', '?locale=%00', '?locale=xx-YY&x=1', `?${pick(FIELDS)}=${encodeURIComponent(String(pick(VALUES)))}`, '?a=%E0%A4%A', `?q=${'y'.repeat(5000)}`, '?from=9999-99-99&to=-1'];
+  const queries = [
+    '',
+    '?locale=%00',
+    '?locale=xx-YY&x=1',
+    `?${pick(FIELDS)}=${encodeURIComponent(String(pick(VALUES)))}`,
+    '?a=%E0%A4%A',
+    `?q=${'y'.repeat(5000)}`,
+    '?from=9999-99-99&to=-1',
+  ];
   const params = ['fuzz', '..', '%00', 'x'.repeat(300), '1e308', '<b>', ''];
   return { ...pick(bodies)(), query: pick(queries), param: pick(params), origin: next() > 0.2 };
 }
@@ -80,12 +140,10 @@ function request(method: string, route: string, c: Case): Request {
 /** The route's [param] and [...param] segments filled with the case's value. */
 function paramsOf(route: string, value: string): Record<string, string | string[]> {
   return Object.fromEntries(
-    route
-      .split('/')
-      .flatMap((segment) => {
-        const match = /^\[(\.\.\.)?(\w+)\]$/.exec(segment);
-        return match ? [[match[2]!, match[1] ? [value, value] : value] as const] : [];
-      }),
+    route.split('/').flatMap((segment) => {
+      const match = /^\[(\.\.\.)?(\w+)\]$/.exec(segment);
+      return match ? [[match[2]!, match[1] ? [value, value] : value] as const] : [];
+    }),
   );
 }
 

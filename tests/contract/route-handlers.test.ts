@@ -80,7 +80,10 @@ describe('POST /api/cart', () => {
   it('answers a bad body with 400 and its fields', async () => {
     const response = await POST(jsonRequest('/api/cart', { action: 'buy', id: 'AT-MOBILE-M' }));
     expect(response.status).toBe(400);
-    expect(cartContract.error.parse(await response.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'action', code: 'invalid_format' }] });
+    expect(cartContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'action', code: 'invalid_format' }],
+    });
   });
 
   it('adds a tariff and answers with the contract', async () => {
@@ -109,7 +112,9 @@ describe('POST /api/consent', () => {
   const POST = (request: Request) => routes.consent.POST(request);
 
   it('sends a form post without JavaScript back to its returnTo, else to the page the Referer names, else home', async () => {
-    const settings = await POST(formPost('/api/consent', { decision: 'none', returnTo: '/cookie-einstellungen' }, { referer: 'http://at.localhost:3000/tarife' }));
+    const settings = await POST(
+      formPost('/api/consent', { decision: 'none', returnTo: '/cookie-einstellungen' }, { referer: 'http://at.localhost:3000/tarife' }),
+    );
     expect(settings.status).toBe(303);
     expect(settings.headers.get('location')).toBe('/cookie-einstellungen');
     // The banner is part of the layout, which does not know its page: it sends no returnTo.
@@ -153,7 +158,10 @@ describe('GET /api/cart/prune', () => {
   });
 
   it('drops a fixed line its supplier no longer offers, and its sealed address with it', async () => {
-    await store([{ kind: 'tariff', id: 'AT-MOBILE-M' }, { ...line, supplier: 'NO-SUCH-SUPPLIER' }]);
+    await store([
+      { kind: 'tariff', id: 'AT-MOBILE-M' },
+      { ...line, supplier: 'NO-SUCH-SUPPLIER' },
+    ]);
     await expectCart(await prune(), 'unavailable');
     expect(parseSelection(stored().selection).items).toEqual([{ kind: 'tariff', id: 'AT-MOBILE-M' }]);
     expect(browser.jar.has(PERSONAL_COOKIE)).toBe(false);
@@ -183,7 +191,14 @@ describe('GET /api/cart/prune', () => {
 });
 
 describe('POST /api/contact', () => {
-  const message = { name: 'Anna Berger', email: 'anna.limit@example.org', phone: '0660 1234567', subject: 'other', message: 'Hallo', locale: 'de-AT' };
+  const message = {
+    name: 'Anna Berger',
+    email: 'anna.limit@example.org',
+    phone: '0660 1234567',
+    subject: 'other',
+    message: 'Hallo',
+    locale: 'de-AT',
+  };
   const POST = (request: Request) => routes.contact.POST(request);
 
   it('refuses another origin', async () => {
@@ -226,7 +241,8 @@ describe('POST /api/contact', () => {
  */
 describe('POST /api/hidden-tariffs', () => {
   const POST = (request: Request) => routes.hiddenTariffs.POST(request);
-  const remember = (id: string, init: Parameters<typeof jsonRequest>[2] = {}) => POST(jsonRequest('/api/hidden-tariffs', { id }, { ip: '10.6.0.1', ...init }));
+  const remember = (id: string, init: Parameters<typeof jsonRequest>[2] = {}) =>
+    POST(jsonRequest('/api/hidden-tariffs', { id }, { ip: '10.6.0.1', ...init }));
   const listed = () => browser.jar.get(SHOWN_HIDDEN_COOKIE)?.value;
   /** A refusal by the route's contract, and the list left as it was (empty). */
   const expectRefused = async (response: Response, status: number, body: ErrorBody) => {
@@ -287,14 +303,19 @@ describe('POST /api/auth/login', () => {
   it('answers a bad body with 400', async () => {
     const response = await POST(jsonRequest('/api/auth/login', { identifier: '', password: 'x' }));
     expect(response.status).toBe(400);
-    expect(loginContract.error.parse(await response.json())).toEqual({ error: 'invalid_request', fields: [{ field: 'identifier', code: 'required' }] });
+    expect(loginContract.error.parse(await response.json())).toEqual({
+      error: 'invalid_request',
+      fields: [{ field: 'identifier', code: 'required' }],
+    });
   });
 
   it('sends a form post without JavaScript back to the login page with the error code, or on to the account', async () => {
     const refused = await POST(formPost('/api/auth/login', wrong, { ip: '10.3.0.9' }));
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe('/mein-konto/anmelden?error=invalid_credentials');
-    const done = await POST(formPost('/api/auth/login', { identifier: '10000001', password: 'Demo-Passwort-2026', locale: 'en-GB' }, { ip: '10.3.0.9' }));
+    const done = await POST(
+      formPost('/api/auth/login', { identifier: '10000001', password: 'Demo-Passwort-2026', locale: 'en-GB' }, { ip: '10.3.0.9' }),
+    );
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/en/account');
   });
@@ -314,7 +335,13 @@ describe('POST /api/social-tariff', () => {
   const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
   const application = (notice = true) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Maria Huber', email: 'maria.huber@example.org', phone: '0660 1234567', householdSize: '2', locale: 'de-AT' })) {
+    for (const [key, value] of Object.entries({
+      name: 'Maria Huber',
+      email: 'maria.huber@example.org',
+      phone: '0660 1234567',
+      householdSize: '2',
+      locale: 'de-AT',
+    })) {
       form.set(key, value);
     }
     if (notice) form.set('notice', new File([PDF], 'bescheid.pdf', { type: 'application/pdf' }));
@@ -359,17 +386,27 @@ describe('POST /api/social-tariff', () => {
 });
 
 describe('/api/upstream', () => {
-  const call = (path: string, init: { method?: 'GET' | 'POST' | 'PUT'; query?: string; ip?: string; origin?: string; body?: unknown } = {}) => {
+  const call = (
+    path: string,
+    init: { method?: 'GET' | 'POST' | 'PUT'; query?: string; ip?: string; origin?: string; body?: unknown } = {},
+  ) => {
     const host = 'at.localhost:3000';
     const request = new Request(`http://${host}/api/upstream/${path}${init.query ?? ''}`, {
       method: init.method ?? 'GET',
-      headers: { host, origin: init.origin ?? `http://${host}`, 'x-forwarded-for': init.ip ?? '10.5.0.1', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        host,
+        origin: init.origin ?? `http://${host}`,
+        'x-forwarded-for': init.ip ?? '10.5.0.1',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     return routes.upstream[init.method ?? 'GET'](request, { params: Promise.resolve({ path: path.split('/') }) });
   };
   const logIn = async (identifier = '10000001') => {
-    const response = await routes.login.POST(jsonRequest('/api/auth/login', { identifier, password: 'Demo-Passwort-2026' }, { ip: '10.5.9.9' }));
+    const response = await routes.login.POST(
+      jsonRequest('/api/auth/login', { identifier, password: 'Demo-Passwort-2026' }, { ip: '10.5.9.9' }),
+    );
     expect(response.status).toBe(200);
   };
 
@@ -393,7 +430,10 @@ describe('/api/upstream', () => {
 
   it('passes a 403 that upgrading would not cure through with its code (forwarding without the CALL_FORWARDING feature)', async () => {
     await logIn('10000002');
-    const response = await call('customerarea/settings/P-10000002-1', { method: 'PUT', body: { forward: { enabled: true, msisdn: '+436641234567' } } });
+    const response = await call('customerarea/settings/P-10000002-1', {
+      method: 'PUT',
+      body: { forward: { enabled: true, msisdn: '+436641234567' } },
+    });
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toBe('feature_required');
   });

@@ -23,7 +23,9 @@ describe('SPEC §7', () => {
   });
 
   it('has a caller in the shop for every call', () => {
-    const missing = SPEC_CALLS.filter((spec) => !made.some((call) => isSpecCall(call, spec))).map(({ method, path }) => `${method} ${path}`);
+    const missing = SPEC_CALLS.filter((spec) => !made.some((call) => isSpecCall(call, spec))).map(
+      ({ method, path }) => `${method} ${path}`,
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -49,27 +51,39 @@ describe('finding the callers', () => {
       mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
       writeFileSync(path.join(tree, file), text);
     };
-    write('lib/api/client.ts', 'export const call = (ctx: unknown, path: unknown, schema: unknown, options = {}) => [ctx, path, schema, options];');
+    write(
+      'lib/api/client.ts',
+      'export const call = (ctx: unknown, path: unknown, schema: unknown, options = {}) => [ctx, path, schema, options];',
+    );
     write(
       'lib/api/calls.ts',
       [
         "import { call } from './client';",
-        "const paths = { lock: (id: string) => `simcards/${id}/action:lock` };",
+        'const paths = { lock: (id: string) => `simcards/${id}/action:lock` };',
         "export const used = (id: string) => call({}, paths.lock(id), null, { method: 'put' });",
         "export const unused = () => call({}, 'orders/latest', null, { method: 'delete' });",
         "export const put = (p: string) => call({}, p, null, { method: 'put' });",
       ].join('\n'),
     );
     write('lib/api/index.ts', "export * from './calls';");
-    write('app/page.tsx', "import { used, put } from '@/lib/api';\nexport default function Page() { used('K1'); put('customerarea/customer'); return null; }");
+    write(
+      'app/page.tsx',
+      "import { used, put } from '@/lib/api';\nexport default function Page() { used('K1'); put('customerarea/customer'); return null; }",
+    );
     try {
-      expect(reachedCalls(tree).map(({ method, path: p }) => `${method} ${p}`).sort()).toEqual(['PUT customerarea/customer', 'PUT simcards/{}/action:lock']);
+      expect(
+        reachedCalls(tree)
+          .map(({ method, path: p }) => `${method} ${p}`)
+          .sort(),
+      ).toEqual(['PUT customerarea/customer', 'PUT simcards/{}/action:lock']);
     } finally {
       rmSync(tree, { recursive: true, force: true });
     }
   });
 
   it('finds the shop’s own calls in their modules', () => {
-    expect(made.some((c) => c.path === 'orders/validate' && c.method === 'POST' && c.file === 'lib/platform/content-api/orders.ts')).toBe(true);
+    expect(made.some((c) => c.path === 'orders/validate' && c.method === 'POST' && c.file === 'lib/platform/content-api/orders.ts')).toBe(
+      true,
+    );
   });
 });

@@ -41,7 +41,9 @@ async function logIn(customerNumber = '10000001') {
     browser.jar = known;
     return;
   }
-  const response = await login.POST(jsonRequest('/api/auth/login', { identifier: customerNumber, password: 'Demo-Passwort-2026' }, { ip: '10.7.9.9' }));
+  const response = await login.POST(
+    jsonRequest('/api/auth/login', { identifier: customerNumber, password: 'Demo-Passwort-2026' }, { ip: '10.7.9.9' }),
+  );
   expect(response.status).toBe(200);
   browsers.set(customerNumber, browser.jar);
 }
@@ -51,7 +53,14 @@ type Init = { method?: 'GET' | 'PUT'; body?: BodyInit; type?: string; origin?: s
 function call(product: string, { method = 'GET', body, type, origin = `http://${HOST}`, query = '', headers = {} }: Init = {}) {
   const request = new Request(`http://${HOST}/api/account/voicemail/${product}/greeting${query}`, {
     method,
-    headers: { host: HOST, origin, accept: 'application/json', 'x-forwarded-for': '10.7.0.1', ...(type ? { 'content-type': type } : {}), ...headers },
+    headers: {
+      host: HOST,
+      origin,
+      accept: 'application/json',
+      'x-forwarded-for': '10.7.0.1',
+      ...(type ? { 'content-type': type } : {}),
+      ...headers,
+    },
     body,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit);

@@ -39,7 +39,11 @@ export const nextHeaders = {
 type Init = { origin?: string; host?: string; ip?: string; accept?: string; referer?: string };
 
 /** A browser request to one of our handlers on the AT host (another origin or host where asked). */
-export function jsonRequest(path: string, body: unknown, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1' }: Init = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1' }: Init = {},
+) {
   return new Request(`http://${host}${path}`, {
     method: 'POST',
     headers: { host, origin, 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip },
@@ -48,16 +52,31 @@ export function jsonRequest(path: string, body: unknown, { origin = 'http://at.l
 }
 
 /** The same form posted natively by a browser without JavaScript (urlencoded, HTML accepted), from the page `referer` where given. */
-export function formPost(path: string, fields: Record<string, string>, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1', referer }: Init = {}) {
+export function formPost(
+  path: string,
+  fields: Record<string, string>,
+  { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1', referer }: Init = {},
+) {
   return new Request(`http://${host}${path}`, {
     method: 'POST',
-    headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip, ...(referer ? { referer } : {}) },
+    headers: {
+      host,
+      origin,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+      'x-forwarded-for': ip,
+      ...(referer ? { referer } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
 /** A multipart post (files), by an island (JSON answers) or natively (`accept: 'text/html'`). */
-export function multipartPost(path: string, form: FormData, { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1', accept = 'application/json' }: Init = {}) {
+export function multipartPost(
+  path: string,
+  form: FormData,
+  { origin = 'http://at.localhost:3000', host = 'at.localhost:3000', ip = '10.0.0.1', accept = 'application/json' }: Init = {},
+) {
   // The Request sets the multipart Content-Type with its boundary.
   return new Request(`http://${host}${path}`, { method: 'POST', headers: { host, origin, accept, 'x-forwarded-for': ip }, body: form });
 }

@@ -68,8 +68,23 @@ function bindingNames(name: ts.BindingName): string[] {
 
 function readModule(file: string, resolve: ReturnType<typeof resolver>): Module {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const unit: Module = { file, source, declarations: new Map(), imports: new Map(), reexports: new Map(), stars: [], effects: [], constants: new Map() };
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const unit: Module = {
+    file,
+    source,
+    declarations: new Map(),
+    imports: new Map(),
+    reexports: new Map(),
+    stars: [],
+    effects: [],
+    constants: new Map(),
+  };
   const declare = (name: string, node: ts.Node) => unit.declarations.set(name, [...(unit.declarations.get(name) ?? []), node]);
 
   for (const statement of source.statements) {
@@ -85,7 +100,10 @@ function readModule(file: string, resolve: ReturnType<typeof resolver>): Module 
           if (!element.isTypeOnly) unit.imports.set(element.name.text, { file: target, name: (element.propertyName ?? element.name).text });
     } else if (ts.isExportDeclaration(statement)) {
       if (statement.isTypeOnly) continue;
-      const target = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? resolve(file, statement.moduleSpecifier.text) : undefined;
+      const target =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? resolve(file, statement.moduleSpecifier.text)
+          : undefined;
       if (statement.moduleSpecifier && !target) continue;
       if (!statement.exportClause) unit.stars.push(target!);
       else if (ts.isNamedExports(statement.exportClause))
@@ -97,7 +115,8 @@ function readModule(file: string, resolve: ReturnType<typeof resolver>): Module 
       if (statement.name) declare(statement.name.text, statement);
       if (hasExportDefault(statement)) declare('default', statement);
     } else if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) for (const name of bindingNames(declaration.name)) declare(name, declaration);
+      for (const declaration of statement.declarationList.declarations)
+        for (const name of bindingNames(declaration.name)) declare(name, declaration);
     } else if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement) && !ts.isModuleDeclaration(statement)) {
       unit.effects.push(statement);
     }
@@ -134,7 +153,8 @@ function valueOf(unit: Module, name: string, lookup: Lookup, depth = 0): Located
 function resolved(at: Located, lookup: Lookup, depth = 0): Located | undefined {
   const { unit, node } = at;
   if (depth > 6) return undefined;
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return resolved({ unit, node: node.expression }, lookup, depth + 1);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return resolved({ unit, node: node.expression }, lookup, depth + 1);
   if (ts.isIdentifier(node)) {
     const value = valueOf(unit, node.text, lookup);
     return value && resolved(value, lookup, depth + 1);
@@ -143,7 +163,9 @@ function resolved(at: Located, lookup: Lookup, depth = 0): Located | undefined {
     const base = resolved({ unit, node: node.expression }, lookup, depth + 1);
     if (!base || !ts.isObjectLiteralExpression(base.node)) return undefined;
     const property = base.node.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === node.name.text);
-    return property && ts.isPropertyAssignment(property) ? resolved({ unit: base.unit, node: property.initializer }, lookup, depth + 1) : undefined;
+    return property && ts.isPropertyAssignment(property)
+      ? resolved({ unit: base.unit, node: property.initializer }, lookup, depth + 1)
+      : undefined;
   }
   return at;
 }
@@ -167,7 +189,12 @@ function pathOf(at: Located, lookup: Lookup, depth = 0): string | undefined {
   const template = ts.isTaggedTemplateExpression(node) ? node.template : node;
   if (ts.isNoSubstitutionTemplateLiteral(template)) return template.text;
   if (ts.isTemplateExpression(template))
-    return template.head.text + template.templateSpans.map((span) => (pathOf({ unit, node: span.expression }, lookup, depth + 1) ?? '{}') + span.literal.text).join('');
+    return (
+      template.head.text +
+      template.templateSpans
+        .map((span) => (pathOf({ unit, node: span.expression }, lookup, depth + 1) ?? '{}') + span.literal.text)
+        .join('')
+    );
   if (ts.isCallExpression(node)) {
     const fn = resolved({ unit, node: node.expression }, lookup);
     const body = fn && returned(fn.node);
@@ -189,14 +216,23 @@ function methodOf(args: readonly ts.Expression[], fallback: string): string {
   for (const arg of args) {
     if (!ts.isObjectLiteralExpression(arg)) continue;
     for (const property of arg.properties)
-      if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'method' && ts.isStringLiteralLike(property.initializer))
+      if (
+        ts.isPropertyAssignment(property) &&
+        ts.isIdentifier(property.name) &&
+        property.name.text === 'method' &&
+        ts.isStringLiteralLike(property.initializer)
+      )
         return property.initializer.text.toUpperCase();
   }
   return fallback;
 }
 
 const calleeName = (call: ts.CallExpression) =>
-  ts.isIdentifier(call.expression) ? call.expression.text : ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : undefined;
+  ts.isIdentifier(call.expression)
+    ? call.expression.text
+    : ts.isPropertyAccessExpression(call.expression)
+      ? call.expression.name.text
+      : undefined;
 
 /** Which argument of a client call is its path: the server's client takes the context first. */
 const pathArgument = (name: string) => (name === 'upstream' ? 0 : 1);
@@ -229,7 +265,13 @@ function isReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
   if (ts.isQualifiedName(parent) && parent.right === node) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node)
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isPropertyDeclaration(parent)) &&
+    parent.name === node
+  )
     return false;
   if (ts.isJsxAttribute(parent)) return false;
   return true;
@@ -278,13 +320,16 @@ export function reachedCalls(root: string): ReachedCall[] {
         if (client) {
           const argument = child.arguments[pathArgument(callee)];
           const method = methodOf(child.arguments.slice(1), client);
-          if (argument) for (const target of pathsOf({ unit, node: argument }, moduleOf)) found.push({ method, path: target, file: path.relative(root, unit.file) });
+          if (argument)
+            for (const target of pathsOf({ unit, node: argument }, moduleOf))
+              found.push({ method, path: target, file: path.relative(root, unit.file) });
         } else {
           const fn = resolved({ unit, node: child.expression }, moduleOf);
           const wrapper = fn && wrapperOf(fn.node);
           const argument = wrapper && child.arguments[wrapper.parameter];
           if (wrapper && argument)
-            for (const target of pathsOf({ unit, node: argument }, moduleOf)) found.push({ method: wrapper.method, path: target, file: path.relative(root, unit.file) });
+            for (const target of pathsOf({ unit, node: argument }, moduleOf))
+              found.push({ method: wrapper.method, path: target, file: path.relative(root, unit.file) });
         }
       }
       ts.forEachChild(child, visit);
@@ -334,5 +379,8 @@ export function isSpecCall(made: ReachedCall, spec: { method: string; path: stri
   if (made.method !== spec.method) return false;
   const madePath = normalisedPath(made.path);
   if (!/[a-z]{3}/i.test(madePath.replaceAll('{}', ''))) return false;
-  return patternRegex(madePath, '.+').test(spec.path.replaceAll('{}', 'x')) || patternRegex(spec.path, '[^/]+').test(madePath.replaceAll('{}', 'x'));
+  return (
+    patternRegex(madePath, '.+').test(spec.path.replaceAll('{}', 'x')) ||
+    patternRegex(spec.path, '[^/]+').test(madePath.replaceAll('{}', 'x'))
+  );
 }

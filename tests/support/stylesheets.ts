@@ -62,7 +62,12 @@ export function cssRules(css: string): CssRule[] {
 
 /** The classes a selector names, in order (attribute values and ids left out). */
 export const classesOf = (selector: string) =>
-  [...selector.replace(/\[[^\]]*\]/g, '').replace(/#[\w-]+/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  [
+    ...selector
+      .replace(/\[[^\]]*\]/g, '')
+      .replace(/#[\w-]+/g, '')
+      .matchAll(/\.(-?[_a-zA-Z][\w-]*)/g),
+  ].map((m) => m[1]!);
 
 /** The BEM block of a class: `tariff-card__header` and `tariff-card--colored` belong to `tariff-card`. */
 export const blockOf = (cls: string) => cls.split(/__|--/)[0]!;

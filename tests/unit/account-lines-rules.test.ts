@@ -9,12 +9,27 @@ const caps = [
 
 describe('the spending-caps form', () => {
   it('holds the customizable caps as typed text', () => {
-    expect(capsFormValues(caps)).toEqual({ caps: [{ id: 'DATA', value: '0' }, { id: 'ROAMING_WORLD', value: '10' }] });
+    expect(capsFormValues(caps)).toEqual({
+      caps: [
+        { id: 'DATA', value: '0' },
+        { id: 'ROAMING_WORLD', value: '10' },
+      ],
+    });
   });
 
   it('sends whole amounts from 0 to each cap’s maximum', () => {
-    const result = capsFormSchema(caps).safeParse({ caps: [{ id: 'DATA', value: ' 50 ' }, { id: 'ROAMING_WORLD', value: '0' }] });
-    expect(result.data).toEqual({ caps: [{ id: 'DATA', value: 50 }, { id: 'ROAMING_WORLD', value: 0 }] });
+    const result = capsFormSchema(caps).safeParse({
+      caps: [
+        { id: 'DATA', value: ' 50 ' },
+        { id: 'ROAMING_WORLD', value: '0' },
+      ],
+    });
+    expect(result.data).toEqual({
+      caps: [
+        { id: 'DATA', value: 50 },
+        { id: 'ROAMING_WORLD', value: 0 },
+      ],
+    });
   });
 
   it.each([
@@ -23,7 +38,12 @@ describe('the spending-caps form', () => {
     ['2.5', 'invalid_format'],
     ['-1', 'invalid_format'],
   ])('refuses %j at its field with %s', (value, code) => {
-    const result = capsFormSchema(caps).safeParse({ caps: [{ id: 'DATA', value }, { id: 'ROAMING_WORLD', value: '100' }] });
+    const result = capsFormSchema(caps).safeParse({
+      caps: [
+        { id: 'DATA', value },
+        { id: 'ROAMING_WORLD', value: '100' },
+      ],
+    });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['caps.0.value', code]]);
   });
 });

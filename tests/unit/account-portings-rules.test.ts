@@ -47,7 +47,8 @@ describe('the timeline of a mobile porting (SPEC §4)', () => {
 });
 
 describe('what a failed porting asks of its customer (SPEC §4 failure reasons)', () => {
-  const help = (reasons: PortingFailureReason[], contractType: MobilePorting['contractType'] = 'POSTPAID') => failureHelpOf({ portingErrors: reasons, contractType });
+  const help = (reasons: PortingFailureReason[], contractType: MobilePorting['contractType'] = 'POSTPAID') =>
+    failureHelpOf({ portingErrors: reasons, contractType });
 
   it('asks for the names on a wrong name, the company name too on a business contract', () => {
     expect(help(['WRONG_NAME'])).toEqual({ reasons: ['WRONG_NAME'], fields: ['firstname', 'lastname'], sign: false, contact: false });
@@ -63,12 +64,20 @@ describe('what a failed porting asks of its customer (SPEC §4 failure reasons)'
     expect(help(['PREPAY_DEPARTURE_NOT_ANNOUNCED']).fields).toEqual(['desiredPortingDate']);
   });
 
-  it.each(['POA_NOT_RECEIVED_ON_TIME', 'POA_INCORRECT', 'POA_NOT_SIGNED', 'POA_REQUIRED'] as const)('answers %s with a new signature, no data', (reason) => {
-    expect(help([reason])).toEqual({ reasons: [reason], fields: [], sign: true, contact: false });
-  });
+  it.each(['POA_NOT_RECEIVED_ON_TIME', 'POA_INCORRECT', 'POA_NOT_SIGNED', 'POA_REQUIRED'] as const)(
+    'answers %s with a new signature, no data',
+    (reason) => {
+      expect(help([reason])).toEqual({ reasons: [reason], fields: [], sign: true, contact: false });
+    },
+  );
 
   it('sends a number switched off too long ago to customer service', () => {
-    expect(help(['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'])).toEqual({ reasons: ['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'], fields: [], sign: false, contact: true });
+    expect(help(['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'])).toEqual({
+      reasons: ['SUBNUMBER_DISCONNECT_DATE_TOO_FAR_BACK'],
+      fields: [],
+      sign: false,
+      contact: true,
+    });
   });
 
   it('offers all the data for OTHER, and treats a failure without a reason as OTHER', () => {

@@ -9,7 +9,9 @@ describe('afterStartUp: work the visitor does not need before the page has start
   let idle: (() => void)[];
   beforeEach(() => {
     idle = [];
-    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) =>
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    );
     window.cancelIdleCallback = jest.fn();
   });
   afterEach(() => setReadyState('complete'));

@@ -24,7 +24,9 @@ describe('revalidation time', () => {
   it('is set once, by CONTENT_REVALIDATE_SECONDS: no page or layout declares its own revalidate', () => {
     const files = sourceFiles(APP);
     expect(files.length).toBeGreaterThan(20);
-    const declaring = files.filter((file) => DECLARES_REVALIDATE.test(readFileSync(file, 'utf8'))).map((file) => relative(process.cwd(), file));
+    const declaring = files
+      .filter((file) => DECLARES_REVALIDATE.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(process.cwd(), file));
     expect(declaring).toEqual([]);
   });
 
@@ -40,7 +42,9 @@ const SETS_LOCALE = /\bsetRequestLocale\b/;
 
 describe('the page’s locale', () => {
   it('comes from the [locale] root param alone (ADR 55): no page or layout calls setRequestLocale', () => {
-    const calling = sourceFiles(APP).filter((file) => SETS_LOCALE.test(readFileSync(file, 'utf8'))).map((file) => relative(process.cwd(), file));
+    const calling = sourceFiles(APP)
+      .filter((file) => SETS_LOCALE.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(process.cwd(), file));
     expect(calling).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@
 import { lcpPhases } from '../../bench/lcp-phases.mjs';
 
 const node = { type: 'node', selector: 'div.consent-banner > p.consent-banner__text' };
-const subparts = { type: 'table', items: [{ subpart: 'timeToFirstByte', duration: 12 }, { subpart: 'elementRenderDelay', duration: 180 }] };
+const subparts = {
+  type: 'table',
+  items: [
+    { subpart: 'timeToFirstByte', duration: 12 },
+    { subpart: 'elementRenderDelay', duration: 180 },
+  ],
+};
 const lhr = (metrics: Record<string, number> | undefined, insightItems: object[] = [subparts, node]) => ({
   audits: {
     metrics: { details: { items: metrics ? [metrics] : [] } },

@@ -23,7 +23,9 @@ describe('the origin check of state-changing handlers', () => {
 
 describe('the page a form was posted from', () => {
   it('is the path and query of a Referer of this host', () => {
-    expect(refererPath(request({ host: 'at.localhost:3000', referer: 'http://at.localhost:3000/tarife?sort=price#top' }))).toBe('/tarife?sort=price');
+    expect(refererPath(request({ host: 'at.localhost:3000', referer: 'http://at.localhost:3000/tarife?sort=price#top' }))).toBe(
+      '/tarife?sort=price',
+    );
   });
 
   it('is unknown for another host, another scheme, a broken or a missing Referer', () => {

@@ -13,9 +13,12 @@ describe('calendar days', () => {
     expect(parseIsoDay('2008-02-29')).toEqual({ year: 2008, month: 2, day: 29 });
   });
 
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '1.2.2000', '2026-1-01', '', '2026-03-15T00:00:00Z'])('reads no day from %j', (value) => {
-    expect(parseIsoDay(value)).toBeUndefined();
-  });
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '1.2.2000', '2026-1-01', '', '2026-03-15T00:00:00Z'])(
+    'reads no day from %j',
+    (value) => {
+      expect(parseIsoDay(value)).toBeUndefined();
+    },
+  );
 
   it('orders days and writes them back', () => {
     expect(compareDays({ year: 2026, month: 2, day: 28 }, { year: 2026, month: 3, day: 1 })).toBeLessThan(0);

@@ -10,8 +10,14 @@ it("is the reference API's sandbox captcha by default (demo and tests)", () => {
 });
 
 it("is the provider's widget when configured, from Turnstile's script unless another is named", () => {
-  expect(captchaConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAAAAAA' })).toEqual({ kind: 'widget', scriptSrc: TURNSTILE_SCRIPT_SRC, siteKey: '0x4AAAAAAA' });
-  expect(captchaConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_SRC: 'https://captcha.example/api.js' })).toEqual({
+  expect(captchaConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAAAAAA' })).toEqual({
+    kind: 'widget',
+    scriptSrc: TURNSTILE_SCRIPT_SRC,
+    siteKey: '0x4AAAAAAA',
+  });
+  expect(
+    captchaConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_SRC: 'https://captcha.example/api.js' }),
+  ).toEqual({
     kind: 'widget',
     scriptSrc: 'https://captcha.example/api.js',
     siteKey: 'k',
@@ -25,6 +31,8 @@ it('stops the start for a widget without its site key, an unknown provider or a 
   };
   expect(message({ CAPTCHA_PROVIDER: 'turnstile' })).toContain('CAPTCHA_SITE_KEY is not set (CAPTCHA_PROVIDER=turnstile needs it)');
   expect(message({ CAPTCHA_PROVIDER: 'recaptcha' })).toContain('CAPTCHA_PROVIDER must be one of sandbox, turnstile');
-  expect(message({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_SRC: 'http://captcha.example/api.js' })).toContain('CAPTCHA_SCRIPT_SRC must be an absolute URL (https)');
+  expect(message({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_SRC: 'http://captcha.example/api.js' })).toContain(
+    'CAPTCHA_SCRIPT_SRC must be an absolute URL (https)',
+  );
   expect(message({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k' })).toBeUndefined();
 });

@@ -8,7 +8,12 @@ const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 const catalogue: CartCatalogue = {
   tariffs: [tariff('T1', 9.9)],
   devices: {
-    smartphone: [group('Phones', [phone('iphone', { combinations: [{ tariffModelSalesId: 'T1', discount: eur(80) }] }), phone('sold-out', { inStock: false })])],
+    smartphone: [
+      group('Phones', [
+        phone('iphone', { combinations: [{ tariffModelSalesId: 'T1', discount: eur(80) }] }),
+        phone('sold-out', { inStock: false }),
+      ]),
+    ],
     router: [group('Routers', [phone('fritzbox', { isStandalone: false })])],
   },
   fixedLineTariffs: [fibreTariff()],
@@ -43,14 +48,19 @@ describe('what is still available', () => {
 
 describe('the cart without what is unavailable', () => {
   it('is nothing to store when everything is available', () => {
-    const cart: Cart = { selection: { items: [tariffItem, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T1' }, line] }, personal: address };
+    const cart: Cart = {
+      selection: { items: [tariffItem, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T1' }, line] },
+      personal: address,
+    };
     expect(withoutUnavailable(cart, catalogue)).toBeUndefined();
     expect(withoutUnavailable({ selection: { items: [] }, personal: {} }, catalogue)).toBeUndefined();
   });
 
   it('drops an unknown tariff and keeps the device bought with it, alone, and the line with its address (the same object)', () => {
     const cart: Cart = {
-      selection: { items: [{ kind: 'tariff', id: 'GONE' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'GONE' }, line] },
+      selection: {
+        items: [{ kind: 'tariff', id: 'GONE' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'GONE' }, line],
+      },
       personal: address,
     };
     const pruned = withoutUnavailable(cart, catalogue);
@@ -59,7 +69,10 @@ describe('the cart without what is unavailable', () => {
   });
 
   it('drops a device out of stock and a line that went, and the line’s address with it', () => {
-    const cart: Cart = { selection: { items: [tariffItem, { kind: 'device', id: 'sold-out', deviceKind: 'smartphone' }, { ...line, supplier: 'OTHER' }] }, personal: address };
+    const cart: Cart = {
+      selection: { items: [tariffItem, { kind: 'device', id: 'sold-out', deviceKind: 'smartphone' }, { ...line, supplier: 'OTHER' }] },
+      personal: address,
+    };
     expect(withoutUnavailable(cart, catalogue)).toEqual({ selection: { items: [tariffItem] }, personal: {} });
   });
 });

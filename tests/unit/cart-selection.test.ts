@@ -35,7 +35,12 @@ describe('the stored selected product', () => {
   });
 
   it('is read by the cart badge as the browser sees it: URI-encoded once by the cookie layer', () => {
-    const selection: Selection = { items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line, supplier: '100% Glasfaser' }] };
+    const selection: Selection = {
+      items: [
+        { kind: 'tariff', id: 'T1' },
+        { kind: 'fixedline', ...line, supplier: '100% Glasfaser' },
+      ],
+    };
     expect(countSelectedItems(encodeURIComponent(serializeSelection(selection)))).toBe(2);
     expect(parseSelection(serializeSelection(selection))).toEqual(selection);
   });
@@ -54,9 +59,17 @@ describe('the stored selected product', () => {
   });
 
   it('never holds the home address: a cookie from before ADR 13 is read without it and written back without it', () => {
-    const old = JSON.stringify({ items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line, address: 'Hauptstraße 1, 1010 Wien' }] });
+    const old = JSON.stringify({
+      items: [
+        { kind: 'tariff', id: 'T1' },
+        { kind: 'fixedline', ...line, address: 'Hauptstraße 1, 1010 Wien' },
+      ],
+    });
     const read = parseSelection(old);
-    expect(read.items).toEqual([{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line }]);
+    expect(read.items).toEqual([
+      { kind: 'tariff', id: 'T1' },
+      { kind: 'fixedline', ...line },
+    ]);
     expect(serializeSelection(read)).not.toContain('Hauptstraße');
     expect(withoutLegacyAddress(old)).toBe(serializeSelection(read));
     expect(countSelectedItems(encodeURIComponent(old))).toBe(2);
@@ -135,7 +148,10 @@ describe('fixed lines in the cart', () => {
     const withTariff = addTariff({ items: [] }, 'T1').selection;
     const first = addFixedLine(withTariff, line);
     expect(first.replaced).toBe(false);
-    expect(first.selection.items).toEqual([{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line }]);
+    expect(first.selection.items).toEqual([
+      { kind: 'tariff', id: 'T1' },
+      { kind: 'fixedline', ...line },
+    ]);
     const second = addFixedLine(first.selection, { ...line, id: 'AT-FIBRE-1000' });
     expect(second.replaced).toBe(true);
     expect(second.selection.items.filter((i) => i.kind === 'fixedline')).toEqual([{ kind: 'fixedline', ...line, id: 'AT-FIBRE-1000' }]);
@@ -153,7 +169,15 @@ describe('the SIM card of the cart’s tariff', () => {
   it('chooses an eSIM for the cart’s tariff, and a SIM card again', () => {
     const start = addTariff({ items: [{ kind: 'device', id: 'phone', deviceKind: 'smartphone' }] }, 'T1').selection;
     const esim = chooseSimType(start, 'T1', 'ESIM', both);
-    expect(esim).toEqual({ ok: true, selection: { items: [{ kind: 'device', id: 'phone', deviceKind: 'smartphone' }, { kind: 'tariff', id: 'T1', simType: 'ESIM' }] } });
+    expect(esim).toEqual({
+      ok: true,
+      selection: {
+        items: [
+          { kind: 'device', id: 'phone', deviceKind: 'smartphone' },
+          { kind: 'tariff', id: 'T1', simType: 'ESIM' },
+        ],
+      },
+    });
     if (!esim.ok) return;
     const sim = chooseSimType(esim.selection, 'T1', 'SIM', both);
     expect(sim.ok && sim.selection.items[1]).toEqual({ kind: 'tariff', id: 'T1', simType: 'SIM' });

@@ -7,9 +7,16 @@ import { fibreTariff, group, phone, tariff } from '@/tests/support/devices';
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 const iphone = phone('iphone', { combinations: [{ tariffModelSalesId: 'T1', discount: eur(80) }] });
 const soldOut = phone('sold-out', { inStock: false });
-const tariffOnly = phone('redmi', { isStandalone: false, price: eur(229), combinations: [{ tariffModelSalesId: 'T1', discount: eur(30) }] });
+const tariffOnly = phone('redmi', {
+  isStandalone: false,
+  price: eur(229),
+  combinations: [{ tariffModelSalesId: 'T1', discount: eur(30) }],
+});
 const catalogue: CartCatalogue = {
-  tariffs: [tariff('T1', 9.9, { setupFee: { duration: 1, setupFee: eur(19.9), basicFeeDuringSetupFeeDuration: eur(0), description: '' } }), tariff('T2', 19.9)],
+  tariffs: [
+    tariff('T1', 9.9, { setupFee: { duration: 1, setupFee: eur(19.9), basicFeeDuringSetupFeeDuration: eur(0), description: '' } }),
+    tariff('T2', 19.9),
+  ],
   devices: { smartphone: [group('Phones', [iphone, soldOut, tariffOnly])] },
   fixedLineTariffs: [fibreTariff()],
 };
@@ -34,7 +41,15 @@ describe('the cart with every kind of product', () => {
   it('charges the full price for a device alone, and no discount for a tariff it does not combine with', () => {
     const alone = cartView({ items: [{ kind: 'device', id: 'iphone', deviceKind: 'smartphone' }] }, catalogue);
     expect(alone.lines[0]).toMatchObject({ discount: 0, oneOff: 949 });
-    const other = cartView({ items: [{ kind: 'tariff', id: 'T2' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T2' }] }, catalogue);
+    const other = cartView(
+      {
+        items: [
+          { kind: 'tariff', id: 'T2' },
+          { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T2' },
+        ],
+      },
+      catalogue,
+    );
     expect(other.lines[1]).toMatchObject({ discount: 0, oneOff: 949, tariff: undefined });
   });
 
@@ -45,7 +60,13 @@ describe('the cart with every kind of product', () => {
 
   it('shows a fixed line with its address, monthly price and setup fees, adding the one-time fee to the one-off total', () => {
     const view = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue, home);
-    expect(view.lines[0]).toMatchObject({ kind: 'fixedline', address: 'Ringstraße 1, 1010 Wien', monthly: 44.9, oneOff: 69.9, monthlySetupFee: 29.9 });
+    expect(view.lines[0]).toMatchObject({
+      kind: 'fixedline',
+      address: 'Ringstraße 1, 1010 Wien',
+      monthly: 44.9,
+      oneOff: 69.9,
+      monthlySetupFee: 29.9,
+    });
     expect(view.totals).toEqual({ monthly: 44.9, oneOff: 69.9 });
   });
 
@@ -90,21 +111,60 @@ describe('the SIM card and what travels', () => {
 
   it('asks the standard delivery cost for a SIM card and devices, with every SIM card’s type', () => {
     const view = cartView(
-      { items: [{ kind: 'tariff', id: 'T1' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T1' }] },
+      {
+        items: [
+          { kind: 'tariff', id: 'T1' },
+          { kind: 'device', id: 'iphone', deviceKind: 'smartphone', tariffId: 'T1' },
+        ],
+      },
       catalogue,
     );
-    expect(deliveryRequestOf(view)).toEqual({ method: 'STANDARD', simCards: [{ simType: 'SIM' }], products: [{ deviceModelSaleId: 'iphone' }] });
-    const esimAndPhone = cartView({ items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }, { kind: 'device', id: 'iphone', deviceKind: 'smartphone' }] }, catalogue);
-    expect(deliveryRequestOf(esimAndPhone)).toEqual({ method: 'STANDARD', simCards: [{ simType: 'ESIM' }], products: [{ deviceModelSaleId: 'iphone' }] });
+    expect(deliveryRequestOf(view)).toEqual({
+      method: 'STANDARD',
+      simCards: [{ simType: 'SIM' }],
+      products: [{ deviceModelSaleId: 'iphone' }],
+    });
+    const esimAndPhone = cartView(
+      {
+        items: [
+          { kind: 'tariff', id: 'T1', simType: 'ESIM' },
+          { kind: 'device', id: 'iphone', deviceKind: 'smartphone' },
+        ],
+      },
+      catalogue,
+    );
+    expect(deliveryRequestOf(esimAndPhone)).toEqual({
+      method: 'STANDARD',
+      simCards: [{ simType: 'ESIM' }],
+      products: [{ deviceModelSaleId: 'iphone' }],
+    });
   });
 
   it('asks nothing when nothing physical travels: an eSIM, a fixed line', () => {
-    const view = cartView({ items: [{ kind: 'tariff', id: 'T1', simType: 'ESIM' }, { kind: 'fixedline', ...line }] }, catalogue, home);
+    const view = cartView(
+      {
+        items: [
+          { kind: 'tariff', id: 'T1', simType: 'ESIM' },
+          { kind: 'fixedline', ...line },
+        ],
+      },
+      catalogue,
+      home,
+    );
     expect(deliveryRequestOf(view)).toBeUndefined();
   });
 
   it('holds back the checkout while a device needs its tariff or a line its address', () => {
-    const ready = cartView({ items: [{ kind: 'tariff', id: 'T1' }, { kind: 'fixedline', ...line }] }, catalogue, home);
+    const ready = cartView(
+      {
+        items: [
+          { kind: 'tariff', id: 'T1' },
+          { kind: 'fixedline', ...line },
+        ],
+      },
+      catalogue,
+      home,
+    );
     expect(ready.lines.some(needsAttention)).toBe(false);
     const noAddress = cartView({ items: [{ kind: 'fixedline', ...line }] }, catalogue, {});
     expect(noAddress.lines.some(needsAttention)).toBe(true);

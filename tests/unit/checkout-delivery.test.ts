@@ -1,4 +1,12 @@
-import { addressOrderOf, deliveryOrderOf, deliveryRequest, deliveryStepOf, pickupPointSearch, pickupPointView, travellingOf } from '@/lib/checkout/steps/delivery';
+import {
+  addressOrderOf,
+  deliveryOrderOf,
+  deliveryRequest,
+  deliveryStepOf,
+  pickupPointSearch,
+  pickupPointView,
+  travellingOf,
+} from '@/lib/checkout/steps/delivery';
 import type { DeliveryStep, PersonalStep } from '@/lib/platform/contracts/checkout';
 import { deliveryOrder } from '@/lib/platform/content-api/schemas/order-requests';
 import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
@@ -26,8 +34,12 @@ describe('deliveryRequest: the step body', () => {
 
   it('needs a pickup point, with the search that found it, for a pickup', () => {
     const schema = deliveryRequest(IT_METHODS);
-    expect(fieldsOf(schema.safeParse({ method: 'PICKUP_POINT', pickupPointId: '', zip: '00184' }))).toEqual([{ field: 'pickupPointId', code: 'required' }]);
-    expect(fieldsOf(schema.safeParse({ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01' }))).toEqual([{ field: 'pickupPointId', code: 'required' }]);
+    expect(fieldsOf(schema.safeParse({ method: 'PICKUP_POINT', pickupPointId: '', zip: '00184' }))).toEqual([
+      { field: 'pickupPointId', code: 'required' },
+    ]);
+    expect(fieldsOf(schema.safeParse({ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01' }))).toEqual([
+      { field: 'pickupPointId', code: 'required' },
+    ]);
     expect(schema.parse({ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01', zip: '00184', city: '' })).toEqual({
       method: 'PICKUP_POINT',
       pickupPointId: 'FP-RM-0184-01',
@@ -119,7 +131,10 @@ describe('deliveryOrderOf: the order’s delivery', () => {
   });
 
   it('sends to another delivery address in the market’s country', () => {
-    const personal = { ...PERSONAL, deliveryAddress: { name: 'Max Muster', street: 'Hauptstraße', houseNumber: '1', zip: '8010', city: 'Graz' } };
+    const personal = {
+      ...PERSONAL,
+      deliveryAddress: { name: 'Max Muster', street: 'Hauptstraße', houseNumber: '1', zip: '8010', city: 'Graz' },
+    };
     expect(deliveryOrderOf({ method: 'EXPRESS' }, personal, 'AT')).toEqual({
       method: 'EXPRESS',
       address: { street: 'Hauptstraße', houseNumber: '1', zip: '8010', city: 'Graz', country: 'AT' },
@@ -127,7 +142,10 @@ describe('deliveryOrderOf: the order’s delivery', () => {
   });
 
   it('names a pickup point by its id, not an address', () => {
-    const step: DeliveryStep = { method: 'PICKUP_POINT', pickupPoint: { id: 'FP-RM-0184-01', name: 'Edicola Nazionale', address: 'Via Nazionale 75, 00184 Roma', zip: '00184' } };
+    const step: DeliveryStep = {
+      method: 'PICKUP_POINT',
+      pickupPoint: { id: 'FP-RM-0184-01', name: 'Edicola Nazionale', address: 'Via Nazionale 75, 00184 Roma', zip: '00184' },
+    };
     const personal = { ...PERSONAL, deliveryAddress: { name: 'Max', ...ADDRESS } };
     const order = deliveryOrderOf(step, personal, 'IT');
     expect(order).toEqual({ method: 'PICKUP_POINT', pickupPointId: 'FP-RM-0184-01' });
@@ -135,7 +153,12 @@ describe('deliveryOrderOf: the order’s delivery', () => {
   });
 
   it('takes house name and door number as they are, the region never, and GB for the UK', () => {
-    expect(addressOrderOf({ street: 'Baker Street', houseNumber: '221B', houseName: 'Holmes House', zip: 'NW1 6XE', city: 'London', region: 'LND' }, 'UK')).toEqual({
+    expect(
+      addressOrderOf(
+        { street: 'Baker Street', houseNumber: '221B', houseName: 'Holmes House', zip: 'NW1 6XE', city: 'London', region: 'LND' },
+        'UK',
+      ),
+    ).toEqual({
       street: 'Baker Street',
       houseNumber: '221B',
       houseName: 'Holmes House',

@@ -22,7 +22,11 @@ const prepaid: PaymentCart = { items: [{ type: 'TARIFF', paymentType: 'PRE_PAY' 
 const withDevice: PaymentCart = { items: [...postpaid.items, { type: 'DEVICE' }], isCompany: false };
 
 const allowed = (...names: AllowedMethod['name'][]): AllowedMethod[] =>
-  names.map((name) => ({ name, isManualPayment: name === 'INVOICE' || name === 'EPS', ...(name === 'FINANCING' ? { provider: 'ratenwerk' } : {}) }));
+  names.map((name) => ({
+    name,
+    isManualPayment: name === 'INVOICE' || name === 'EPS',
+    ...(name === 'FINANCING' ? { provider: 'ratenwerk' } : {}),
+  }));
 
 const card = { token: 'tok_1', brand: 'VISA', last4: '1111' };
 const sepa = { accountHolder: 'Anna Berger', iban: 'AT61 1904 3002 3457 3201', mandateAccepted: true as const };
@@ -48,7 +52,10 @@ describe('method choices', () => {
 
   it('offers the mobile wallet for what is due now: the devices, a prepaid card; never the monthly bills', () => {
     const offered = allowed('CREDITCARD', 'APPLEPAY', 'SEPA');
-    expect(methodChoices(offered, withDevice)).toMatchObject({ monthly: ['CREDITCARD', 'SEPA'], product: ['CREDITCARD', 'APPLEPAY', 'SEPA'] });
+    expect(methodChoices(offered, withDevice)).toMatchObject({
+      monthly: ['CREDITCARD', 'SEPA'],
+      product: ['CREDITCARD', 'APPLEPAY', 'SEPA'],
+    });
     expect(methodChoices(offered, postpaid).monthly).toEqual(['CREDITCARD', 'SEPA']);
     expect(methodChoices(offered, { items: [{ type: 'FIXEDLINE' }], isCompany: false }).monthly).toEqual(['CREDITCARD', 'SEPA']);
     expect(methodChoices(allowed('CREDITCARD', 'APPLEPAY'), prepaid).monthly).toEqual(['CREDITCARD', 'APPLEPAY']);
@@ -56,7 +63,10 @@ describe('method choices', () => {
   });
 
   it('leaves out methods the checkout has no flow for, and instalments without a provider', () => {
-    const choices = methodChoices([...allowed('CREDITCARD', 'TWINT', 'DIRECT_DEBIT'), { name: 'FINANCING', isManualPayment: false }], withDevice);
+    const choices = methodChoices(
+      [...allowed('CREDITCARD', 'TWINT', 'DIRECT_DEBIT'), { name: 'FINANCING', isManualPayment: false }],
+      withDevice,
+    );
     expect(choices.monthly).toEqual(['CREDITCARD', 'TWINT']);
     expect(choices.product).toEqual(['CREDITCARD', 'TWINT']);
   });
@@ -123,7 +133,8 @@ describe('the payment form', () => {
   });
 
   it('checks the IBAN with the API’s codes and needs the mandate for SEPA', () => {
-    const sepaForm = (iban: string, mandateAccepted: unknown = 'on') => codes(false, { method: 'SEPA', accountHolder: 'Anna Berger', iban, mandateAccepted });
+    const sepaForm = (iban: string, mandateAccepted: unknown = 'on') =>
+      codes(false, { method: 'SEPA', accountHolder: 'Anna Berger', iban, mandateAccepted });
     expect(sepaForm('AT61 1904 3002 3457 3201')).toEqual([]);
     expect(sepaForm('at611904300234573201', true)).toEqual([]);
     expect(sepaForm('AT62 1904 3002 3457 3201')).toEqual(['iban:invalid_checksum']);
@@ -131,7 +142,11 @@ describe('the payment form', () => {
     expect(sepaForm('BR15 0000 0000 0000 1093 2840 814 P2')).toEqual(['iban:unsupported_country']);
     expect(sepaForm('AT61 1904 3002 3457 3201', false)).toEqual(['mandateAccepted:consent_required']);
     expect(codes(false, { method: 'SEPA', mandateAccepted: true })).toEqual(['accountHolder:required', 'iban:required']);
-    expect(codes(true, { method: 'INVOICE', productMethod: 'SEPA' })).toEqual(['accountHolder:required', 'iban:required', 'mandateAccepted:consent_required']);
+    expect(codes(true, { method: 'INVOICE', productMethod: 'SEPA' })).toEqual([
+      'accountHolder:required',
+      'iban:required',
+      'mandateAccepted:consent_required',
+    ]);
   });
 
   it('needs a bank for EPS, nothing more for a card or an invoice', () => {
@@ -149,13 +164,19 @@ describe('the providers’ return addresses', () => {
     const visited = request({ host: 'at.localhost:3000' });
     const state = 'S'.repeat(32);
     expect(requestOrigin(visited)).toBe('http://at.localhost:3000');
-    expect(cardReturnUrl(visited, { locale: 'de-AT' }, state)).toBe(`http://at.localhost:3000/api/checkout/card?locale=de-AT&state=${state}`);
-    expect(paymentReturnUrl(visited, { locale: 'en-GB' }, state)).toBe(`http://at.localhost:3000/api/checkout/payment-return?locale=en-GB&state=${state}`);
+    expect(cardReturnUrl(visited, { locale: 'de-AT' }, state)).toBe(
+      `http://at.localhost:3000/api/checkout/card?locale=de-AT&state=${state}`,
+    );
+    expect(paymentReturnUrl(visited, { locale: 'en-GB' }, state)).toBe(
+      `http://at.localhost:3000/api/checkout/payment-return?locale=en-GB&state=${state}`,
+    );
   });
 
   it('give the TWINT page the same return as a path of ours, naming the trip’s state and its payment', () => {
     const state = 'S'.repeat(32);
-    expect(paymentCheckPath({ locale: 'fr-CH' }, state, 'tx_1')).toBe(`/api/checkout/payment-return?locale=fr-CH&state=${state}&transactionId=tx_1`);
+    expect(paymentCheckPath({ locale: 'fr-CH' }, state, 'tx_1')).toBe(
+      `/api/checkout/payment-return?locale=fr-CH&state=${state}&transactionId=tx_1`,
+    );
   });
 
   it('never take X-Forwarded-Host: the door has put the host a trusted proxy forwarded into Host', () => {

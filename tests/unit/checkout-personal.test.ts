@@ -37,7 +37,15 @@ const british: PersonalFormValues = {
   email: 'oliver.smith@example.co.uk',
   confirmEmail: 'oliver.smith@example.co.uk',
   phone: '07700 900123',
-  address: { street: 'Piccadilly', houseNumber: '10', houseName: 'Rose Cottage', doorNumber: '', zip: 'M1 1AE', city: 'Manchester', region: 'ENG' },
+  address: {
+    street: 'Piccadilly',
+    houseNumber: '10',
+    houseName: 'Rose Cottage',
+    doorNumber: '',
+    zip: 'M1 1AE',
+    city: 'Manchester',
+    region: 'ENG',
+  },
 };
 
 /** The fields a body fails with, as POST /api/checkout/personal answers them. */
@@ -59,18 +67,38 @@ describe('personalSchema: a private customer', () => {
       phone: '0664 1234567',
       address: { street: 'Neubaugasse', houseNumber: '12', doorNumber: '3/4', zip: '1070', city: 'Wien', region: 'W' },
     });
-    expect(parse(UK, british).address).toEqual({ street: 'Piccadilly', houseNumber: '10', houseName: 'Rose Cottage', zip: 'M1 1AE', city: 'Manchester', region: 'ENG' });
+    expect(parse(UK, british).address).toEqual({
+      street: 'Piccadilly',
+      houseNumber: '10',
+      houseName: 'Rose Cottage',
+      zip: 'M1 1AE',
+      city: 'Manchester',
+      region: 'ENG',
+    });
   });
 
   it('leaves out what a private customer typed into the company fields, and a house name outside the UK', () => {
-    const data = parse(AT, { ...austrian, companyName: 'Huber GmbH', vatNumber: 'x', address: { ...austrian.address, houseName: 'Villa' } });
+    const data = parse(AT, {
+      ...austrian,
+      companyName: 'Huber GmbH',
+      vatNumber: 'x',
+      address: { ...austrian.address, houseName: 'Villa' },
+    });
     expect(data).not.toHaveProperty('companyName');
     expect(data).not.toHaveProperty('vatNumber');
     expect(data.address).not.toHaveProperty('houseName');
   });
 
   it('names every empty required field at once', () => {
-    const empty = { ...austrian, firstName: '', birthday: '', email: '', confirmEmail: '', phone: '', address: { ...austrian.address, zip: '', region: '' } };
+    const empty = {
+      ...austrian,
+      firstName: '',
+      birthday: '',
+      email: '',
+      confirmEmail: '',
+      phone: '',
+      address: { ...austrian.address, zip: '', region: '' },
+    };
     expect(errorsOf(AT, empty)).toEqual([
       { field: 'firstName', code: 'required' },
       { field: 'birthday', code: 'required' },
@@ -91,7 +119,9 @@ describe('personalSchema: birth date (SPEC §5, §9 minimum age 18)', () => {
   });
 
   it('counts a 29 February birthday from 1 March in a common year', () => {
-    expect(errorsOf(rulesOf(at, '2026-02-28'), { ...austrian, birthday: '2008-02-29' })).toEqual([{ field: 'birthday', code: 'too_young' }]);
+    expect(errorsOf(rulesOf(at, '2026-02-28'), { ...austrian, birthday: '2008-02-29' })).toEqual([
+      { field: 'birthday', code: 'too_young' },
+    ]);
     expect(errorsOf(rulesOf(at, '2026-03-01'), { ...austrian, birthday: '2008-02-29' })).toEqual([]);
   });
 
@@ -114,15 +144,28 @@ describe('personalSchema: e-mail typed twice', () => {
   });
 
   it('says an invalid address is invalid, not that the two differ', () => {
-    expect(errorsOf(AT, { ...austrian, email: 'anna.huber', confirmEmail: 'anna.huber' })).toEqual([{ field: 'email', code: 'invalid_format' }]);
+    expect(errorsOf(AT, { ...austrian, email: 'anna.huber', confirmEmail: 'anna.huber' })).toEqual([
+      { field: 'email', code: 'invalid_format' },
+    ]);
   });
 });
 
 describe('personalSchema: a company customer', () => {
-  const company: PersonalFormValues = { ...austrian, customerType: 'COMPANY', companyName: 'Huber Installationen GmbH', registerNumber: 'FN 123456a', vatNumber: 'atu 1234 5678' };
+  const company: PersonalFormValues = {
+    ...austrian,
+    customerType: 'COMPANY',
+    companyName: 'Huber Installationen GmbH',
+    registerNumber: 'FN 123456a',
+    vatNumber: 'atu 1234 5678',
+  };
 
   it('takes its name, register number and VAT number (as registers print it)', () => {
-    expect(parse(AT, company)).toMatchObject({ customerType: 'COMPANY', companyName: 'Huber Installationen GmbH', registerNumber: 'FN 123456a', vatNumber: 'ATU12345678' });
+    expect(parse(AT, company)).toMatchObject({
+      customerType: 'COMPANY',
+      companyName: 'Huber Installationen GmbH',
+      registerNumber: 'FN 123456a',
+      vatNumber: 'ATU12345678',
+    });
   });
 
   it('needs all three', () => {
@@ -141,7 +184,9 @@ describe('personalSchema: a company customer', () => {
   it("checks the VAT number with the market's pattern", () => {
     expect(errorsOf(AT, { ...company, vatNumber: 'ATU1234567' })).toEqual([{ field: 'vatNumber', code: 'invalid_format' }]);
     expect(errorsOf(AT, { ...company, vatNumber: 'GB 123 4567 89' })).toEqual([{ field: 'vatNumber', code: 'invalid_format' }]);
-    expect(parse(UK, { ...british, ...company, address: british.address, phone: british.phone, vatNumber: 'GB 123 4567 89' })).toMatchObject({ vatNumber: 'GB123456789' });
+    expect(
+      parse(UK, { ...british, ...company, address: british.address, phone: british.phone, vatNumber: 'GB 123 4567 89' }),
+    ).toMatchObject({ vatNumber: 'GB123456789' });
   });
 
   it('needs a customer type of the two', () => {
@@ -151,10 +196,16 @@ describe('personalSchema: a company customer', () => {
 
 describe("personalSchema: the market's postal code, phone and regions", () => {
   it('takes an Austrian postal code in Austria only, a British one in the UK only', () => {
-    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, zip: '10700' } })).toEqual([{ field: 'address.zip', code: 'invalid_format' }]);
-    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, zip: 'M1 1AE' } })).toEqual([{ field: 'address.zip', code: 'invalid_format' }]);
+    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, zip: '10700' } })).toEqual([
+      { field: 'address.zip', code: 'invalid_format' },
+    ]);
+    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, zip: 'M1 1AE' } })).toEqual([
+      { field: 'address.zip', code: 'invalid_format' },
+    ]);
     expect(errorsOf(UK, { ...british, address: { ...british.address, zip: 'SW1A 1AA' } })).toEqual([]);
-    expect(errorsOf(UK, { ...british, address: { ...british.address, zip: '1070' } })).toEqual([{ field: 'address.zip', code: 'invalid_format' }]);
+    expect(errorsOf(UK, { ...british, address: { ...british.address, zip: '1070' } })).toEqual([
+      { field: 'address.zip', code: 'invalid_format' },
+    ]);
   });
 
   it("takes the market's mobile and landline numbers for the phone and the call-back number", () => {
@@ -168,7 +219,9 @@ describe("personalSchema: the market's postal code, phone and regions", () => {
 
   it('needs one of the regions of /config/countries/regions', () => {
     expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, region: 'NÖ' } })).toEqual([]);
-    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, region: 'ENG' } })).toEqual([{ field: 'address.region', code: 'invalid_format' }]);
+    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, region: 'ENG' } })).toEqual([
+      { field: 'address.region', code: 'invalid_format' },
+    ]);
   });
 
   it('asks for no region where the market has none', () => {
@@ -178,7 +231,9 @@ describe("personalSchema: the market's postal code, phone and regions", () => {
 
   it('takes a house number that starts with a digit', () => {
     expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, houseNumber: '12a' } })).toEqual([]);
-    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, houseNumber: 'a12' } })).toEqual([{ field: 'address.houseNumber', code: 'invalid_format' }]);
+    expect(errorsOf(AT, { ...austrian, address: { ...austrian.address, houseNumber: 'a12' } })).toEqual([
+      { field: 'address.houseNumber', code: 'invalid_format' },
+    ]);
   });
 });
 
@@ -194,7 +249,9 @@ describe('personalSchema: another delivery address', () => {
   });
 
   it('is left out when not ticked, whatever its fields still hold', () => {
-    expect(parse(AT, { ...austrian, otherDelivery: false, deliveryAddress: { ...elsewhere, zip: 'x' } })).not.toHaveProperty('deliveryAddress');
+    expect(parse(AT, { ...austrian, otherDelivery: false, deliveryAddress: { ...elsewhere, zip: 'x' } })).not.toHaveProperty(
+      'deliveryAddress',
+    );
   });
 
   it('reads a form posted without JavaScript: dotted names, a ticked box as "on", empty fields', () => {
@@ -205,7 +262,11 @@ describe('personalSchema: another delivery address', () => {
       ...Object.fromEntries(Object.entries(deliveryAddress).map(([key, value]) => [`deliveryAddress.${key}`, value])),
     };
     expect(parse(AT, form)).toEqual(parse(AT, austrian));
-    const ticked = { ...form, otherDelivery: 'on', ...Object.fromEntries(Object.entries(elsewhere).map(([key, value]) => [`deliveryAddress.${key}`, value])) };
+    const ticked = {
+      ...form,
+      otherDelivery: 'on',
+      ...Object.fromEntries(Object.entries(elsewhere).map(([key, value]) => [`deliveryAddress.${key}`, value])),
+    };
     expect(parse(AT, ticked).deliveryAddress).toEqual(elsewhere);
   });
 });
@@ -213,7 +274,10 @@ describe('personalSchema: another delivery address', () => {
 describe('personalFault: the content API refusals on the form', () => {
   it('puts a personal-info or address field on the form field, with the code of its message', () => {
     expect(personalFault({ field: 'personalInfo.email', code: 'invalid_email' })).toEqual({ name: 'email', code: 'invalid_format' });
-    expect(personalFault({ field: 'personalInfo.confirmEmail', code: 'emails_do_not_match' })).toEqual({ name: 'confirmEmail', code: 'mismatch' });
+    expect(personalFault({ field: 'personalInfo.confirmEmail', code: 'emails_do_not_match' })).toEqual({
+      name: 'confirmEmail',
+      code: 'mismatch',
+    });
     expect(personalFault({ field: 'address.zip', code: 'invalid' })).toEqual({ name: 'address.zip', code: 'invalid' });
   });
 

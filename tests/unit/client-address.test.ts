@@ -43,9 +43,24 @@ describe('the market host', () => {
   };
 
   it.each([
-    ['a direct client: Host, its X-Forwarded-Host dropped', '203.0.113.7', { host: 'at.localhost', 'x-forwarded-host': 'de.localhost' }, { host: 'at.localhost' }],
-    ['a trusted proxy: the host it forwarded', '10.0.0.2', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost' }, { host: 'de.localhost' }],
-    ['a chain of proxies: the first host, the one the visitor asked for', '::ffff:127.0.0.1', { host: 'lb', 'x-forwarded-host': 'uk.localhost, lb' }, { host: 'uk.localhost' }],
+    [
+      'a direct client: Host, its X-Forwarded-Host dropped',
+      '203.0.113.7',
+      { host: 'at.localhost', 'x-forwarded-host': 'de.localhost' },
+      { host: 'at.localhost' },
+    ],
+    [
+      'a trusted proxy: the host it forwarded',
+      '10.0.0.2',
+      { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost' },
+      { host: 'de.localhost' },
+    ],
+    [
+      'a chain of proxies: the first host, the one the visitor asked for',
+      '::ffff:127.0.0.1',
+      { host: 'lb', 'x-forwarded-host': 'uk.localhost, lb' },
+      { host: 'uk.localhost' },
+    ],
     ['a trusted proxy that forwards none: Host', '10.0.0.2', { host: 'ch.localhost' }, { host: 'ch.localhost' }],
   ])('%s', (_name, peer, headers, expected) => {
     expect(incoming(peer, headers)).toEqual(expected);

@@ -7,7 +7,12 @@ describe('the messages a page sends to the browser', () => {
   it('are only the few the layout’s islands translate themselves, not their whole namespaces', async () => {
     expect(await clientMessages([])).toEqual({
       nav: { cart: en.nav.cart, cartItems: en.nav.cartItems },
-      errors: { unavailableHeading: en.errors.unavailableHeading, unavailableText: en.errors.unavailableText, generic: en.errors.generic, retry: en.errors.retry },
+      errors: {
+        unavailableHeading: en.errors.unavailableHeading,
+        unavailableText: en.errors.unavailableText,
+        generic: en.errors.generic,
+        retry: en.errors.retry,
+      },
       deals: { endsIn: en.deals.endsIn },
     });
   });

@@ -9,7 +9,13 @@ const ORIGINS = policyOrigins({ CONTENT_API_URL: 'http://localhost:4101/' });
 const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
 
 it('names the providers from the environment, the sandbox by default, and analytics tags on other origins', () => {
-  expect(ORIGINS).toEqual({ payment: 'http://localhost:4101', financing: 'http://localhost:4101', identity: 'http://localhost:4101', captcha: undefined, tags: [] });
+  expect(ORIGINS).toEqual({
+    payment: 'http://localhost:4101',
+    financing: 'http://localhost:4101',
+    identity: 'http://localhost:4101',
+    captcha: undefined,
+    tags: [],
+  });
   const production = policyOrigins({
     PAYMENT_PROVIDER_ORIGIN: 'https://pay.example/hosted',
     FINANCING_PROVIDER_ORIGIN: 'https://rates.example',
@@ -44,7 +50,10 @@ const PRODUCTION = policyOrigins({
 const directive = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1] ?? '';
 const PROVIDER_ORIGINS = ['https://pay.example', 'https://rates.example', 'https://id.example', 'https://captcha.example'];
 /** The provider origins a directive of a page's policy names. */
-const providersIn = (path: string, name: string) => directive(pagePolicy(path, PRODUCTION).policy, name).split(' ').filter((s) => PROVIDER_ORIGINS.includes(s));
+const providersIn = (path: string, name: string) =>
+  directive(pagePolicy(path, PRODUCTION).policy, name)
+    .split(' ')
+    .filter((s) => PROVIDER_ORIGINS.includes(s));
 
 it.each([
   ['/at/de-AT/checkout/payment', { 'form-action': ['https://pay.example'] }],
@@ -59,10 +68,11 @@ it.each([
   ['/at/de-AT/cart', {}],
   ['/at/de-AT/tariffs', {}],
 ])("%s allows each provider's origin only where it is needed: %j", (path, expected: Record<string, string[]>) => {
-  for (const name of ['script-src', 'frame-src', 'connect-src', 'form-action']) expect([name, providersIn(path, name)]).toEqual([name, expected[name] ?? []]);
+  for (const name of ['script-src', 'frame-src', 'connect-src', 'form-action'])
+    expect([name, providersIn(path, name)]).toEqual([name, expected[name] ?? []]);
 });
 
-it('allows no captcha origin while the captcha is the sandbox\'s, answered in our own form', () => {
+it("allows no captcha origin while the captcha is the sandbox's, answered in our own form", () => {
   const { policy } = pagePolicy('/at/de-AT/checkout/number', { ...PRODUCTION, captcha: undefined });
   expect([directive(policy, 'script-src'), directive(policy, 'frame-src')]).toEqual([expect.stringMatching(/^'self' 'nonce-/), "'self'"]);
 });
@@ -80,11 +90,14 @@ it('gives a page rendered per request a fresh nonce, the boot script by hash and
 it('leaves a shareable page to the door, which adds the hashes of the scripts it runs inline', () => {
   const { policy, nonced } = pagePolicy('/at/de-AT/tariffs', ORIGINS);
   expect([nonced, scriptSrc(policy)]).toEqual([false, "'self'"]);
-  const html = '<head><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script></head><body><script>b()</script>';
+  const html =
+    '<head><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script></head><body><script>b()</script>';
   const hashes = inlineScriptHashes(html);
   expect(hashes).toEqual([sha('a()'), sha('b()')]);
   expect(scriptSrc(withScriptHashes(policy, hashes))).toBe(`'self' ${sha('a()')} ${sha('b()')}`);
   expect(withScriptHashes(policy, hashes).replace(/ 'sha256-[^']+'/g, '')).toBe(policy);
   // Should a page come without a policy, it still gets a strict one.
-  expect(withScriptHashes('', hashes)).toBe(`default-src 'self'; script-src 'self' ${sha('a()')} ${sha('b()')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`);
+  expect(withScriptHashes('', hashes)).toBe(
+    `default-src 'self'; script-src 'self' ${sha('a()')} ${sha('b()')}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`,
+  );
 });

@@ -10,7 +10,14 @@ describe('country redirect offer (issue 5 §1)', () => {
   });
 
   it('reads an offer from the /api/country answer and ignores anything else', () => {
-    const offer = { market: 'IT', countryCode: 'IT', href: 'http://it.localhost:3000/', header: 'Ti trovi in Italia?', text: 'Visita il nostro shop.', go: 'Allo shop per Italia' };
+    const offer = {
+      market: 'IT',
+      countryCode: 'IT',
+      href: 'http://it.localhost:3000/',
+      header: 'Ti trovi in Italia?',
+      text: 'Visita il nostro shop.',
+      go: 'Allo shop per Italia',
+    };
     expect(offerOf({ offer })).toEqual(offer);
     expect(offerOf({ offer: null })).toBeNull();
     expect(offerOf({ offer: { ...offer, market: 'XX' } })).toBeNull();

@@ -80,14 +80,23 @@ describe('forecastUsage', () => {
     });
   });
   it('says nothing will be passed when the pace stays under the limit', () => {
-    expect(forecastUsage({ ...period, usage: 10, limit: 40, unlimited: false, today: '2026-11-15' })).toEqual({ projected: 20, overLimit: false });
+    expect(forecastUsage({ ...period, usage: 10, limit: 40, unlimited: false, today: '2026-11-15' })).toEqual({
+      projected: 20,
+      overLimit: false,
+    });
   });
   it('reports a limit already used up, and never a limit for unlimited balances', () => {
     expect(forecastUsage({ ...period, usage: 41, limit: 40, unlimited: false, today: '2026-11-20' })).toMatchObject({ overLimit: true });
-    expect(forecastUsage({ ...period, usage: 500, limit: 0, unlimited: true, today: '2026-11-10' })).toEqual({ projected: 1500, overLimit: false });
+    expect(forecastUsage({ ...period, usage: 500, limit: 0, unlimited: true, today: '2026-11-10' })).toEqual({
+      projected: 1500,
+      overLimit: false,
+    });
   });
   it('counts today as a day used (no division by zero on the first day)', () => {
-    expect(forecastUsage({ ...period, usage: 0, limit: 40, unlimited: false, today: '2026-11-01' })).toEqual({ projected: 0, overLimit: false });
+    expect(forecastUsage({ ...period, usage: 0, limit: 40, unlimited: false, today: '2026-11-01' })).toEqual({
+      projected: 0,
+      overLimit: false,
+    });
     expect(forecastUsage({ ...period, usage: 2, limit: 40, unlimited: false, today: '2026-11-01' })).toEqual({
       projected: 60,
       overLimit: false,

@@ -42,7 +42,11 @@ describe('the upstream allow-list for a customer’s payment', () => {
 
   it('checks a recharge body before it goes upstream: a PIN of 16 digits, as printed', () => {
     const route = findUpstreamRoute('POST', 'payment/method/paysafecard:rechargeprepaid')!;
-    expect(route.body!.parse({ productKey: 'P-60000001-2', amount: 10, pin: '6111 2222 3333 0001' })).toEqual({ productKey: 'P-60000001-2', amount: 10, pin: '6111222233330001' });
+    expect(route.body!.parse({ productKey: 'P-60000001-2', amount: 10, pin: '6111 2222 3333 0001' })).toEqual({
+      productKey: 'P-60000001-2',
+      amount: 10,
+      pin: '6111222233330001',
+    });
     expect(route.body!.safeParse({ productKey: 'P-60000001-2', amount: 10, pin: '6111 2222 3333' }).success).toBe(false);
   });
 });

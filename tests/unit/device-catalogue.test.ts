@@ -15,10 +15,22 @@ const iphone = group('Apple iPhone 16', [
   phone('i-256-blue', { orderInGroup: 4, dataSizeInGB: 256, colorName: 'Blue', colorHex: '#9aadf6', inStock: false }),
 ]);
 const pixel = group('Google Pixel 9', [
-  phone('p-128', { displayName: 'Google Pixel 9', manufacturer: 'Google', operatingSystem: 'ANDROID', numESimSlots: 1, price: { amount: 899, currencyCode: 'EUR' } }),
+  phone('p-128', {
+    displayName: 'Google Pixel 9',
+    manufacturer: 'Google',
+    operatingSystem: 'ANDROID',
+    numESimSlots: 1,
+    price: { amount: 899, currencyCode: 'EUR' },
+  }),
 ]);
 const redmi = group('Xiaomi Redmi Note 14', [
-  phone('r-256', { displayName: 'Redmi Note 14', operatingSystem: 'ANDROID', numESimSlots: 0, numPhysicalSimSlots: 2, price: { amount: 229, currencyCode: 'EUR' } }),
+  phone('r-256', {
+    displayName: 'Redmi Note 14',
+    operatingSystem: 'ANDROID',
+    numESimSlots: 0,
+    numPhysicalSimSlots: 2,
+    price: { amount: 229, currencyCode: 'EUR' },
+  }),
 ]);
 
 describe('group links (SPEC §2)', () => {
@@ -37,7 +49,9 @@ describe('group links (SPEC §2)', () => {
 
 describe('device list filters (SPEC §2)', () => {
   it('reads operating system, SIM type, payment option, price and sort; ignores what the kind does not have', () => {
-    expect(parseDeviceFilters({ os: 'android', sim: 'esim', payment: 'instalments', min: '10', max: '40', sort: 'price-asc' }, 'smartphone')).toEqual({
+    expect(
+      parseDeviceFilters({ os: 'android', sim: 'esim', payment: 'instalments', min: '10', max: '40', sort: 'price-asc' }, 'smartphone'),
+    ).toEqual({
       os: 'ANDROID',
       sim: 'ESIM',
       payment: 'INSTALMENTS',
@@ -63,7 +77,10 @@ describe('device list filters (SPEC §2)', () => {
   });
 
   it('compares monthly instalments (gross / 24) when paying in instalments', () => {
-    const results = filterDeviceGroups([iphone, pixel, redmi], parseDeviceFilters({ payment: 'INSTALMENTS', max: '38', sort: 'price-asc' }, 'smartphone'));
+    const results = filterDeviceGroups(
+      [iphone, pixel, redmi],
+      parseDeviceFilters({ payment: 'INSTALMENTS', max: '38', sort: 'price-asc' }, 'smartphone'),
+    );
     expect(results.map((r) => [r.group.groupName, r.from])).toEqual([
       ['Xiaomi Redmi Note 14', 9.55],
       ['Google Pixel 9', 37.46],
@@ -95,7 +112,8 @@ describe('colour and storage selectors', () => {
 describe('device detail view', () => {
   const withCombos = phone('combo', {
     price: { amount: 949, currencyCode: 'EUR' },
-    descriptionHtml: '\uFEFF<p>Das <b>Gerät</b>.</p><ul><li>Kamera\u00ADsteuerung</li><li>B</li><li>C</li><li>D</li></ul><script>x()</script>',
+    descriptionHtml:
+      '\uFEFF<p>Das <b>Gerät</b>.</p><ul><li>Kamera\u00ADsteuerung</li><li>B</li><li>C</li><li>D</li></ul><script>x()</script>',
     combinations: [
       { tariffModelSalesId: 'T1', discount: { amount: 80, currencyCode: 'EUR' } },
       { tariffModelSalesId: 'GONE', discount: { amount: 99, currencyCode: 'EUR' } },
@@ -116,9 +134,19 @@ describe('device detail view', () => {
   });
 
   it('describes the product for search engines with price, currency, availability and GTIN', () => {
-    const router = phone('fritzbox', { eanCode: '4023125029639', manufacturerPartNumber: '20002963', manufacturer: 'AVM', inStock: false, colorName: 'White' });
+    const router = phone('fritzbox', {
+      eanCode: '4023125029639',
+      manufacturerPartNumber: '20002963',
+      manufacturer: 'AVM',
+      inStock: false,
+      colorName: 'White',
+    });
     const url = 'http://at.localhost:3000/router/r/fritzbox';
-    const data = deviceProduct(deviceView('router', group('R', [router]), router, []), { name: 'FRITZ!Box', url, origin: 'http://at.localhost:3000' });
+    const data = deviceProduct(deviceView('router', group('R', [router]), router, []), {
+      name: 'FRITZ!Box',
+      url,
+      origin: 'http://at.localhost:3000',
+    });
     expect(data).toMatchObject({
       '@type': 'Product',
       sku: 'fritzbox',

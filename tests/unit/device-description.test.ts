@@ -17,7 +17,9 @@ describe('invisible characters in device descriptions (SPEC §5)', () => {
   });
 
   it('also strips them when HTML names them as character references', () => {
-    expect(stripInvisible('Kamera&shy;steuerung &#173;&#x200B;&#8205;&ZeroWidthSpace;ok &amp; &#228;')).toBe('Kamerasteuerung ok &amp; &#228;');
+    expect(stripInvisible('Kamera&shy;steuerung &#173;&#x200B;&#8205;&ZeroWidthSpace;ok &amp; &#228;')).toBe(
+      'Kamerasteuerung ok &amp; &#228;',
+    );
   });
 
   it('leaves visible text, including non-breaking spaces and umlauts, alone', () => {
@@ -53,9 +55,9 @@ describe('description sanitising for rendering', () => {
   });
 
   it('drops style, iframe, svg and comments with their content', () => {
-    expect(sanitizeDescription('<p>a<style>p{}</style><iframe src="//e">frame</iframe><svg><script>1</script></svg><!-- <b>c</b> -->b</p>')).toBe(
-      '<p>ab</p>',
-    );
+    expect(
+      sanitizeDescription('<p>a<style>p{}</style><iframe src="//e">frame</iframe><svg><script>1</script></svg><!-- <b>c</b> -->b</p>'),
+    ).toBe('<p>ab</p>');
   });
 
   it('is not fooled by ">" inside attribute values, upper case or unclosed scripts', () => {
@@ -77,7 +79,11 @@ describe('description sanitising for rendering', () => {
 describe('device highlights (SPEC §9)', () => {
   it('takes at most three items of the first list, as plain text without invisible characters', () => {
     const highlights = extractHighlights(seedDescription('iphone-16-128'));
-    expect(highlights).toEqual(['6,1-Zoll Super Retina XDR Display (OLED)', '48-MP-Fusion-Kamera mit 2-fach-Zoom', 'Actiontaste und Kamerasteuerung']);
+    expect(highlights).toEqual([
+      '6,1-Zoll Super Retina XDR Display (OLED)',
+      '48-MP-Fusion-Kamera mit 2-fach-Zoom',
+      'Actiontaste und Kamerasteuerung',
+    ]);
     expect(highlights).toHaveLength(MAX_HIGHLIGHTS);
   });
 
@@ -95,7 +101,10 @@ describe('device highlights (SPEC §9)', () => {
   });
 
   it('does not split sentences inside numbers or abbreviations followed by lower case', () => {
-    expect(sentencesOf('Ein 6.1-Zoll-Display, z. B. für Fotos. Zweiter Satz.')).toEqual(['Ein 6.1-Zoll-Display, z. B. für Fotos.', 'Zweiter Satz.']);
+    expect(sentencesOf('Ein 6.1-Zoll-Display, z. B. für Fotos. Zweiter Satz.')).toEqual([
+      'Ein 6.1-Zoll-Display, z. B. für Fotos.',
+      'Zweiter Satz.',
+    ]);
   });
 
   it('never reads highlights from a script', () => {

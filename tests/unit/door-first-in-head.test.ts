@@ -1,13 +1,18 @@
 import { firstInHead } from '@/door/first-in-head';
 
 const BOOT = '<script data-first-in-head="">document.documentElement.dataset.x=""</script>';
-const page = (head: string) => `<!DOCTYPE html><html lang="de-AT"><head><meta charSet="utf-8"/>${head}</head><body><script>self.__next_f=[]</script></body></html>`;
+const page = (head: string) =>
+  `<!DOCTYPE html><html lang="de-AT"><head><meta charSet="utf-8"/>${head}</head><body><script>self.__next_f=[]</script></body></html>`;
 
 describe('the door: head scripts that must not wait for the stylesheets', () => {
   it('moves a marked script before the stylesheet links, right after the charset', () => {
-    const html = page(`<meta name="viewport" content="width=device-width"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><title>T</title>${BOOT}<script src="/b.js" noModule=""></script>`);
+    const html = page(
+      `<meta name="viewport" content="width=device-width"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><title>T</title>${BOOT}<script src="/b.js" noModule=""></script>`,
+    );
     expect(firstInHead(html)).toBe(
-      page(`${BOOT}<meta name="viewport" content="width=device-width"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><title>T</title><script src="/b.js" noModule=""></script>`),
+      page(
+        `${BOOT}<meta name="viewport" content="width=device-width"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><title>T</title><script src="/b.js" noModule=""></script>`,
+      ),
     );
   });
 

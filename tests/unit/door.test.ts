@@ -37,14 +37,23 @@ function next(answer: (req: http.IncomingMessage) => Answer): { handle: Handle; 
 }
 
 let now = 1_000_000;
-const NOT_FOUND = { type: 'text/html; charset=utf-8', body: Buffer.from('<html lang="de-AT"><h1>Seite nicht gefunden</h1><script>n()</script></html>') };
+const NOT_FOUND = {
+  type: 'text/html; charset=utf-8',
+  body: Buffer.from('<html lang="de-AT"><h1>Seite nicht gefunden</h1><script>n()</script></html>'),
+};
 
 async function door(
   handle: Handle,
   notFoundPage: (req: http.IncomingMessage) => Promise<typeof NOT_FOUND | undefined> = async () => NOT_FOUND,
   trusted = '',
 ) {
-  const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: VARY_COOKIES, bypassCookies: BYPASS_COOKIES, now: () => now });
+  const cache = createPageCache({
+    maxSeconds: 5,
+    maxBytes: 1024 * 1024,
+    varyCookies: VARY_COOKIES,
+    bypassCookies: BYPASS_COOKIES,
+    now: () => now,
+  });
   const server = http.createServer(createDoor({ handle, cache, trusted: trustedProxyList(trusted), notFoundPage }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -80,7 +89,12 @@ async function door(
 
 /** The policy proxy.ts writes for a shareable page: the door adds the script hashes. */
 const PROXY_POLICY = "default-src 'self'; script-src 'self' https://tags.example; form-action 'self'";
-const html = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': SHAREABLE, 'Content-Security-Policy': PROXY_POLICY, ...extra });
+const html = (extra: Record<string, string> = {}) => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': SHAREABLE,
+  'Content-Security-Policy': PROXY_POLICY,
+  ...extra,
+});
 
 it('answers a shareable page from its cache for the same view, and asks Next again after the cache time', async () => {
   const fake = next(() => ({ headers: html(), body: PAGE }));
@@ -101,13 +115,19 @@ it('answers a shareable page from its cache for the same view, and asks Next aga
 
 describe('the market host', () => {
   // Next's stand-in renders the market of the host it is given, as proxy.ts does.
-  const byHost = () => next((req) => ({ headers: html(), body: `<html><body>page of ${req.headers.host} ${req.headers['x-forwarded-host'] ?? 'none'}</body></html>` }));
+  const byHost = () =>
+    next((req) => ({
+      headers: html(),
+      body: `<html><body>page of ${req.headers.host} ${req.headers['x-forwarded-host'] ?? 'none'}</body></html>`,
+    }));
 
   it("is Host for a client: its own X-Forwarded-Host neither renders nor caches another market's page", async () => {
     const fake = byHost();
     const d = await door(fake.handle);
     try {
-      expect(await d.raw('/', { host: 'at.localhost:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain('page of at.localhost:3000 none');
+      expect(await d.raw('/', { host: 'at.localhost:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain(
+        'page of at.localhost:3000 none',
+      );
       expect(await d.raw('/', { host: 'at.localhost:3000' })).toContain('page of at.localhost:3000 none');
       expect(await d.raw('/', { host: 'de.localhost:3000' })).toContain('page of de.localhost:3000 none');
     } finally {
@@ -120,9 +140,15 @@ describe('the market host', () => {
     const d = await door(fake.handle, undefined, '127.0.0.1');
     try {
       // The proxy rewrote Host to its upstream's name and forwarded the visitor's host.
-      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain('page of de.localhost:3000 none');
-      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'at.localhost:3000, de.localhost:3000' })).toContain('page of at.localhost:3000 none');
-      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain('page of de.localhost:3000 none');
+      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain(
+        'page of de.localhost:3000 none',
+      );
+      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'at.localhost:3000, de.localhost:3000' })).toContain(
+        'page of at.localhost:3000 none',
+      );
+      expect(await d.raw('/', { host: 'storefront:3000', 'x-forwarded-host': 'de.localhost:3000' })).toContain(
+        'page of de.localhost:3000 none',
+      );
       expect(await d.raw('/', { host: 'at.localhost:3000' })).toContain('page of at.localhost:3000 none');
       expect(fake.calls()).toBe(2);
     } finally {
@@ -135,7 +161,9 @@ it("fills its cache from a browser's revalidation too, and answers it 304 when t
   // A browser that has the page revalidates it (If-None-Match); Next alone would answer 304, which is
   // nothing to keep, so such a browser never found a copy at the door however often it came back.
   const fake = next((req) =>
-    req.headers['if-none-match'] === '"v1"' ? { status: 304, headers: html({ ETag: '"v1"' }), body: '' } : { headers: html({ ETag: '"v1"' }), body: PAGE },
+    req.headers['if-none-match'] === '"v1"'
+      ? { status: 304, headers: html({ ETag: '"v1"' }), body: '' }
+      : { headers: html({ ETag: '"v1"' }), body: PAGE },
   );
   const d = await door(fake.handle);
   const first = await d.get('/tarife', { headers: { 'if-none-match': '"v1"' } });
@@ -155,7 +183,12 @@ it("fills its cache from a browser's revalidation too, and answers it 304 when t
 
 it('never keeps what Next keeps private, sets a cookie on, or answers to a client navigation, a preview or a POST', async () => {
   const fake = next((req) => ({
-    headers: req.url === '/cart' ? html({ 'Cache-Control': 'private, no-cache, no-store' }) : req.url === '/scrub' ? html({ 'Set-Cookie': 'a=b' }) : html(),
+    headers:
+      req.url === '/cart'
+        ? html({ 'Cache-Control': 'private, no-cache, no-store' })
+        : req.url === '/scrub'
+          ? html({ 'Set-Cookie': 'a=b' })
+          : html(),
     body: PAGE,
   }));
   const d = await door(fake.handle);
@@ -182,14 +215,20 @@ it('keeps one copy per shown-hidden list, so no visitor sees the hidden tariffs 
 
 it("allows exactly the page's inline scripts by hash, hashing one version of a page once", async () => {
   const other = PAGE.replace(INLINE, 'other()');
-  const fake = next((req) => ({ headers: html({ ETag: req.url === '/b' ? '"v2"' : '"v1"' }), body: req.url === '/' ? PAGE : other, gzip: true }));
+  const fake = next((req) => ({
+    headers: html({ ETag: req.url === '/b' ? '"v2"' : '"v1"' }),
+    body: req.url === '/' ? PAGE : other,
+    gzip: true,
+  }));
   const d = await door(fake.handle);
   const policy = (await d.get('/')).headers.get('content-security-policy') ?? '';
   const hash = createHash('sha256').update(INLINE).digest('base64');
   expect(policy).toBe(PROXY_POLICY.replace('https://tags.example', `https://tags.example 'sha256-${hash}'`));
   // The same ETag is the same body: its policy is remembered, not computed again (a stand-in body proves it).
   expect((await d.get('/a-again')).headers.get('content-security-policy')).toBe(policy);
-  expect((await d.get('/b')).headers.get('content-security-policy')).toBe(policy.replace(hash, createHash('sha256').update('other()').digest('base64')));
+  expect((await d.get('/b')).headers.get('content-security-policy')).toBe(
+    policy.replace(hash, createHash('sha256').update('other()').digest('base64')),
+  );
   await d.close();
 });
 
@@ -303,7 +342,12 @@ describe('the 404 page', () => {
 
   it("gives a page's own notFound() the 404 page of its host and locale, with its CSP", async () => {
     const asked: (string | undefined)[] = [];
-    const fake = next(() => ({ status: 404, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-cache, no-store' }, body: '<html id="__next_error__"></html>', gzip: true }));
+    const fake = next(() => ({
+      status: 404,
+      headers: { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-cache, no-store' },
+      body: '<html id="__next_error__"></html>',
+      gzip: true,
+    }));
     const d = await door(fake.handle, async (req) => {
       asked.push(req.url);
       return NOT_FOUND;
@@ -317,7 +361,11 @@ describe('the 404 page', () => {
   });
 
   it('keeps the original answer when the 404 page cannot be had, and leaves JSON 404s alone', async () => {
-    const fake = next((req) => ({ status: 404, headers: { 'Content-Type': req.url === '/api/x' ? 'application/json' : 'text/html' }, body: '{}' }));
+    const fake = next((req) => ({
+      status: 404,
+      headers: { 'Content-Type': req.url === '/api/x' ? 'application/json' : 'text/html' },
+      body: '{}',
+    }));
     const missing = jest.fn(async () => undefined);
     const d = await door(fake.handle, missing);
     expect([(await d.get('/tarife/x')).status, await (await d.get('/tarife/x')).text()]).toEqual([404, '{}']);

@@ -19,7 +19,9 @@ afterEach(() => {
 });
 
 async function startServer(env: { SLOW_MS: number; DRAIN_SECONDS: number }): Promise<Server> {
-  const child = spawn(process.execPath, [FIXTURE], { env: { ...process.env, SLOW_MS: String(env.SLOW_MS), DRAIN_SECONDS: String(env.DRAIN_SECONDS) } });
+  const child = spawn(process.execPath, [FIXTURE], {
+    env: { ...process.env, SLOW_MS: String(env.SLOW_MS), DRAIN_SECONDS: String(env.DRAIN_SECONDS) },
+  });
   started.push(child);
   const lines: string[] = [];
   const waiting: { line: string; resolve: () => void }[] = [];
@@ -27,7 +29,8 @@ async function startServer(env: { SLOW_MS: number; DRAIN_SECONDS: number }): Pro
     lines.push(line);
     for (const wait of waiting.filter((w) => line.startsWith(w.line))) wait.resolve();
   });
-  const seen = (line: string) => (lines.some((l) => l.startsWith(line)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ line, resolve })));
+  const seen = (line: string) =>
+    lines.some((l) => l.startsWith(line)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ line, resolve }));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await seen('listening');
   const port = Number(lines.find((l) => l.startsWith('listening'))!.split(' ')[1]);
@@ -72,7 +75,11 @@ describe('SIGTERM', () => {
     const idle = agent();
     await get(server.port, '/fast', idle);
     const slow = agent();
-    const idleSocketClosed = new Promise<void>((resolve) => Object.values(idle.freeSockets).flat()[0]!.once('close', () => resolve()));
+    const idleSocketClosed = new Promise<void>((resolve) =>
+      Object.values(idle.freeSockets)
+        .flat()[0]!
+        .once('close', () => resolve()),
+    );
 
     const inFlight = get(server.port, '/slow', slow);
     await server.seen('slow started');

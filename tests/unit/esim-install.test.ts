@@ -34,20 +34,38 @@ describe('eSIM installation on the thank-you page (SPEC §2, §3)', () => {
 
 describe('the activation code of the order confirmation', () => {
   it('gives the profile of LPA:1$<SM-DP+ address>$<matching id>, later SGP.22 fields aside', () => {
-    expect(profileOfActivationCode('LPA:1$smdp.sandbox.example$0A1B2C3D4E5F60718293')).toEqual({ smdpAddress: 'smdp.sandbox.example', matchingId: '0A1B2C3D4E5F60718293' });
-    expect(profileOfActivationCode(' LPA:1$smdp.example.com$123456$1.3.6.1.4.1.31746$1 ')).toEqual({ smdpAddress: 'smdp.example.com', matchingId: '123456' });
-    expect(lpaString(profileOfActivationCode('LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815')!)).toBe('LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815');
+    expect(profileOfActivationCode('LPA:1$smdp.sandbox.example$0A1B2C3D4E5F60718293')).toEqual({
+      smdpAddress: 'smdp.sandbox.example',
+      matchingId: '0A1B2C3D4E5F60718293',
+    });
+    expect(profileOfActivationCode(' LPA:1$smdp.example.com$123456$1.3.6.1.4.1.31746$1 ')).toEqual({
+      smdpAddress: 'smdp.example.com',
+      matchingId: '123456',
+    });
+    expect(lpaString(profileOfActivationCode('LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815')!)).toBe(
+      'LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815',
+    );
   });
 
-  it.each(['', '123456', 'LPA:2$smdp.example.com$123456', 'LPA:1$smdp.example.com', 'LPA:1$localhost$123456', 'LPA:1$smdp.example.com$abc'])('refuses %j', (code) => {
+  it.each([
+    '',
+    '123456',
+    'LPA:2$smdp.example.com$123456',
+    'LPA:1$smdp.example.com',
+    'LPA:1$localhost$123456',
+    'LPA:1$smdp.example.com$abc',
+  ])('refuses %j', (code) => {
     expect(profileOfActivationCode(code)).toBeUndefined();
   });
 });
 
 describe('SM-DP+ address', () => {
-  it.each(['smdp.example.com', 'rsp.truphone.com', 'SMDP.GSMA.COM', 'sm-v4-009-a-gtm.pr.go-esim.com', 'a.b'])('takes the host name %s', (host) => {
-    expect(isSmdpAddress(host)).toBe(true);
-  });
+  it.each(['smdp.example.com', 'rsp.truphone.com', 'SMDP.GSMA.COM', 'sm-v4-009-a-gtm.pr.go-esim.com', 'a.b'])(
+    'takes the host name %s',
+    (host) => {
+      expect(isSmdpAddress(host)).toBe(true);
+    },
+  );
 
   it.each([
     'localhost',

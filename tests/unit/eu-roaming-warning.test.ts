@@ -1,7 +1,14 @@
 import { euRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
 import type { Balance } from '@/lib/platform/content-api/schemas';
 
-const data = (usage: number, limit: number, unlimited = false): Balance => ({ usage, limit, unlimited, name: 'EU roaming data', unit: 'GB', balanceGroupType: 'DATA' });
+const data = (usage: number, limit: number, unlimited = false): Balance => ({
+  usage,
+  limit,
+  unlimited,
+  name: 'EU roaming data',
+  unit: 'GB',
+  balanceGroupType: 'DATA',
+});
 const minutes: Balance = { usage: 99, limit: 100, unlimited: false, name: 'EU roaming minutes', unit: 'Min', balanceGroupType: 'MINUTES' };
 
 describe('euRoamingDataWarning', () => {

@@ -14,7 +14,13 @@ const GROUPS: FaqGroup[] = [
   {
     id: 'porting',
     name: 'Portabilità del numero',
-    questions: [{ id: 'porting-when', question: 'Quando avviene la portabilità?', answer: 'La mattina presto; alle 8:00 sei raggiungibile con l’eSIM.' }],
+    questions: [
+      {
+        id: 'porting-when',
+        question: 'Quando avviene la portabilità?',
+        answer: 'La mattina presto; alle 8:00 sei raggiungibile con l’eSIM.',
+      },
+    ],
   },
 ];
 
@@ -32,7 +38,9 @@ describe('FAQ search (SPEC §5, §8)', () => {
   it('searches from 2 characters in questions and answers, keeping the groups', () => {
     const result = searchFaq(GROUPS, 'QR');
     expect(result).toMatchObject({ kind: 'results', query: 'QR', count: 1 });
-    expect(result.kind === 'results' && result.groups.map((g) => [g.id, g.questions.map((q) => q.id)])).toEqual([['esim', ['esim-activate']]]);
+    expect(result.kind === 'results' && result.groups.map((g) => [g.id, g.questions.map((q) => q.id)])).toEqual([
+      ['esim', ['esim-activate']],
+    ]);
   });
 
   it('ignores case and accents and needs every word', () => {
@@ -83,7 +91,10 @@ describe('highlighting matches', () => {
   });
 
   it('merges overlapping matches and leaves text without matches whole', () => {
-    expect(highlight('roaming', searchTerms('roam oami'))).toEqual([{ text: 'roami', match: true }, { text: 'ng', match: false }]);
+    expect(highlight('roaming', searchTerms('roam oami'))).toEqual([
+      { text: 'roami', match: true },
+      { text: 'ng', match: false },
+    ]);
     expect(highlight('nothing here', ['esim'])).toEqual([{ text: 'nothing here', match: false }]);
   });
 });

@@ -53,7 +53,9 @@ describe('fibre connection cost (SPEC §9)', () => {
   });
 
   it('never adds amounts of two currencies', () => {
-    expect(() => fibreConnectionCost(25, { connectionFrom: eur(300), extraMetre: { amount: 49, currencyCode: 'CHF' } })).toThrow(RangeError);
+    expect(() => fibreConnectionCost(25, { connectionFrom: eur(300), extraMetre: { amount: 49, currencyCode: 'CHF' } })).toThrow(
+      RangeError,
+    );
   });
 
   it('treats a negative or missing distance as a bug', () => {
@@ -71,7 +73,14 @@ describe('fibre connection cost (SPEC §9)', () => {
   });
 
   it('keeps the SPEC facts in one place', () => {
-    expect(FIBRE).toEqual({ bandwidthGuaranteePercent: 90, maxMbits: 1000, buildThresholdPercent: 40, buildMonthsMin: 6, buildMonthsMax: 9, includedMetres: 10 });
+    expect(FIBRE).toEqual({
+      bandwidthGuaranteePercent: 90,
+      maxMbits: 1000,
+      buildThresholdPercent: 40,
+      buildMonthsMin: 6,
+      buildMonthsMax: 9,
+      includedMetres: 10,
+    });
   });
 
   it('counts fibre to the home and to the building as fibre, street-cabinet lines not', () => {
@@ -88,7 +97,10 @@ describe('tariffs at an address', () => {
   ];
 
   it('offers the supplier’s tariffs up to the line’s speed, cheapest first', () => {
-    expect(matchingTariffs(tariffs, { name: 'OFAA', maxDownload: 1000 }).map((t) => t.tariffModelSalesId)).toEqual(['FIBRE-150', 'FIBRE-1000']);
+    expect(matchingTariffs(tariffs, { name: 'OFAA', maxDownload: 1000 }).map((t) => t.tariffModelSalesId)).toEqual([
+      'FIBRE-150',
+      'FIBRE-1000',
+    ]);
     expect(matchingTariffs(tariffs, { name: 'A1', maxDownload: 40 }).map((t) => t.tariffModelSalesId)).toEqual(['DSL-40']);
     expect(matchingTariffs(tariffs, { name: 'NOBODY', maxDownload: 1000 })).toEqual([]);
   });
@@ -111,7 +123,12 @@ describe('IP TV (SPEC §9)', () => {
   });
 
   it('lists each TV package once with the tariffs fast enough to book it', () => {
-    const offers = tvPackages([tariff('SLOW', 'X', 19.9, 30), tariff('FAST', 'X', 29.9, 100), tariff('FASTER', 'X', 39.9, 300), tariff('NO-TV', 'X', 9.9, 100, [phone])]);
+    const offers = tvPackages([
+      tariff('SLOW', 'X', 19.9, 30),
+      tariff('FAST', 'X', 29.9, 100),
+      tariff('FASTER', 'X', 39.9, 300),
+      tariff('NO-TV', 'X', 9.9, 100, [phone]),
+    ]);
     expect(offers).toHaveLength(1);
     expect(offers[0]!.tvPackage.id).toBe('TV-BASIC');
     expect(offers[0]!.tariffs.map((t) => t.tariffModelSalesId)).toEqual(['FAST', 'FASTER']);

@@ -69,7 +69,17 @@ describe('a form draft', () => {
   });
 
   it('never keeps a secret, a file or an over-long value, whatever the handler keeps', () => {
-    const posted = { name: 'Anna', password: 'x', newPassword: 'x', token: 't', pin: '1234', cvc: '123', cardNumber: '4111', notice: new File(['x'], 'n.pdf'), note: 'x'.repeat(501) };
+    const posted = {
+      name: 'Anna',
+      password: 'x',
+      newPassword: 'x',
+      token: 't',
+      pin: '1234',
+      cvc: '123',
+      cardNumber: '4111',
+      notice: new File(['x'], 'n.pdf'),
+      note: 'x'.repeat(501),
+    };
     expect(keptValues(posted, () => true)).toEqual({ name: 'Anna' });
   });
 
@@ -77,6 +87,9 @@ describe('a form draft', () => {
     const long = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`line${i}`, 'x'.repeat(400)]));
     await signUp(post('/api/sign-up', { ...long, name: '' }));
     expect(jar.get(FORM_DRAFT_COOKIE)!.value.length).toBeLessThan(4000);
-    expect(await readFormDraft('AT', '/api/sign-up')).toEqual({ values: {}, fields: expect.arrayContaining([{ field: 'name', code: 'required' }]) });
+    expect(await readFormDraft('AT', '/api/sign-up')).toEqual({
+      values: {},
+      fields: expect.arrayContaining([{ field: 'name', code: 'required' }]),
+    });
   });
 });

@@ -20,7 +20,11 @@ describe('price display (SPEC §9)', () => {
   it('writes Swiss thousands with the apostrophe in every language, whatever CLDR the runtime has', () => {
     expect(formatMoney(1025, 'CHF', 'fr-CH')).toBe(`1'025.00${NBSP}CHF`);
     expect(formatMoney(1025, 'CHF', 'de-CH')).toBe(`CHF${NBSP}1'025.00`);
-    expect(formatDataAmount({ value: 1500, unit: 'MIN', isUnlimited: false }, 'fr-CH')).toEqual({ kind: 'amount', value: "1'500", unit: 'MIN' });
+    expect(formatDataAmount({ value: 1500, unit: 'MIN', isUnlimited: false }, 'fr-CH')).toEqual({
+      kind: 'amount',
+      value: "1'500",
+      unit: 'MIN',
+    });
   });
 
   it('rounds tariff prices to one decimal', () => {
@@ -32,7 +36,11 @@ describe('price display (SPEC §9)', () => {
 describe('allowances and dates', () => {
   it('formats an allowance in the locale, unlimited as its own kind', () => {
     expect(formatDataAmount({ value: 2.5, unit: 'GB', isUnlimited: false }, 'de-AT')).toEqual({ kind: 'amount', value: '2,5', unit: 'GB' });
-    expect(formatDataAmount({ value: 1000, unit: 'MIN', isUnlimited: false }, 'en-GB')).toEqual({ kind: 'amount', value: '1,000', unit: 'MIN' });
+    expect(formatDataAmount({ value: 1000, unit: 'MIN', isUnlimited: false }, 'en-GB')).toEqual({
+      kind: 'amount',
+      value: '1,000',
+      unit: 'MIN',
+    });
     expect(formatDataAmount({ value: 0, unit: 'GB', isUnlimited: true }, 'fr-CH')).toEqual({ kind: 'unlimited' });
   });
 

@@ -26,20 +26,37 @@ jest.mock('@/lib/platform/site/site', () => ({
 }));
 
 const HOST = 'at.localhost:3000';
-function request(method: string, { body, origin = `http://${HOST}`, type = 'application/json', accept = 'application/json', path = '/api/x', headers = {} }: {
-  body?: string;
-  origin?: string | null;
-  type?: string;
-  accept?: string;
-  path?: string;
-  headers?: Record<string, string>;
-} = {}) {
+function request(
+  method: string,
+  {
+    body,
+    origin = `http://${HOST}`,
+    type = 'application/json',
+    accept = 'application/json',
+    path = '/api/x',
+    headers = {},
+  }: {
+    body?: string;
+    origin?: string | null;
+    type?: string;
+    accept?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const all: Record<string, string> = { host: HOST, 'content-type': type, accept, ...headers };
   if (origin) all.origin = origin;
   return new Request(`http://${HOST}${path}`, { method, headers: all, body });
 }
 
-const live = (extra: Partial<SessionData> = {}): SessionData => ({ token: 't', market: 'AT', autoLogin: false, createdAt: 0, lastSeen: 0, ...extra });
+const live = (extra: Partial<SessionData> = {}): SessionData => ({
+  token: 't',
+  market: 'AT',
+  autoLogin: false,
+  createdAt: 0,
+  lastSeen: 0,
+  ...extra,
+});
 
 beforeEach(() => {
   session.current = null;
@@ -92,7 +109,8 @@ describe('the handler door', () => {
   });
 
   it('answers a form posted without JavaScript with a 303 carrying the outcome or the error code', async () => {
-    const form = (fields: Record<string, string>) => request('POST', { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded', accept: 'text/html' });
+    const form = (fields: Record<string, string>) =>
+      request('POST', { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded', accept: 'text/html' });
     const done = await greet(form({ name: 'Carla' }));
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/done');
@@ -105,7 +123,9 @@ describe('the handler door', () => {
 
   it('refuses a body larger than maxBytes with 413 before reading it', async () => {
     const upload = defineHandler({ maxBytes: 10, body: z.object({}), handle: async () => success({}) });
-    const response = await upload(request('POST', { body: JSON.stringify({ text: 'more than ten bytes' }), headers: { 'content-length': '28' } }));
+    const response = await upload(
+      request('POST', { body: JSON.stringify({ text: 'more than ten bytes' }), headers: { 'content-length': '28' } }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'too_large' });
   });
@@ -120,7 +140,12 @@ describe('the handler door', () => {
         },
       });
     const post = (body: ReadableStream<Uint8Array>, type = 'application/json') =>
-      new Request(`http://${HOST}/api/x`, { method: 'POST', headers: { host: HOST, origin: `http://${HOST}`, 'content-type': type, accept: 'application/json' }, body, duplex: 'half' } as RequestInit);
+      new Request(`http://${HOST}/api/x`, {
+        method: 'POST',
+        headers: { host: HOST, origin: `http://${HOST}`, 'content-type': type, accept: 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
     const big = await greet(post(chunked(64 * 1024)));
     expect([big.status, await big.json()]).toEqual([413, { error: 'too_large' }]);
     const small = await greet(post(chunked(60 * 1024)));
@@ -174,7 +199,8 @@ describe('access', () => {
       body: z.object({ tags: z.array(z.string()).min(1) }),
       handle: async ({ body }) => success({ tags: body.tags }),
     });
-    const call = (body: unknown, headers: Record<string, string> = {}) => hook(request('POST', { body: JSON.stringify(body), origin: null, headers }));
+    const call = (body: unknown, headers: Record<string, string> = {}) =>
+      hook(request('POST', { body: JSON.stringify(body), origin: null, headers }));
     expect((await call({ tags: 'x' }, { 'x-secret': 'wrong' })).status).toBe(401);
     expect((await call({ tags: ['a'] })).status).toBe(401);
     expect((await call({ tags: 'x' }, { 'x-secret': process.env.REVALIDATE_SECRET })).status).toBe(400);

@@ -7,7 +7,11 @@ import type { FaqGroup } from '@/lib/platform/content-api/schemas';
 const question = (id: string, text: string, answer = 'An answer.') => ({ id, question: text, answer });
 const GROUPS: FaqGroup[] = [
   { id: 'esim', name: 'eSIM', questions: [question('esim-activate', 'How do I activate my eSIM?', 'Scan the QR code in the settings.')] },
-  { id: 'porting', name: 'Porting', questions: [question('porting-how', 'How do I keep my number?', 'Send SMS 503 to get the porting code.')] },
+  {
+    id: 'porting',
+    name: 'Porting',
+    questions: [question('porting-how', 'How do I keep my number?', 'Send SMS 503 to get the porting code.')],
+  },
   {
     id: 'product',
     name: 'Products',
@@ -60,7 +64,10 @@ describe('the help centre’s topics (issue 27 §4)', () => {
 });
 
 describe('the help centre’s search', () => {
-  const topics = (['esim', 'porting', 'bills', 'roaming'] as const).map((topic) => ({ topic, entries: topicEntries(topic, GROUPS, { roaming: ROAMING }) }));
+  const topics = (['esim', 'porting', 'bills', 'roaming'] as const).map((topic) => ({
+    topic,
+    entries: topicEntries(topic, GROUPS, { roaming: ROAMING }),
+  }));
 
   it('browses without a query and does not search one character (SPEC §5)', () => {
     expect(searchHelp(topics, undefined)).toEqual({ kind: 'browse' });
@@ -69,7 +76,9 @@ describe('the help centre’s search', () => {
 
   it('finds FAQ answers and information pages by every word, ignoring case and accents, grouped by topic', () => {
     const search = searchHelp(topics, 'ABROAD');
-    expect(search.kind === 'results' && search.topics.map((t) => [t.topic, t.entries.map((e) => e.id)])).toEqual([['roaming', ['product-data-used-up', '']]]);
+    expect(search.kind === 'results' && search.topics.map((t) => [t.topic, t.entries.map((e) => e.id)])).toEqual([
+      ['roaming', ['product-data-used-up', '']],
+    ]);
   });
 
   it('answers "no search result" with an empty list (SPEC §8)', () => {

@@ -2,12 +2,20 @@ import { deviceView } from '@/lib/catalogue/device-view';
 import { parseFilters } from '@/lib/catalogue/filters';
 import { deviceProduct } from '@/lib/catalogue/device-json-ld';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
-import { MAX_SHOWN_HIDDEN, parseShownHidden, publicTariffs, rememberShownHidden, serializeShownHidden, tariffsShownTo } from '@/lib/domain/hidden-tariffs';
+import {
+  MAX_SHOWN_HIDDEN,
+  parseShownHidden,
+  publicTariffs,
+  rememberShownHidden,
+  serializeShownHidden,
+  tariffsShownTo,
+} from '@/lib/domain/hidden-tariffs';
 import type { SpecialDeal, Tariff } from '@/lib/platform/content-api/schemas';
 import { group, phone, tariff } from '@/tests/support/devices';
 
 const HIDDEN: SpecialDeal = { name: 'Hidden', pages: ['DETAIL'] };
-const hidden = (id: string, amount: number, overrides: Partial<Tariff> = {}) => tariff(id, amount, { specialDeals: [HIDDEN], ...overrides });
+const hidden = (id: string, amount: number, overrides: Partial<Tariff> = {}) =>
+  tariff(id, amount, { specialDeals: [HIDDEN], ...overrides });
 const ids = (tariffs: Tariff[]) => tariffs.map((t) => t.tariffModelSalesId);
 
 describe('the session list of hidden tariffs shown (its cookie value, ADR 16)', () => {
@@ -39,7 +47,13 @@ describe('the session list of hidden tariffs shown (its cookie value, ADR 16)', 
 });
 
 describe('which tariffs a visitor is shown', () => {
-  const catalogue = [tariff('M', 19.9), hidden('FRIENDS', 9.9), tariff('S', 9.9, { paymentType: 'PRE_PAY' }), hidden('PARTNER', 4.9), tariff('L', 29.9)];
+  const catalogue = [
+    tariff('M', 19.9),
+    hidden('FRIENDS', 9.9),
+    tariff('S', 9.9, { paymentType: 'PRE_PAY' }),
+    hidden('PARTNER', 4.9),
+    tariff('L', 29.9),
+  ];
 
   it('leaves every hidden tariff out of what all visitors see', () => {
     expect(ids(publicTariffs(catalogue))).toEqual(['M', 'S', 'L']);
@@ -71,7 +85,9 @@ describe('a device page (cached, the same for everyone)', () => {
   it('offers no combination with a hidden tariff, and its product data name none', () => {
     const view = deviceView('smartphone', group('G', [device]), device, [tariff('M', 19.9), hidden('FRIENDS', 9.9)]);
     expect(view.combinations.map((c) => c.tariff.tariffModelSalesId)).toEqual(['M']);
-    const data = JSON.stringify(deviceProduct(view, { name: 'Phone', url: 'http://at.localhost:3000/smartphones/g/combo', origin: 'http://at.localhost:3000' }));
+    const data = JSON.stringify(
+      deviceProduct(view, { name: 'Phone', url: 'http://at.localhost:3000/smartphones/g/combo', origin: 'http://at.localhost:3000' }),
+    );
     expect(data).not.toMatch(/FRIENDS/i);
   });
 });

@@ -41,7 +41,11 @@ describe('the national digital ID’s answer', () => {
 
   it('waits for the customer’s confirmation when the identity differs from what was typed', () => {
     const differences = [{ field: 'lastName' as const, typed: 'Berger', identity: 'Huber-Berger' }];
-    expect(nationalIdStep({ transactionId: 'IDA-1', status: 'APPROVED', identity, differences })).toEqual({ step: 'confirm', identity, differences });
+    expect(nationalIdStep({ transactionId: 'IDA-1', status: 'APPROVED', identity, differences })).toEqual({
+      step: 'confirm',
+      identity,
+      differences,
+    });
   });
 
   it('failed when denied, or not answered at the provider', () => {
@@ -60,15 +64,23 @@ describe('differing details', () => {
 
   it('are shown as rows a person recognises, in the order name, birth date, address', () => {
     expect(differingRows(differences)).toEqual(['name', 'address']);
-    expect(differingRows([{ field: 'country', typed: 'DE', identity: 'AT' }, { field: 'birthday', typed: '1990-04-21', identity: '1990-04-12' }])).toEqual([
-      'birthDate',
-      'address',
-    ]);
+    expect(
+      differingRows([
+        { field: 'country', typed: 'DE', identity: 'AT' },
+        { field: 'birthday', typed: '1990-04-21', identity: '1990-04-12' },
+      ]),
+    ).toEqual(['birthDate', 'address']);
     expect(differingRows([])).toEqual([]);
   });
 
   it('show the whole value as typed: the identity’s, with the typed value wherever it differs', () => {
-    expect(typedData(identity, differences)).toEqual({ ...identity, lastName: 'Berger', street: 'Neubaugasse', houseNumber: '12', zip: '1070' });
+    expect(typedData(identity, differences)).toEqual({
+      ...identity,
+      lastName: 'Berger',
+      street: 'Neubaugasse',
+      houseNumber: '12',
+      zip: '1070',
+    });
     expect(typedData(identity, [{ field: 'houseNumber', typed: '', identity: '101' }]).houseNumber).toBe('');
   });
 });
@@ -76,13 +88,18 @@ describe('differing details', () => {
 describe('the identification’s addresses', () => {
   const AT_DE = { locale: 'de-AT' as const, defaultLocale: 'de-AT' as const };
   const AT_EN = { locale: 'en-GB' as const, defaultLocale: 'de-AT' as const };
-  const request = (host: string, headers: Record<string, string> = {}) => new Request(`http://127.0.0.1:3000/api/identification/national-id`, { headers: { host, ...headers } });
+  const request = (host: string, headers: Record<string, string> = {}) =>
+    new Request(`http://127.0.0.1:3000/api/identification/national-id`, { headers: { host, ...headers } });
 
   const state = 'S'.repeat(32);
 
   it('return to the return handler on the host the visitor used, with the language and the trip’s state', () => {
-    expect(returnUrl(request('at.localhost:3000'), AT_DE, state)).toBe(`http://at.localhost:3000/api/identification/return?locale=de-AT&state=${state}`);
-    expect(returnUrl(request('at.localhost:3000'), AT_EN, state)).toBe(`http://at.localhost:3000/api/identification/return?locale=en-GB&state=${state}`);
+    expect(returnUrl(request('at.localhost:3000'), AT_DE, state)).toBe(
+      `http://at.localhost:3000/api/identification/return?locale=de-AT&state=${state}`,
+    );
+    expect(returnUrl(request('at.localhost:3000'), AT_EN, state)).toBe(
+      `http://at.localhost:3000/api/identification/return?locale=en-GB&state=${state}`,
+    );
   });
 
   it('ignore a forwarded host (the door puts a trusted proxy’s into Host)', () => {

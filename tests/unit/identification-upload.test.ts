@@ -104,9 +104,21 @@ describe('what the phone makes of a refused upload', () => {
   });
 
   it('puts the content API refusals at the file they concern', () => {
-    expect(phoneRefusalOf({ error: 'too_large', fields: [{ field: 'back', code: 'too_large' }] })).toEqual({ kind: 'file', field: 'back', problem: 'too_large' });
-    expect(phoneRefusalOf({ error: 'unsupported_type', fields: [{ field: 'video', code: 'invalid_format' }] })).toEqual({ kind: 'file', field: 'video', problem: 'wrong_type' });
-    expect(phoneRefusalOf({ error: 'invalid_request', fields: [{ field: 'front', code: 'required' }] })).toEqual({ kind: 'file', field: 'front', problem: 'missing' });
+    expect(phoneRefusalOf({ error: 'too_large', fields: [{ field: 'back', code: 'too_large' }] })).toEqual({
+      kind: 'file',
+      field: 'back',
+      problem: 'too_large',
+    });
+    expect(phoneRefusalOf({ error: 'unsupported_type', fields: [{ field: 'video', code: 'invalid_format' }] })).toEqual({
+      kind: 'file',
+      field: 'video',
+      problem: 'wrong_type',
+    });
+    expect(phoneRefusalOf({ error: 'invalid_request', fields: [{ field: 'front', code: 'required' }] })).toEqual({
+      kind: 'file',
+      field: 'front',
+      problem: 'missing',
+    });
     expect(phoneRefusalOf({ error: 'too_large' })).toEqual({ kind: 'file', field: undefined, problem: 'too_large' });
   });
 

@@ -27,7 +27,11 @@ const labels = {
   event: (event: string) => `event:${event}`,
 };
 const csvOf = (items: ItemisedItem[], locale = 'de-DE', timeZone = 'Europe/Berlin') => itemisedCsv({ items }, { locale, timeZone, labels });
-const rowsOf = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+const rowsOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('itemisedCsv', () => {
   it('starts with a byte-order mark and ends every row with CRLF', () => {
@@ -38,9 +42,20 @@ describe('itemisedCsv', () => {
   });
 
   it('separates fields by semicolons where the decimal mark is a comma, by commas elsewhere', () => {
-    const data = item({ event: 'DATA', duration: 0, dataDown: 12.5, dataUp: 1.25, destination: 'Internet', costNet: { amount: 1.5, currencyCode: 'EUR' } });
-    expect(rowsOf(csvOf([data], 'de-DE'))[1]).toBe('"2026-05-14 18:03:09";"event:DATA";"\'+49 151 12345601";"Internet";"NATIONAL";"0";"0";"12,50";"1,25";"1,50";"EUR"');
-    expect(rowsOf(csvOf([data], 'en-GB', 'Europe/London'))[1]).toBe('"2026-05-14 17:03:09","event:DATA","\'+49 151 12345601","Internet","NATIONAL","0","0","12.50","1.25","1.50","EUR"');
+    const data = item({
+      event: 'DATA',
+      duration: 0,
+      dataDown: 12.5,
+      dataUp: 1.25,
+      destination: 'Internet',
+      costNet: { amount: 1.5, currencyCode: 'EUR' },
+    });
+    expect(rowsOf(csvOf([data], 'de-DE'))[1]).toBe(
+      '"2026-05-14 18:03:09";"event:DATA";"\'+49 151 12345601";"Internet";"NATIONAL";"0";"0";"12,50";"1,25";"1,50";"EUR"',
+    );
+    expect(rowsOf(csvOf([data], 'en-GB', 'Europe/London'))[1]).toBe(
+      '"2026-05-14 17:03:09","event:DATA","\'+49 151 12345601","Internet","NATIONAL","0","0","12.50","1.25","1.50","EUR"',
+    );
     expect(rowsOf(csvOf([data], 'fr-CH', 'Europe/Zurich'))[0]).toContain('";"');
   });
 
@@ -83,7 +98,15 @@ describe('itemisedRequestOf', () => {
   });
 
   it('refuses a missing or impossible month and an unknown event', () => {
-    for (const query of ['month=5', 'year=2026', 'year=26&month=5', 'year=2026&month=13', 'year=2026&month=0', 'year=2026&month=5&events=FAX']) expect(of(query)).toBeUndefined();
+    for (const query of [
+      'month=5',
+      'year=2026',
+      'year=26&month=5',
+      'year=2026&month=13',
+      'year=2026&month=0',
+      'year=2026&month=5&events=FAX',
+    ])
+      expect(of(query)).toBeUndefined();
   });
 
   it('writes a request back as the same query', () => {

@@ -21,7 +21,11 @@ import { languageOf, MARKET_CODES, MARKETS } from '@/lib/platform/markets/market
 const PAGES = MARKET_CODES.flatMap((market) => MARKETS[market].locales.map((locale) => [market, languageOf(locale)] as const));
 const DOCUMENTS = { terms: termsDocument, privacy: privacyDocument, imprint: imprintDocument };
 
-const texts = (doc: LegalDocument) => [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])])];
+const texts = (doc: LegalDocument) => [
+  doc.title,
+  doc.intro,
+  ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]),
+];
 
 describe('legal documents', () => {
   it.each(PAGES)('%s in %s: every document has text, and unique section ids', (market, language) => {
@@ -35,7 +39,22 @@ describe('legal documents', () => {
 
   it.each(PAGES)('%s in %s: the terms have the sections the footer and the PDF link point to', (market, language) => {
     const ids = termsDocument(market, language).sections.map((s) => s.id);
-    expect(ids).toEqual(expect.arrayContaining(['contract', 'prices', 'activation', 'tariff-change', 'cost-limits', 'porting', 'termination', 'withdrawal', 'liability', 'data-protection', 'final', 'fees']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'contract',
+        'prices',
+        'activation',
+        'tariff-change',
+        'cost-limits',
+        'porting',
+        'termination',
+        'withdrawal',
+        'liability',
+        'data-protection',
+        'final',
+        'fees',
+      ]),
+    );
   });
 
   it.each(PAGES)('%s in %s: the company of the market is named in terms, privacy and imprint', (market, language) => {
@@ -57,7 +76,9 @@ describe('legal documents', () => {
 
   it('keeps contact requests and traffic data for 6 months (SPEC §9)', () => {
     const retention = privacyDocument('AT', 'en').sections.find((s) => s.id === 'retention')!;
-    expect(retention.list).toEqual(expect.arrayContaining([expect.stringMatching(/^Contact requests: 6 months/), expect.stringMatching(/^Traffic data: 6 months/)]));
+    expect(retention.list).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Contact requests: 6 months/), expect.stringMatching(/^Traffic data: 6 months/)]),
+    );
   });
 
   it('writes Swiss German without ß', () => {
@@ -71,7 +92,11 @@ describe('legal documents', () => {
       expect(fees.find((f) => f.id === 'activation')?.amount).toBe(0);
       expect(fees.every((f) => f.amount >= 0 && f.label.length > 0)).toBe(true);
     }
-    expect(termsDocument('UK', 'en').sections.find((s) => s.id === 'cost-limits')!.paragraphs.join(' ')).toContain('£');
+    expect(
+      termsDocument('UK', 'en')
+        .sections.find((s) => s.id === 'cost-limits')!
+        .paragraphs.join(' '),
+    ).toContain('£');
   });
 
   it('lists the cookies the shop really sets', () => {
@@ -95,14 +120,21 @@ describe('legal documents', () => {
       '_pk_id',
       '_pk_ses',
     ]);
-    expect(cookies.find((c) => c.name === PERSONAL_COOKIE)).toMatchObject({ category: 'necessary', lifetime: { kind: 'fixed', duration: { count: 7, unit: 'days' } } });
+    expect(cookies.find((c) => c.name === PERSONAL_COOKIE)).toMatchObject({
+      category: 'necessary',
+      lifetime: { kind: 'fixed', duration: { count: 7, unit: 'days' } },
+    });
     expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
       category: 'necessary',
       lifetime: { kind: 'idle', idle: { count: 30, unit: 'minutes' }, max: { count: 12, unit: 'hours' } },
     });
     expect(cookies.filter((c) => c.category === 'statistics').map((c) => c.name)).toEqual(['_pk_id', '_pk_ses']);
-    expect(cookies.find((c) => c.name === CHECKOUT_COOKIE)).toMatchObject({ lifetime: { kind: 'fixed', duration: { count: 24, unit: 'hours' } } });
-    expect(cookies.find((c) => c.name === FORM_DRAFT_COOKIE)).toMatchObject({ lifetime: { kind: 'fixed', duration: { count: 10, unit: 'minutes' } } });
+    expect(cookies.find((c) => c.name === CHECKOUT_COOKIE)).toMatchObject({
+      lifetime: { kind: 'fixed', duration: { count: 24, unit: 'hours' } },
+    });
+    expect(cookies.find((c) => c.name === FORM_DRAFT_COOKIE)).toMatchObject({
+      lifetime: { kind: 'fixed', duration: { count: 10, unit: 'minutes' } },
+    });
     expect(cookies.find((c) => c.name === SHOWN_HIDDEN_COOKIE)).toMatchObject({ lifetime: { kind: 'browser' } });
   });
 
@@ -130,13 +162,25 @@ describe('legal documents', () => {
     it: /(nessun|non hanno) vincol/i,
   };
   /** The termination paragraph on mobile tariffs. */
-  const MOBILE_TARIFFS: Record<LegalLanguage, RegExp> = { en: /^Mobile tariffs/, de: /^Mobilfunktarife/, fr: /^Les abonnements mobiles/, it: /^Le offerte mobili/ };
+  const MOBILE_TARIFFS: Record<LegalLanguage, RegExp> = {
+    en: /^Mobile tariffs/,
+    de: /^Mobilfunktarife/,
+    fr: /^Les abonnements mobiles/,
+    it: /^Le offerte mobili/,
+  };
 
-  it.each(PAGES)('%s in %s: the terms follow the tariffs: a minimum term they carry is stated, none is claimed away', (market, language) => {
-    const terms = termsDocument(market, language);
-    expect(texts(terms).join(' ')).not.toMatch(NO_MINIMUM_TERM[language]);
-    const mobile = terms.sections.find((s) => s.id === 'termination')!.paragraphs.find((p) => MOBILE_TARIFFS[language].test(p));
-    const mobileTerms = new Set(SEEDS.find((seed) => seed.market === market)!.tariffs.map((t) => t.commitmentMonths).filter((months) => months > 0));
-    for (const months of mobileTerms) expect([months, mobile]).toEqual([months, expect.stringMatching(new RegExp(`\\b${months}\\b`))]);
-  });
+  it.each(PAGES)(
+    '%s in %s: the terms follow the tariffs: a minimum term they carry is stated, none is claimed away',
+    (market, language) => {
+      const terms = termsDocument(market, language);
+      expect(texts(terms).join(' ')).not.toMatch(NO_MINIMUM_TERM[language]);
+      const mobile = terms.sections.find((s) => s.id === 'termination')!.paragraphs.find((p) => MOBILE_TARIFFS[language].test(p));
+      const mobileTerms = new Set(
+        SEEDS.find((seed) => seed.market === market)!
+          .tariffs.map((t) => t.commitmentMonths)
+          .filter((months) => months > 0),
+      );
+      for (const months of mobileTerms) expect([months, mobile]).toEqual([months, expect.stringMatching(new RegExp(`\\b${months}\\b`))]);
+    },
+  );
 });

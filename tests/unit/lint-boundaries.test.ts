@@ -35,18 +35,22 @@ const DOMAIN = 'lib/domain/probe.ts';
 const COMPONENT = 'components/probe/Probe.tsx';
 const REFERENCE_API = 'content-api/src/routes/probe.ts';
 
-describe("lib/domain imports no I/O and of the wire only its types", () => {
+describe('lib/domain imports no I/O and of the wire only its types', () => {
   it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
     'refuses a value import of %s: no zod in the rules',
     (source) => expectRefused(DOMAIN, source, 'import type'),
   );
 
-  it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])('allows a type import of %s', async (source) => {
-    expect(await restrictions(DOMAIN, source, TYPE)).toEqual([]);
-  });
+  it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
+    'allows a type import of %s',
+    async (source) => {
+      expect(await restrictions(DOMAIN, source, TYPE)).toEqual([]);
+    },
+  );
 
-  it.each(['@/lib/platform/content-api/tariffs', '@/lib/platform/content-api/client', '../platform/content-api/orders'])('refuses %s even for types: no calls', (source) =>
-    expectRefused(DOMAIN, source, 'never calls the content API', TYPE),
+  it.each(['@/lib/platform/content-api/tariffs', '@/lib/platform/content-api/client', '../platform/content-api/orders'])(
+    'refuses %s even for types: no calls',
+    (source) => expectRefused(DOMAIN, source, 'never calls the content API', TYPE),
   );
 
   it.each([
@@ -74,17 +78,23 @@ describe("lib/domain imports no I/O and of the wire only its types", () => {
   );
 });
 
-describe("components import no server-only BFF code and of the wire only its types", () => {
-  it.each(['@/lib/platform/bff/session', '@/lib/platform/bff/routes', '../../lib/platform/bff/origin'])('sends %s to lib/platform/contracts', (source) =>
-    expectRefused(COMPONENT, source, '@/lib/platform/contracts/*'),
+describe('components import no server-only BFF code and of the wire only its types', () => {
+  it.each(['@/lib/platform/bff/session', '@/lib/platform/bff/routes', '../../lib/platform/bff/origin'])(
+    'sends %s to lib/platform/contracts',
+    (source) => expectRefused(COMPONENT, source, '@/lib/platform/contracts/*'),
   );
 
-  it.each(['@/lib/platform/content-api/schemas', '@/lib/platform/content-api/schemas/contact-form', '../../lib/platform/content-api/schemas'])(
-    'refuses a value import of %s: no zod in client bundles',
-    (source) => expectRefused(COMPONENT, source, 'import type'),
-  );
+  it.each([
+    '@/lib/platform/content-api/schemas',
+    '@/lib/platform/content-api/schemas/contact-form',
+    '../../lib/platform/content-api/schemas',
+  ])('refuses a value import of %s: no zod in client bundles', (source) => expectRefused(COMPONENT, source, 'import type'));
 
-  it.each(['@/lib/platform/content-api/schemas', '@/lib/platform/content-api/schemas/contact-form', '../../lib/platform/content-api/schemas'])('allows a type import of %s', async (source) => {
+  it.each([
+    '@/lib/platform/content-api/schemas',
+    '@/lib/platform/content-api/schemas/contact-form',
+    '../../lib/platform/content-api/schemas',
+  ])('allows a type import of %s', async (source) => {
     expect(await restrictions(COMPONENT, source, TYPE)).toEqual([]);
   });
 
@@ -111,12 +121,17 @@ describe('a feature uses another feature only through its public modules', () =>
     ['@/lib/porting/sign', 'lib/checkout may use lib/porting through none yet'],
   ])('refuses %s', (source, hint) => expectRefused(FEATURE, source, hint));
 
-  it.each(['@/lib/cart/selection', '../cart/cart-store', '@/lib/content/faq/search', './flow', '@/lib/checkout/order-store', '@/lib/platform/bff/session', '@/lib/domain/price'])(
-    'allows %s',
-    async (source) => {
-      expect(await restrictions(FEATURE, source)).toEqual([]);
-    },
-  );
+  it.each([
+    '@/lib/cart/selection',
+    '../cart/cart-store',
+    '@/lib/content/faq/search',
+    './flow',
+    '@/lib/checkout/order-store',
+    '@/lib/platform/bff/session',
+    '@/lib/domain/price',
+  ])('allows %s', async (source) => {
+    expect(await restrictions(FEATURE, source)).toEqual([]);
+  });
 });
 
 describe('the platform uses a feature only through its public modules', () => {
@@ -126,9 +141,12 @@ describe('the platform uses a feature only through its public modules', () => {
     ['@/lib/identification/settle', 'for lib/identification these are none yet'],
   ])('refuses %s', (source, hint) => expectRefused(PLATFORM, source, hint));
 
-  it.each(['@/lib/catalogue/devices', '@/lib/content/info-topics', '../bff/session', '@/lib/platform/i18n/format'])('allows %s', async (source) => {
-    expect(await restrictions(PLATFORM, source)).toEqual([]);
-  });
+  it.each(['@/lib/catalogue/devices', '@/lib/content/info-topics', '../bff/session', '@/lib/platform/i18n/format'])(
+    'allows %s',
+    async (source) => {
+      expect(await restrictions(PLATFORM, source)).toEqual([]);
+    },
+  );
 });
 
 describe('lib/ never imports pages or components', () => {
@@ -139,10 +157,14 @@ describe('lib/ never imports pages or components', () => {
 });
 
 describe('the reference API takes the wire and the rules from their packages only', () => {
-  it.each(['@/lib/platform/bff/session', '@/lib/platform/content-api/client', '@/lib/platform/content-api/tariffs', '@/lib/platform/i18n/format', '../../../lib/catalogue/devices', '@/lib/platform/contracts/field-errors'])(
-    'refuses %s',
-    (source) => expectRefused(REFERENCE_API, source, 'stands in for the provider'),
-  );
+  it.each([
+    '@/lib/platform/bff/session',
+    '@/lib/platform/content-api/client',
+    '@/lib/platform/content-api/tariffs',
+    '@/lib/platform/i18n/format',
+    '../../../lib/catalogue/devices',
+    '@/lib/platform/contracts/field-errors',
+  ])('refuses %s', (source) => expectRefused(REFERENCE_API, source, 'stands in for the provider'));
 
   it.each([
     ['../../../lib/platform/content-api/schemas', '@storefront/wire'],
@@ -154,12 +176,13 @@ describe('the reference API takes the wire and the rules from their packages onl
     ['../../../lib/platform/markets/country', '@storefront/markets/country'],
   ])('refuses %s and names %s', (source, name) => expectRefused(REFERENCE_API, source, name));
 
-  it.each(['@/content-api/src/store', '@/tests/support/result'])('refuses %s: the @/ alias is the storefront\'s', (source) =>
+  it.each(['@/content-api/src/store', '@/tests/support/result'])("refuses %s: the @/ alias is the storefront's", (source) =>
     expectRefused(REFERENCE_API, source, "The @/ alias is the storefront's"),
   );
 
-  it.each(['next/server', 'react', '../../../components/tariff/TariffFacts', '../../../app/api/health/route'])('refuses %s: it is no Next.js app', (source) =>
-    expectRefused(REFERENCE_API, source, 'Hono server apart from the storefront'),
+  it.each(['next/server', 'react', '../../../components/tariff/TariffFacts', '../../../app/api/health/route'])(
+    'refuses %s: it is no Next.js app',
+    (source) => expectRefused(REFERENCE_API, source, 'Hono server apart from the storefront'),
   );
 
   it.each([

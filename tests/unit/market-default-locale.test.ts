@@ -21,14 +21,20 @@ describe("a market's default locale", () => {
     for (const answer of answers(market)) {
       const unreadable = answer === 'unreadable';
       mandantRead.mockResolvedValue(
-        unreadable ? { ok: false, error: { kind: 'unavailable', path: 'config/mandant' } } : ({ ok: true, data: { locale: answer } } as Awaited<ReturnType<typeof getMandant>>),
+        unreadable
+          ? { ok: false, error: { kind: 'unavailable', path: 'config/mandant' } }
+          : ({ ok: true, data: { locale: answer } } as Awaited<ReturnType<typeof getMandant>>),
       );
       const proxy = createDefaultLocaleCache(async () => {
         if (unreadable) throw new Error('content API unreachable');
         return answer;
       });
       const rule = defaultLocaleOf(market, unreadable ? undefined : { locale: answer });
-      expect({ answer, pages: await marketDefaultLocale(market), proxy: await proxy(market) }).toEqual({ answer, pages: rule, proxy: rule });
+      expect({ answer, pages: await marketDefaultLocale(market), proxy: await proxy(market) }).toEqual({
+        answer,
+        pages: rule,
+        proxy: rule,
+      });
     }
   });
 });

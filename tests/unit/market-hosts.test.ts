@@ -26,7 +26,7 @@ describe('host to market', () => {
   });
 });
 
-describe('the proxy\'s cache of default locales', () => {
+describe("the proxy's cache of default locales", () => {
   it('reads the mandant once, then serves the cached value until it expires', async () => {
     let now = 0;
     const fetcher = jest.fn(async () => 'fr-CH');

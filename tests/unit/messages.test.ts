@@ -162,7 +162,6 @@ describe('message files', () => {
     const withEszett = [...merged].filter(([, message]) => message.includes('ß')).map(([keyPath, message]) => `${keyPath}: ${message}`);
     expect(withEszett).toEqual([]);
   });
-
 });
 
 describe('the key checks themselves', () => {
@@ -195,6 +194,8 @@ describe('the key checks themselves', () => {
   });
 
   it('report an override that repeats its base', () => {
-    expect(redundantOverrides({ nav: { cart: 'Warenkorb', tariffs: 'Tarife' } }, { nav: { cart: 'Warenkorb', tariffs: 'Tarif' } })).toEqual(['nav.cart']);
+    expect(redundantOverrides({ nav: { cart: 'Warenkorb', tariffs: 'Tarife' } }, { nav: { cart: 'Warenkorb', tariffs: 'Tarif' } })).toEqual(
+      ['nav.cart'],
+    );
   });
 });

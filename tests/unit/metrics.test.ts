@@ -125,9 +125,15 @@ describe('content-API calls at the dispatcher of fetch', () => {
       }
     }
     const legacy = new Legacy();
-    intercept(answering((h) => (h.onHeaders!(200, [], () => {}, 'OK'), h.onComplete!([]))))({ origin: 'http://api.test:4000', path: '/v1/tariffs/AT-MOBILE-S?previewdate=2026-12-01', method: 'GET' }, legacy);
+    intercept(answering((h) => (h.onHeaders!(200, [], () => {}, 'OK'), h.onComplete!([]))))(
+      { origin: 'http://api.test:4000', path: '/v1/tariffs/AT-MOBILE-S?previewdate=2026-12-01', method: 'GET' },
+      legacy,
+    );
     const current = { onResponseStart: (_controller: unknown, status: number) => seen.push(status) };
-    intercept(answering((h) => h.onResponseStart!({}, 404, {}, 'Not Found')))({ origin: 'http://api.test:4000', path: '/v1/orders/status', method: 'GET' }, current);
+    intercept(answering((h) => h.onResponseStart!({}, 404, {}, 'Not Found')))(
+      { origin: 'http://api.test:4000', path: '/v1/orders/status', method: 'GET' },
+      current,
+    );
     // the wrapped handler still gets every call
     expect(seen).toEqual([200, 'complete', 404]);
     expect(await sample('storefront_content_api_calls_total', { call: 'tariffs/{id}', method: 'GET', outcome: 'ok' })).toBe(1);
@@ -137,8 +143,14 @@ describe('content-API calls at the dispatcher of fetch', () => {
   it('counts an abort before the answer as a timeout, another error as a network error, each once', async () => {
     const handler = { onError: () => {}, onResponseError: () => {} };
     const abort = Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
-    intercept(answering((h) => (h.onError!(abort), h.onResponseError!({}, abort))))({ origin: 'http://api.test:4000', path: '/v1/faq', method: 'GET' }, handler);
-    intercept(answering((h) => h.onError!(new Error('connect ECONNREFUSED'))))({ origin: 'http://api.test:4000', path: '/v1/faq', method: 'GET' }, handler);
+    intercept(answering((h) => (h.onError!(abort), h.onResponseError!({}, abort))))(
+      { origin: 'http://api.test:4000', path: '/v1/faq', method: 'GET' },
+      handler,
+    );
+    intercept(answering((h) => h.onError!(new Error('connect ECONNREFUSED'))))(
+      { origin: 'http://api.test:4000', path: '/v1/faq', method: 'GET' },
+      handler,
+    );
     expect(await sample('storefront_content_api_calls_total', { call: 'faq', outcome: 'timeout' })).toBe(1);
     expect(await sample('storefront_content_api_calls_total', { call: 'faq', outcome: 'network_error' })).toBe(1);
   });
@@ -155,13 +167,13 @@ describe('content-API calls at the dispatcher of fetch', () => {
 describe('cache results', () => {
   it("are the door's hit and miss, else bypass; Next's known values in lowercase", () => {
     expect([doorCacheResult('hit'), doorCacheResult('miss'), doorCacheResult(undefined)]).toEqual(['hit', 'miss', 'bypass']);
-    expect([nextCacheResult('HIT'), nextCacheResult('STALE'), nextCacheResult('MISS'), nextCacheResult('whatever'), nextCacheResult(undefined)]).toEqual([
-      'hit',
-      'stale',
-      'miss',
-      undefined,
-      undefined,
-    ]);
+    expect([
+      nextCacheResult('HIT'),
+      nextCacheResult('STALE'),
+      nextCacheResult('MISS'),
+      nextCacheResult('whatever'),
+      nextCacheResult(undefined),
+    ]).toEqual(['hit', 'stale', 'miss', undefined, undefined]);
   });
 });
 
@@ -179,7 +191,11 @@ describe("the door's requests", () => {
   let t = 0;
   let inner: (fake: Fake) => void = () => {};
   // One observer, as the door has: what it remembers of one answer serves the next.
-  const counted = withRequestMetrics((req, res) => inner({ req, res } as Fake), { labelOf: routeLabeller(MANIFEST, isPage), isPage, now: () => (t += 100) });
+  const counted = withRequestMetrics((req, res) => inner({ req, res } as Fake), {
+    labelOf: routeLabeller(MANIFEST, isPage),
+    isPage,
+    now: () => (t += 100),
+  });
   const handle = (handler: (fake: Fake) => void) => (fake: Fake) => {
     inner = handler;
     counted(fake.req, fake.res);
@@ -193,9 +209,13 @@ describe("the door's requests", () => {
       res.setHeader('x-nextjs-cache', 'HIT');
     });
     page(exchange('/tarife?utm_source=x'));
-    expect(await sample('storefront_http_requests_total', { route: '/[market]/[locale]/tariffs', method: 'GET', status: '200', market: 'at' })).toBe(1);
+    expect(
+      await sample('storefront_http_requests_total', { route: '/[market]/[locale]/tariffs', method: 'GET', status: '200', market: 'at' }),
+    ).toBe(1);
     expect(await sample('storefront_http_request_duration_seconds_count', { route: '/[market]/[locale]/tariffs', method: 'GET' })).toBe(1);
-    expect(await sample('storefront_http_request_duration_seconds_sum', { route: '/[market]/[locale]/tariffs', method: 'GET' })).toBeCloseTo(0.1);
+    expect(
+      await sample('storefront_http_request_duration_seconds_sum', { route: '/[market]/[locale]/tariffs', method: 'GET' }),
+    ).toBeCloseTo(0.1);
     expect(await sample('storefront_door_cache_total', { result: 'miss' })).toBe(1);
     expect(await sample('storefront_next_cache_total', { result: 'hit' })).toBe(1);
   });
@@ -218,7 +238,9 @@ describe("the door's requests", () => {
   it('count route handlers by pattern, with no door-cache result, and unknown methods as other', async () => {
     const api = handle(({ res }) => void (res.statusCode = 404));
     api(exchange('/api/upstream/customerarea/usage/K1', 'BREW'));
-    expect(await sample('storefront_http_requests_total', { route: '/api/upstream/[...path]', method: 'other', status: '404', market: '' })).toBe(1);
+    expect(
+      await sample('storefront_http_requests_total', { route: '/api/upstream/[...path]', method: 'other', status: '404', market: '' }),
+    ).toBe(1);
     expect(await metrics().registry.getSingleMetricAsString('storefront_door_cache_total')).not.toContain('result=');
   });
 });

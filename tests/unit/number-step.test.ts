@@ -108,11 +108,14 @@ describe('porting date (SPEC §5: porting date invalid, choose another day)', ()
 });
 
 describe("an incumbent's business contract number (SPEC §5: starts with 3)", () => {
-  const business = (extra: Record<string, unknown>) => port({ contractType: 'BUSINESS', previousProviderId: 'a1', terminationType: 'END_OF_COMMITMENT', code: '', ...extra });
+  const business = (extra: Record<string, unknown>) =>
+    port({ contractType: 'BUSINESS', previousProviderId: 'a1', terminationType: 'END_OF_COMMITMENT', code: '', ...extra });
 
   it('is asked when a business contract moves from the incumbent, and starts with 3', () => {
     expect(refused('AT', business({ contractNumber: '3001234567' }))).toEqual([]);
-    expect(refused('AT', business({ contractNumber: '1001234567' }))).toEqual([{ field: 'simCards.0.contractNumber', code: 'invalid_format' }]);
+    expect(refused('AT', business({ contractNumber: '1001234567' }))).toEqual([
+      { field: 'simCards.0.contractNumber', code: 'invalid_format' },
+    ]);
     expect(refused('AT', business({}))).toEqual([{ field: 'simCards.0.contractNumber', code: 'required' }]);
   });
 
@@ -123,7 +126,10 @@ describe("an incumbent's business contract number (SPEC §5: starts with 3)", ()
 
 describe('the rest of a port-in', () => {
   it('asks the termination type for a contract, the consents, a provider of the contract type and a mobile number', () => {
-    const fields = refused('AT', port({ contractType: 'POSTPAID', terminationConfirmed: false, smsSent: undefined, transferPhoneNumber: '01 234567' }));
+    const fields = refused(
+      'AT',
+      port({ contractType: 'POSTPAID', terminationConfirmed: false, smsSent: undefined, transferPhoneNumber: '01 234567' }),
+    );
     expect(fields).toEqual(
       expect.arrayContaining([
         { field: 'simCards.0.terminationConfirmed', code: 'consent_required' },
@@ -139,7 +145,13 @@ describe('the rest of a port-in', () => {
 describe('landline number', () => {
   const tariff = port();
   it('keeps a landline number of the market pattern with its connection', () => {
-    const line = { port: true, phoneNumber: '01 5123456', connectionId: 'AT-123', previousProvider: 'A1', buildingType: 'SINGLE_FAMILY_HOUSE' };
+    const line = {
+      port: true,
+      phoneNumber: '01 5123456',
+      connectionId: 'AT-123',
+      previousProvider: 'A1',
+      buildingType: 'SINGLE_FAMILY_HOUSE',
+    };
     expect(refused('AT', tariff, line)).toEqual([]);
     expect(refused('AT', tariff, { ...line, phoneNumber: '12' })).toEqual([{ field: 'landline.phoneNumber', code: 'invalid_format' }]);
     expect(refused('AT', tariff, { port: false })).toEqual([]);

@@ -20,7 +20,12 @@ describe('opening slots (SPEC §9: H:MM-H:MM)', () => {
   });
 
   it('joins the two slots of a day with a lunch break with a comma, earliest first', () => {
-    expect(formatSlots([{ start: '13:30', end: '18:00' }, { start: '09:00', end: '12:30' }])).toBe('9:00-12:30, 13:30-18:00');
+    expect(
+      formatSlots([
+        { start: '13:30', end: '18:00' },
+        { start: '09:00', end: '12:30' },
+      ]),
+    ).toBe('9:00-12:30, 13:30-18:00');
   });
 
   it('lists the regular week Monday first, a day without slots as closed', () => {
@@ -39,7 +44,9 @@ describe('opening slots (SPEC §9: H:MM-H:MM)', () => {
 
 describe('the coming days (SPEC §9: closed on holidays, 24 and 31 December)', () => {
   const summary = (days: ReturnType<typeof comingDays>) =>
-    days.map((d) => `${d.day} ${d.open ? formatSlots(d.slots) : d.closure.kind === 'holiday' ? `holiday ${d.closure.holiday}` : d.closure.kind}`);
+    days.map(
+      (d) => `${d.day} ${d.open ? formatSlots(d.slots) : d.closure.kind === 'holiday' ? `holiday ${d.closure.holiday}` : d.closure.kind}`,
+    );
 
   it('closes an Austrian shop over Christmas and opens it again on Monday', () => {
     expect(summary(comingDays(HOURS, 'AT', '2026-12-22'))).toEqual([
@@ -61,7 +68,10 @@ describe('the coming days (SPEC §9: closed on holidays, 24 and 31 December)', (
       '2026-12-31 newYearsEve',
       '2027-01-01 holiday newYear',
     ]);
-    expect(summary(comingDays(HOURS, 'IT', '2026-06-01', 2))).toEqual(['2026-06-01 9:00-12:30, 13:30-18:00', '2026-06-02 holiday republicDay']);
+    expect(summary(comingDays(HOURS, 'IT', '2026-06-01', 2))).toEqual([
+      '2026-06-01 9:00-12:30, 13:30-18:00',
+      '2026-06-02 holiday republicDay',
+    ]);
   });
 
   it('numbers the days from today and names their weekdays', () => {
@@ -81,10 +91,6 @@ describe('the coming days (SPEC §9: closed on holidays, 24 and 31 December)', (
 describe('the week in short', () => {
   it('groups consecutive days with the same slots, closed days included', () => {
     const runs = weekRuns(HOURS).map((r) => `${r.days.join(',')} ${formatSlots(r.slots) || 'closed'}`);
-    expect(runs).toEqual([
-      'MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY 9:00-12:30, 13:30-18:00',
-      'SATURDAY 9:00-13:00',
-      'SUNDAY closed',
-    ]);
+    expect(runs).toEqual(['MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY 9:00-12:30, 13:30-18:00', 'SATURDAY 9:00-13:00', 'SUNDAY closed']);
   });
 });

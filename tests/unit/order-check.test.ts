@@ -4,7 +4,10 @@ import type { Site } from '@/lib/platform/site/site-shape';
 
 jest.mock('server-only', () => ({}));
 const validateOrder = jest.fn();
-jest.mock('@/lib/platform/content-api/orders', () => ({ ...jest.requireActual('@/lib/platform/content-api/orders'), validateOrder: (...args: unknown[]) => validateOrder(...args) }));
+jest.mock('@/lib/platform/content-api/orders', () => ({
+  ...jest.requireActual('@/lib/platform/content-api/orders'),
+  validateOrder: (...args: unknown[]) => validateOrder(...args),
+}));
 
 import { faultsNow } from '@/lib/checkout/order-check';
 
@@ -20,7 +23,9 @@ const personal = {
   birthday: '1990-04-12',
   address: { street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien' },
 } as unknown as NonNullable<CheckoutProgress['personal']>;
-const number = { simCards: [{ source: 'NEW', numberingPlanAssignmentId: 'N1', phoneNumber: '0664 1111111', expiresAt: '2026-11-25T10:00:00Z' }] } as NonNullable<CheckoutProgress['number']>;
+const number = {
+  simCards: [{ source: 'NEW', numberingPlanAssignmentId: 'N1', phoneNumber: '0664 1111111', expiresAt: '2026-11-25T10:00:00Z' }],
+} as NonNullable<CheckoutProgress['number']>;
 const stored = [{ step: 'payment' as const, field: 'paymentMethod.paymentMethodName', code: 'invalid' as const }];
 const done: CheckoutProgress = { cart: 'x', attempt: '0123456789abcdef', personal, number, payment: { method: 'INVOICE' }, faults: stored };
 const rejected = (status: number, body?: unknown) => ({ ok: false, error: { kind: 'rejected', path: 'orders/validate', status, body } });
@@ -32,12 +37,22 @@ describe('the order checked before the summary (POST /orders/validate)', () => {
     validateOrder.mockResolvedValueOnce({ ok: true, data: { valid: true } });
     expect(await faultsNow(site, esim, done, 'token-1')).toEqual([]);
     const [, order, token] = validateOrder.mock.calls[0];
-    expect(order).toMatchObject({ termsAccepted: true, simCards: [{ tariffModelSalesId: 'AT-MOBILE-M', simType: 'ESIM', numberingPlanAssignmentId: 'N1' }] });
+    expect(order).toMatchObject({
+      termsAccepted: true,
+      simCards: [{ tariffModelSalesId: 'AT-MOBILE-M', simType: 'ESIM', numberingPlanAssignmentId: 'N1' }],
+    });
     expect(token).toBe('token-1');
   });
 
   it('puts a 400’s invalid fields on their steps: "one or more steps faulty" before the order button', async () => {
-    validateOrder.mockResolvedValueOnce(rejected(400, { error: 'invalid_order', message: 'x', simCards: [{ index: 0, invalidFields: ['numberingPlanAssignment'] }], personalInfo: ['email'] }));
+    validateOrder.mockResolvedValueOnce(
+      rejected(400, {
+        error: 'invalid_order',
+        message: 'x',
+        simCards: [{ index: 0, invalidFields: ['numberingPlanAssignment'] }],
+        personalInfo: ['email'],
+      }),
+    );
     expect(await faultsNow(site, esim, done, undefined)).toEqual([
       { step: 'personal', field: 'personalInfo.email', code: 'invalid_email' },
       { step: 'number', field: 'simCards.0.numberingPlanAssignment', code: 'number_cannot_be_used' },

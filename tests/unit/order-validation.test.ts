@@ -22,7 +22,10 @@ describe('the validation body of POST /orders/validate (400) and POST /orders (4
   });
 
   it('reads the SIM cards, fixed lines and products per item of the order', () => {
-    const parsed = body({ simCards: [{ index: 1, invalidFields: ['code', 'date'] }], products: [{ index: 0, invalidFields: ['deviceModel'] }] });
+    const parsed = body({
+      simCards: [{ index: 1, invalidFields: ['code', 'date'] }],
+      products: [{ index: 0, invalidFields: ['deviceModel'] }],
+    });
     expect(parsed.simCards).toEqual([{ index: 1, invalidFields: ['code', 'date'] }]);
     expect(parsed.products).toEqual([{ index: 0, invalidFields: ['deviceModel'] }]);
   });
@@ -32,7 +35,6 @@ describe('the validation body of POST /orders/validate (400) and POST /orders (4
     expect(orderValidationResult.safeParse({ simCards: [{ invalidFields: ['code'] }] }).success).toBe(false);
     expect(orderValidationResult.safeParse({ simCards: [{ index: -1, invalidFields: ['code'] }] }).success).toBe(false);
   });
-
 });
 
 describe('validation faults on the checkout steps', () => {
@@ -57,7 +59,14 @@ describe('validation faults on the checkout steps', () => {
   });
 
   it('names the SPEC §5 message where a field has just one', () => {
-    expect(orderFieldFaults(body({ personalInfo: ['email', 'confirmEmail', 'phone'], simCards: [{ index: 0, invalidFields: ['date', 'numberingPlanAssignment'] }] }))).toEqual([
+    expect(
+      orderFieldFaults(
+        body({
+          personalInfo: ['email', 'confirmEmail', 'phone'],
+          simCards: [{ index: 0, invalidFields: ['date', 'numberingPlanAssignment'] }],
+        }),
+      ),
+    ).toEqual([
       { step: 'personal', field: 'personalInfo.email', code: 'invalid_email' },
       { step: 'personal', field: 'personalInfo.confirmEmail', code: 'emails_do_not_match' },
       { step: 'personal', field: 'personalInfo.phone', code: 'invalid_phone' },
@@ -68,7 +77,25 @@ describe('validation faults on the checkout steps', () => {
 
   it('puts a SIM card’s number and porting on the number step, its type and tariff on the summary (the type is chosen in the cart)', () => {
     const faults = orderFieldFaults(
-      body({ simCards: [{ index: 2, invalidFields: ['tariff', 'simType', 'cardName', 'numberSource', 'transferPhoneNumber', 'cancelPhoneNumber', 'code', 'previousProvider', 'contractType', 'terminationType'] }] }),
+      body({
+        simCards: [
+          {
+            index: 2,
+            invalidFields: [
+              'tariff',
+              'simType',
+              'cardName',
+              'numberSource',
+              'transferPhoneNumber',
+              'cancelPhoneNumber',
+              'code',
+              'previousProvider',
+              'contractType',
+              'terminationType',
+            ],
+          },
+        ],
+      }),
     );
     expect(faults.map((f) => [f.step, f.field])).toEqual([
       ['number', 'simCards.2.cardName'],
@@ -86,7 +113,12 @@ describe('validation faults on the checkout steps', () => {
 
   it('puts a fixed line’s number on the number step and refused products on the summary', () => {
     expect(
-      orderFieldFaults(body({ fixedLines: [{ index: 0, invalidFields: ['externalPhoneNumber', 'tariff'] }], products: [{ index: 1, invalidFields: ['deviceModel'] }] })),
+      orderFieldFaults(
+        body({
+          fixedLines: [{ index: 0, invalidFields: ['externalPhoneNumber', 'tariff'] }],
+          products: [{ index: 1, invalidFields: ['deviceModel'] }],
+        }),
+      ),
     ).toEqual([
       { step: 'number', field: 'fixedLines.0.externalPhoneNumber', code: 'invalid' },
       { step: 'summary', field: 'fixedLines.0.tariff', code: 'invalid' },
@@ -96,7 +128,12 @@ describe('validation faults on the checkout steps', () => {
 
   it('puts the payment method on the payment step and the additional info on the summary, the delivery’s on the delivery step', () => {
     expect(
-      orderFieldFaults(body({ paymentMethod: ['paymentMethodName', 'productPaymentMethodName'], additionalInfo: ['termsAccepted', 'delivery.address.zip'] })),
+      orderFieldFaults(
+        body({
+          paymentMethod: ['paymentMethodName', 'productPaymentMethodName'],
+          additionalInfo: ['termsAccepted', 'delivery.address.zip'],
+        }),
+      ),
     ).toEqual([
       { step: 'delivery', field: 'delivery.address.zip', code: 'invalid' },
       { step: 'payment', field: 'paymentMethod.paymentMethodName', code: 'invalid' },

@@ -3,8 +3,28 @@ import { byPrice, filtersToQuery, hasActiveFilters, parseFilters } from '@/lib/c
 describe('overview filters from the URL', () => {
   it('reads every filter', () => {
     expect(
-      parseFilters({ category: 'smartphones', sim: 'esim', account: 'BUSINESS', payment: 'PRE_PAY', commitment: '12', os: 'ios', min: '5', max: '20,5', sort: 'price-desc' }),
-    ).toEqual({ category: 'smartphones', sim: 'ESIM', account: 'BUSINESS', payment: 'PRE_PAY', commitment: 12, os: 'IOS', min: 5, max: 20.5, sort: 'price-desc' });
+      parseFilters({
+        category: 'smartphones',
+        sim: 'esim',
+        account: 'BUSINESS',
+        payment: 'PRE_PAY',
+        commitment: '12',
+        os: 'ios',
+        min: '5',
+        max: '20,5',
+        sort: 'price-desc',
+      }),
+    ).toEqual({
+      category: 'smartphones',
+      sim: 'ESIM',
+      account: 'BUSINESS',
+      payment: 'PRE_PAY',
+      commitment: 12,
+      os: 'IOS',
+      min: 5,
+      max: 20.5,
+      sort: 'price-desc',
+    });
   });
 
   it('ignores invalid values instead of failing', () => {

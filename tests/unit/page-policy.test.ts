@@ -14,18 +14,27 @@ it.each([
   expect(isPerRequestPage(path)).toBe(true);
 });
 
-it.each(['/at/de-AT', '/at/de-AT/tariffs', '/at/de-AT/checkout/personal', '/at/de-AT/checkout/payments', '/at/de-AT/checkout/numbers', '/at/de-AT/checkout/summary', '/at/de-AT/account/paymentx'])(
-  '%s hands over to nobody',
-  (path) => {
-    expect(cspProvidersOf(path)).toEqual([]);
-  },
-);
+it.each([
+  '/at/de-AT',
+  '/at/de-AT/tariffs',
+  '/at/de-AT/checkout/personal',
+  '/at/de-AT/checkout/payments',
+  '/at/de-AT/checkout/numbers',
+  '/at/de-AT/checkout/summary',
+  '/at/de-AT/account/paymentx',
+])('%s hands over to nobody', (path) => {
+  expect(cspProvidersOf(path)).toEqual([]);
+});
 
-it.each(['/at/de-AT/cart', '/ch/fr-CH/account/usage/P1', '/uk/en-GB/account/login', '/de/de-DE/porting-signature/7', '/it/it-IT/identification/upload'])(
-  '%s is rendered per request',
-  (path) => expect(isPerRequestPage(path)).toBe(true),
-);
+it.each([
+  '/at/de-AT/cart',
+  '/ch/fr-CH/account/usage/P1',
+  '/uk/en-GB/account/login',
+  '/de/de-DE/porting-signature/7',
+  '/it/it-IT/identification/upload',
+])('%s is rendered per request', (path) => expect(isPerRequestPage(path)).toBe(true));
 
-it.each(['/at/de-AT', '/at/de-AT/tariffs', '/at/de-AT/tariffs/mobil-m', '/at/de-AT/carts', '/uk/en-GB/accounts', '/at/de-AT/-'])('%s is shareable', (path) =>
-  expect(isPerRequestPage(path)).toBe(false),
+it.each(['/at/de-AT', '/at/de-AT/tariffs', '/at/de-AT/tariffs/mobil-m', '/at/de-AT/carts', '/uk/en-GB/accounts', '/at/de-AT/-'])(
+  '%s is shareable',
+  (path) => expect(isPerRequestPage(path)).toBe(false),
 );

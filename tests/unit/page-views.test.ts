@@ -17,7 +17,15 @@ const target = (path: string, search: string, cookie?: string) => {
 /** The view an internal path carries, decoded. */
 const viewOf = (to: string) => {
   const at = to.indexOf('/-/');
-  return at === -1 ? '' : Buffer.from(to.slice(at + 3).split('/').join(''), 'base64url').toString('utf8');
+  return at === -1
+    ? ''
+    : Buffer.from(
+        to
+          .slice(at + 3)
+          .split('/')
+          .join(''),
+        'base64url',
+      ).toString('utf8');
 };
 
 describe('the canonical view of a request', () => {
@@ -33,7 +41,9 @@ describe('the canonical view of a request', () => {
     const b = target('/tarife', 'max=20&sim=ESIM&sort=price-asc&sim=SIM');
     expect(a.to).toBe(b.to);
     expect(viewOf(a.to)).toBe('sim=ESIM&max=20&sort=price-asc');
-    expect(viewOf(target('/en/smartphones', 'sort=price-desc&os=ios&payment=INSTALMENTS').to)).toBe('os=IOS&payment=INSTALMENTS&sort=price-desc');
+    expect(viewOf(target('/en/smartphones', 'sort=price-desc&os=ios&payment=INSTALMENTS').to)).toBe(
+      'os=IOS&payment=INSTALMENTS&sort=price-desc',
+    );
     expect(viewOf(target('/router', 'os=IOS&min=10').to)).toBe('min=10');
   });
 

@@ -7,7 +7,8 @@ describe('MandatoryCustomReferer: orderable only through the partner link (ADR 5
   it('reads a partner code case-insensitively and rejects anything else', () => {
     expect(parsePartnerCode(' Campus ')).toBe('campus');
     expect(parsePartnerCode('uni-wien-2')).toBe('uni-wien-2');
-    for (const bad of [undefined, null, '', 'a', '-campus', 'cam pus', 'campus;x', 'x'.repeat(33)]) expect(parsePartnerCode(bad)).toBeUndefined();
+    for (const bad of [undefined, null, '', 'a', '-campus', 'cam pus', 'campus;x', 'x'.repeat(33)])
+      expect(parsePartnerCode(bad)).toBeUndefined();
   });
 
   it('lets anyone order a tariff without the rule', () => {

@@ -11,9 +11,14 @@ describe('paymentTripRequest', () => {
       billingContractId: 'BC-1',
       method: 'CREDITCARD',
     });
-    expect(paymentTripRequest.parse({ kind: 'recharge', productKey: 'P-1', amount: 20, method: 'eps', bic: 'BKAUATWW' })).toMatchObject({ amount: 20, bic: 'BKAUATWW' });
+    expect(paymentTripRequest.parse({ kind: 'recharge', productKey: 'P-1', amount: 20, method: 'eps', bic: 'BKAUATWW' })).toMatchObject({
+      amount: 20,
+      bic: 'BKAUATWW',
+    });
     // TWINT (CH) needs no bank: the app is chosen on the phone.
-    expect(paymentTripRequest.parse({ kind: 'recharge', productKey: 'P-1', amount: 20, method: 'twint' })).toMatchObject({ method: 'twint' });
+    expect(paymentTripRequest.parse({ kind: 'recharge', productKey: 'P-1', amount: 20, method: 'twint' })).toMatchObject({
+      method: 'twint',
+    });
   });
 
   it('wants a bank for EPS, in either spelling of the method', () => {
@@ -38,7 +43,9 @@ describe('the trip’s addresses', () => {
   const site = { locale: 'de-CH', defaultLocale: 'de-CH' } as Site;
 
   it('goes back to the top-up page with the method and amount, for another try after a failure', () => {
-    expect(tripBack(site, { kind: 'recharge', productKey: 'P-30000003-1', amount: 20, method: 'twint' })).toBe('/mein-konto/aufladen/P-30000003-1?method=twint&amount=20');
+    expect(tripBack(site, { kind: 'recharge', productKey: 'P-30000003-1', amount: 20, method: 'twint' })).toBe(
+      '/mein-konto/aufladen/P-30000003-1?method=twint&amount=20',
+    );
   });
 
   it('checks a TWINT payment through the trip’s own return, bound by its state', () => {

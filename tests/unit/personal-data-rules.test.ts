@@ -6,7 +6,14 @@ import { de } from '@/content-api/seed/markets/de';
 import { it as italy } from '@/content-api/seed/markets/it';
 import { uk } from '@/content-api/seed/markets/uk';
 import { COMPANY_NAME_MAX_LENGTH, companyNameProblem } from '@/lib/domain/company-name';
-import { digitsOnly, isMarketPhoneNumber, marketPatternProblem, matchesMarketPattern, normalizeVatNumber, type CountryPatterns } from '@/lib/domain/market-patterns';
+import {
+  digitsOnly,
+  isMarketPhoneNumber,
+  marketPatternProblem,
+  matchesMarketPattern,
+  normalizeVatNumber,
+  type CountryPatterns,
+} from '@/lib/domain/market-patterns';
 
 describe('company name (SPEC §5, §9: at most 60 characters)', () => {
   it('takes up to 60 characters', () => {

@@ -84,7 +84,10 @@ describe('the personal-data cookie', () => {
   it('is deleted by writing empty data and by deletePersonal, expired with the attributes a __Host- cookie needs', async () => {
     await writePersonal('AT', home);
     await writePersonal('AT', {});
-    expect(jar.get(PERSONAL_COOKIE)).toEqual({ value: '', options: { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: 0 } });
+    expect(jar.get(PERSONAL_COOKIE)).toEqual({
+      value: '',
+      options: { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: 0 },
+    });
     expect(await readPersonal('AT')).toEqual({});
     await writePersonal('AT', home);
     await deletePersonal();

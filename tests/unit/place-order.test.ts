@@ -4,13 +4,21 @@ import type { Site } from '@/lib/platform/site/site-shape';
 
 jest.mock('server-only', () => ({}));
 const placeOrder = jest.fn();
-jest.mock('@/lib/platform/content-api/orders', () => ({ ...jest.requireActual('@/lib/platform/content-api/orders'), placeOrder: (...args: unknown[]) => placeOrder(...args) }));
+jest.mock('@/lib/platform/content-api/orders', () => ({
+  ...jest.requireActual('@/lib/platform/content-api/orders'),
+  placeOrder: (...args: unknown[]) => placeOrder(...args),
+}));
 
 import { placeOnce } from '@/lib/checkout/place-order';
 
 const site = { content: { market: 'AT', locale: 'de-AT' } } as unknown as Site;
 const progress: CheckoutProgress = { cart: 'tariff:T1', attempt: 'attempt-0123456789' };
-const order = { personalInfo: {}, address: {}, paymentMethod: { paymentMethodName: 'INVOICE' }, termsAccepted: true } as unknown as OrderRequest;
+const order = {
+  personalInfo: {},
+  address: {},
+  paymentMethod: { paymentMethodName: 'INVOICE' },
+  termsAccepted: true,
+} as unknown as OrderRequest;
 const created = { ok: true, data: { salesOrderId: 'SO-1', orderToken: 'tok' } };
 const rejected = (status: number, body?: unknown) => ({ ok: false, error: { kind: 'rejected', path: 'orders', status, body } });
 
@@ -21,7 +29,11 @@ describe('placing an order once per attempt', () => {
     placeOrder.mockResolvedValueOnce(created);
     const placement = await placeOnce(site, progress, order, undefined);
     expect(placeOrder).toHaveBeenCalledWith(site.content, order, { idempotencyKey: 'attempt-0123456789', token: undefined });
-    expect(placement).toEqual({ ok: true, placed: { salesOrderId: 'SO-1', orderToken: 'tok' }, progress: { ...progress, placed: { salesOrderId: 'SO-1', orderToken: 'tok' } } });
+    expect(placement).toEqual({
+      ok: true,
+      placed: { salesOrderId: 'SO-1', orderToken: 'tok' },
+      progress: { ...progress, placed: { salesOrderId: 'SO-1', orderToken: 'tok' } },
+    });
   });
 
   it('waits for the first request of the attempt while it still runs (409), with the same key', async () => {
@@ -32,7 +44,9 @@ describe('placing an order once per attempt', () => {
   });
 
   it('stores a refusal (406) as faults per step and starts a new attempt', async () => {
-    placeOrder.mockResolvedValueOnce(rejected(406, { error: 'invalid_order', message: 'x', personalInfo: ['email'], simCards: [{ index: 0, invalidFields: ['code'] }] }));
+    placeOrder.mockResolvedValueOnce(
+      rejected(406, { error: 'invalid_order', message: 'x', personalInfo: ['email'], simCards: [{ index: 0, invalidFields: ['code'] }] }),
+    );
     const placement = await placeOnce(site, progress, order, undefined);
     expect(placement.ok).toBe(false);
     if (placement.ok) return;

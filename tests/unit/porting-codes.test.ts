@@ -42,10 +42,13 @@ describe('UK switching codes (PAC and STAC)', () => {
     expect(switchingCodeProblem('abc 123456', 'PAC')).toBeUndefined();
   });
 
-  it.each(['AB1234567', 'ABC12345', 'ABC1234567', '12345ABCD', 'ABC-123456', '123456AB1', 'ÄBC123456'])('reads neither code in %j', (code) => {
-    expect(switchingCodeType(code)).toBeUndefined();
-    expect(switchingCodeProblem(code, 'PAC')).toBe('invalid_format');
-  });
+  it.each(['AB1234567', 'ABC12345', 'ABC1234567', '12345ABCD', 'ABC-123456', '123456AB1', 'ÄBC123456'])(
+    'reads neither code in %j',
+    (code) => {
+      expect(switchingCodeType(code)).toBeUndefined();
+      expect(switchingCodeProblem(code, 'PAC')).toBe('invalid_format');
+    },
+  );
 
   it('asks for a code when nothing was typed', () => {
     expect(switchingCodeProblem('', 'PAC')).toBe('required');

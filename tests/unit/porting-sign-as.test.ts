@@ -22,13 +22,22 @@ beforeEach(() => {
 describe('signing a porting the way its caller does (SPEC §7 form:sign)', () => {
   it('signs a drawn signature of the order’s porting within the order, with its billing contract', async () => {
     expect(await signAs(ctx, 'PA-SO-7-1', order, { signatureBase64: 'iVBORw0KGgo=' })).toEqual(signed);
-    expect(signOrderPorting).toHaveBeenCalledWith(ctx, order.auth, { phoneAccountId: 'PA-SO-7-1', signatureBase64: 'iVBORw0KGgo=', billingContractId: 'SO-7' });
+    expect(signOrderPorting).toHaveBeenCalledWith(ctx, order.auth, {
+      phoneAccountId: 'PA-SO-7-1',
+      signatureBase64: 'iVBORw0KGgo=',
+      billingContractId: 'SO-7',
+    });
     expect(signPorting).not.toHaveBeenCalled();
   });
 
   it('signs the typed name, the phone’s link and a customer’s own porting on the porting itself', async () => {
     await signAs(ctx, 'PA-SO-7-1', order, { typedName: 'Anna Huber' });
-    await signAs(ctx, 'PA-SO-7-1', { by: 'link', auth: undefined, signingToken: 'link-1' }, { signatureBase64: 'iVBORw0KGgo=', signingToken: 'link-1' });
+    await signAs(
+      ctx,
+      'PA-SO-7-1',
+      { by: 'link', auth: undefined, signingToken: 'link-1' },
+      { signatureBase64: 'iVBORw0KGgo=', signingToken: 'link-1' },
+    );
     const session = { by: 'session', auth: { token: 't' }, session: {} } as unknown as PortingCaller;
     await signAs(ctx, 'PA-10000001-P1', session, { signatureBase64: 'iVBORw0KGgo=' });
     expect(signPorting.mock.calls.map(([, auth, id]) => [auth, id])).toEqual([

@@ -2,7 +2,11 @@ import { orderItemOfPorting, orderPortingId } from '@/lib/domain/order-portings'
 import { codeExpired, followsPhone, secondsUntil, signatureStateOf, stateAfterRefusal } from '@/lib/domain/porting-signature';
 import { decodedBytes, inkLength, isSignature, padPoint, pngBase64, signatureBase64 } from '@/lib/domain/signature-image';
 
-const porting = (status: Parameters<typeof signatureStateOf>[0]['status'], isSigned: boolean, portingErrors: Parameters<typeof signatureStateOf>[0]['portingErrors'] = []) => ({
+const porting = (
+  status: Parameters<typeof signatureStateOf>[0]['status'],
+  isSigned: boolean,
+  portingErrors: Parameters<typeof signatureStateOf>[0]['portingErrors'] = [],
+) => ({
   status,
   isSigned,
   portingErrors,
@@ -45,7 +49,8 @@ describe('what a refusal means for the page', () => {
   });
 
   it('leaves everything else failed, to be tried again', () => {
-    for (const code of ['unavailable', 'verification_required', 'too_large', 'session_expired']) expect(stateAfterRefusal(code)).toBe('failed');
+    for (const code of ['unavailable', 'verification_required', 'too_large', 'session_expired'])
+      expect(stateAfterRefusal(code)).toBe('failed');
   });
 });
 
@@ -66,9 +71,36 @@ describe('the SMS code (SPEC §4 "Verification code by SMS")', () => {
 
 describe('a drawn signature', () => {
   it('measures the ink of the strokes; a tap adds nothing', () => {
-    expect(inkLength([[{ x: 0, y: 0 }, { x: 3, y: 4 }, { x: 3, y: 14 }], [{ x: 50, y: 50 }]])).toBe(15);
-    expect(isSignature([[{ x: 0, y: 0 }, { x: 30, y: 0 }]])).toBe(false);
-    expect(isSignature([[{ x: 0, y: 0 }, { x: 30, y: 0 }], [{ x: 0, y: 10 }, { x: 0, y: 20 }]])).toBe(true);
+    expect(
+      inkLength([
+        [
+          { x: 0, y: 0 },
+          { x: 3, y: 4 },
+          { x: 3, y: 14 },
+        ],
+        [{ x: 50, y: 50 }],
+      ]),
+    ).toBe(15);
+    expect(
+      isSignature([
+        [
+          { x: 0, y: 0 },
+          { x: 30, y: 0 },
+        ],
+      ]),
+    ).toBe(false);
+    expect(
+      isSignature([
+        [
+          { x: 0, y: 0 },
+          { x: 30, y: 0 },
+        ],
+        [
+          { x: 0, y: 10 },
+          { x: 0, y: 20 },
+        ],
+      ]),
+    ).toBe(true);
     expect(isSignature([])).toBe(false);
   });
 

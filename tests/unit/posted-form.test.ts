@@ -14,7 +14,13 @@ const template = {
 
 describe('valuesFromPost', () => {
   it('lays the posted fields over the template by their dotted names', () => {
-    const posted = { firstName: 'Berta', 'address.zip': '1070', 'simCards.0.source': 'PORTING', 'simCards.0.code': '1234 5678', pickupPointId: 'FP-1' };
+    const posted = {
+      firstName: 'Berta',
+      'address.zip': '1070',
+      'simCards.0.source': 'PORTING',
+      'simCards.0.code': '1234 5678',
+      pickupPointId: 'FP-1',
+    };
     expect(valuesFromPost(template, posted)).toEqual({
       firstName: 'Berta',
       address: { street: '', zip: '1070' },
@@ -25,12 +31,20 @@ describe('valuesFromPost', () => {
   });
 
   it('ticks a box posted as "on" or "true", and unticks one not posted', () => {
-    expect(valuesFromPost(template, { otherDelivery: 'on', 'simCards.0.smsSent': 'true' })).toMatchObject({ otherDelivery: true, simCards: [{ smsSent: true }] });
+    expect(valuesFromPost(template, { otherDelivery: 'on', 'simCards.0.smsSent': 'true' })).toMatchObject({
+      otherDelivery: true,
+      simCards: [{ smsSent: true }],
+    });
     expect(valuesFromPost(template, {}).otherDelivery).toBe(false);
   });
 
   it('keeps the template where nothing was posted, and takes nothing the template lacks', () => {
-    const values = valuesFromPost(template, { 'address.street': 'Neubaugasse', 'simCards.1.source': 'NEW', admin: 'true', 'address.zip': ['1070'] });
+    const values = valuesFromPost(template, {
+      'address.street': 'Neubaugasse',
+      'simCards.1.source': 'NEW',
+      admin: 'true',
+      'address.zip': ['1070'],
+    });
     expect(values).toEqual({ ...template, otherDelivery: false, address: { street: 'Neubaugasse', zip: '' } });
   });
 });

@@ -41,6 +41,7 @@ describe('tags /api/revalidate accepts', () => {
   });
 
   it('exclude unknown kinds and markets, and other spellings', () => {
-    for (const tag of ['tariffs:XX', 'tariffs:at', 'tariffs', 'orders:AT', '*', 'tariffs:AT ']) expect([tag, isKnownTag(tag)]).toEqual([tag, false]);
+    for (const tag of ['tariffs:XX', 'tariffs:at', 'tariffs', 'orders:AT', '*', 'tariffs:AT '])
+      expect([tag, isKnownTag(tag)]).toEqual([tag, false]);
   });
 });

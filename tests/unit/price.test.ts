@@ -4,8 +4,18 @@ import { groupSlug } from '@/lib/domain/slug';
 
 describe('amounts and their currency', () => {
   it('says whether every amount is in the given currency', () => {
-    expect(sameCurrency('CHF', [{ amount: 290, currencyCode: 'CHF' }, { amount: 49, currencyCode: 'CHF' }])).toBe(true);
-    expect(sameCurrency('CHF', [{ amount: 290, currencyCode: 'CHF' }, { amount: 50, currencyCode: 'EUR' }])).toBe(false);
+    expect(
+      sameCurrency('CHF', [
+        { amount: 290, currencyCode: 'CHF' },
+        { amount: 49, currencyCode: 'CHF' },
+      ]),
+    ).toBe(true);
+    expect(
+      sameCurrency('CHF', [
+        { amount: 290, currencyCode: 'CHF' },
+        { amount: 50, currencyCode: 'EUR' },
+      ]),
+    ).toBe(false);
     expect(sameCurrency('GBP', [])).toBe(true);
   });
 });

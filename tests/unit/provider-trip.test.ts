@@ -14,7 +14,13 @@ jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request
 
 const NOW = Date.parse('2026-11-29T10:00:00Z');
 const STATE = 'A'.repeat(32);
-const trip = (extra: Partial<TripCore> = {}): TripCore => ({ kind: 'account-payment', state: STATE, back: '/en/account/payment', expiresAt: NOW + 60_000, ...extra });
+const trip = (extra: Partial<TripCore> = {}): TripCore => ({
+  kind: 'account-payment',
+  state: STATE,
+  back: '/en/account/payment',
+  expiresAt: NOW + 60_000,
+  ...extra,
+});
 
 describe('refusalOf', () => {
   it('accepts the trip’s own return: its state, in time, for the attempt it started', () => {
@@ -46,7 +52,12 @@ describe('refusalOf', () => {
 });
 
 describe('tripStore', () => {
-  const store = tripStore({ kind: 'account-payment', cookie: '__Host-test-trip', data: z.object({ purpose: z.string() }), maxAgeSeconds: 30 * 60 });
+  const store = tripStore({
+    kind: 'account-payment',
+    cookie: '__Host-test-trip',
+    data: z.object({ purpose: z.string() }),
+    maxAgeSeconds: 30 * 60,
+  });
 
   beforeAll(() => {
     process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
@@ -82,7 +93,12 @@ describe('tripStore', () => {
   });
 
   it('refuses the return of an expired trip, and one of another market', async () => {
-    const started = await store.start('AT', { state: newTripState(), back: '/mein-konto/zahlung', data: { purpose: 'card-change' }, ttlSeconds: 60 });
+    const started = await store.start('AT', {
+      state: newTripState(),
+      back: '/mein-konto/zahlung',
+      data: { purpose: 'card-change' },
+      ttlSeconds: 60,
+    });
     expect(await store.take('CH', { state: started.state })).toEqual({ ok: false, refusal: 'unknown' });
     const later = jest.spyOn(Date, 'now').mockReturnValue(started.expiresAt);
     try {
@@ -128,10 +144,16 @@ describe('outcomeOf and nextStepOf', () => {
   });
 
   it('goes to the provider’s page while PENDING with one, with its parameters', () => {
-    expect(nextStepOf({ transactionId: 'tx_1', status: 'PENDING', redirectUrl: 'https://pay.example/3ds/1', redirectParameters: { md: 'x' } })).toEqual({ go: 'https://pay.example/3ds/1?md=x' });
-    expect(nextStepOf({ transactionId: 'tx_1', status: 'PENDING', intermediateClientRequestUrl: 'https://pay.example/device' })).toEqual({ go: 'https://pay.example/device' });
+    expect(
+      nextStepOf({ transactionId: 'tx_1', status: 'PENDING', redirectUrl: 'https://pay.example/3ds/1', redirectParameters: { md: 'x' } }),
+    ).toEqual({ go: 'https://pay.example/3ds/1?md=x' });
+    expect(nextStepOf({ transactionId: 'tx_1', status: 'PENDING', intermediateClientRequestUrl: 'https://pay.example/device' })).toEqual({
+      go: 'https://pay.example/device',
+    });
     expect(nextStepOf({ transactionId: 'tx_1', status: 'PENDING' })).toEqual({ done: { trip: 'pending' } });
-    expect(nextStepOf({ transactionId: 'tx_1', status: 'ERROR', reason: 'INSUFFICIENT_FUNDS', redirectUrl: 'https://pay.example/x' })).toEqual({
+    expect(
+      nextStepOf({ transactionId: 'tx_1', status: 'ERROR', reason: 'INSUFFICIENT_FUNDS', redirectUrl: 'https://pay.example/x' }),
+    ).toEqual({
       done: { trip: 'failed', reason: 'INSUFFICIENT_FUNDS' },
     });
   });

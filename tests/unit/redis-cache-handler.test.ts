@@ -66,7 +66,11 @@ describe('the Redis cache handler', () => {
 
   it('goes on from its local cache while Redis is away, never throwing', async () => {
     const away = { run: async () => undefined, client: { duplicate: () => ({ on() {}, connect: async () => {} }), on() {} } };
-    const handler = createCacheHandler({ store: redisCacheStore(away as unknown as RedisConnection, 'build'), memory: memory(), manifest: new Map() });
+    const handler = createCacheHandler({
+      store: redisCacheStore(away as unknown as RedisConnection, 'build'),
+      memory: memory(),
+      manifest: new Map(),
+    });
     await handler.set('/at/tarife/x', page('tariffs:AT'), { cacheControl: { revalidate: 300, expire: undefined } });
     expect(await handler.get('/at/tarife/x')).toMatchObject({ value: page('tariffs:AT') });
     expect(await handler.get('/at/tarife/missing')).toBeNull();

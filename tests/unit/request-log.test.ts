@@ -34,7 +34,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function serve(handler: http.RequestListener, fromTrustedProxy: () => boolean, level: 'info' | 'debug' = 'info') {
   const { lines, linesWhere, log } = memoryLogger(level);
-  const server = http.createServer(withRequestLog(handler, { log, fromTrustedProxy, now: (() => { let t = 0; return () => (t += 7); })() }));
+  const server = http.createServer(
+    withRequestLog(handler, {
+      log,
+      fromTrustedProxy,
+      now: (() => {
+        let t = 0;
+        return () => (t += 7);
+      })(),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (target: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${target}`, { headers });
@@ -45,33 +54,57 @@ async function serve(handler: http.RequestListener, fromTrustedProxy: () => bool
 
 describe("the door's request log", () => {
   it('writes one access line per request: method, path without the query, status, duration, id', async () => {
-    const door = await serve((_req, res) => {
-      res.statusCode = 404;
-      res.end('gone');
-    }, () => false);
+    const door = await serve(
+      (_req, res) => {
+        res.statusCode = 404;
+        res.end('gone');
+      },
+      () => false,
+    );
     const answer = await door.get('/tarife?token=secret-in-a-link&q=private+words');
     const [line, ...more] = await door.access();
     expect(more).toEqual([]);
-    expect(line).toEqual({ level: 'info', time: expect.any(String), requestId: answer.headers.get('x-request-id'), method: 'GET', path: '/tarife', status: 404, durationMs: 7, msg: 'request' });
+    expect(line).toEqual({
+      level: 'info',
+      time: expect.any(String),
+      requestId: answer.headers.get('x-request-id'),
+      method: 'GET',
+      path: '/tarife',
+      status: 404,
+      durationMs: 7,
+      msg: 'request',
+    });
     expect(JSON.stringify(door.lines)).not.toContain('secret-in-a-link');
     await door.close();
   });
 
   it('logs well answered build assets at debug, a failed one and everything else at info', async () => {
-    const door = await serve((req, res) => {
-      res.statusCode = req.url?.includes('missing') ? 404 : 200;
-      res.end();
-    }, () => false, 'debug');
+    const door = await serve(
+      (req, res) => {
+        res.statusCode = req.url?.includes('missing') ? 404 : 200;
+        res.end();
+      },
+      () => false,
+      'debug',
+    );
     for (const target of ['/_next/static/chunks/app.js', '/_next/static/chunks/missing.js', '/tarife', '/api/cart']) await door.get(target);
     const lines = await door.access(4);
     const levels = Object.fromEntries(lines.map((line) => [line.path, line.level]));
-    expect(levels).toEqual({ '/_next/static/chunks/app.js': 'debug', '/_next/static/chunks/missing.js': 'info', '/tarife': 'info', '/api/cart': 'info' });
+    expect(levels).toEqual({
+      '/_next/static/chunks/app.js': 'debug',
+      '/_next/static/chunks/missing.js': 'info',
+      '/tarife': 'info',
+      '/api/cart': 'info',
+    });
     await door.close();
   });
 
-  it("gives every request a new id, unless a trusted proxy sent a valid one", async () => {
+  it('gives every request a new id, unless a trusted proxy sent a valid one', async () => {
     let trusted = false;
-    const door = await serve((req, res) => res.end(String(req.headers['x-request-id'])), () => trusted);
+    const door = await serve(
+      (req, res) => res.end(String(req.headers['x-request-id'])),
+      () => trusted,
+    );
     const untrusted = await door.get('/', { 'X-Request-Id': 'chosen-by-the-client' });
     const id = untrusted.headers.get('x-request-id');
     expect(id).toMatch(UUID);
@@ -86,7 +119,10 @@ describe("the door's request log", () => {
 
   it('passes a trace context on from a trusted proxy only', async () => {
     let trusted = false;
-    const door = await serve((req, res) => res.end(JSON.stringify([req.headers.traceparent ?? null, req.headers.tracestate ?? null])), () => trusted);
+    const door = await serve(
+      (req, res) => res.end(JSON.stringify([req.headers.traceparent ?? null, req.headers.tracestate ?? null])),
+      () => trusted,
+    );
     const context = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'vendor=1' };
     expect(await (await door.get('/', context)).json()).toEqual([null, null]);
     trusted = true;
@@ -96,13 +132,16 @@ describe("the door's request log", () => {
 
   it('puts the request id on every line written while the request is handled', async () => {
     let seenInside: string | undefined;
-    const door = await serve((_req, res) => {
-      seenInside = currentRequestId();
-      setTimeout(() => {
-        door.log.warn({ cart: 2 }, 'something to know');
-        res.end();
-      }, 5);
-    }, () => false);
+    const door = await serve(
+      (_req, res) => {
+        seenInside = currentRequestId();
+        setTimeout(() => {
+          door.log.warn({ cart: 2 }, 'something to know');
+          res.end();
+        }, 5);
+      },
+      () => false,
+    );
     const id = (await door.get('/')).headers.get('x-request-id');
     expect(seenInside).toBe(id);
     expect(door.lines.find((line) => line.msg === 'something to know')).toMatchObject({ requestId: id, cart: 2, level: 'warn' });
@@ -119,7 +158,12 @@ describe("the door's request log", () => {
 
   it('never keeps one request id in the page cache for the next visitor', () => {
     const cache = createPageCache({ maxSeconds: 5, maxBytes: 1024 * 1024, varyCookies: [], bypassCookies: [] });
-    const res = { statusCode: 200, getHeader: (name: string) => (name.toLowerCase() === 'cache-control' ? 's-maxage=300' : undefined), hasHeader: () => false, getHeaders: () => ({ 'content-type': 'text/html', 'x-request-id': 'first-visitor' }) };
+    const res = {
+      statusCode: 200,
+      getHeader: (name: string) => (name.toLowerCase() === 'cache-control' ? 's-maxage=300' : undefined),
+      hasHeader: () => false,
+      getHeaders: () => ({ 'content-type': 'text/html', 'x-request-id': 'first-visitor' }),
+    };
     expect(cache.store('key', res, Buffer.from('<html></html>'))).toBe(true);
     expect(cache.get('key')?.headers).toEqual([['content-type', 'text/html']]);
   });
@@ -130,8 +174,20 @@ describe('the logger', () => {
     const { lines, log } = memoryLogger();
     log.info(
       {
-        headers: { authorization: 'Bearer upstream-token', cookie: '__Host-session=sealed', 'x-revalidate-secret': 'the-configured-value', accept: 'text/html' },
-        body: { password: 'Demo-Passwort-2026', iban: 'AT611904300234573201', cardNumber: '4111111111111111', cvc: '123', email: 'max@example.at', plan: 'M' },
+        headers: {
+          authorization: 'Bearer upstream-token',
+          cookie: '__Host-session=sealed',
+          'x-revalidate-secret': 'the-configured-value',
+          accept: 'text/html',
+        },
+        body: {
+          password: 'Demo-Passwort-2026',
+          iban: 'AT611904300234573201',
+          cardNumber: '4111111111111111',
+          cvc: '123',
+          email: 'max@example.at',
+          plan: 'M',
+        },
         token: 'one-time-token',
       },
       'a line with everything',
@@ -142,7 +198,16 @@ describe('the logger', () => {
       body: { password: REDACTED, iban: REDACTED, cardNumber: REDACTED, cvc: REDACTED, email: REDACTED, plan: 'M' },
       token: REDACTED,
     });
-    for (const value of ['upstream-token', 'sealed', 'the-configured-value', 'Demo-Passwort', 'AT6119', '4111', 'max@example', 'one-time-token']) {
+    for (const value of [
+      'upstream-token',
+      'sealed',
+      'the-configured-value',
+      'Demo-Passwort',
+      'AT6119',
+      '4111',
+      'max@example',
+      'one-time-token',
+    ]) {
       expect(JSON.stringify(line)).not.toContain(value);
     }
   });

@@ -2,7 +2,9 @@ import { disallowedPaths, robotsTxt } from '@/lib/platform/seo/robots';
 
 describe('robots.txt', () => {
   it('disallows the API and the cart and customer area in every language of the market', () => {
-    expect(disallowedPaths('AT', 'de-AT')).toEqual(expect.arrayContaining(['/api/', '/warenkorb', '/en/cart', '/mein-konto', '/en/account']));
+    expect(disallowedPaths('AT', 'de-AT')).toEqual(
+      expect.arrayContaining(['/api/', '/warenkorb', '/en/cart', '/mein-konto', '/en/account']),
+    );
     expect(disallowedPaths('CH', 'de-CH')).toEqual(
       expect.arrayContaining(['/warenkorb', '/fr/panier', '/it/carrello', '/en/cart', '/fr/mon-compte', '/it/area-clienti']),
     );

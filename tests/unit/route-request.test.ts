@@ -19,7 +19,7 @@ describe('routing a public path to an internal route', () => {
     expect(routeRequest('UK', 'en-GB', '/en')).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('sends paths of another language, other markets\' locales and internal paths to the 404 route', () => {
+  it("sends paths of another language, other markets' locales and internal paths to the 404 route", () => {
     expect(routeRequest('AT', 'de-AT', '/tariffs')).toEqual({ kind: 'rewrite', to: '/at/de-AT/not-found', locale: 'de-AT', status: 404 });
     expect(routeRequest('AT', 'de-AT', '/fr/forfaits')).toMatchObject({ to: '/at/de-AT/not-found' });
     expect(routeRequest('AT', 'de-AT', '/at/de-AT/tariffs')).toMatchObject({ to: '/at/de-AT/not-found' });
@@ -43,12 +43,15 @@ describe('building localised links', () => {
     const path = localizedPath({ locale: 'it-CH', defaultLocale: 'de-CH' }, '/account/login');
     expect(routeRequest('CH', 'de-CH', path)).toMatchObject({ to: '/ch/it-CH/account/login' });
   });
-
 });
 
 describe('the language links (?hl=)', () => {
   const on = (market: 'CH' | 'AT', path: string, query: string) =>
-    routeRequest(market, market === 'CH' ? 'de-CH' : 'de-AT', path, { search: new URLSearchParams(query), shownHiddenCookie: undefined, now: new Date('2026-11-28T10:00:00Z') });
+    routeRequest(market, market === 'CH' ? 'de-CH' : 'de-AT', path, {
+      search: new URLSearchParams(query),
+      shownHiddenCookie: undefined,
+      now: new Date('2026-11-28T10:00:00Z'),
+    });
 
   it('lead to the same page in the other language, for a moment (307), with the rest of the query', () => {
     expect(on('CH', '/fr/forfaits/mobil-m', 'hl=de-CH')).toEqual({ kind: 'redirect', to: '/tarife/mobil-m', search: '', temporary: true });
@@ -66,7 +69,7 @@ describe('the language links (?hl=)', () => {
 });
 
 describe('the default locale of a market', () => {
-  it('is the mandant locale when it is one of the market\'s', () => {
+  it("is the mandant locale when it is one of the market's", () => {
     expect(defaultLocaleOf('CH', { locale: 'fr-CH' })).toBe('fr-CH');
     expect(defaultLocaleOf('AT', { locale: 'de-at' })).toBe('de-AT');
   });
@@ -76,7 +79,7 @@ describe('the default locale of a market', () => {
     expect(defaultLocaleOf('IT', { locale: null })).toBe('en-GB');
   });
 
-  it('is the market\'s first locale when the mandant names a foreign one, or cannot be read', () => {
+  it("is the market's first locale when the mandant names a foreign one, or cannot be read", () => {
     expect(defaultLocaleOf('IT', { locale: 'fr-CH' })).toBe('it-IT');
     expect(defaultLocaleOf('AT', undefined)).toBe('de-AT');
   });

@@ -26,7 +26,12 @@ describe('BreadcrumbList', () => {
 
 describe('ItemList', () => {
   it('numbers a listing page’s entries, each with its name and own page', () => {
-    expect(itemList([{ name: 'Mobil S', url: 'https://at.example/tarife/mobil-s' }, { name: 'Mobil M', url: 'https://at.example/tarife/mobil-m' }])).toEqual({
+    expect(
+      itemList([
+        { name: 'Mobil S', url: 'https://at.example/tarife/mobil-s' },
+        { name: 'Mobil M', url: 'https://at.example/tarife/mobil-m' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       numberOfItems: 2,
@@ -70,7 +75,12 @@ describe('Organization', () => {
       expect.objectContaining({ telephone: camp.serviceLine.international }),
       expect.objectContaining({ telephone: '+43 660 660 6690', email: 'campingplatz@camp.example.at' }),
     ]);
-    const broken: Mandant = { ...camp, serviceLine: { ...camp.serviceLine, international: '+43 (0) 660' }, campConfig: undefined, socialMediaConfig: {} };
+    const broken: Mandant = {
+      ...camp,
+      serviceLine: { ...camp.serviceLine, international: '+43 (0) 660' },
+      campConfig: undefined,
+      socialMediaConfig: {},
+    };
     const org = organization({ ...base, mandant: broken });
     expect(org.contactPoint).toBeUndefined();
     expect(org.sameAs).toBeUndefined();

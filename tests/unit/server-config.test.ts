@@ -45,7 +45,9 @@ describe('the configuration checked at start', () => {
   });
 
   it('refuses a content API address that is no http(s) URL', () => {
-    expect(problems({ SESSION_SECRET: SECRET, CONTENT_API_URL: 'localhost:4000' })).toContain('CONTENT_API_URL must be an absolute URL (http or https)');
+    expect(problems({ SESSION_SECRET: SECRET, CONTENT_API_URL: 'localhost:4000' })).toContain(
+      'CONTENT_API_URL must be an absolute URL (http or https)',
+    );
     expect(problems({ SESSION_SECRET: SECRET, CONTENT_API_URL: 'ftp://api.example' })).toContain('CONTENT_API_URL must be');
   });
 
@@ -90,11 +92,20 @@ describe('the configuration checked at start', () => {
   it('takes IPv4 and IPv6 addresses and ranges as trusted proxies, and yields them as the list the door checks', () => {
     const checked = checkEnv({ SESSION_SECRET: SECRET, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8' }, startEnv);
     const trusted = checked.ok ? checked.config.TRUSTED_PROXIES : new BlockList();
-    expect([trusted.check('10.1.2.3'), trusted.check('127.0.0.1'), trusted.check('fd12::1', 'ipv6'), trusted.check('11.0.0.1')]).toEqual([true, true, true, false]);
+    expect([trusted.check('10.1.2.3'), trusted.check('127.0.0.1'), trusted.check('fd12::1', 'ipv6'), trusted.check('11.0.0.1')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('takes addresses a browser is sent to as URLs or site paths', () => {
-    expect(checkEnv({ SESSION_SECRET: SECRET, LOGOUT_URL: '/', AUTOLOGIN_LOGOUT_URL: 'https://www.example.at/bye' }, startEnv).ok).toBe(true);
-    expect(problems({ SESSION_SECRET: SECRET, LOGOUT_URL: '//evil.example' })).toContain('LOGOUT_URL must be an http(s) URL or a path starting with /');
+    expect(checkEnv({ SESSION_SECRET: SECRET, LOGOUT_URL: '/', AUTOLOGIN_LOGOUT_URL: 'https://www.example.at/bye' }, startEnv).ok).toBe(
+      true,
+    );
+    expect(problems({ SESSION_SECRET: SECRET, LOGOUT_URL: '//evil.example' })).toContain(
+      'LOGOUT_URL must be an http(s) URL or a path starting with /',
+    );
   });
 });

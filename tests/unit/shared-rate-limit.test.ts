@@ -81,8 +81,12 @@ describe('rate limits', () => {
 describe('the route a limit is counted under', () => {
   it('names dynamic segments as app/ does, whatever their value', () => {
     expect(routePattern('/api/account/voicemail/4711/greeting', { product: '4711' })).toBe('/api/account/voicemail/[product]/greeting');
-    expect(routePattern('/api/upstream/customerarea/products/1', { path: ['customerarea', 'products', '1'] })).toBe('/api/upstream/[...path]');
-    expect(routePattern('/api/identification/upload/id%20card/status', { kind: 'id card' })).toBe('/api/identification/upload/[kind]/status');
+    expect(routePattern('/api/upstream/customerarea/products/1', { path: ['customerarea', 'products', '1'] })).toBe(
+      '/api/upstream/[...path]',
+    );
+    expect(routePattern('/api/identification/upload/id%20card/status', { kind: 'id card' })).toBe(
+      '/api/identification/upload/[kind]/status',
+    );
     expect(routePattern('/api/auth/login', {})).toBe('/api/auth/login');
   });
 });

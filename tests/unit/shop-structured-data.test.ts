@@ -31,7 +31,13 @@ describe('a location for search engines and maps', () => {
     expect(data).toMatchObject({
       '@type': 'Store',
       name: 'Shop Graz Herrengasse',
-      address: { '@type': 'PostalAddress', streetAddress: 'Herrengasse 7', postalCode: '8010', addressLocality: 'Graz', addressCountry: 'AT' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Herrengasse 7',
+        postalCode: '8010',
+        addressLocality: 'Graz',
+        addressCountry: 'AT',
+      },
       geo: { latitude: 47.0706, longitude: 15.4393 },
     });
     const specs = data.openingHoursSpecification as readonly OpeningHoursSpecification[];
@@ -41,7 +47,13 @@ describe('a location for search engines and maps', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '13:00' },
     ]);
     // 26 December 2026 is a Saturday (open day, holiday); 8 December a Tuesday (closed anyway, left out).
-    expect(specs).toContainEqual({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-26', validThrough: '2026-12-26' });
+    expect(specs).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-12-26',
+      validThrough: '2026-12-26',
+    });
     expect(specs.some((s) => s.validFrom === '2026-12-08')).toBe(false);
   });
 

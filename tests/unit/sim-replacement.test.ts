@@ -2,7 +2,12 @@ import { simReplacementConfirmation, type SimReplacement, type SimState } from '
 import { simStateAfterReplacement } from '@/lib/account/sim-replacement';
 import { luhnCheckDigit } from '@/lib/domain/luhn';
 
-const state: SimState = { phoneAccountId: 'P-40000002-3', status: 'ACTIVE', simType: 'SIM', humanReadableIccid: '8944 1000 0000 0000 0001' };
+const state: SimState = {
+  phoneAccountId: 'P-40000002-3',
+  status: 'ACTIVE',
+  simType: 'SIM',
+  humanReadableIccid: '8944 1000 0000 0000 0001',
+};
 const answer = (over: Partial<SimReplacement>): SimReplacement => ({
   productKey: 'P-40000002-3',
   simType: 'SIM',
@@ -15,17 +20,27 @@ const answer = (over: Partial<SimReplacement>): SimReplacement => ({
 
 describe('simStateAfterReplacement', () => {
   it('keeps the card in use while a posted card waits for its printed ICCID', () => {
-    expect(simStateAfterReplacement(state, answer({}))).toEqual({ ...state, shippedReplacement: { requestedAt: '2026-11-23T10:00:00.000Z' } });
+    expect(simStateAfterReplacement(state, answer({}))).toEqual({
+      ...state,
+      shippedReplacement: { requestedAt: '2026-11-23T10:00:00.000Z' },
+    });
   });
 
   it('puts the confirmed card in use and forgets the waiting one', () => {
     const waiting = { ...state, shippedReplacement: { requestedAt: '2026-11-20T10:00:00.000Z' } };
-    expect(simStateAfterReplacement(waiting, answer({ status: 'ACTIVE' }))).toEqual({ ...state, humanReadableIccid: '8944 1000 0000 0000 0019' });
+    expect(simStateAfterReplacement(waiting, answer({ status: 'ACTIVE' }))).toEqual({
+      ...state,
+      humanReadableIccid: '8944 1000 0000 0000 0019',
+    });
   });
 
   it('makes a line an eSIM line at once, a posted card that was waiting no longer', () => {
     const waiting = { ...state, shippedReplacement: { requestedAt: '2026-11-20T10:00:00.000Z' } };
-    expect(simStateAfterReplacement(waiting, answer({ simType: 'ESIM', status: 'ACTIVE' }))).toEqual({ ...state, simType: 'ESIM', humanReadableIccid: '8944 1000 0000 0000 0019' });
+    expect(simStateAfterReplacement(waiting, answer({ simType: 'ESIM', status: 'ACTIVE' }))).toEqual({
+      ...state,
+      simType: 'ESIM',
+      humanReadableIccid: '8944 1000 0000 0000 0019',
+    });
   });
 });
 

@@ -68,12 +68,14 @@ describe('the sitemap of a market', () => {
     const result = await sitemapEntries('AT', DEFAULTS, origin, sources);
     if (!result.ok) throw new Error('expected entries');
     const locs = result.data.map((e) => e.loc);
-    expect(locs).toEqual(expect.arrayContaining([
-      'http://at.localhost:3000/',
-      'http://at.localhost:3000/en',
-      'http://at.localhost:3000/tarife/mobil-m',
-      'http://at.localhost:3000/en/tariffs/daten-50',
-    ]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://at.localhost:3000/',
+        'http://at.localhost:3000/en',
+        'http://at.localhost:3000/tarife/mobil-m',
+        'http://at.localhost:3000/en/tariffs/daten-50',
+      ]),
+    );
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.some((l) => l.includes('warenkorb') || l.includes('mein-konto'))).toBe(false);
     const home = result.data.find((e) => e.loc === 'http://at.localhost:3000/')!;
@@ -89,7 +91,9 @@ describe('the sitemap of a market', () => {
 
 describe('sitemap XML', () => {
   it('is a sitemaps.org urlset with xhtml:link alternates, escaped', () => {
-    const xml = sitemapXml([{ loc: 'https://a.example/?a=1&b=2', alternates: { 'de-AT': 'https://a.example/x', 'x-default': 'https://a.example/' } }]);
+    const xml = sitemapXml([
+      { loc: 'https://a.example/?a=1&b=2', alternates: { 'de-AT': 'https://a.example/x', 'x-default': 'https://a.example/' } },
+    ]);
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',

@@ -18,7 +18,7 @@ describe('special deals per page context (SPEC §2, §3)', () => {
     expect(dealsFor(deals, 'INTERNET')).toEqual([]);
   });
 
-  it('reads each kind\'s value from its text', () => {
+  it("reads each kind's value from its text", () => {
     expect(
       toShopDeals([
         deal('CrossedOutPrice', '24,9'),
@@ -44,7 +44,13 @@ describe('special deals per page context (SPEC §2, §3)', () => {
 
   it('drops deals whose value cannot be read rather than showing them wrong', () => {
     expect(
-      toShopDeals([deal('CrossedOutPrice', 'soon'), deal('UVPPrice', 'n/a'), deal('CustomTariffCardColor', 'red'), deal('ExpiringSpecialDeal', 'x'), deal('SpecialDealBanner')]),
+      toShopDeals([
+        deal('CrossedOutPrice', 'soon'),
+        deal('UVPPrice', 'n/a'),
+        deal('CustomTariffCardColor', 'red'),
+        deal('ExpiringSpecialDeal', 'x'),
+        deal('SpecialDealBanner'),
+      ]),
     ).toEqual([]);
   });
 
@@ -56,7 +62,14 @@ describe('special deals per page context (SPEC §2, §3)', () => {
 
 describe('every special-deal kind has its own treatment (ADR 50)', () => {
   it('reads each of the 22 names into a kind of its own, never a generic label', () => {
-    const texts: Partial<Record<SpecialDeal['name'], string>> = { CrossedOutPrice: '10', UVPPrice: '10', CustomTariffCardColor: '#000000', SpecialDealBanner: 'x', OverviewProductBanner: 'x', MandatoryCustomReferer: 'campus' };
+    const texts: Partial<Record<SpecialDeal['name'], string>> = {
+      CrossedOutPrice: '10',
+      UVPPrice: '10',
+      CustomTariffCardColor: '#000000',
+      SpecialDealBanner: 'x',
+      OverviewProductBanner: 'x',
+      MandatoryCustomReferer: 'campus',
+    };
     const read = specialDealName.options.map((name) => toShopDeals([deal(name, texts[name], { validUntil: '2026-12-01T22:59:59Z' })]));
     expect(read.every((deals) => deals.length === 1)).toBe(true);
   });

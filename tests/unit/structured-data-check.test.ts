@@ -8,7 +8,13 @@ const TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
 const CLASS = 'http://www.w3.org/2000/01/rdf-schema#Class';
 
 /** A valid Product as our pages write it, sold by the Organization of another block. */
-const ORG = { '@context': 'https://schema.org', '@type': 'Organization', '@id': 'https://at.example/#organization', name: 'Shop', url: 'https://at.example/' };
+const ORG = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': 'https://at.example/#organization',
+  name: 'Shop',
+  url: 'https://at.example/',
+};
 const product = (offers: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   '@context': 'https://schema.org',
   '@type': 'Product',
@@ -64,7 +70,15 @@ describe('the values of a page’s JSON-LD against their properties’ ranges', 
   const issuesOf = (...nodes: Record<string, unknown>[]) => valueIssues(vocabulary, nodes);
 
   it('accepts what our pages write: numbers, text, URLs, enumeration members, typed nodes and references', () => {
-    expect(issuesOf(ORG, product({ priceValidUntil: '2027-01-01', priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 0, billingDuration: 'P1M' }] }))).toEqual([]);
+    expect(
+      issuesOf(
+        ORG,
+        product({
+          priceValidUntil: '2027-01-01',
+          priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 0, billingDuration: 'P1M' }],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('names each value of a type its property does not allow', () => {
@@ -88,7 +102,10 @@ describe('the values of a page’s JSON-LD against their properties’ ranges', 
   });
 
   it('takes a URL as the node it names where the property wants a node (a breadcrumb’s item), never where it wants a member', () => {
-    const crumbs = { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Start', item: 'https://at.example/' }] };
+    const crumbs = {
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Start', item: 'https://at.example/' }],
+    };
     expect(issuesOf(crumbs)).toEqual([]);
     expect(issuesOf({ ...crumbs, itemListElement: [{ '@type': 'ListItem', position: 1, item: 'Start' }] })).toEqual([
       { at: 'BreadcrumbList.itemListElement[0].item', message: '"Start" is none of Thing' },
@@ -99,7 +116,9 @@ describe('the values of a page’s JSON-LD against their properties’ ranges', 
   });
 
   it('resolves a reference by the @id of another block, and reports one that leads nowhere', () => {
-    expect(issuesOf(product())).toEqual([{ at: 'Product.offers.seller', message: 'refers to https://at.example/#organization, which no block of the page defines' }]);
+    expect(issuesOf(product())).toEqual([
+      { at: 'Product.offers.seller', message: 'refers to https://at.example/#organization, which no block of the page defines' },
+    ]);
     const person = { '@context': 'https://schema.org', '@type': 'Person', '@id': 'https://at.example/#organization', name: 'A' };
     expect(issuesOf(person, product())).toEqual([]);
   });
@@ -113,7 +132,10 @@ describe('checking a page’s structured data', () => {
   });
 
   it('fails unknown types, properties on the wrong type, and a Product without name, price, currency or availability', async () => {
-    const broken = product({ '@type': 'Offer', color: 'red', priceCurrency: undefined, availability: undefined, price: undefined }, { name: undefined });
+    const broken = product(
+      { '@type': 'Offer', color: 'red', priceCurrency: undefined, availability: undefined, price: undefined },
+      { name: undefined },
+    );
     const { errors } = await check(ORG, { ...ORG, '@id': undefined, '@type': 'Organisation' }, broken);
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -128,12 +150,17 @@ describe('checking a page’s structured data', () => {
   });
 
   it('fails a block that is not schema.org JSON-LD', async () => {
-    expect((await check({ ...ORG, '@context': 'http://example.org' })).errors).toContain('block 1: @context is "http://example.org", not "https://schema.org"');
+    expect((await check({ ...ORG, '@context': 'http://example.org' })).errors).toContain(
+      'block 1: @context is "http://example.org", not "https://schema.org"',
+    );
   });
 
   it('finds every JSON-LD script of a page, escaped text included, and nothing else', () => {
     const html = `<html><head><script>var a = "<b>";</script><script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script>"}</script></head>
       <body><script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
-    expect(jsonLdScripts(html).map((text) => JSON.parse(text))).toEqual([{ '@type': 'Thing', name: '</script>' }, { '@type': 'Organization' }]);
+    expect(jsonLdScripts(html).map((text) => JSON.parse(text))).toEqual([
+      { '@type': 'Thing', name: '</script>' },
+      { '@type': 'Organization' },
+    ]);
   });
 });

@@ -51,7 +51,9 @@ describe('the base stylesheet', () => {
 
   it('is the only stylesheet that styles elements by their name alone', () => {
     const bare = featureSheets.flatMap((file) =>
-      rulesOf.get(file)!.flatMap((rule) => rule.selectors.filter((selector) => anchorOf(selector) === undefined).map((selector) => `${file}: ${selector}`)),
+      rulesOf
+        .get(file)!
+        .flatMap((rule) => rule.selectors.filter((selector) => anchorOf(selector) === undefined).map((selector) => `${file}: ${selector}`)),
     );
     expect(bare).toEqual([]);
   });
@@ -105,7 +107,9 @@ describe('stylesheets by feature', () => {
     const isUsed = (cls: string) =>
       used.some((tokens) => tokens.has(cls) || [...tokens].some((token) => /(--|__)$/.test(token) && cls.startsWith(token)));
     const unused = stylesheets.flatMap((file) =>
-      [...new Set(rulesOf.get(file)!.flatMap((rule) => rule.selectors.flatMap(classesOf)))].filter((cls) => !isUsed(cls)).map((cls) => `${file}: .${cls}`),
+      [...new Set(rulesOf.get(file)!.flatMap((rule) => rule.selectors.flatMap(classesOf)))]
+        .filter((cls) => !isUsed(cls))
+        .map((cls) => `${file}: .${cls}`),
     );
     expect(unused).toEqual([]);
   });

@@ -37,20 +37,30 @@ function monthsOf(market: MarketCode, { product, tariff }: ReturnType<typeof lin
   const { currency, vatRate } = MARKETS[market];
   const allowance = (amount: SeedTariff['data'], perUnit = 1) => (amount.isUnlimited ? Infinity : amount.value * perUnit);
   return SPREAD.map((factor, i) => {
-    const use = { dataMb: Math.round(usage.dataGb * MB_PER_GB * factor), minutes: Math.round(usage.minutes * factor), sms: Math.round(usage.sms * factor) };
+    const use = {
+      dataMb: Math.round(usage.dataGb * MB_PER_GB * factor),
+      minutes: Math.round(usage.minutes * factor),
+      sms: Math.round(usage.sms * factor),
+    };
     const over = {
       dataMb: Math.max(0, use.dataMb - allowance(tariff.data, MB_PER_GB)),
       minutes: Math.max(0, use.minutes - allowance(tariff.voice)),
       sms: Math.max(0, use.sms - allowance(tariff.sms)),
     };
-    const net = product.costLimit === undefined ? overageCost(over).total : applyCostLimit(overageCost(over).total, product.costLimit).charged;
+    const net =
+      product.costLimit === undefined ? overageCost(over).total : applyCostLimit(overageCost(over).total, product.costLimit).charged;
     return { month: `2026-0${i + 4}`, ...use, extras: { amount: Math.round(net * (100 + vatRate)) / 100, currencyCode: currency } };
   });
 }
 
 function adviceFor(market: MarketCode, customerNumber: string, index = 0) {
   const line = lineOf(market, customerNumber, index);
-  return adviseTariff({ months: monthsOf(market, line), current: line.tariff, options: optionsOf(market, line.tariff), currencyCode: MARKETS[market].currency });
+  return adviseTariff({
+    months: monthsOf(market, line),
+    current: line.tariff,
+    options: optionsOf(market, line.tariff),
+    currencyCode: MARKETS[market].currency,
+  });
 }
 
 const tariffOf = (market: MarketCode, id: string) => seedOf(market).tariffs.find((t) => t.tariffModelSalesId === id)!;
@@ -59,19 +69,32 @@ describe('tariff advisor over seeded profiles (issue 27 §5)', () => {
   it('heavy data user beyond the allowance (UK 40000001, 36 GB on Everyday 30GB): a larger tariff is cheaper than the extras', () => {
     const advice = adviceFor('UK', '40000001');
     // Fees £10 × 12 plus extras at the cost limit (£10 net, £12 gross) × 12; Plus 100GB: 3 × £10 then 9 × £15.
-    expect(advice).toMatchObject({ kind: 'switch', current: { cents: 26400 }, best: { tariff: { tariffModelSalesId: 'UK-PLUS-100GB' }, cents: 16500 }, savingCents: 9900 });
+    expect(advice).toMatchObject({
+      kind: 'switch',
+      current: { cents: 26400 },
+      best: { tariff: { tariffModelSalesId: 'UK-PLUS-100GB' }, cents: 16500 },
+      savingCents: 9900,
+    });
     if (advice.kind !== 'switch') throw new Error(advice.kind);
     expect(advice.basis.averageExtrasCents).toBe(1200);
     expect(advice.basis.months).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09']);
   });
 
   it('heavy data user on a capped business tariff (AT 10000002, 95 GB on Business M): unlimited costs less than the extras', () => {
-    expect(adviceFor('AT', '10000002', 1)).toMatchObject({ kind: 'switch', best: { tariff: { tariffModelSalesId: 'AT-BUSINESS-UNLIMITED' } } });
+    expect(adviceFor('AT', '10000002', 1)).toMatchObject({
+      kind: 'switch',
+      best: { tariff: { tariffModelSalesId: 'AT-BUSINESS-UNLIMITED' } },
+    });
   });
 
   it('light user on an unlimited tariff (IT 50000002, 40 GB on Business Illimitati): a smaller one covers the use, net prices compared gross', () => {
     // Business 100 at € 8 net + 22 % VAT = € 9.76 a month; Illimitati € 16 net = € 19.52.
-    expect(adviceFor('IT', '50000002', 1)).toMatchObject({ kind: 'switch', current: { cents: 23424 }, best: { tariff: { tariffModelSalesId: 'IT-BUSINESS-100' }, cents: 11712 }, savingCents: 11712 });
+    expect(adviceFor('IT', '50000002', 1)).toMatchObject({
+      kind: 'switch',
+      current: { cents: 23424 },
+      best: { tariff: { tariffModelSalesId: 'IT-BUSINESS-100' }, cents: 11712 },
+      savingCents: 11712,
+    });
   });
 
   it('already on the cheapest that covers the use (DE 20000001, 30 GB on Smart L): only a dearer tariff covers it', () => {
@@ -89,7 +112,11 @@ describe('tariff advisor rules', () => {
   const input = { months, current: uk.tariff, options: optionsOf('UK', uk.tariff), currencyCode: 'GBP' };
 
   it('says there is too little history below three months rather than guessing', () => {
-    expect(adviseTariff({ ...input, months: months.slice(0, 2) })).toEqual({ kind: 'too_little_history', months: ['2026-04', '2026-05'], required: 3 });
+    expect(adviseTariff({ ...input, months: months.slice(0, 2) })).toEqual({
+      kind: 'too_little_history',
+      months: ['2026-04', '2026-05'],
+      required: 3,
+    });
     expect(adviseTariff({ ...input, months: months.slice(0, 3) }).kind).toBe('switch');
   });
 

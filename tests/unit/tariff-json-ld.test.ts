@@ -3,8 +3,23 @@ import { tariffView } from '@/lib/catalogue/tariff-view';
 import type { SpecialDeal, Tariff } from '@/lib/platform/content-api/schemas';
 import { tariff } from '@/tests/support/devices';
 
-const FACTS: TariffFact[] = ['data', 'minutes', 'sms', 'euRoamingData', 'euRoamingVoice', 'euRoamingSms', 'euCalls', 'maxDownload', 'maxUpload', 'fiveG', 'dataRollover'];
-const TEXTS: TariffTexts = { labels: Object.fromEntries(FACTS.map((f) => [f, `label:${f}`])) as Record<TariffFact, string>, unlimited: 'Unlimitiert' };
+const FACTS: TariffFact[] = [
+  'data',
+  'minutes',
+  'sms',
+  'euRoamingData',
+  'euRoamingVoice',
+  'euRoamingSms',
+  'euCalls',
+  'maxDownload',
+  'maxUpload',
+  'fiveG',
+  'dataRollover',
+];
+const TEXTS: TariffTexts = {
+  labels: Object.fromEntries(FACTS.map((f) => [f, `label:${f}`])) as Record<TariffFact, string>,
+  unlimited: 'Unlimitiert',
+};
 const ORIGIN = 'http://at.localhost:3000';
 const url = (t: Tariff) => `${ORIGIN}/tarife/${t.tariffDetailLink}`;
 
@@ -63,8 +78,23 @@ describe('a tariff page as schema.org Product (issue 25 §3)', () => {
         name: 'Erster Monat: € 0,00',
         description: 'Danach € 12,90 pro Monat.',
       },
-      { '@type': 'UnitPriceSpecification', price: 12.9, priceCurrency: 'EUR', ...PER_MONTH, valueAddedTaxIncluded: true, priceComponentType: SUBSCRIPTION, billingStart: 1 },
-      { '@type': 'UnitPriceSpecification', price: 14.9, priceCurrency: 'EUR', ...PER_MONTH, valueAddedTaxIncluded: true, priceType: 'https://schema.org/StrikethroughPrice' },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: 12.9,
+        priceCurrency: 'EUR',
+        ...PER_MONTH,
+        valueAddedTaxIncluded: true,
+        priceComponentType: SUBSCRIPTION,
+        billingStart: 1,
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: 14.9,
+        priceCurrency: 'EUR',
+        ...PER_MONTH,
+        valueAddedTaxIncluded: true,
+        priceType: 'https://schema.org/StrikethroughPrice',
+      },
     ]);
   });
 
@@ -119,7 +149,9 @@ describe('a tariff page as schema.org Product (issue 25 §3)', () => {
   });
 
   it('adds a one-off setup fee as activation fee, and leaves out setup amounts in another currency', () => {
-    const withFee = tariff('T', 20, { setupFee: { duration: 1, setupFee: eur(49), basicFeeDuringSetupFeeDuration: eur(20), description: '' } });
+    const withFee = tariff('T', 20, {
+      setupFee: { duration: 1, setupFee: eur(49), basicFeeDuringSetupFeeDuration: eur(20), description: '' },
+    });
     expect(specsOf(withFee, { ...TEXTS, setupFeeOnce: 'Einmaliges Einrichtungsentgelt: € 49,00' })).toContainEqual({
       '@type': 'UnitPriceSpecification',
       priceComponentType: 'https://schema.org/ActivationFee',
@@ -128,7 +160,9 @@ describe('a tariff page as schema.org Product (issue 25 §3)', () => {
       valueAddedTaxIncluded: true,
       name: 'Einmaliges Einrichtungsentgelt: € 49,00',
     });
-    const foreign = tariff('T', 20, { setupFee: { duration: 1, setupFee: { amount: 49, currencyCode: 'CHF' }, basicFeeDuringSetupFeeDuration: eur(0), description: '' } });
+    const foreign = tariff('T', 20, {
+      setupFee: { duration: 1, setupFee: { amount: 49, currencyCode: 'CHF' }, basicFeeDuringSetupFeeDuration: eur(0), description: '' },
+    });
     expect(specsOf(foreign)).toEqual([expect.objectContaining({ price: 20, priceComponentType: SUBSCRIPTION })]);
   });
 

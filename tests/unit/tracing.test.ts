@@ -63,7 +63,9 @@ describe('with a tracer provider', () => {
 
   it('marks a call that failed, by its kind, and passes the failure on', async () => {
     const timeout = Object.assign(new Error('Request timed out: GET http://api/customerarea/usage/436641234567'), { name: 'TimeoutError' });
-    await expect(inCallSpan({ method: 'get', pattern: 'customerarea/usage/{}', market: 'AT' }, () => Promise.reject(timeout))).rejects.toBe(timeout);
+    await expect(inCallSpan({ method: 'get', pattern: 'customerarea/usage/{}', market: 'AT' }, () => Promise.reject(timeout))).rejects.toBe(
+      timeout,
+    );
     await inCallSpan({ method: 'post', pattern: 'orders', market: 'DE' }, ok(503));
     const [failed, unavailable] = exporter.getFinishedSpans();
     expect(failed?.attributes['error.type']).toBe('TimeoutError');
@@ -88,7 +90,11 @@ describe('with a tracer provider', () => {
 
   it("exports no URL attribute and none of Next's fetch spans", () => {
     page.startSpan('GET', { attributes: { 'http.method': 'GET', 'http.target': '/account/usage/436641234567?token=abc' } }).end();
-    page.startSpan('fetch GET http://api/portings/info/secret-token', { attributes: { 'next.span_type': 'AppRender.fetch', 'http.url': 'http://api/portings/info/secret-token' } }).end();
+    page
+      .startSpan('fetch GET http://api/portings/info/secret-token', {
+        attributes: { 'next.span_type': 'AppRender.fetch', 'http.url': 'http://api/portings/info/secret-token' },
+      })
+      .end();
     const spans = exporter.getFinishedSpans();
     expect(spans).toHaveLength(1);
     expect(spans[0]?.attributes).toEqual({ 'http.method': 'GET' });

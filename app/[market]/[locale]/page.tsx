@@ -32,7 +32,11 @@ async function featuredPhoneLinks(site: Site, wanted: boolean): Promise<(id: str
   const groups = wanted ? await getSmartphones(site.content) : undefined;
   const hrefs = new Map(
     groups?.ok
-      ? groups.data.flatMap((group) => group.models.map((model) => [model.deviceModelSaleId, localizedPath(site, DEVICE_ROUTES.smartphone.detail, detailParams(group, model))] as const))
+      ? groups.data.flatMap((group) =>
+          group.models.map(
+            (model) => [model.deviceModelSaleId, localizedPath(site, DEVICE_ROUTES.smartphone.detail, detailParams(group, model))] as const,
+          ),
+        )
       : [],
   );
   return (id) => hrefs.get(id);
@@ -89,7 +93,9 @@ export default async function HomePage({ params }: { params: SiteParams }) {
               const href = phoneHref(model.deviceModelSaleId);
               return (
                 <li key={model.deviceModelSaleId} className="product-card">
-                  <h3 className="product-card__name">{href ? <IntentLink href={href}>{model.displayName}</IntentLink> : model.displayName}</h3>
+                  <h3 className="product-card__name">
+                    {href ? <IntentLink href={href}>{model.displayName}</IntentLink> : model.displayName}
+                  </h3>
                   <p>{model.colorName}</p>
                   <p className="product-card__price">
                     {t('from', { price: formatMoney(model.price.amount, model.price.currencyCode, site.locale) })}

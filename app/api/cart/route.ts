@@ -134,6 +134,11 @@ export const POST = defineHandler({
     }
     await saveCart(market, current, next);
     const { items, activationDate } = next.selection;
-    return success({ ok: true as const, items, activationDate, redirect: cartPath(site, body.id ? { notice, item: body.id } : { notice }) });
+    return success({
+      ok: true as const,
+      items,
+      activationDate,
+      redirect: cartPath(site, body.id ? { notice, item: body.id } : { notice }),
+    });
   },
 });

@@ -27,7 +27,14 @@ export const POST = defineHandler({
   },
   async handle({ request, body: { decision, returnTo, ...categories } }) {
     const value = serializeConsent(choiceFor(decision, categories), new Date());
-    (await cookies()).set({ name: CONSENT_COOKIE, value, path: '/', maxAge: CONSENT_MAX_AGE_SECONDS, sameSite: 'lax', secure: isHttps(request) });
+    (await cookies()).set({
+      name: CONSENT_COOKIE,
+      value,
+      path: '/',
+      maxAge: CONSENT_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure: isHttps(request),
+    });
     return success({ ok: true as const, returnTo: isLocalPath(returnTo) ? returnTo : (refererPath(request) ?? '/') });
   },
 });

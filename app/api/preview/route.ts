@@ -23,7 +23,10 @@ export const GET = defineHandler({
     const path = localPath(query.get('path'));
     if (!date || !path) {
       return failure(400, 'invalid_request', {
-        fields: [...(date ? [] : [{ field: 'date', code: 'invalid_format' as const }]), ...(path ? [] : [{ field: 'path', code: 'invalid_format' as const }])],
+        fields: [
+          ...(date ? [] : [{ field: 'date', code: 'invalid_format' as const }]),
+          ...(path ? [] : [{ field: 'path', code: 'invalid_format' as const }]),
+        ],
       });
     }
     (await draftMode()).enable();

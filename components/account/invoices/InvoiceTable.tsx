@@ -6,7 +6,8 @@ import type { Site } from '@/lib/platform/site/site';
 import './invoices.css';
 
 /** The PDF of an invoice, through our route handler (the content API is never called from the browser). */
-const invoiceDocumentHref = (site: Site, invoice: Pick<Invoice, 'id'>) => `/api/account/invoices/${encodeURIComponent(invoice.id)}/document?locale=${site.locale}`;
+const invoiceDocumentHref = (site: Site, invoice: Pick<Invoice, 'id'>) =>
+  `/api/account/invoices/${encodeURIComponent(invoice.id)}/document?locale=${site.locale}`;
 
 /** "05.2026" → "2026-05", the month formatMonth names. */
 const monthOfBillperiod = (billperiod: string) => billperiod.split('.').reverse().join('-');

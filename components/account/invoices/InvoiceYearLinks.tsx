@@ -5,7 +5,13 @@ import type { Site } from '@/lib/platform/site/site';
 import './invoices.css';
 
 /** The contract's years, newest first, as links (they work without JavaScript); the year shown is marked. */
-export async function InvoiceYearLinks({ site, year }: { site: Site; year: Pick<InvoiceYear, 'contractStartYear' | 'contractEndYear' | 'year'> }) {
+export async function InvoiceYearLinks({
+  site,
+  year,
+}: {
+  site: Site;
+  year: Pick<InvoiceYear, 'contractStartYear' | 'contractEndYear' | 'year'>;
+}) {
   const t = await getTranslations('accountInvoices');
   const years = Array.from({ length: Math.max(0, year.contractEndYear - year.contractStartYear + 1) }, (_, i) => year.contractEndYear - i);
   return (

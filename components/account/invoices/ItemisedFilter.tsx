@@ -9,7 +9,17 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
  * The month and event types of the itemised bill as a GET form: it reloads the page with
  * ?year=&month=&events=…, so it works without JavaScript and the choice is a link to keep.
  */
-export async function ItemisedFilter({ action, locale, years, value }: { action: string; locale: string; years: number[]; value: ItemisedRequest }) {
+export async function ItemisedFilter({
+  action,
+  locale,
+  years,
+  value,
+}: {
+  action: string;
+  locale: string;
+  years: number[];
+  value: ItemisedRequest;
+}) {
   const t = await getTranslations('accountInvoices.itemised');
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   return (

@@ -11,7 +11,11 @@ export async function ItemisedTable({ site, bill, month }: { site: Site; bill: I
   const { locale } = site;
   const { timeZone } = site.market;
   const quantity = (q: ItemisedQuantity) =>
-    q.kind === 'duration' ? t('duration', q) : q.kind === 'count' ? t('count', q) : t('data', { megabytes: formatNumber(q.megabytes, locale, { maximumFractionDigits: 1 }) });
+    q.kind === 'duration'
+      ? t('duration', q)
+      : q.kind === 'count'
+        ? t('count', q)
+        : t('data', { megabytes: formatNumber(q.megabytes, locale, { maximumFractionDigits: 1 }) });
   const money = (m: ItemisedBill['summary']['costNet']) => formatMoney(m.amount, m.currencyCode, locale);
   const day = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), locale, 'long', 'UTC');
   const { summary } = bill;

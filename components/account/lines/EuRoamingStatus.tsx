@@ -30,7 +30,12 @@ export function EuRoamingStatus({ caps, warning }: { caps: SpendingCaps; warning
         <div role="alert" className="notice notice--warning line-roaming-warning">
           <p>
             <strong>
-              {t(warning.usedUp ? 'usedUp' : 'near', { percent: warning.usedPercent, used: amount(warning.used), limit: amount(warning.limit), unit: warning.unit })}
+              {t(warning.usedUp ? 'usedUp' : 'near', {
+                percent: warning.usedPercent,
+                used: amount(warning.used),
+                limit: amount(warning.limit),
+                unit: warning.unit,
+              })}
             </strong>
           </p>
           {effect && <p>{warning.usedUp ? now(on) : t('next', { effect: effect.kind, cap: cap ?? '' })}</p>}

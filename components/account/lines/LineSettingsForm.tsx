@@ -34,7 +34,10 @@ function applied(line: CustomerTariff, change: CustomerTariffChange): CustomerTa
 export function LineSettingsForm({ line }: { line: CustomerTariff }) {
   const t = useTranslations('accountLines.settings');
   const errors = useTranslations('accountLines.errors');
-  const labels: Record<ReferenceField, string> = { 'invoiceReference.name': t('referenceName'), 'invoiceReference.value': t('referenceValue') };
+  const labels: Record<ReferenceField, string> = {
+    'invoiceReference.name': t('referenceName'),
+    'invoiceReference.value': t('referenceValue'),
+  };
   const { form, field, shell } = useAccountForm({
     resolver: zodResolver(customerTariffChange),
     defaultValues: {
@@ -71,7 +74,11 @@ export function LineSettingsForm({ line }: { line: CustomerTariff }) {
           <legend>{t('referenceLegend')}</legend>
           <p className="field__hint">{t('referenceHint')}</p>
           {REFERENCE_FIELDS.map((name) => (
-            <Field key={name} {...field(name)} hint={t(name === 'invoiceReference.name' ? 'referenceNameHint' : 'referenceValueHint', { max: MAX_LENGTH[name] })}>
+            <Field
+              key={name}
+              {...field(name)}
+              hint={t(name === 'invoiceReference.name' ? 'referenceNameHint' : 'referenceValueHint', { max: MAX_LENGTH[name] })}
+            >
               {(control) => <input {...control} type="text" {...form.register(name)} />}
             </Field>
           ))}

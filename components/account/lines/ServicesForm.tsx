@@ -32,7 +32,12 @@ export function ServicesForm({ productKey, caps }: { productKey: string; caps: S
   const { form, field, shell } = useAccountForm({
     resolver: zodResolver(spendingCapsChange),
     defaultValues: { services: caps.services.map(({ id, value }) => ({ id, value })) },
-    fields: { names, id: (name) => `service-${serviceOf(name).id}`, label: (name) => serviceOf(name).name, message: () => errors('invalid') },
+    fields: {
+      names,
+      id: (name) => `service-${serviceOf(name).id}`,
+      label: (name) => serviceOf(name).name,
+      message: () => errors('invalid'),
+    },
     write: (body: SpendingCapsChange) => writeSpendingCaps(productKey, body),
     query: {
       key: lineKeys.spendingCaps(productKey),

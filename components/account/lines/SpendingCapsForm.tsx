@@ -17,7 +17,10 @@ type CapField = `caps.${number}.value`;
 /** The caps as they will be once the change is saved (shown at once, ADR 18). */
 function applied(current: SpendingCaps, change: SpendingCapsChange): SpendingCaps {
   const chosen = new Map(change.caps?.map((cap) => [cap.id, cap.value]));
-  return { ...current, groups: current.groups.map((g) => ({ ...g, caps: g.caps.map((cap) => ({ ...cap, value: chosen.get(cap.id) ?? cap.value })) })) };
+  return {
+    ...current,
+    groups: current.groups.map((g) => ({ ...g, caps: g.caps.map((cap) => ({ ...cap, value: chosen.get(cap.id) ?? cap.value })) })),
+  };
 }
 
 /**
@@ -75,7 +78,16 @@ export function SpendingCapsForm({ productKey, caps }: { productKey: string; cap
         const name = names[index]!;
         return (
           <Field key={cap.id} {...field(name)} hint={t('hint', { max: money(cap, cap.maxValue), currency: cap.unit })}>
-            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" className="line-caps__amount" {...form.register(name)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="line-caps__amount"
+                {...form.register(name)}
+              />
+            )}
           </Field>
         );
       })}

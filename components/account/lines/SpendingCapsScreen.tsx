@@ -13,9 +13,21 @@ import { SpendingCapsForm } from './SpendingCapsForm';
  * The spending-caps screen's island: caps and services as the cache has them (the page's server read
  * first), after the EU roaming data status with its 80 % warning (from the page's usage read).
  */
-export function SpendingCapsScreen({ productKey, initial, roamingWarning }: { productKey: string; initial: SpendingCaps; roamingWarning?: EuRoamingDataWarning }) {
+export function SpendingCapsScreen({
+  productKey,
+  initial,
+  roamingWarning,
+}: {
+  productKey: string;
+  initial: SpendingCaps;
+  roamingWarning?: EuRoamingDataWarning;
+}) {
   const t = useTranslations('accountLines');
-  const { data: caps } = useQuery({ queryKey: lineKeys.spendingCaps(productKey), queryFn: () => readSpendingCaps(productKey), initialData: initial });
+  const { data: caps } = useQuery({
+    queryKey: lineKeys.spendingCaps(productKey),
+    queryFn: () => readSpendingCaps(productKey),
+    initialData: initial,
+  });
   return (
     <>
       <EuRoamingStatus caps={caps} warning={roamingWarning} />

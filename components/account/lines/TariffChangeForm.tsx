@@ -35,7 +35,12 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
       return await writeTariff(line.productKey, body);
     } catch (error) {
       if (error instanceof UpstreamError && error.code === 'tariff_change_limit') {
-        setLimitUntil(await readTariff(line.productKey).then((fresh) => fresh.nextFreeTariffChange, () => undefined));
+        setLimitUntil(
+          await readTariff(line.productKey).then(
+            (fresh) => fresh.nextFreeTariffChange,
+            () => undefined,
+          ),
+        );
       }
       throw error;
     }
@@ -44,7 +49,12 @@ export function TariffChangeForm({ line }: { line: CustomerTariff }) {
   const { form, field, save, shell } = useAccountForm({
     resolver: zodResolver(customerTariffChange),
     defaultValues: { tariffModelSalesId: '' },
-    fields: { names: ['tariffModelSalesId'] as const, id: () => FIELD_ID, label: () => t('legend'), message: (_name, code) => (code === 'not_allowed' ? errors('invalid') : t('choose')) },
+    fields: {
+      names: ['tariffModelSalesId'] as const,
+      id: () => FIELD_ID,
+      label: () => t('legend'),
+      message: (_name, code) => (code === 'not_allowed' ? errors('invalid') : t('choose')),
+    },
     write,
     query: { key: lineKeys.tariff(line.productKey), fromAnswer: (answer: CustomerTariff) => answer },
     onSuccess: () => {

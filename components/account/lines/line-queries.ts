@@ -1,10 +1,5 @@
 import { upstream } from '@/lib/account/upstream';
-import {
-  customerTariff,
-  spendingCaps,
-  type CustomerTariffChange,
-  type SpendingCapsChange,
-} from '@/lib/platform/contracts/account-lines';
+import { customerTariff, spendingCaps, type CustomerTariffChange, type SpendingCapsChange } from '@/lib/platform/contracts/account-lines';
 
 /**
  * A line's tariff and spending caps through the door (ADR 18). The query keys start with the product

@@ -1,6 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
-import { EU_ROAMING_CAP, EU_ROAMING_DATA_CUTOFF, euRoamingDataAfterAllowance, type EuRoamingDataAfterAllowance } from '@/lib/domain/eu-roaming-cutoff';
+import {
+  EU_ROAMING_CAP,
+  EU_ROAMING_DATA_CUTOFF,
+  euRoamingDataAfterAllowance,
+  type EuRoamingDataAfterAllowance,
+} from '@/lib/domain/eu-roaming-cutoff';
 import { formatMoney } from '@/lib/platform/i18n/format';
 import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
 

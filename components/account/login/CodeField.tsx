@@ -14,5 +14,11 @@ type Props = {
 
 /** The code sent by SMS (6 digits, a space allowed): the phone offers it from the message. */
 export function CodeField({ input, enterKeyHint, ...field }: Props) {
-  return <Field {...field}>{(control) => <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint={enterKeyHint} maxLength={7} {...input} />}</Field>;
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input {...control} autoComplete="one-time-code" inputMode="numeric" enterKeyHint={enterKeyHint} maxLength={7} {...input} />
+      )}
+    </Field>
+  );
 }

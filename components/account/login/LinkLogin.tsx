@@ -30,7 +30,12 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
   const { form, onSubmit, field, feedback, text } = useFormPost({
     resolver,
     defaultValues: { identifier: typed?.identifier ?? '' },
-    fields: { names: ['identifier'] as const, id: () => 'link-identifier', label: () => login('identifier'), message: (_name, code) => message(code) },
+    fields: {
+      names: ['identifier'] as const,
+      id: () => 'link-identifier',
+      label: () => login('identifier'),
+      message: (_name, code) => message(code),
+    },
     ...post,
     initialError,
   });

@@ -12,7 +12,10 @@ export async function LoginMethodNav({ site, current }: { site: PathContext; cur
       <ul>
         {LOGIN_METHODS.map((method) => (
           <li key={method}>
-            <a href={localizedPath(site, '/account/login', undefined, method === 'password' ? undefined : `method=${method}`)} aria-current={method === current ? 'page' : undefined}>
+            <a
+              href={localizedPath(site, '/account/login', undefined, method === 'password' ? undefined : `method=${method}`)}
+              aria-current={method === current ? 'page' : undefined}
+            >
               {t(method)}
             </a>
           </li>

@@ -75,7 +75,9 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
         <Field {...first.field('identifier')} hint={identifierHint}>
           {(control) => <input {...control} autoComplete="username" {...first.text('identifier')} />}
         </Field>
-        <Field {...first.field('password')}>{(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}</Field>
+        <Field {...first.field('password')}>
+          {(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}
+        </Field>
         <SubmitButton busy={first.form.formState.isSubmitting} label={t('next')} />
       </form>
     );

@@ -95,7 +95,9 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
       {phone ? (
         <input type="hidden" name="identifier" value={phone} />
       ) : (
-        <Field {...verify.field('identifier')}>{(control) => <input {...control} type="tel" autoComplete="tel" {...verify.text('identifier')} />}</Field>
+        <Field {...verify.field('identifier')}>
+          {(control) => <input {...control} type="tel" autoComplete="tel" {...verify.text('identifier')} />}
+        </Field>
       )}
       <CodeField {...verify.field('password')} hint={t('codeHint')} input={verify.form.register('password')} enterKeyHint="go" />
       <div className="form__actions">

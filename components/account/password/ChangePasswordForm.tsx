@@ -56,7 +56,9 @@ export function ChangePasswordForm() {
     >
       <FormErrors {...feedback} />
       <Field {...field('currentPassword')}>
-        {(control) => <input {...control} type="password" autoComplete="current-password" aria-required="true" {...form.register('currentPassword')} />}
+        {(control) => (
+          <input {...control} type="password" autoComplete="current-password" aria-required="true" {...form.register('currentPassword')} />
+        )}
       </Field>
       <NewPasswordFields field={field} register={(name) => form.register(name)} />
       <SubmitButton busy={form.formState.isSubmitting} label={t('submit')} />

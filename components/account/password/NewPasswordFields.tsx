@@ -21,7 +21,9 @@ export function NewPasswordFields({ field, register }: Props) {
       <Field {...field('newPassword')} hint={t('policy', { min: PASSWORD_MIN_LENGTH })}>
         {(control) => <input {...control} type="password" autoComplete="new-password" {...register('newPassword')} />}
       </Field>
-      <Field {...field('confirmPassword')}>{(control) => <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}</Field>
+      <Field {...field('confirmPassword')}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+      </Field>
     </>
   );
 }

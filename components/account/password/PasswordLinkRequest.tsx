@@ -15,8 +15,22 @@ import { useSentPost } from '../useSentPost';
 /** One text field a kind, named as its handler's body names it; the form is typed by that name at run time. */
 type OneField = Resolver<Record<string, string>, unknown, Record<string, string>>;
 const KINDS = {
-  reset: { url: '/api/auth/password/reset', field: 'phoneNumber', resolver: zodResolver(resetRequestFields) as unknown as OneField, type: 'tel', autoComplete: 'tel', inputMode: undefined },
-  first: { url: '/api/auth/password/first', field: 'customerNumber', resolver: zodResolver(firstPasswordRequestFields) as unknown as OneField, type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+  reset: {
+    url: '/api/auth/password/reset',
+    field: 'phoneNumber',
+    resolver: zodResolver(resetRequestFields) as unknown as OneField,
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: undefined,
+  },
+  first: {
+    url: '/api/auth/password/first',
+    field: 'customerNumber',
+    resolver: zodResolver(firstPasswordRequestFields) as unknown as OneField,
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+  },
 } as const;
 
 type Props = { kind: keyof typeof KINDS; locale: string; initialSent?: boolean; initialError?: BffErrorCode };

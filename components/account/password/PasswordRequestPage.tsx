@@ -14,7 +14,12 @@ export async function PasswordRequestPage({ site, kind, query }: { site: Site; k
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
       <ClientMessages namespaces={['form', 'accountPassword']}>
-        <PasswordLinkRequest kind={kind} locale={site.locale} initialSent={query.sent === '1'} initialError={bffErrorCode.safeParse(query.error).data} />
+        <PasswordLinkRequest
+          kind={kind}
+          locale={site.locale}
+          initialSent={query.sent === '1'}
+          initialError={bffErrorCode.safeParse(query.error).data}
+        />
       </ClientMessages>
     </div>
   );

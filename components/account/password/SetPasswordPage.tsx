@@ -20,7 +20,13 @@ export async function SetPasswordPage({ site, kind, query }: { site: Site; kind:
       <h1>{t(kind === 'reset' ? 'headingReset' : 'headingFirst')}</h1>
       <ClientMessages namespaces={['form', 'accountPassword']}>
         {token ? (
-          <SetPasswordForm kind={kind} token={token} locale={site.locale} requestHref={requestHref} initialError={bffErrorCode.safeParse(query.error).data} />
+          <SetPasswordForm
+            kind={kind}
+            token={token}
+            locale={site.locale}
+            requestHref={requestHref}
+            initialError={bffErrorCode.safeParse(query.error).data}
+          />
         ) : (
           <LinkInvalid href={requestHref} />
         )}

@@ -21,7 +21,12 @@ export function CardChange() {
     <div className="payment-form" role="group" aria-labelledby="card-heading">
       <h4 id="card-heading">{t('heading')}</h4>
       <p>{t('text')}</p>
-      <button type="button" className="button button--primary" onClick={() => start.save(undefined)} disabled={start.state === 'saving' || start.state === 'saved'}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => start.save(undefined)}
+        disabled={start.state === 'saving' || start.state === 'saved'}
+      >
         {t('submit')}
       </button>
       {start.upgrade}

@@ -25,7 +25,8 @@ export function CurrentMethod({ method, onChangeCard }: Props) {
       <dd>{value}</dd>
     </div>
   );
-  const expiry = (card: Card) => format.dateTime(new Date(Date.UTC(card.expiryYear, card.expiryMonth - 1, 1)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const expiry = (card: Card) =>
+    format.dateTime(new Date(Date.UTC(card.expiryYear, card.expiryMonth - 1, 1)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   return (
     <>

@@ -33,7 +33,14 @@ export function EbillForm({ customer }: { customer: string }) {
     query: { key: paymentMethodKey(customer) },
   });
   return (
-    <AccountForm {...shell} className="form payment-form" heading={{ id: 'ebill-heading', text: t('heading') }} submit={t('submit')} saved={t('saved')} failure={refusal(save.error)}>
+    <AccountForm
+      {...shell}
+      className="form payment-form"
+      heading={{ id: 'ebill-heading', text: t('heading') }}
+      submit={t('submit')}
+      saved={t('saved')}
+      failure={refusal(save.error)}
+    >
       <Field {...field('email')} hint={t('hint')}>
         {(control) => <input {...control} type="email" autoComplete="email" aria-required="true" {...form.register('email')} />}
       </Field>

@@ -34,7 +34,14 @@ export function EpsChange({ customer, banks }: { customer: string; banks: readon
     query: { key: paymentMethodKey(customer) },
   });
   return (
-    <AccountForm {...shell} className="form payment-form" heading={{ id: 'eps-heading', text: t('heading') }} submit={t('submit')} saved={t('saved')} failure={refusal(save.error)}>
+    <AccountForm
+      {...shell}
+      className="form payment-form"
+      heading={{ id: 'eps-heading', text: t('heading') }}
+      submit={t('submit')}
+      saved={t('saved')}
+      failure={refusal(save.error)}
+    >
       <p>{t('text')}</p>
       <Field {...field('bic')}>
         {(control) => (

@@ -37,12 +37,28 @@ export function SepaForm({ customer }: { customer: string }) {
   });
   const { register } = form;
   return (
-    <AccountForm {...shell} className="form payment-form" heading={{ id: 'sepa-heading', text: t('heading') }} submit={t('submit')} saved={t('saved')} failure={refusal(save.error)}>
+    <AccountForm
+      {...shell}
+      className="form payment-form"
+      heading={{ id: 'sepa-heading', text: t('heading') }}
+      submit={t('submit')}
+      saved={t('saved')}
+      failure={refusal(save.error)}
+    >
       <Field {...field('accountHolder')}>
         {(control) => <input {...control} autoComplete="name" aria-required="true" {...register('accountHolder')} />}
       </Field>
       <Field {...field('iban')} hint={t('ibanHint', { iban: examples.iban })}>
-        {(control) => <input {...control} autoComplete="off" spellCheck={false} autoCapitalize="characters" aria-required="true" {...register('iban')} />}
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            aria-required="true"
+            {...register('iban')}
+          />
+        )}
       </Field>
       <Field {...field('mandateAccepted')} hint={t('mandateText')} choice>
         {(control) => <input {...control} type="checkbox" aria-required="true" {...register('mandateAccepted')} />}

@@ -33,12 +33,22 @@ export function WalletChange({ customer }: { customer: string }) {
     <div className="payment-form" role="group" aria-labelledby="wallet-heading">
       <h4 id="wallet-heading">{t('heading')}</h4>
       <p>{t('text')}</p>
-      <button type="button" className="button button--primary" onClick={() => void authorise()} disabled={change.state === 'saving' || !wallet.ready}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void authorise()}
+        disabled={change.state === 'saving' || !wallet.ready}
+      >
         {t('submit')}
       </button>
       {wallet.failed && <p className="notice notice--error">{t('unavailable')}</p>}
       {change.upgrade}
-      <SaveFeedback state={change.state} error={change.error} saved={t('saved')} failure={change.error?.status === 200 ? t('declined') : undefined} />
+      <SaveFeedback
+        state={change.state}
+        error={change.error}
+        saved={t('saved')}
+        failure={change.error?.status === 200 ? t('declined') : undefined}
+      />
     </div>
   );
 }

@@ -2,7 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { UpstreamError, upstream } from '@/lib/account/upstream';
-import { customerPaymentMethod, simpleResult, type CustomerPaymentMethod, type SimpleResult } from '@/lib/platform/contracts/customer-payment';
+import {
+  customerPaymentMethod,
+  simpleResult,
+  type CustomerPaymentMethod,
+  type SimpleResult,
+} from '@/lib/platform/contracts/customer-payment';
 
 /** The payment method's query key (ADR 18: it starts with the customer number). */
 export const paymentMethodKey = (customer: string) => [customer, 'payment', 'method'] as const;

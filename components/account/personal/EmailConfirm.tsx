@@ -47,7 +47,9 @@ export function EmailConfirm({ token, customerNumber, personalHref }: Props) {
       <div ref={resultRef} tabIndex={-1} className="email-confirm__result">
         {confirmed && (
           <>
-            <p className="notice" role="status">{t('done', { eMail: confirmed })}</p>
+            <p className="notice" role="status">
+              {t('done', { eMail: confirmed })}
+            </p>
             <p>
               <a href={personalHref}>{t('back')}</a>
             </p>

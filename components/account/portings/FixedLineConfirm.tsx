@@ -36,18 +36,31 @@ export function FixedLineConfirm({ customer, porting, freeDates, onConfirmed }: 
       label: () => t('dateLabel'),
       message: (_name, code) => t('dateError', { code: code ?? 'invalid' }),
     },
-    write: (values: FixedLinePortingChange) => upstream(portingPaths.fixedLineChange(id), fixedLinePorting, { method: 'PUT', body: values }),
+    write: (values: FixedLinePortingChange) =>
+      upstream(portingPaths.fixedLineChange(id), fixedLinePorting, { method: 'PUT', body: values }),
     query: {
       key,
-      optimistic: (current: FixedLinePorting[] | undefined, values) => current?.map((p) => (p.phoneAccountId === id ? { ...p, portingDate: values.portingDate } : p)),
-      fromAnswer: (answer: FixedLinePorting) => (client.getQueryData<FixedLinePorting[]>(key) ?? []).map((p) => (p.phoneAccountId === id ? answer : p)),
+      optimistic: (current: FixedLinePorting[] | undefined, values) =>
+        current?.map((p) => (p.phoneAccountId === id ? { ...p, portingDate: values.portingDate } : p)),
+      fromAnswer: (answer: FixedLinePorting) =>
+        (client.getQueryData<FixedLinePorting[]>(key) ?? []).map((p) => (p.phoneAccountId === id ? answer : p)),
     },
     onSuccess: onConfirmed,
   });
   const dates = [...new Set([porting.portingDate, ...freeDates])].sort();
   return (
-    <AccountForm {...shell} className="form porting-correction" aria-label={t('formLabel', { number: porting.phoneNumber })} submit={t('confirm')}>
-      <SelectField {...field('portingDate')} hint={t('dateHint')} options={portingDays(dates, locale)} input={form.register('portingDate')} />
+    <AccountForm
+      {...shell}
+      className="form porting-correction"
+      aria-label={t('formLabel', { number: porting.phoneNumber })}
+      submit={t('confirm')}
+    >
+      <SelectField
+        {...field('portingDate')}
+        hint={t('dateHint')}
+        options={portingDays(dates, locale)}
+        input={form.register('portingDate')}
+      />
     </AccountForm>
   );
 }

@@ -10,7 +10,12 @@ import { Field } from '@/components/form/Field';
 import { SelectField } from '@/components/form/SelectField';
 import { useSite } from '@/components/site/SiteProvider';
 import { upstream, type UpstreamError } from '@/lib/account/upstream';
-import { mobilePorting, mobilePortingChange, PORTING_CONTRACT_TYPES, type MobilePortingChange } from '@/lib/platform/contracts/account-portings';
+import {
+  mobilePorting,
+  mobilePortingChange,
+  PORTING_CONTRACT_TYPES,
+  type MobilePortingChange,
+} from '@/lib/platform/contracts/account-portings';
 import { changesPorting, correctionValuesOf, type PortingCorrectionValues } from '@/lib/domain/porting-correction';
 import type { CorrectionField } from '@/lib/domain/porting-failure';
 import type { MobilePorting, PortingProvider } from '@/lib/platform/content-api/schemas';
@@ -40,7 +45,11 @@ type Props = {
 };
 
 /** The porting with the corrected data in place, for the list shown while the write is under way. */
-const corrected = (porting: MobilePorting, values: MobilePortingChange): MobilePorting => ({ ...porting, ...values, companyName: values.companyName || undefined });
+const corrected = (porting: MobilePorting, values: MobilePortingChange): MobilePorting => ({
+  ...porting,
+  ...values,
+  companyName: values.companyName || undefined,
+});
 
 /**
  * "Correct and re-present" a FAILED porting (SPEC §4, §7): the data its failure names, checked with
@@ -76,8 +85,10 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
     },
     query: {
       key,
-      optimistic: (current: MobilePorting[] | undefined, change) => current?.map((p) => (p.phoneAccountId === id && change ? corrected(p, change) : p)),
-      fromAnswer: (answer: MobilePorting) => (client.getQueryData<MobilePorting[]>(key) ?? []).map((p) => (p.phoneAccountId === id ? answer : p)),
+      optimistic: (current: MobilePorting[] | undefined, change) =>
+        current?.map((p) => (p.phoneAccountId === id && change ? corrected(p, change) : p)),
+      fromAnswer: (answer: MobilePorting) =>
+        (client.getQueryData<MobilePorting[]>(key) ?? []).map((p) => (p.phoneAccountId === id ? answer : p)),
     },
     onSuccess: () => {
       onRepresented();
@@ -88,7 +99,9 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
   const { register } = form;
   const dates = [...new Set([porting.desiredPortingDate, ...freeDates])].sort();
   // The provider on record stays a choice even when the list could not be read.
-  const choices = providers.some((p) => p.id === porting.previousProviderId) ? providers : [{ id: porting.previousProviderId, displayName: porting.previousProviderId }, ...providers];
+  const choices = providers.some((p) => p.id === porting.previousProviderId)
+    ? providers
+    : [{ id: porting.previousProviderId, displayName: porting.previousProviderId }, ...providers];
   const refusal = refusalOf(save.error);
   const text = (name: 'firstname' | 'lastname' | 'companyName' | 'puk', hint?: string) => (
     <Field key={name} {...field(name)} hint={hint}>
@@ -96,7 +109,12 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
         name === 'puk' ? (
           <input {...control} {...register(name)} inputMode="numeric" autoComplete="off" aria-required="true" />
         ) : (
-          <input {...control} {...register(name)} autoComplete={HOLDER_AUTOCOMPLETE[name]} aria-required={name === 'companyName' ? undefined : true} />
+          <input
+            {...control}
+            {...register(name)}
+            autoComplete={HOLDER_AUTOCOMPLETE[name]}
+            aria-required={name === 'companyName' ? undefined : true}
+          />
         )
       }
     </Field>
@@ -111,16 +129,44 @@ export function PortingCorrection({ customer, porting, fields, providers, freeDa
       case 'puk':
         return text(name, t('correction.hints.puk'));
       case 'contractType':
-        return <SelectField key={name} {...field(name)} options={PORTING_CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) }))} input={register(name)} />;
+        return (
+          <SelectField
+            key={name}
+            {...field(name)}
+            options={PORTING_CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) }))}
+            input={register(name)}
+          />
+        );
       case 'previousProviderId':
-        return <SelectField key={name} {...field(name)} options={choices.map((provider) => ({ value: provider.id, label: provider.displayName }))} input={register(name)} />;
+        return (
+          <SelectField
+            key={name}
+            {...field(name)}
+            options={choices.map((provider) => ({ value: provider.id, label: provider.displayName }))}
+            input={register(name)}
+          />
+        );
       case 'desiredPortingDate':
-        return <SelectField key={name} {...field(name)} hint={t('correction.hints.desiredPortingDate')} options={portingDays(dates, locale)} input={register(name)} />;
+        return (
+          <SelectField
+            key={name}
+            {...field(name)}
+            hint={t('correction.hints.desiredPortingDate')}
+            options={portingDays(dates, locale)}
+            input={register(name)}
+          />
+        );
     }
   };
 
   return (
-    <AccountForm {...shell} className="form porting-correction" aria-label={t('correction.formLabel', { number: porting.phoneNumber })} submit={fields.length > 0 ? t('correction.submit') : t('correction.represent')} failure={refusal && t('correction.refused', { code: refusal })}>
+    <AccountForm
+      {...shell}
+      className="form porting-correction"
+      aria-label={t('correction.formLabel', { number: porting.phoneNumber })}
+      submit={fields.length > 0 ? t('correction.submit') : t('correction.represent')}
+      failure={refusal && t('correction.refused', { code: refusal })}
+    >
       {names.map(control)}
     </AccountForm>
   );

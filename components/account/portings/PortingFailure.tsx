@@ -50,7 +50,14 @@ export function PortingFailure({ customer, porting, providers, freeDates, onRepr
         </p>
       )}
       {canRepresent && (
-        <PortingCorrection customer={customer} porting={porting} fields={help.fields} providers={providers} freeDates={freeDates} onRepresented={onRepresented} />
+        <PortingCorrection
+          customer={customer}
+          porting={porting}
+          fields={help.fields}
+          providers={providers}
+          freeDates={freeDates}
+          onRepresented={onRepresented}
+        />
       )}
     </section>
   );

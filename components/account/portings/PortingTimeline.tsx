@@ -16,8 +16,13 @@ export function PortingTimeline({ id, steps }: Props) {
       <h4 id={headingId}>{t('timeline.heading')}</h4>
       <ol aria-labelledby={headingId}>
         {steps.map(({ step, state }) => (
-          <li key={step} className={`porting-timeline__step porting-timeline__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className="porting-timeline__name">{t('status', { status: step })}</span> <span className="porting-timeline__state">{t('timeline.state', { state })}</span>
+          <li
+            key={step}
+            className={`porting-timeline__step porting-timeline__step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="porting-timeline__name">{t('status', { status: step })}</span>{' '}
+            <span className="porting-timeline__state">{t('timeline.state', { state })}</span>
             {state === 'current' && <p className="porting-timeline__explain">{t('timeline.explain', { step })}</p>}
           </li>
         ))}

@@ -4,4 +4,5 @@ import { formatDate } from '@/lib/platform/i18n/format';
 export const formatPortingDay = (day: string, locale: string) => formatDate(new Date(`${day}T00:00:00Z`), locale, 'long', 'UTC');
 
 /** Porting days as the options of a select. */
-export const portingDays = (days: readonly string[], locale: string) => days.map((day) => ({ value: day, label: formatPortingDay(day, locale) }));
+export const portingDays = (days: readonly string[], locale: string) =>
+  days.map((day) => ({ value: day, label: formatPortingDay(day, locale) }));

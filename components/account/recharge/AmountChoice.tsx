@@ -31,7 +31,12 @@ export function AmountChoice<V extends FieldValues>({ id, control, name, amounts
       legend={t('amountLegend')}
       error={error}
       options={amounts.map((amount) => ({ value: String(amount), label: formatMoney(amount, currencyISO, locale) }))}
-      input={(value) => ({ name: field.name, checked: field.value === Number(value), onChange: () => field.onChange(Number(value)), onBlur: field.onBlur })}
+      input={(value) => ({
+        name: field.name,
+        checked: field.value === Number(value),
+        onChange: () => field.onChange(Number(value)),
+        onBlur: field.onBlur,
+      })}
     />
   );
 }

@@ -39,7 +39,9 @@ export function RechargeScreen({ customer, productKey, initial, card, banks, cho
   const walletReady = useWalletReady();
   // The wallet only where the browser can pay with it (ADR 47).
   const methods = credit.allowedRechargePaymentMethods.filter(({ key }) => key !== 'applepay' || walletReady);
-  const [method, setMethod] = useState<RechargeMethod | undefined>(chosen && methods.some(({ key }) => key === chosen.method) ? chosen.method : undefined);
+  const [method, setMethod] = useState<RechargeMethod | undefined>(
+    chosen && methods.some(({ key }) => key === chosen.method) ? chosen.method : undefined,
+  );
   const form = { customer, productKey, credit };
   return (
     <>

@@ -29,7 +29,11 @@ type Props = RechargeFormProps & {
 /** Starts the shared payment trip (ADR 20) and leaves for the provider's page it names. */
 const startTrip = (body: PaymentTripRequest) =>
   answerOf(
-    fetch('/api/account/payment-trip', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    fetch('/api/account/payment-trip', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
     paymentTripContract.ok,
   );
 
@@ -41,7 +45,9 @@ const startTrip = (body: PaymentTripRequest) =>
 export function TripForm({ productKey, credit, method, amount, banks }: Props) {
   const t = useTranslations('accountRecharge');
   const eps = method === 'eps';
-  const fields = useRechargeFields(method, eps ? (['amount', 'bic'] as const) : (['amount'] as const), (name) => (name === 'bic' ? t('eps.bank') : t('amountLegend')));
+  const fields = useRechargeFields(method, eps ? (['amount', 'bic'] as const) : (['amount'] as const), (name) =>
+    name === 'bic' ? t('eps.bank') : t('amountLegend'),
+  );
   const { form, onSubmit, field, feedback, save } = useAccountForm({
     resolver,
     defaultValues: { kind: 'recharge', productKey, method, ...(amount === undefined ? {} : { amount }), ...(eps ? { bic: '' } : {}) },
@@ -57,7 +63,13 @@ export function TripForm({ productKey, credit, method, amount, banks }: Props) {
     <form className="form recharge__form" onSubmit={onSubmit} noValidate aria-label={submit}>
       <p>{t(`${texts}.note`)}</p>
       <FormErrors {...feedback} />
-      <AmountChoice {...field('amount')} control={form.control} name="amount" amounts={credit.allowedRechargeAmounts} currencyISO={credit.currencyISO} />
+      <AmountChoice
+        {...field('amount')}
+        control={form.control}
+        name="amount"
+        amounts={credit.allowedRechargeAmounts}
+        currencyISO={credit.currencyISO}
+      />
       {eps && (
         <Field {...field('bic')}>
           {(control) => (

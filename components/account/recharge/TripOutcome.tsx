@@ -27,7 +27,9 @@ export function TripOutcome({ trip, balance, method }: { trip: TripReturn; balan
       return (
         <div className="notice notice--error" role="alert">
           <p>{t('trip.failed')}</p>
-          <p>{method === 'twint' ? t('twint.reason', { reason: trip.reason ?? 'other' }) : t('reason', { reason: trip.reason ?? 'other' })}</p>
+          <p>
+            {method === 'twint' ? t('twint.reason', { reason: trip.reason ?? 'other' }) : t('reason', { reason: trip.reason ?? 'other' })}
+          </p>
         </div>
       );
     case 'refused':

@@ -32,7 +32,14 @@ export function WalletForm(props: RechargeFormProps) {
   };
 
   const amountOnly = { names: ['amount'] as const, label: () => t('amountLegend') };
-  const { form, onSubmit, field, feedback, save, answer } = useRecharge({ ...props, method: 'applepay', resolver, defaultValues: { productKey: props.productKey }, fields: amountOnly, prepare: pay });
+  const { form, onSubmit, field, feedback, save, answer } = useRecharge({
+    ...props,
+    method: 'applepay',
+    resolver,
+    defaultValues: { productKey: props.productKey },
+    fields: amountOnly,
+    prepare: pay,
+  });
 
   // The sheet shows the outcome too, once the content API has answered.
   useEffect(() => {
@@ -45,7 +52,13 @@ export function WalletForm(props: RechargeFormProps) {
     <form className="form recharge__form" onSubmit={onSubmit} noValidate aria-label={t('wallet.submit')}>
       <p>{t('wallet.intro')}</p>
       <FormErrors {...feedback} />
-      <AmountChoice {...field('amount')} control={form.control} name="amount" amounts={credit.allowedRechargeAmounts} currencyISO={credit.currencyISO} />
+      <AmountChoice
+        {...field('amount')}
+        control={form.control}
+        name="amount"
+        amounts={credit.allowedRechargeAmounts}
+        currencyISO={credit.currencyISO}
+      />
       <button type="submit" className="button button--primary" disabled={save.state === 'saving' || !wallet.ready}>
         {t('wallet.submit')}
       </button>

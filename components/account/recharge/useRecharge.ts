@@ -33,7 +33,16 @@ export const WALLET_CLOSED = 'wallet_closed';
  * expired card) is the last `answer` and keeps what was typed, as a 400's field errors and any
  * other failure do.
  */
-export function useRecharge<V extends FieldValues, Out, N extends FieldPath<V>>({ method, customer, productKey, credit, resolver, defaultValues, fields, prepare }: Options<V, Out, N>) {
+export function useRecharge<V extends FieldValues, Out, N extends FieldPath<V>>({
+  method,
+  customer,
+  productKey,
+  credit,
+  resolver,
+  defaultValues,
+  fields,
+  prepare,
+}: Options<V, Out, N>) {
   const [answer, setAnswer] = useState<RechargeResult>();
   const recharge = useAccountForm({
     resolver,

@@ -43,7 +43,8 @@ export function ReplacementConfirm({ customer, state, onConfirmed }: Props) {
       names: ['iccid'] as const,
       id: () => 'replacement-iccid',
       label: () => t('iccid'),
-      message: (_name, code) => (code === 'required' ? t('error.iccidRequired') : t(`error.${ICCID_CODES.find((known) => known === code) ?? 'invalid_format'}`)),
+      message: (_name, code) =>
+        code === 'required' ? t('error.iccidRequired') : t(`error.${ICCID_CODES.find((known) => known === code) ?? 'invalid_format'}`),
     },
     write: ({ iccid }: SimReplacementConfirmation) =>
       upstream(`${simPath(key)}/replacements/${encodeURIComponent(normalizeIccid(iccid))}`, simReplacement, { method: 'POST' }),

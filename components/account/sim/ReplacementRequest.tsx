@@ -31,7 +31,12 @@ export function ReplacementRequest({ customer, state }: Props) {
   const { form, field, save, shell } = useAccountForm({
     resolver,
     defaultValues: { productKey: state.phoneAccountId },
-    fields: { names: ['simType'] as const, id: () => 'replacement-sim-type', label: () => t('simType'), message: () => t('error.required') },
+    fields: {
+      names: ['simType'] as const,
+      id: () => 'replacement-sim-type',
+      label: () => t('simType'),
+      message: () => t('error.required'),
+    },
     write: (body: SimReplacementRequest) => upstream('simcards/replacements', simReplacement, { method: 'POST', body }),
     query: { key: simQueryKey(customer, state.phoneAccountId), fromAnswer: (replacement) => simStateAfterReplacement(state, replacement) },
     onSuccess: (replacement) => {
@@ -41,7 +46,13 @@ export function ReplacementRequest({ customer, state }: Props) {
   });
   const { id, error } = field('simType');
   return (
-    <AccountForm {...shell} aria-label={t('heading')} submit={t('request')} saved={answer && t(answer.simType === 'ESIM' ? 'esimReady' : 'requested')} failure={failure(save.error)}>
+    <AccountForm
+      {...shell}
+      aria-label={t('heading')}
+      submit={t('request')}
+      saved={answer && t(answer.simType === 'ESIM' ? 'esimReady' : 'requested')}
+      failure={failure(save.error)}
+    >
       <ChoiceGroup
         id={id}
         legend={t('simType')}

@@ -90,7 +90,12 @@ export function SimBlock({ customer, initial, line }: Props) {
                 </h3>
                 <p>{t('block.confirmText')}</p>
                 <div className="sim-block__actions">
-                  <button type="button" className="button button--primary" onClick={() => block.save(state.phoneAccountId)} disabled={block.state === 'saving'}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => block.save(state.phoneAccountId)}
+                    disabled={block.state === 'saving'}
+                  >
                     {t('block.confirm')}
                   </button>
                   <button type="button" className="button button--link" onClick={() => setConfirming(false)}>

@@ -15,7 +15,10 @@ import './sim.css';
 type Props = { customer: string; productKey: string; initial: AuthorisationCode[] };
 
 /** The line's codes with the one just issued in place of an earlier one of its type. */
-const withCode = (codes: AuthorisationCode[] = [], issued: AuthorisationCode) => [...codes.filter((code) => code.type !== issued.type), issued];
+const withCode = (codes: AuthorisationCode[] = [], issued: AuthorisationCode) => [
+  ...codes.filter((code) => code.type !== issued.type),
+  issued,
+];
 
 /**
  * UK switching codes of a line (SPEC §3 Authorisation code): the valid ones with their last day, and
@@ -70,7 +73,11 @@ export function SwitchingCodes({ customer, productKey, initial }: Props) {
         ))}
       </div>
       {request.upgrade}
-      <SaveFeedback state={request.state} error={request.error} saved={issued && t('issued', { type: issued.type, code: issued.code, date: day(issued) })} />
+      <SaveFeedback
+        state={request.state}
+        error={request.error}
+        saved={issued && t('issued', { type: issued.type, code: issued.code, date: day(issued) })}
+      />
     </section>
   );
 }

@@ -18,7 +18,10 @@ import './terminate.css';
 const confirmedTermination = terminationRequest.extend({ confirmed: z.literal(true, { error: 'confirm_required' }) });
 const resolver = zodResolver(confirmedTermination);
 
-const FAILURES: Record<string, 'alreadyTerminated' | 'notTerminable'> = { already_terminated: 'alreadyTerminated', not_terminable: 'notTerminable' };
+const FAILURES: Record<string, 'alreadyTerminated' | 'notTerminable'> = {
+  already_terminated: 'alreadyTerminated',
+  not_terminable: 'notTerminable',
+};
 
 type Props = { productKey: string; product: string; number?: string };
 
@@ -41,7 +44,10 @@ export function TerminateContract({ productKey, product, number }: Props) {
     defaultValues: { productKey },
     fields: { names: ['confirmed'] as const, id: () => 'terminate-confirmed', label: () => label, message: () => t('confirmRequired') },
     write: ({ productKey: key, reason, requestedDate }: z.output<typeof confirmedTermination>) =>
-      upstream('customerarea/contract:terminate', terminationConfirmation, { method: 'POST', body: { productKey: key, reason, requestedDate } }),
+      upstream('customerarea/contract:terminate', terminationConfirmation, {
+        method: 'POST',
+        body: { productKey: key, reason, requestedDate },
+      }),
     onSuccess: (answer) => setConfirmation(answer),
   });
 
@@ -63,7 +69,12 @@ export function TerminateContract({ productKey, product, number }: Props) {
         <p>{t('confirmedEnds', { product, date: dayText(confirmation.effectiveDate, locale) })}</p>
         <p>{t('confirmationNumber', { number: confirmation.confirmationNumber })}</p>
         <p>{t('sentTo', confirmation.confirmationSentTo)}</p>
-        <TerminationConsequences consequences={confirmation.consequences} product={product} effectiveDate={confirmation.effectiveDate} runtimeEnd={confirmation.runtimeEnd} />
+        <TerminationConsequences
+          consequences={confirmation.consequences}
+          product={product}
+          effectiveDate={confirmation.effectiveDate}
+          runtimeEnd={confirmation.runtimeEnd}
+        />
       </section>
     );
   }

@@ -20,7 +20,13 @@ export function TariffAdvisor({ advice, line, locale, currencyCode, tariffHref }
   const basis = (b: AdviceBasis) => (
     <div>
       <dt>{t('basedOn')}</dt>
-      <dd>{t('months', { count: b.months.length, from: formatMonth(b.months[0] ?? '', locale), to: formatMonth(b.months.at(-1) ?? '', locale) })}</dd>
+      <dd>
+        {t('months', {
+          count: b.months.length,
+          from: formatMonth(b.months[0] ?? '', locale),
+          to: formatMonth(b.months.at(-1) ?? '', locale),
+        })}
+      </dd>
     </div>
   );
   const currentCost = (current: TariffCost, b: AdviceBasis) => (
@@ -41,7 +47,9 @@ export function TariffAdvisor({ advice, line, locale, currencyCode, tariffHref }
         </p>
       )}
       {advice.kind === 'switch' && (
-        <p className="usage-advisor__verdict">{t('switch', { tariff: advice.best.tariff.tariffName, saving: money(advice.savingCents), months: ADVICE_MONTHS })}</p>
+        <p className="usage-advisor__verdict">
+          {t('switch', { tariff: advice.best.tariff.tariffName, saving: money(advice.savingCents), months: ADVICE_MONTHS })}
+        </p>
       )}
       {advice.kind !== 'too_little_history' && (
         <dl className="usage-advisor__figures">

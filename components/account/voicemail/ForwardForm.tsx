@@ -6,7 +6,13 @@ import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import { upstream } from '@/lib/account/upstream';
-import { voicemailSettings, voicemailSettingsChange, type CallForward, type VoicemailSettings, type VoicemailSettingsChange } from '@/lib/platform/contracts/voicemail';
+import {
+  voicemailSettings,
+  voicemailSettingsChange,
+  type CallForward,
+  type VoicemailSettings,
+  type VoicemailSettingsChange,
+} from '@/lib/platform/contracts/voicemail';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
 import './voicemail.css';
@@ -44,7 +50,14 @@ export function ForwardForm({ ids, initial }: Props) {
         {(control) => <input {...control} type="checkbox" {...register('forward.enabled')} />}
       </Field>
       <Field {...field('forward.msisdn')} hint={t('msisdnHint')}>
-        {(control) => <input {...control} type="tel" autoComplete="tel" {...register('forward.msisdn', { setValueAs: (value: string | null) => value || null })} />}
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            {...register('forward.msisdn', { setValueAs: (value: string | null) => value || null })}
+          />
+        )}
       </Field>
     </AccountForm>
   );

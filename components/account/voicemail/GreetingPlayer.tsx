@@ -4,7 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { upstream } from '@/lib/account/upstream';
-import { customVoicemailAvailability, greetingPath, voicemailSettings, type CustomVoicemailAvailability, type VoicemailSettings, type VoicemailSpeaker } from '@/lib/platform/contracts/voicemail';
+import {
+  customVoicemailAvailability,
+  greetingPath,
+  voicemailSettings,
+  type CustomVoicemailAvailability,
+  type VoicemailSettings,
+  type VoicemailSpeaker,
+} from '@/lib/platform/contracts/voicemail';
 import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
 import { expectAvailability } from './useGreetingUpload';
@@ -28,7 +35,8 @@ export function GreetingPlayer({ ids, initial, greeting, speakers }: Props) {
   const speaker = speakers.find((s) => s.phoneAccountVoiceMailSpeakerId === settings.voicemail.voiceMailSpeakerId);
 
   const use = useAccountWrite<boolean, VoicemailSettings>({
-    write: (customVoicemail) => upstream(settingsPath(ids.product), voicemailSettings, { method: 'PUT', body: { voicemail: { customVoicemail } } }),
+    write: (customVoicemail) =>
+      upstream(settingsPath(ids.product), voicemailSettings, { method: 'PUT', body: { voicemail: { customVoicemail } } }),
     query: {
       key: settingsKey(ids),
       optimistic: (current, customVoicemail) => current && { ...current, voicemail: { ...current.voicemail, customVoicemail } },
@@ -37,7 +45,10 @@ export function GreetingPlayer({ ids, initial, greeting, speakers }: Props) {
   });
   const remove = useAccountWrite<void, CustomVoicemailAvailability>({
     write: async () =>
-      expectAvailability(await upstream(`${settingsPath(ids.product)}/customvoicemail`, customVoicemailAvailability, { method: 'DELETE' }), false),
+      expectAvailability(
+        await upstream(`${settingsPath(ids.product)}/customvoicemail`, customVoicemailAvailability, { method: 'DELETE' }),
+        false,
+      ),
     query: { key: greetingKey(ids), optimistic: () => ({ available: false }), fromAnswer: (answer) => answer },
     onSuccess: () => void client.invalidateQueries({ queryKey: settingsKey(ids) }),
   });

@@ -45,7 +45,13 @@ export function GreetingRecorder({ ids }: { ids: LineIds }) {
   return (
     <div className="greeting-recorder">
       <p className="field__hint">{t('intro', { seconds: MAX_RECORDING_MS / 1000 })}</p>
-      <button ref={button} type="button" className="button" onClick={toggle} disabled={state.step === 'starting' || upload.state === 'saving'}>
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        onClick={toggle}
+        disabled={state.step === 'starting' || upload.state === 'saving'}
+      >
         {recording ? t('stop') : state.step === 'recorded' ? t('again') : t('start')}
       </button>
       <div role="status" className="greeting-recorder__status">

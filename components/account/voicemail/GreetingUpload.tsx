@@ -39,7 +39,12 @@ export function GreetingUpload({ ids }: { ids: LineIds }) {
 
   return (
     <form className="form greeting-upload" onSubmit={submit} noValidate>
-      <Field id="greeting-file" label={t('fileLabel')} hint={t('fileHint', { max: MAX_MB })} error={problem && t(`problem.${problem}`, { max: MAX_MB })}>
+      <Field
+        id="greeting-file"
+        label={t('fileLabel')}
+        hint={t('fileHint', { max: MAX_MB })}
+        error={problem && t(`problem.${problem}`, { max: MAX_MB })}
+      >
         {(control) => <input {...control} ref={input} type="file" name="greeting" accept={ACCEPT} onChange={() => setProblem(undefined)} />}
       </Field>
       <button type="submit" className="button" disabled={upload.state === 'saving'}>

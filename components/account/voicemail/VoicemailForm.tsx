@@ -5,7 +5,13 @@ import { useTranslations } from 'next-intl';
 import { AccountForm } from '@/components/account/AccountForm';
 import { Field } from '@/components/form/Field';
 import { upstream } from '@/lib/account/upstream';
-import { voicemailSettings, voicemailSettingsChange, type VoicemailSettings, type VoicemailSettingsChange, type VoicemailSpeaker } from '@/lib/platform/contracts/voicemail';
+import {
+  voicemailSettings,
+  voicemailSettingsChange,
+  type VoicemailSettings,
+  type VoicemailSettingsChange,
+  type VoicemailSpeaker,
+} from '@/lib/platform/contracts/voicemail';
 import { useAccountForm } from '../useAccountForm';
 import { settingsKey, settingsPath, type LineIds } from './voicemail-query';
 import './voicemail.css';
@@ -56,7 +62,8 @@ export function VoicemailForm({ ids, initial, speakers }: Props) {
     write: (values: VoicemailSettingsChange) => upstream(settingsPath(ids.product), voicemailSettings, { method: 'PUT', body: values }),
     query: {
       key: settingsKey(ids),
-      optimistic: (current: VoicemailSettings | undefined, values) => current && { ...current, voicemail: { ...current.voicemail, ...values.voicemail } },
+      optimistic: (current: VoicemailSettings | undefined, values) =>
+        current && { ...current, voicemail: { ...current.voicemail, ...values.voicemail } },
       fromAnswer: (answer: VoicemailSettings) => answer,
     },
   });
@@ -77,7 +84,12 @@ export function VoicemailForm({ ids, initial, speakers }: Props) {
         {toggle('notifyMail')}
         <Field {...field('voicemail.mailAddress')} hint={t('hints.mailAddress')}>
           {(control) => (
-            <input {...control} type="email" autoComplete="email" {...register('voicemail.mailAddress', { setValueAs: (value: string | null) => value || null })} />
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              {...register('voicemail.mailAddress', { setValueAs: (value: string | null) => value || null })}
+            />
           )}
         </Field>
         {toggle('notifyNoService')}

@@ -45,6 +45,9 @@ export function useGreetingUpload(ids: LineIds, onUploaded?: () => void) {
     },
   });
   const code = write.error?.code;
-  const failure = code === 'too_large' || code === 'unsupported_type' ? t(`problem.${code === 'too_large' ? 'too_large' : 'wrong_type'}`, { max: GREETING_MAX_MB }) : undefined;
+  const failure =
+    code === 'too_large' || code === 'unsupported_type'
+      ? t(`problem.${code === 'too_large' ? 'too_large' : 'wrong_type'}`, { max: GREETING_MAX_MB })
+      : undefined;
   return { ...write, failure };
 }

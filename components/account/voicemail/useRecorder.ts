@@ -24,7 +24,10 @@ function problemOf(error: unknown): RecorderProblem {
 }
 
 const canRecord = () =>
-  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(RECORDING_TYPE);
+  typeof navigator !== 'undefined' &&
+  Boolean(navigator.mediaDevices?.getUserMedia) &&
+  typeof MediaRecorder !== 'undefined' &&
+  MediaRecorder.isTypeSupported(RECORDING_TYPE);
 
 /**
  * Recording from the microphone with MediaRecorder as audio/webm: start (asks for the microphone),
@@ -37,13 +40,19 @@ export function useRecorder() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const url = state.step === 'recorded' ? state.url : undefined;
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-  }, []);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (recorder.current?.state === 'recording') recorder.current.stop();
+    },
+    [],
+  );
 
   const start = async () => {
     if (!canRecord()) return setState({ step: 'idle', problem: 'unsupported' });

@@ -2,7 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { upstream } from '@/lib/account/upstream';
-import { customVoicemailAvailability, voicemailSettings, type CustomVoicemailAvailability, type VoicemailSettings } from '@/lib/platform/contracts/voicemail';
+import {
+  customVoicemailAvailability,
+  voicemailSettings,
+  type CustomVoicemailAvailability,
+  type VoicemailSettings,
+} from '@/lib/platform/contracts/voicemail';
 
 /** Whose line the voicemail screen is about: the query keys start with the customer number (ADR 18). */
 export type LineIds = { customer: string; product: string };

@@ -17,7 +17,10 @@ export function CancelFields({ index: i, rules, controls: { text, select }, newN
   return (
     <>
       {text(`simCards.${i}.cancelPhoneNumber`, { type: 'tel', autoComplete: 'tel' })}
-      {select(`simCards.${i}.previousProviderId`, rules.providers.map((p) => ({ value: p.id, label: p.displayName })))}
+      {select(
+        `simCards.${i}.previousProviderId`,
+        rules.providers.map((p) => ({ value: p.id, label: p.displayName })),
+      )}
       {text(`simCards.${i}.code`, { hint: t('stacHint'), autoComplete: 'off', autoCapitalize: 'characters' })}
       {text(`simCards.${i}.codeIssuedOn`, { type: 'date', min: earliestStacIssue(rules.today), max: rules.today })}
       {newNumber}

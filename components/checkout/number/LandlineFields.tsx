@@ -16,13 +16,19 @@ export function LandlineFields({ port, live, controls: { text, choice } }: Props
   return (
     <fieldset className="number-form__sim number-form__landline">
       <legend>{t('landline.heading')}</legend>
-      {choice('landline.port', (['false', 'true'] as const).map((v) => ({ value: v, label: t(`landline.ports.${v}`) })))}
+      {choice(
+        'landline.port',
+        (['false', 'true'] as const).map((v) => ({ value: v, label: t(`landline.ports.${v}`) })),
+      )}
       {(!live || port === 'true') && (
         <div className="number-form__landline-port">
           {text('landline.phoneNumber', { type: 'tel' })}
           {text('landline.connectionId', { hint: t('landline.connectionIdHint'), autoComplete: 'off' })}
           {text('landline.previousProvider')}
-          {choice('landline.buildingType', BUILDING_TYPES.map((type) => ({ value: type, label: t(`landline.buildingTypes.${type}`) })))}
+          {choice(
+            'landline.buildingType',
+            BUILDING_TYPES.map((type) => ({ value: type, label: t(`landline.buildingTypes.${type}`) })),
+          )}
         </div>
       )}
     </fieldset>

@@ -20,11 +20,21 @@ type Props = {
 };
 
 /** A ported number's fields: the number, its contract and holder, the PUK or PAC, the porting date and the confirmations. */
-export function PortFields({ index: i, sim, rules, locale, controls: { text, choice, select, checkbox }, clearProvider, temporaryNumber }: Props) {
+export function PortFields({
+  index: i,
+  sim,
+  rules,
+  locale,
+  controls: { text, choice, select, checkbox },
+  clearProvider,
+  temporaryNumber,
+}: Props) {
   const t = useTranslations('checkoutNumber');
   const switching = usesSwitchingCodes(rules.market);
   const contractType = sim.contractType;
-  const providers = rules.providers.filter((p) => !contractType || p.supportedContractTypes.includes(contractType as (typeof CONTRACT_TYPES)[number]));
+  const providers = rules.providers.filter(
+    (p) => !contractType || p.supportedContractTypes.includes(contractType as (typeof CONTRACT_TYPES)[number]),
+  );
   const onContractType = (type: string) => {
     const provider = rules.providers.find((p) => p.id === sim.previousProviderId);
     if (provider && !provider.supportedContractTypes.includes(type as (typeof CONTRACT_TYPES)[number])) clearProvider();
@@ -32,15 +42,23 @@ export function PortFields({ index: i, sim, rules, locale, controls: { text, cho
   return (
     <>
       {text(`simCards.${i}.transferPhoneNumber`, { type: 'tel', autoComplete: 'tel' })}
-      {choice(`simCards.${i}.contractType`, CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) })), { onChange: onContractType })}
-      {select(`simCards.${i}.previousProviderId`, providers.map((p) => ({ value: p.id, label: p.displayName })))}
+      {choice(
+        `simCards.${i}.contractType`,
+        CONTRACT_TYPES.map((type) => ({ value: type, label: t(`contractTypes.${type}`) })),
+        { onChange: onContractType },
+      )}
+      {select(
+        `simCards.${i}.previousProviderId`,
+        providers.map((p) => ({ value: p.id, label: p.displayName })),
+      )}
       {text(`simCards.${i}.holderFirstName`, { hint: t('holderHint'), autoComplete: 'given-name' })}
       {text(`simCards.${i}.holderLastName`, { hint: t('holderHint'), autoComplete: 'family-name' })}
       {text(`simCards.${i}.externalCustomerId`, { autoComplete: 'off' })}
       {switching
         ? text(`simCards.${i}.code`, { hint: t('pacHint'), autoComplete: 'off', autoCapitalize: 'characters' })
         : text(`simCards.${i}.code`, { hint: t('pukHint'), autoComplete: 'off', inputMode: 'numeric' })}
-      {asksContractNumber(rules.market, sim) && text(`simCards.${i}.contractNumber`, { hint: t('contractNumberHint'), autoComplete: 'off' })}
+      {asksContractNumber(rules.market, sim) &&
+        text(`simCards.${i}.contractNumber`, { hint: t('contractNumberHint'), autoComplete: 'off' })}
       {select(
         `simCards.${i}.date`,
         rules.freeDates.map((day) => ({ value: day, label: formatCalendarDay(day, locale) })),

@@ -40,7 +40,9 @@ export function useHeldReservations(held: OfferedNumbers[] | undefined, { locale
         const renewed = offers.map((o) => ({ ...o, expiresAt: until.get(o.numberingPlanAssignmentId) ?? o.expiresAt }));
         setOffers(renewed);
         setRetries(0);
-        setAnnouncement(t('extended', { time: formatClockTime(new Date(Math.min(...renewed.map((o) => Date.parse(o.expiresAt)))), locale, timeZone) }));
+        setAnnouncement(
+          t('extended', { time: formatClockTime(new Date(Math.min(...renewed.map((o) => Date.parse(o.expiresAt)))), locale, timeZone) }),
+        );
       } else if (extended.error === 'reservation_expired' || Date.now() >= end) {
         setOffers(undefined);
         onExpired();

@@ -36,7 +36,9 @@ async function pickupOf(site: Site, query: Record<string, string>, storedZip: st
   const search = pickupPointSearch.safeParse(typed);
   if (!search.success) return { action, typed, typedErrors: searchErrorsOf(search.error) };
   const found = await findPickupPoints(site, search.data);
-  const result: PickupResult = found.ok ? { points: found.data } : { error: found.error.kind === 'not_found' ? 'not_found' : 'unavailable' };
+  const result: PickupResult = found.ok
+    ? { points: found.data }
+    : { error: found.error.kind === 'not_found' ? 'not_found' : 'unavailable' };
   return { action, typed, typedErrors: {}, searched: search.data, result };
 }
 
@@ -63,7 +65,10 @@ export async function DeliveryStep({ site, cart, progress, faults, error, draft,
   const method: DeliveryMethod =
     pickup && searching ? 'PICKUP_POINT' : stored && offered.includes(stored.method) ? stored.method : options[0]!.method;
   // A choice refused without JavaScript comes back as it was sent.
-  const chosen = valuesFromPost({ method, pickupPointId: method === 'PICKUP_POINT' ? stored?.pickupPoint?.id : undefined }, draft?.values ?? {});
+  const chosen = valuesFromPost(
+    { method, pickupPointId: method === 'PICKUP_POINT' ? stored?.pickupPoint?.id : undefined },
+    draft?.values ?? {},
+  );
 
   const personalLink = (chunks: React.ReactNode) => <Link href={stepPath(site, 'personal')}>{chunks}</Link>;
   const addressFaulty = faults.some((f) => !isFormFault(f.field));

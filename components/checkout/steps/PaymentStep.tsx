@@ -33,7 +33,11 @@ export async function PaymentStep({ site, selection, progress, faults, error, tr
   const financing = financingPrice(deviceTotal);
   const stored = progress.payment;
   const paymentNotice: PaymentNotice | undefined =
-    trip?.trip !== 'failed' ? undefined : progress.placed ? { kind: 'payment_failed', reason: failureMessageOf(trip.reason) } : { kind: 'card_failed' };
+    trip?.trip !== 'failed'
+      ? undefined
+      : progress.placed
+        ? { kind: 'payment_failed', reason: failureMessageOf(trip.reason) }
+        : { kind: 'card_failed' };
   const initialError = bffErrorCode.safeParse(error);
   const values = {
     method: stored?.method,

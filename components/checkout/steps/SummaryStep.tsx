@@ -52,10 +52,18 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
     const session = await getPaymentToken(site.content, 'applepay');
     if (!session.ok) return undefined;
     const { token: clientToken, clientId: merchantIdentifier } = session.data;
-    return { merchantIdentifier, clientToken, countryCode: site.market.country, currency, value: walletValue(payNow), label: t('walletLabel') };
+    return {
+      merchantIdentifier,
+      clientToken,
+      countryCode: site.market.country,
+      currency,
+      value: walletValue(payNow),
+      label: t('walletLabel'),
+    };
   }
   const faultySteps = [...new Set(faults.map((f) => f.step))].filter((s) => stepsOf(cart).includes(s));
-  const lineName = (line: CartLine) => (line.kind === 'tariff' ? line.view.tariff.tariffName : line.kind === 'device' ? variant(line.model) : line.tariff.tariffName);
+  const lineName = (line: CartLine) =>
+    line.kind === 'tariff' ? line.view.tariff.tariffName : line.kind === 'device' ? variant(line.model) : line.tariff.tariffName;
   const change = (step: CheckoutStep) => (
     <Link className="checkout-summary__change" href={stepPath(site, step)}>
       <LabelWithContext label={t('change')} context={t('changeContext', { step: steps(step) })} />
@@ -88,12 +96,8 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
             <li key={`${line.kind}-${line.id}`}>
               <strong>{lineName(line)}</strong>
               {line.kind === 'tariff' && (
-                <span>
-                  {' '}
-                  {t(cart.simCards.find((s) => s.tariffId === line.id)?.simType === 'ESIM' ? 'esim' : 'sim')}
-                </span>
-              )}
-              {' '}
+                <span> {t(cart.simCards.find((s) => s.tariffId === line.id)?.simType === 'ESIM' ? 'esim' : 'sim')}</span>
+              )}{' '}
               <span className="checkout-summary__prices">
                 {line.kind !== 'device' && t('monthlyPrice', { price: money(line.monthly, true) })}{' '}
                 {line.oneOff > 0 && t('oneOffPrice', { price: money(line.oneOff) })}
@@ -123,7 +127,8 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
             <br />
             {progress.personal.email}
             <br />
-            {progress.personal.address.street} {progress.personal.address.houseNumber}, {progress.personal.address.zip} {progress.personal.address.city}
+            {progress.personal.address.street} {progress.personal.address.houseNumber}, {progress.personal.address.zip}{' '}
+            {progress.personal.address.city}
           </p>
           {change('personal')}
         </section>
@@ -136,7 +141,8 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
             {progress.number.simCards.map((sim, i) => (
               <li key={i}>
                 {sim.source === 'NEW' && t('newNumber', { number: sim.phoneNumber })}
-                {sim.source === 'PORTING' && t('portedNumber', { number: sim.transferPhoneNumber, day: formatCalendarDay(sim.date, site.locale) })}
+                {sim.source === 'PORTING' &&
+                  t('portedNumber', { number: sim.transferPhoneNumber, day: formatCalendarDay(sim.date, site.locale) })}
                 {sim.source === 'CANCEL' && t('newNumber', { number: sim.number.phoneNumber })}
               </li>
             ))}
@@ -149,7 +155,9 @@ export async function SummaryStep({ site, selection, cart, view, progress, fault
         <section aria-labelledby="summary-delivery">
           <h2 id="summary-delivery">{steps('delivery')}</h2>
           <p>
-            {delivery.pickupPoint ? t('pickup', { name: delivery.pickupPoint.name, address: delivery.pickupPoint.address }) : t(`delivery.${delivery.method}`)}
+            {delivery.pickupPoint
+              ? t('pickup', { name: delivery.pickupPoint.name, address: delivery.pickupPoint.address })
+              : t(`delivery.${delivery.method}`)}
           </p>
           {change('delivery')}
         </section>

@@ -44,8 +44,13 @@ export function canPayWithWallet(): boolean {
  * `validate` gets the session from our server. Undefined when the customer closed the sheet or the
  * validation failed (the sheet then closes itself).
  */
-export async function payWithWallet(sheet: WalletSheet, validate: (validationURL: string) => Promise<Record<string, unknown>>): Promise<WalletPayment | undefined> {
-  const request = new PaymentRequest(methodData(sheet), { total: { label: sheet.label, amount: { currency: sheet.currency, value: sheet.value } } }) as WalletRequest;
+export async function payWithWallet(
+  sheet: WalletSheet,
+  validate: (validationURL: string) => Promise<Record<string, unknown>>,
+): Promise<WalletPayment | undefined> {
+  const request = new PaymentRequest(methodData(sheet), {
+    total: { label: sheet.label, amount: { currency: sheet.currency, value: sheet.value } },
+  }) as WalletRequest;
   request.onmerchantvalidation = (event) => event.complete(validate(event.validationURL));
   try {
     const response = await request.show();
@@ -54,7 +59,10 @@ export async function payWithWallet(sheet: WalletSheet, validate: (validationURL
       await response.complete('fail');
       return undefined;
     }
-    return { token: typeof paymentData === 'string' ? paymentData : JSON.stringify(paymentData), complete: (result) => response.complete(result) };
+    return {
+      token: typeof paymentData === 'string' ? paymentData : JSON.stringify(paymentData),
+      complete: (result) => response.complete(result),
+    };
   } catch {
     return undefined;
   }

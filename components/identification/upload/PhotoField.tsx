@@ -28,16 +28,23 @@ export function PhotoField({ field, max, chosen, camera, error, onChoose }: Prop
     camera.close();
     onChoose(blob);
   };
-  // A blob URL: nothing for next/image to optimise.
-  // eslint-disable-next-line @next/next/no-img-element
-  const preview = chosen && !camera.stream && <img className="ident-upload__preview" src={chosen.url} alt={t('photoAlt', { what: field })} />;
+  const preview = chosen && !camera.stream && (
+    // A blob URL: nothing for next/image to optimise.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img className="ident-upload__preview" src={chosen.url} alt={t('photoAlt', { what: field })} />
+  );
   return (
     <CaptureField
       field={field}
       legend={t('legend', { what: field })}
       preview={preview}
       cameraProblem={camera.problem}
-      picker={{ accept: 'image/jpeg,image/png', capture: 'environment', label: t('pickPhoto', { what: field }), hint: t('pickPhotoHint', { max }) }}
+      picker={{
+        accept: 'image/jpeg,image/png',
+        capture: 'environment',
+        label: t('pickPhoto', { what: field }),
+        hint: t('pickPhotoHint', { max }),
+      }}
       error={error}
       onPick={onChoose}
     >

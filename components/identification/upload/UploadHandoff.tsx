@@ -80,7 +80,11 @@ export function UploadHandoff({ kind, link, hrefs, sms }: Props) {
           {t('statusHeading')}
         </h2>
         <div role="status">
-          <p className={view === 'verified' ? 'notice' : view === 'failed' || view === 'expired' ? 'notice notice--error' : 'notice notice--neutral'}>
+          <p
+            className={
+              view === 'verified' ? 'notice' : view === 'failed' || view === 'expired' ? 'notice notice--error' : 'notice notice--neutral'
+            }
+          >
             {t(`status.${view}`, { kind })}
           </p>
         </div>

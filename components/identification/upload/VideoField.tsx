@@ -25,7 +25,9 @@ export function VideoField({ field, max, chosen, camera, error, onChoose }: Prop
       field={field}
       legend={t('legend', { what: field })}
       hint={t('videoHint', { seconds: MAX_VIDEO_SECONDS })}
-      preview={chosen && !camera.stream && <video className="ident-upload__preview" controls src={chosen.url} aria-label={t('videoPreview')} />}
+      preview={
+        chosen && !camera.stream && <video className="ident-upload__preview" controls src={chosen.url} aria-label={t('videoPreview')} />
+      }
       cameraProblem={camera.problem ?? (unsupported ? 'unsupported' : undefined)}
       picker={{ accept: 'video/mp4,video/quicktime,video/webm', capture: 'user', label: t('pickVideo'), hint: t('pickVideoHint', { max }) }}
       error={error}

@@ -34,17 +34,21 @@ export function useCamera() {
   }, []);
   useEffect(() => release, [release]);
 
-  const start = useCallback(async (facing: Facing) => {
-    release();
-    if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return setState({ step: 'off', problem: 'unsupported' });
-    setState({ step: 'starting' });
-    try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
-      setState({ step: 'live', stream: stream.current });
-    } catch (error) {
-      setState({ step: 'off', problem: problemOf(error) });
-    }
-  }, [release]);
+  const start = useCallback(
+    async (facing: Facing) => {
+      release();
+      if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia)
+        return setState({ step: 'off', problem: 'unsupported' });
+      setState({ step: 'starting' });
+      try {
+        stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
+        setState({ step: 'live', stream: stream.current });
+      } catch (error) {
+        setState({ step: 'off', problem: problemOf(error) });
+      }
+    },
+    [release],
+  );
 
   const stop = useCallback(() => {
     release();

@@ -8,7 +8,8 @@ export const MAX_VIDEO_SECONDS = 10;
 /** What the browser records in, among the types the content API takes (WebM in Chromium and Firefox, MP4 in Safari). */
 const RECORDING_TYPES = ['video/webm', 'video/mp4'] as const;
 
-const recordingType = () => (typeof MediaRecorder === 'undefined' ? undefined : RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type)));
+const recordingType = () =>
+  typeof MediaRecorder === 'undefined' ? undefined : RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
 
 /**
  * Records the camera's stream with MediaRecorder: start, stop (by the visitor, or after

@@ -152,7 +152,10 @@ const tariffs: SeedTariff[] = [
       { de: '1000 Minuten und 1000 SMS', en: '1000 minutes and 1000 texts' },
       { de: 'Monatlich kündbar', en: 'Cancel any month' },
     ],
-    deals: [HIDDEN, deal('SpecialDealBanner', ['DETAIL'], { de: 'Exklusiv über Ihren Einladungslink', en: 'Exclusive through your invitation link' })],
+    deals: [
+      HIDDEN,
+      deal('SpecialDealBanner', ['DETAIL'], { de: 'Exklusiv über Ihren Einladungslink', en: 'Exclusive through your invitation link' }),
+    ],
     legal: legal('freunde-25'),
   }),
   atTariff({
@@ -250,10 +253,15 @@ const tariffs: SeedTariff[] = [
       en: 'The package renews every 30 days as long as there is enough credit.',
     },
     deals: [
-      deal('SpecialDealBanner', ['LANDING', 'OVERVIEW'], { de: 'Doppeltes Datenvolumen bei jeder Aufladung', en: 'Double data with every top-up' }, {
-        validFrom: '+20d',
-        validTo: '+50d',
-      }),
+      deal(
+        'SpecialDealBanner',
+        ['LANDING', 'OVERVIEW'],
+        { de: 'Doppeltes Datenvolumen bei jeder Aufladung', en: 'Double data with every top-up' },
+        {
+          validFrom: '+20d',
+          validTo: '+50d',
+        },
+      ),
       deal('HighlightedData', ['OVERVIEW']),
     ],
   }),
@@ -412,7 +420,6 @@ const packages: NonNullable<FixedLineRow['packages']> = [
 ];
 const withoutTv = packages.filter((p) => p.kind !== 'TV');
 
-
 const fixedLineTariffs = [
   fixedLineTariff({
     id: 'AT-FIBRE-150',
@@ -463,7 +470,10 @@ const fixedLineTariffs = [
     commitmentMonths: 24,
     oneTimeSetupFee: 0,
     packages,
-    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1000 Mbit/s', en: 'Up to 1000 Mbit/s' }), unknownAddressBanner('AT')],
+    deals: [
+      deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1000 Mbit/s', en: 'Up to 1000 Mbit/s' }),
+      unknownAddressBanner('AT'),
+    ],
     legal: legal('glasfaser-1000'),
   }),
   fixedLineTariff({
@@ -515,7 +525,12 @@ export const at: MarketSeed = {
   regions: AUSTRIAN_REGIONS,
   countryRedirect: {
     domain: 'www.example.at',
-    redirectHeader: { de: 'Sie sind in Österreich?', en: 'Are you in Austria?', fr: 'Vous êtes en Autriche\u00a0?', it: 'Ti trovi in Austria?' },
+    redirectHeader: {
+      de: 'Sie sind in Österreich?',
+      en: 'Are you in Austria?',
+      fr: 'Vous êtes en Autriche\u00a0?',
+      it: 'Ti trovi in Austria?',
+    },
     redirectText: {
       de: 'Zu unserem Shop für Österreich mit österreichischen Tarifen, Wertkarten und Glasfaser.',
       en: 'Go to our shop for Austria with Austrian plans, prepaid SIMs and fibre.',
@@ -563,7 +578,13 @@ export const at: MarketSeed = {
           costLimit: 10,
           usage: { dataGb: 58, minutes: 420, sms: 60, trip: { country: 'IT', days: 4, dataGb: 3.5, minutes: 35, sms: 12 } },
         },
-        { name: 'Samsung Galaxy A56', type: 'Device', paymentType: 'POST_PAY', catalogueId: 'galaxy-a56-128-awesome-graphite', startedMonthsAgo: 14 },
+        {
+          name: 'Samsung Galaxy A56',
+          type: 'Device',
+          paymentType: 'POST_PAY',
+          catalogueId: 'galaxy-a56-128-awesome-graphite',
+          startedMonthsAgo: 14,
+        },
         { name: 'Glasfaser 300', type: 'Fixedline', paymentType: 'POST_PAY', catalogueId: 'AT-FIBRE-300', startedMonthsAgo: 15 },
       ],
     ),
@@ -590,10 +611,43 @@ export const at: MarketSeed = {
         billing: { delivery: 'POST', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
-        { name: 'Business Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345601', catalogueId: 'AT-BUSINESS-UNLIMITED', startedMonthsAgo: 16, usage: { dataGb: 85, minutes: 1400, sms: 90 } },
-        { name: 'Business M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345602', catalogueId: 'AT-BUSINESS-M', startedMonthsAgo: 30, usage: { dataGb: 95, minutes: 900, sms: 40 }, costLimit: 25 },
-        { name: 'Business M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345603', catalogueId: 'AT-BUSINESS-M', startedMonthsAgo: 0, usage: { dataGb: 30, minutes: 600, sms: 30 } },
-        { name: 'Daten 150', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+43 660 2345604', catalogueId: 'AT-DATA-150', startedMonthsAgo: 18, usage: { dataGb: 120, minutes: 0, sms: 0 } },
+        {
+          name: 'Business Unlimited',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+43 660 2345601',
+          catalogueId: 'AT-BUSINESS-UNLIMITED',
+          startedMonthsAgo: 16,
+          usage: { dataGb: 85, minutes: 1400, sms: 90 },
+        },
+        {
+          name: 'Business M',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+43 660 2345602',
+          catalogueId: 'AT-BUSINESS-M',
+          startedMonthsAgo: 30,
+          usage: { dataGb: 95, minutes: 900, sms: 40 },
+          costLimit: 25,
+        },
+        {
+          name: 'Business M',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+43 660 2345603',
+          catalogueId: 'AT-BUSINESS-M',
+          startedMonthsAgo: 0,
+          usage: { dataGb: 30, minutes: 600, sms: 30 },
+        },
+        {
+          name: 'Daten 150',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+43 660 2345604',
+          catalogueId: 'AT-DATA-150',
+          startedMonthsAgo: 18,
+          usage: { dataGb: 120, minutes: 0, sms: 0 },
+        },
       ],
     ),
     demoCustomer(

@@ -61,7 +61,10 @@ export function austrianSocialTariff(market: 'AT' | 'CAMP', legal: { name: L; ur
       en: 'The plan for recipients of the telephone fee subsidy: with a positive notice from the broadcasting-fee service ORF-Beitrags Service (OBS) you pay only €2.00 a month. Without the notice the base fee is €12.00.',
     },
     parts: [
-      { de: '10 GB, 1000 Minuten und 1000 SMS in alle österreichischen Netze', en: '10 GB, 1000 minutes and 1000 texts to all Austrian networks' },
+      {
+        de: '10 GB, 1000 Minuten und 1000 SMS in alle österreichischen Netze',
+        en: '10 GB, 1000 minutes and 1000 texts to all Austrian networks',
+      },
       {
         de: 'Einkommensgrenzen ab 2025: € 1.426,87 für eine Person, € 2.251,03 für zwei Personen, € 220,16 für jede weitere Person',
         en: 'Income limits from 2025: €1,426.87 for one person, €2,251.03 for two, €220.16 for each further person',

@@ -25,7 +25,10 @@ import {
 } from './market-shorthands';
 
 const deTariff = euroTariffs(19);
-const legal = legalDocuments('de', { de: 'Produktinformationsblatt und Vertragszusammenfassung', en: 'Product information sheet and contract summary' });
+const legal = legalDocuments('de', {
+  de: 'Produktinformationsblatt und Vertragszusammenfassung',
+  en: 'Product information sheet and contract summary',
+});
 
 const tariffs: SeedTariff[] = [
   deTariff({
@@ -131,7 +134,10 @@ const tariffs: SeedTariff[] = [
     setup: { months: 3, basicFee: 19.99, description: { de: 'Danach 29,99 € monatlich.', en: 'Then €29.99 a month.' } },
     deals: [
       deal('HighlightedSpeed', ['OVERVIEW', 'DETAIL'], { de: '5G mit bis zu 1 Gbit/s', en: '5G at up to 1 Gbit/s' }),
-      deal('PromotionMobileTariff', ['OVERVIEW', 'DETAIL'], { de: 'Aktion: 3 Monate zum halben Preis', en: 'Promotion: 3 months at half price' }),
+      deal('PromotionMobileTariff', ['OVERVIEW', 'DETAIL'], {
+        de: 'Aktion: 3 Monate zum halben Preis',
+        en: 'Promotion: 3 months at half price',
+      }),
     ],
     legal: legal('smart-xl-unlimited'),
   }),
@@ -300,10 +306,15 @@ const tariffs: SeedTariff[] = [
       en: 'The package renews every 30 days if there is enough credit.',
     },
     deals: [
-      deal('SpecialDealBanner', ['LANDING', 'OVERVIEW'], { de: 'Doppeltes Datenvolumen für Neukunden', en: 'Double data for new customers' }, {
-        validFrom: '+20d',
-        validTo: '+50d',
-      }),
+      deal(
+        'SpecialDealBanner',
+        ['LANDING', 'OVERVIEW'],
+        { de: 'Doppeltes Datenvolumen für Neukunden', en: 'Double data for new customers' },
+        {
+          validFrom: '+20d',
+          validTo: '+50d',
+        },
+      ),
     ],
   }),
   deTariff({
@@ -378,7 +389,10 @@ const tariffs: SeedTariff[] = [
       { de: '30 GB mit 5G', en: '30 GB on 5G' },
       { de: 'Keine Telefonie, SMS für 9 Cent', en: 'No calls, texts at 9 cents' },
     ],
-    deals: [deal('HighlightedData', ['OVERVIEW']), deal('OverviewProductBanner', ['OVERVIEW'], { de: 'Ideal fürs Tablet', en: 'Ideal for tablets' })],
+    deals: [
+      deal('HighlightedData', ['OVERVIEW']),
+      deal('OverviewProductBanner', ['OVERVIEW'], { de: 'Ideal fürs Tablet', en: 'Ideal for tablets' }),
+    ],
     legal: legal('daten-30'),
   }),
   deTariff({
@@ -511,7 +525,10 @@ const fixedLineTariffs = [
     commitmentMonths: 24,
     oneTimeSetupFee: 69.99,
     packages,
-    deals: [deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1 Gbit/s', en: 'Up to 1 Gbit/s' }), unknownAddressBanner('DE')],
+    deals: [
+      deal('HighlightedSpeed', ['INTERNET', 'SUPPLIER'], { de: 'Bis zu 1 Gbit/s', en: 'Up to 1 Gbit/s' }),
+      unknownAddressBanner('DE'),
+    ],
     legal: legal('glasfaser-1000'),
   }),
 ];
@@ -575,7 +592,12 @@ export const de: MarketSeed = {
   ],
   countryRedirect: {
     domain: 'www.example.de',
-    redirectHeader: { de: 'Sie sind in Deutschland?', en: 'Are you in Germany?', fr: 'Vous êtes en Allemagne\u00a0?', it: 'Ti trovi in Germania?' },
+    redirectHeader: {
+      de: 'Sie sind in Deutschland?',
+      en: 'Are you in Germany?',
+      fr: 'Vous êtes en Allemagne\u00a0?',
+      it: 'Ti trovi in Germania?',
+    },
     redirectText: {
       de: 'Zu unserem Shop für Deutschland mit deutschen Tarifen, Rufnummern und Glasfaser.',
       en: 'Go to our shop for Germany with German plans, numbers and fibre.',
@@ -610,7 +632,16 @@ export const de: MarketSeed = {
         billing: { delivery: 'EMAIL', unpaid: { 1: { status: 'OPEN' } } },
       },
       [
-        { name: 'Smart L', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 151 12345601', esim: true, catalogueId: 'DE-MOBILE-L', startedMonthsAgo: 20, usage: { dataGb: 30, minutes: 350, sms: 25 } },
+        {
+          name: 'Smart L',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+49 151 12345601',
+          esim: true,
+          catalogueId: 'DE-MOBILE-L',
+          startedMonthsAgo: 20,
+          usage: { dataGb: 30, minutes: 350, sms: 25 },
+        },
         { name: 'Apple iPhone 16', type: 'Device', paymentType: 'POST_PAY', catalogueId: 'iphone-16-128-black', startedMonthsAgo: 15 },
         { name: 'Glasfaser 600', type: 'Fixedline', paymentType: 'POST_PAY', catalogueId: 'DE-FIBRE-600', startedMonthsAgo: 20 },
       ],
@@ -637,10 +668,43 @@ export const de: MarketSeed = {
         billing: { delivery: 'EMAIL' },
       },
       [
-        { name: 'Business Flat Unlimited', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456701', catalogueId: 'DE-BUSINESS-UNLIMITED', startedMonthsAgo: 16, usage: { dataGb: 70, minutes: 1200, sms: 60 } },
-        { name: 'Business Flat M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456702', catalogueId: 'DE-BUSINESS-M', startedMonthsAgo: 16, usage: { dataGb: 50, minutes: 700, sms: 35 }, costLimit: 15 },
-        { name: 'Business Flat M', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456703', catalogueId: 'DE-BUSINESS-M', startedMonthsAgo: 16, usage: { dataGb: 18, minutes: 400, sms: 20 } },
-        { name: 'Daten 30', type: 'IMSI', paymentType: 'POST_PAY', msisdn: '+49 171 23456704', catalogueId: 'DE-DATA-30', startedMonthsAgo: 16, usage: { dataGb: 26, minutes: 0, sms: 0 } },
+        {
+          name: 'Business Flat Unlimited',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+49 171 23456701',
+          catalogueId: 'DE-BUSINESS-UNLIMITED',
+          startedMonthsAgo: 16,
+          usage: { dataGb: 70, minutes: 1200, sms: 60 },
+        },
+        {
+          name: 'Business Flat M',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+49 171 23456702',
+          catalogueId: 'DE-BUSINESS-M',
+          startedMonthsAgo: 16,
+          usage: { dataGb: 50, minutes: 700, sms: 35 },
+          costLimit: 15,
+        },
+        {
+          name: 'Business Flat M',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+49 171 23456703',
+          catalogueId: 'DE-BUSINESS-M',
+          startedMonthsAgo: 16,
+          usage: { dataGb: 18, minutes: 400, sms: 20 },
+        },
+        {
+          name: 'Daten 30',
+          type: 'IMSI',
+          paymentType: 'POST_PAY',
+          msisdn: '+49 171 23456704',
+          catalogueId: 'DE-DATA-30',
+          startedMonthsAgo: 16,
+          usage: { dataGb: 26, minutes: 0, sms: 0 },
+        },
       ],
     ),
   ],

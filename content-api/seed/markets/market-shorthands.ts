@@ -90,7 +90,9 @@ export function demoCustomer(
     products: products.map(({ esim, ...row }, i) => ({
       key: `P-${person.customerNumber}-${i + 1}`,
       ...row,
-      ...(row.type === 'IMSI' ? { sim: { type: esim ? ('ESIM' as const) : ('SIM' as const), iccid: iccidOf(person.phoneNumber, person.customerNumber, i + 1) } } : {}),
+      ...(row.type === 'IMSI'
+        ? { sim: { type: esim ? ('ESIM' as const) : ('SIM' as const), iccid: iccidOf(person.phoneNumber, person.customerNumber, i + 1) } }
+        : {}),
     })),
   };
 }

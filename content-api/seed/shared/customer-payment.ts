@@ -25,7 +25,12 @@ const ACCOUNT_METHODS: Record<MarketCode, PaymentMethodName[]> = {
   CAMP: ['CREDITCARD', 'APPLEPAY', 'SEPA', 'EPS'],
 };
 
-const sepa = (iban: string, accountHolder: string, mandateReference: string): SeedAccountMethod => ({ method: 'SEPA', iban, accountHolder, mandateReference });
+const sepa = (iban: string, accountHolder: string, mandateReference: string): SeedAccountMethod => ({
+  method: 'SEPA',
+  iban,
+  accountHolder,
+  mandateReference,
+});
 const card = (brand: string, last4: string, expires: string, holder: string, active = true): SeedAccountMethod => ({
   method: 'CREDITCARD',
   brand,
@@ -45,18 +50,34 @@ const CUSTOMER_METHODS: Record<MarketCode, Record<string, SeedAccountMethod>> = 
     '10000003': card('VISA', '1111', '+250d', 'Elif Yilmaz'),
   },
   // "+0d": the card expires at the end of the sandbox clock's month, so it is always "expiring soon".
-  DE: { '20000001': card('VISA', '4242', '+0d', 'Julia Schneider'), '20000002': sepa('DE89370400440532013000', 'Becker Haustechnik GmbH', 'SBX-DE-7A21C0DE0002') },
+  DE: {
+    '20000001': card('VISA', '4242', '+0d', 'Julia Schneider'),
+    '20000002': sepa('DE89370400440532013000', 'Becker Haustechnik GmbH', 'SBX-DE-7A21C0DE0002'),
+  },
   CH: { '30000001': { method: 'EBILL', email: 'laura.brunner@example.ch' }, '30000002': INVOICE },
   UK: { '40000001': card('MASTERCARD', '4444', '-40d', 'Oliver Bennett'), '40000002': card('VISA', '1881', '+700d', 'Priya Shah') },
-  IT: { '50000001': card('VISA', '0004', '+500d', 'Giulia Rossi', false), '50000002': sepa('IT60X0542811101000000123456', 'Ferri Impianti S.r.l.', 'SBX-IT-7A21C0DE0003') },
-  CAMP: { '60000001': card('MASTERCARD', '5100', '+400d', 'Lukas Moser'), '60000002': sepa('AT483200000012345864', 'Camping Seeblick Steiner KG', 'SBX-CAMP-7A21C0DE0004') },
+  IT: {
+    '50000001': card('VISA', '0004', '+500d', 'Giulia Rossi', false),
+    '50000002': sepa('IT60X0542811101000000123456', 'Ferri Impianti S.r.l.', 'SBX-IT-7A21C0DE0003'),
+  },
+  CAMP: {
+    '60000001': card('MASTERCARD', '5100', '+400d', 'Lukas Moser'),
+    '60000002': sepa('AT483200000012345864', 'Camping Seeblick Steiner KG', 'SBX-CAMP-7A21C0DE0004'),
+  },
 };
 
-const RECHARGE_AMOUNTS: Record<(typeof MARKETS)[MarketCode]['currency'], number[]> = { EUR: [10, 15, 20, 30, 50], CHF: [10, 20, 30, 50], GBP: [10, 15, 20, 30] };
+const RECHARGE_AMOUNTS: Record<(typeof MARKETS)[MarketCode]['currency'], number[]> = {
+  EUR: [10, 15, 20, 30, 50],
+  CHF: [10, 20, 30, 50],
+  GBP: [10, 15, 20, 30],
+};
 
 const l = (en: string, de: string, fr: string, it: string): L => ({ en, de, fr, it });
 const CARD = { key: 'creditcard', name: l('Credit card', 'Kreditkarte', 'Carte de crédit', 'Carta di credito') } as const;
-const STORED_CARD = { key: 'storedcreditcard', name: l('Saved credit card', 'Gespeicherte Kreditkarte', 'Carte de crédit enregistrée', 'Carta di credito salvata') } as const;
+const STORED_CARD = {
+  key: 'storedcreditcard',
+  name: l('Saved credit card', 'Gespeicherte Kreditkarte', 'Carte de crédit enregistrée', 'Carta di credito salvata'),
+} as const;
 const EPS = { key: 'eps', name: l('EPS online bank transfer', 'eps-Überweisung', 'Virement EPS', 'Bonifico EPS') } as const;
 const WALLET = { key: 'applepay', name: l('Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay') } as const;
 const PAYSAFECARD = { key: 'paysafecard', name: l('paysafecard', 'paysafecard', 'paysafecard', 'paysafecard') } as const;

@@ -216,7 +216,14 @@ const FAMILIES: Family[] = [
     sims: [1, 2],
     energy: { energyClass: 'A', batteryEnduranceHours: 46, repairabilityClass: 'C' },
     listPrice: { 128: 949, 256: 1079 },
-    variants: [[128, 'black'], [128, 'white'], [128, 'ultramarine'], [256, 'black'], [256, 'ultramarine', { soldOut: true }], [256, 'teal']],
+    variants: [
+      [128, 'black'],
+      [128, 'white'],
+      [128, 'ultramarine'],
+      [256, 'black'],
+      [256, 'ultramarine', { soldOut: true }],
+      [256, 'teal'],
+    ],
     description: {
       intro: {
         en: 'The <strong>iPhone 16</strong> brings Camera Control and the A18 chip to Apple’s standard model, in a 6.1-inch aluminium body.',
@@ -225,10 +232,30 @@ const FAMILIES: Family[] = [
         it: 'L’<strong>iPhone 16</strong> porta il Controllo fotocamera e il chip A18 nel modello standard di Apple, con scocca in alluminio da 6,1 pollici.',
       },
       highlights: [
-        { en: '6.1-inch Super Retina XDR OLED display', de: '6,1-Zoll Super Retina XDR Display (OLED)', fr: 'Écran Super Retina XDR OLED de 6,1 pouces', it: 'Display Super Retina XDR OLED da 6,1 pollici' },
-        { en: '48 MP Fusion camera with 2× zoom', de: '48-MP-Fusion-Kamera mit 2-fach-Zoom', fr: 'Appareil photo Fusion 48 Mpx avec zoom 2×', it: 'Fotocamera Fusion da 48 MP con zoom 2×' },
-        { en: 'Action button and Camera Control', de: 'Action\u00ADtaste und Kamera\u00ADsteuerung', fr: 'Bouton Action et commande de l’appareil photo', it: 'Tasto Azione e Controllo fotocamera' },
-        { en: 'USB-C and dual SIM (nano-SIM + eSIM)', de: 'USB-C und Dual-SIM (Nano-SIM + eSIM)', fr: 'USB-C et double SIM (nano-SIM + eSIM)', it: 'USB-C e doppia SIM (nano-SIM + eSIM)' },
+        {
+          en: '6.1-inch Super Retina XDR OLED display',
+          de: '6,1-Zoll Super Retina XDR Display (OLED)',
+          fr: 'Écran Super Retina XDR OLED de 6,1 pouces',
+          it: 'Display Super Retina XDR OLED da 6,1 pollici',
+        },
+        {
+          en: '48 MP Fusion camera with 2× zoom',
+          de: '48-MP-Fusion-Kamera mit 2-fach-Zoom',
+          fr: 'Appareil photo Fusion 48 Mpx avec zoom 2×',
+          it: 'Fotocamera Fusion da 48 MP con zoom 2×',
+        },
+        {
+          en: 'Action button and Camera Control',
+          de: 'Action\u00ADtaste und Kamera\u00ADsteuerung',
+          fr: 'Bouton Action et commande de l’appareil photo',
+          it: 'Tasto Azione e Controllo fotocamera',
+        },
+        {
+          en: 'USB-C and dual SIM (nano-SIM + eSIM)',
+          de: 'USB-C und Dual-SIM (Nano-SIM + eSIM)',
+          fr: 'USB-C et double SIM (nano-SIM + eSIM)',
+          it: 'USB-C e doppia SIM (nano-SIM + eSIM)',
+        },
       ],
       outro: {
         en: 'Up to 22 hours of video playback according to Apple. No power adapter in the box.',
@@ -246,7 +273,12 @@ const FAMILIES: Family[] = [
     sims: [1, 2],
     energy: { energyClass: 'A', batteryEnduranceHours: 50, repairabilityClass: 'C' },
     listPrice: { 128: 1229, 256: 1359 },
-    variants: [[128, 'black-titanium'], [128, 'desert-titanium'], [256, 'black-titanium'], [256, 'desert-titanium', { soldOut: true }]],
+    variants: [
+      [128, 'black-titanium'],
+      [128, 'desert-titanium'],
+      [256, 'black-titanium'],
+      [256, 'desert-titanium', { soldOut: true }],
+    ],
     deals: ['financing'],
     description: {
       intro: {
@@ -256,10 +288,30 @@ const FAMILIES: Family[] = [
         it: 'L’<strong>iPhone 16 Pro</strong> unisce una cornice in ti\u200Btanio, il chip A18 Pro e il sistema di fotocamere più evoluto di Apple in formato da 6,3 pollici.',
       },
       highlights: [
-        { en: '48 MP main and 48 MP ultra-wide camera', de: '48-MP-Haupt- und 48-MP-Ultra\u00ADweitwinkel\u00ADkamera', fr: 'Caméras principale et ultra grand-angle de 48 Mpx', it: 'Fotocamera principale e ultra-grandangolare da 48 MP' },
-        { en: '5× optical telephoto zoom', de: '5-fach optischer Tele\u200Dzoom', fr: 'Zoom optique téléobjectif 5×', it: 'Zoom ottico teleobiettivo 5×' },
-        { en: '4K video at 120 fps in Dolby Vision', de: '4K-Video mit 120 fps in Dolby Vision', fr: 'Vidéo 4K à 120 i/s en Dolby Vision', it: 'Video 4K a 120 fps in Dolby Vision' },
-        { en: 'USB-C with USB 3 speeds (cable sold separately)', de: 'USB-C mit USB 3 Geschwindigkeit (Kabel separat)', fr: 'USB-C avec débit USB 3 (câble vendu séparément)', it: 'USB-C con velocità USB 3 (cavo venduto separatamente)' },
+        {
+          en: '48 MP main and 48 MP ultra-wide camera',
+          de: '48-MP-Haupt- und 48-MP-Ultra\u00ADweitwinkel\u00ADkamera',
+          fr: 'Caméras principale et ultra grand-angle de 48 Mpx',
+          it: 'Fotocamera principale e ultra-grandangolare da 48 MP',
+        },
+        {
+          en: '5× optical telephoto zoom',
+          de: '5-fach optischer Tele\u200Dzoom',
+          fr: 'Zoom optique téléobjectif 5×',
+          it: 'Zoom ottico teleobiettivo 5×',
+        },
+        {
+          en: '4K video at 120 fps in Dolby Vision',
+          de: '4K-Video mit 120 fps in Dolby Vision',
+          fr: 'Vidéo 4K à 120 i/s en Dolby Vision',
+          it: 'Video 4K a 120 fps in Dolby Vision',
+        },
+        {
+          en: 'USB-C with USB 3 speeds (cable sold separately)',
+          de: 'USB-C mit USB 3 Geschwindigkeit (Kabel separat)',
+          fr: 'USB-C avec débit USB 3 (câble vendu séparément)',
+          it: 'USB-C con velocità USB 3 (cavo venduto separatamente)',
+        },
       ],
       outro: {
         en: 'Up to 27 hours of video playback according to Apple. Also available at 0 % interest over 24 months.',
@@ -296,9 +348,24 @@ const FAMILIES: Family[] = [
         it: 'Il <strong>Galaxy S25</strong> è l’ammiraglia compatta di Samsung: display luminoso da 6,2 pollici, Snapdragon 8 Elite for Galaxy e funzioni Galaxy AI.',
       },
       highlights: [
-        { en: '6.2-inch Dynamic AMOLED 2X display at up to 120 Hz', de: '6,2-Zoll Dynamic AMOLED 2X Display mit bis zu 120 Hz', fr: 'Écran Dynamic AMOLED 2X de 6,2 pouces jusqu’à 120 Hz', it: 'Display Dynamic AMOLED 2X da 6,2 pollici fino a 120 Hz' },
-        { en: '50 MP main, 12 MP ultra-wide and 10 MP 3× telephoto camera', de: '50-MP-Haupt-, 12-MP-Ultra\u00ADweitwinkel- und 10-MP-Tele\u00ADkamera (3-fach)', fr: 'Caméras 50 Mpx principale, 12 Mpx ultra grand-angle et 10 Mpx téléobjectif 3×', it: 'Fotocamere da 50 MP principale, 12 MP ultra-grandangolare e 10 MP tele 3×' },
-        { en: 'Seven years of Android and security updates', de: 'Sieben Jahre Android- und Sicherheits\u00ADupdates', fr: 'Sept ans de mises à jour Android et de sécurité', it: 'Sette anni di aggiornamenti Android e di sicurezza' },
+        {
+          en: '6.2-inch Dynamic AMOLED 2X display at up to 120 Hz',
+          de: '6,2-Zoll Dynamic AMOLED 2X Display mit bis zu 120 Hz',
+          fr: 'Écran Dynamic AMOLED 2X de 6,2 pouces jusqu’à 120 Hz',
+          it: 'Display Dynamic AMOLED 2X da 6,2 pollici fino a 120 Hz',
+        },
+        {
+          en: '50 MP main, 12 MP ultra-wide and 10 MP 3× telephoto camera',
+          de: '50-MP-Haupt-, 12-MP-Ultra\u00ADweitwinkel- und 10-MP-Tele\u00ADkamera (3-fach)',
+          fr: 'Caméras 50 Mpx principale, 12 Mpx ultra grand-angle et 10 Mpx téléobjectif 3×',
+          it: 'Fotocamere da 50 MP principale, 12 MP ultra-grandangolare e 10 MP tele 3×',
+        },
+        {
+          en: 'Seven years of Android and security updates',
+          de: 'Sieben Jahre Android- und Sicherheits\u00ADupdates',
+          fr: 'Sept ans de mises à jour Android et de sécurité',
+          it: 'Sette anni di aggiornamenti Android e di sicurezza',
+        },
       ],
       outro: {
         en: '4,000 mAh battery with 25 W charging, IP68 dust and water protection.',
@@ -316,7 +383,12 @@ const FAMILIES: Family[] = [
     sims: [1, 1],
     energy: { energyClass: 'B', batteryEnduranceHours: 60, repairabilityClass: 'B' },
     listPrice: { 128: 429, 256: 479 },
-    variants: [[128, 'awesome-graphite'], [128, 'awesome-lightgray'], [256, 'awesome-graphite'], [256, 'awesome-olive']],
+    variants: [
+      [128, 'awesome-graphite'],
+      [128, 'awesome-lightgray'],
+      [256, 'awesome-graphite'],
+      [256, 'awesome-olive'],
+    ],
     deals: ['uvp'],
     description: {
       intro: {
@@ -326,10 +398,25 @@ const FAMILIES: Family[] = [
         it: 'Il <strong>Galaxy A56</strong> porta nella fascia media uno schermo ampio, una batteria duratura e sei anni di aggiornamenti.',
       },
       highlights: [
-        { en: '6.7-inch Super AMOLED display at 120 Hz', de: '6,7-Zoll Super AMOLED Display mit 120 Hz', fr: 'Écran Super AMOLED de 6,7 pouces à 120 Hz', it: 'Display Super AMOLED da 6,7 pollici a 120 Hz' },
-        { en: '5,000 mAh battery with 45 W fast charging', de: '5.000 mAh Akku\u00ADkapazität mit 45 W Schnell\u00ADladen', fr: 'Batterie de 5 000 mAh avec charge rapide 45 W', it: 'Batteria da 5.000 mAh con ricarica rapida a 45 W' },
+        {
+          en: '6.7-inch Super AMOLED display at 120 Hz',
+          de: '6,7-Zoll Super AMOLED Display mit 120 Hz',
+          fr: 'Écran Super AMOLED de 6,7 pouces à 120 Hz',
+          it: 'Display Super AMOLED da 6,7 pollici a 120 Hz',
+        },
+        {
+          en: '5,000 mAh battery with 45 W fast charging',
+          de: '5.000 mAh Akku\u00ADkapazität mit 45 W Schnell\u00ADladen',
+          fr: 'Batterie de 5 000 mAh avec charge rapide 45 W',
+          it: 'Batteria da 5.000 mAh con ricarica rapida a 45 W',
+        },
         { en: '50 MP triple camera', de: '50-MP-Triple-Kamera', fr: 'Triple caméra 50 Mpx', it: 'Tripla fotocamera da 50 MP' },
-        { en: 'IP67 dust and water protection', de: 'IP67 Staub- und Wasserschutz', fr: 'Protection IP67 contre la poussière et l’eau', it: 'Protezione IP67 da polvere e acqua' },
+        {
+          en: 'IP67 dust and water protection',
+          de: 'IP67 Staub- und Wasserschutz',
+          fr: 'Protection IP67 contre la poussière et l’eau',
+          it: 'Protezione IP67 da polvere e acqua',
+        },
       ],
     },
   },
@@ -341,7 +428,13 @@ const FAMILIES: Family[] = [
     sims: [1, 1],
     energy: { energyClass: 'A', batteryEnduranceHours: 49, repairabilityClass: 'C' },
     listPrice: { 128: 899, 256: 999 },
-    variants: [[128, 'obsidian'], [128, 'porcelain'], [128, 'wintergreen'], [128, 'peony', { soldOut: true }], [256, 'obsidian']],
+    variants: [
+      [128, 'obsidian'],
+      [128, 'porcelain'],
+      [128, 'wintergreen'],
+      [128, 'peony', { soldOut: true }],
+      [256, 'obsidian'],
+    ],
     description: {
       intro: {
         en: 'The <strong>Pixel 9</strong> is Google’s phone with the Tensor G4 chip, a clean Android experience and seven years of updates.',
@@ -350,9 +443,24 @@ const FAMILIES: Family[] = [
         it: 'Il <strong>Pixel 9</strong> è lo smartphone di Google con chip Tensor G4, Android essenziale e sette anni di aggiornamenti.',
       },
       highlights: [
-        { en: '6.3-inch Actua display at up to 120 Hz', de: '6,3-Zoll Actua Display mit bis zu 120 Hz', fr: 'Écran Actua de 6,3 pouces jusqu’à 120 Hz', it: 'Display Actua da 6,3 pollici fino a 120 Hz' },
-        { en: '50 MP main and 48 MP ultra-wide camera', de: '50-MP-Haupt- und 48-MP-Ultra\u00ADweitwinkel\u00ADkamera', fr: 'Caméras principale 50 Mpx et ultra grand-angle 48 Mpx', it: 'Fotocamera principale da 50 MP e ultra-grandangolare da 48 MP' },
-        { en: 'Gemini assistant and on-device photo editing', de: 'Gemini Assistent und Foto\u00ADbearbeitung direkt am Gerät', fr: 'Assistant Gemini et retouche de pho\u200Btos sur l’appareil', it: 'Assistente Gemini e modifica delle foto sul dispositivo' },
+        {
+          en: '6.3-inch Actua display at up to 120 Hz',
+          de: '6,3-Zoll Actua Display mit bis zu 120 Hz',
+          fr: 'Écran Actua de 6,3 pouces jusqu’à 120 Hz',
+          it: 'Display Actua da 6,3 pollici fino a 120 Hz',
+        },
+        {
+          en: '50 MP main and 48 MP ultra-wide camera',
+          de: '50-MP-Haupt- und 48-MP-Ultra\u00ADweitwinkel\u00ADkamera',
+          fr: 'Caméras principale 50 Mpx et ultra grand-angle 48 Mpx',
+          it: 'Fotocamera principale da 50 MP e ultra-grandangolare da 48 MP',
+        },
+        {
+          en: 'Gemini assistant and on-device photo editing',
+          de: 'Gemini Assistent und Foto\u00ADbearbeitung direkt am Gerät',
+          fr: 'Assistant Gemini et retouche de pho\u200Btos sur l’appareil',
+          it: 'Assistente Gemini e modifica delle foto sul dispositivo',
+        },
       ],
       outro: {
         en: '4,700 mAh battery. Wi-Fi calling and VoLTE are supported on our network.',
@@ -370,7 +478,11 @@ const FAMILIES: Family[] = [
     sims: [2, 0],
     features: ['VOLTE', 'VOWIFI', 'FOURG'],
     listPrice: { 256: 229 },
-    variants: [[256, 'midnight-black'], [256, 'ocean-blue'], [256, 'lime-green', { soldOut: true }]],
+    variants: [
+      [256, 'midnight-black'],
+      [256, 'ocean-blue'],
+      [256, 'lime-green', { soldOut: true }],
+    ],
     tariffOnly: true,
     description: {
       intro: {
@@ -380,10 +492,30 @@ const FAMILIES: Family[] = [
         it: 'Il <strong>Redmi Note 14</strong> è uno smartphone 4G con ampio display AMOLED e una batteria che dura tranquillamente due giorni. Non supporta il 5G.',
       },
       highlights: [
-        { en: '6.67-inch AMOLED display at 120 Hz', de: '6,67-Zoll AMOLED Display mit 120 Hz', fr: 'Écran AMOLED de 6,67 pouces à 120 Hz', it: 'Display AMOLED da 6,67 pollici a 120 Hz' },
-        { en: '108 MP main camera', de: '108-MP-Haupt\u200Bkamera', fr: 'Caméra principale 108 Mpx', it: 'Fotocamera principale da 108 MP' },
-        { en: '5,500 mAh battery with 33 W charging', de: '5.500-mAh-Akku mit 33 W Laden', fr: 'Batterie de 5 500 mAh avec charge 33 W', it: 'Batteria da 5.500 mAh con ricarica a 33 W' },
-        { en: 'Two nano-SIM slots and a microSD slot, no eSIM', de: 'Zwei Nano-SIM-Slots und microSD-Slot, keine eSIM', fr: 'Deux emplacements nano-SIM et un lecteur microSD, pas d’eSIM', it: 'Due slot nano-SIM e slot microSD, niente eSIM' },
+        {
+          en: '6.67-inch AMOLED display at 120 Hz',
+          de: '6,67-Zoll AMOLED Display mit 120 Hz',
+          fr: 'Écran AMOLED de 6,67 pouces à 120 Hz',
+          it: 'Display AMOLED da 6,67 pollici a 120 Hz',
+        },
+        {
+          en: '108 MP main camera',
+          de: '108-MP-Haupt\u200Bkamera',
+          fr: 'Caméra principale 108 Mpx',
+          it: 'Fotocamera principale da 108 MP',
+        },
+        {
+          en: '5,500 mAh battery with 33 W charging',
+          de: '5.500-mAh-Akku mit 33 W Laden',
+          fr: 'Batterie de 5 500 mAh avec charge 33 W',
+          it: 'Batteria da 5.500 mAh con ricarica a 33 W',
+        },
+        {
+          en: 'Two nano-SIM slots and a microSD slot, no eSIM',
+          de: 'Zwei Nano-SIM-Slots und microSD-Slot, keine eSIM',
+          fr: 'Deux emplacements nano-SIM et un lecteur microSD, pas d’eSIM',
+          it: 'Due slot nano-SIM e slot microSD, niente eSIM',
+        },
       ],
       outro: {
         en: 'Available together with a mobile tariff only. <a href="#tariffs" onclick="alert(\'seed\')">See matching tariffs</a>',
@@ -418,10 +550,30 @@ const FAMILIES: Family[] = [
         it: 'Il <strong>Fairphone 5</strong> è fatto per essere riparato: batteria, schermo e fotocamere si sostituiscono da soli con un normale cacciavite.',
       },
       highlights: [
-        { en: 'User-replaceable 4,200 mAh battery', de: 'Selbst tausch\u00ADbarer 4.200-mAh-Akku', fr: 'Batterie de 4 200 mAh remplaçable par l’utilisateur', it: 'Batteria da 4.200 mAh sostituibile dall’utente' },
-        { en: 'Five-year manufacturer warranty', de: 'Fünf Jahre Hersteller\u00ADgarantie', fr: 'Garantie constructeur de cinq ans', it: 'Garanzia del produttore di cinque anni' },
-        { en: 'Software support promised until at least 2031', de: 'Software-Support bis mindestens 2031 zugesagt', fr: 'Suivi logiciel promis au moins jusqu’en 2031', it: 'Supporto software promesso almeno fino al 2031' },
-        { en: 'Fairtrade gold and recycled materials', de: 'Fairtrade-Gold und recycelte Materialien', fr: 'Or Fairtrade et matériaux recyclés', it: 'Oro Fairtrade e materiali riciclati' },
+        {
+          en: 'User-replaceable 4,200 mAh battery',
+          de: 'Selbst tausch\u00ADbarer 4.200-mAh-Akku',
+          fr: 'Batterie de 4 200 mAh remplaçable par l’utilisateur',
+          it: 'Batteria da 4.200 mAh sostituibile dall’utente',
+        },
+        {
+          en: 'Five-year manufacturer warranty',
+          de: 'Fünf Jahre Hersteller\u00ADgarantie',
+          fr: 'Garantie constructeur de cinq ans',
+          it: 'Garanzia del produttore di cinque anni',
+        },
+        {
+          en: 'Software support promised until at least 2031',
+          de: 'Software-Support bis mindestens 2031 zugesagt',
+          fr: 'Suivi logiciel promis au moins jusqu’en 2031',
+          it: 'Supporto software promesso almeno fino al 2031',
+        },
+        {
+          en: 'Fairtrade gold and recycled materials',
+          de: 'Fairtrade-Gold und recycelte Materialien',
+          fr: 'Or Fairtrade et matériaux recyclés',
+          it: 'Oro Fairtrade e materiali riciclati',
+        },
       ],
       outro: {
         en: '6.46-inch OLED display at 90 Hz, 50 MP main and ultra-wide cameras.',
@@ -515,11 +667,31 @@ const ROUTERS: NetRow[] = [
     listPrice: 299,
     colour: 'white',
     description: {
-      intro: { en: 'Fibre router for connections up to 1000 Mbit/s, with Wi-Fi 6 and a built-in DECT base.', de: 'Glasfaser-Router für Anschlüsse bis 1000 Mbit/s, mit Wi-Fi 6 und integrierter DECT-Basis.', fr: 'Routeur fibre pour des connexions jusqu’à 1000 Mbit/s, avec Wi-Fi 6 et base DECT intégrée.', it: 'Router in fibra per connessioni fino a 1000 Mbit/s, con Wi-Fi 6 e base DECT integrata.' },
+      intro: {
+        en: 'Fibre router for connections up to 1000 Mbit/s, with Wi-Fi 6 and a built-in DECT base.',
+        de: 'Glasfaser-Router für Anschlüsse bis 1000 Mbit/s, mit Wi-Fi 6 und integrierter DECT-Basis.',
+        fr: 'Routeur fibre pour des connexions jusqu’à 1000 Mbit/s, avec Wi-Fi 6 et base DECT intégrée.',
+        it: 'Router in fibra per connessioni fino a 1000 Mbit/s, con Wi-Fi 6 e base DECT integrata.',
+      },
       highlights: [
-        { en: 'Fibre modem via SFP module (GPON and AON)', de: 'Glas\u00ADfaser-Modem per SFP-Modul (GPON und AON)', fr: 'Modem fibre par module SFP (GPON et AON)', it: 'Modem in fibra tramite modulo SFP (GPON e AON)' },
-        { en: 'Wi-Fi 6 dual band, mesh capable', de: 'Wi-Fi 6 Dualband, Mesh-fähig', fr: 'Wi-Fi 6 double bande, compatible mesh', it: 'Wi-Fi 6 dual band, compatibile mesh' },
-        { en: '2.5 Gbit/s LAN port for fast devices', de: '2,5-Gbit/s-LAN-Port für schnelle Geräte', fr: 'Port LAN 2,5 Gbit/s', it: 'Porta LAN da 2,5 Gbit/s' },
+        {
+          en: 'Fibre modem via SFP module (GPON and AON)',
+          de: 'Glas\u00ADfaser-Modem per SFP-Modul (GPON und AON)',
+          fr: 'Modem fibre par module SFP (GPON et AON)',
+          it: 'Modem in fibra tramite modulo SFP (GPON e AON)',
+        },
+        {
+          en: 'Wi-Fi 6 dual band, mesh capable',
+          de: 'Wi-Fi 6 Dualband, Mesh-fähig',
+          fr: 'Wi-Fi 6 double bande, compatible mesh',
+          it: 'Wi-Fi 6 dual band, compatibile mesh',
+        },
+        {
+          en: '2.5 Gbit/s LAN port for fast devices',
+          de: '2,5-Gbit/s-LAN-Port für schnelle Geräte',
+          fr: 'Port LAN 2,5 Gbit/s',
+          it: 'Porta LAN da 2,5 Gbit/s',
+        },
       ],
     },
   },
@@ -534,10 +706,25 @@ const ROUTERS: NetRow[] = [
     mobile: true,
     promoted: true,
     description: {
-      intro: { en: 'Internet at home over 5G: plug in the cube, insert the SIM and you are online without a technician.', de: 'Internet für zu Hause über 5G: Würfel anstecken, SIM einlegen und ohne Techniker online sein.', fr: 'Internet à la maison via la 5G : branchez le cube, insérez la SIM et vous êtes en ligne sans technicien.', it: 'Internet a casa via 5G: collega il cubo, inserisci la SIM e sei online senza tecnico.' },
+      intro: {
+        en: 'Internet at home over 5G: plug in the cube, insert the SIM and you are online without a technician.',
+        de: 'Internet für zu Hause über 5G: Würfel anstecken, SIM einlegen und ohne Techniker online sein.',
+        fr: 'Internet à la maison via la 5G : branchez le cube, insérez la SIM et vous êtes en ligne sans technicien.',
+        it: 'Internet a casa via 5G: collega il cubo, inserisci la SIM e sei online senza tecnico.',
+      },
       highlights: [
-        { en: '5G and 4G with automatic fallback', de: '5G und 4G mit automatischem Wechsel', fr: '5G et 4G avec bascule automatique', it: '5G e 4G con passaggio automatico' },
-        { en: 'Wi-Fi 6 for up to 64 devices', de: 'Wi-Fi 6 für bis zu 64 Geräte', fr: 'Wi-Fi 6 jusqu’à 64 appareils', it: 'Wi-Fi 6 fino a 64 dispositivi' },
+        {
+          en: '5G and 4G with automatic fallback',
+          de: '5G und 4G mit automatischem Wechsel',
+          fr: '5G et 4G avec bascule automatique',
+          it: '5G e 4G con passaggio automatico',
+        },
+        {
+          en: 'Wi-Fi 6 for up to 64 devices',
+          de: 'Wi-Fi 6 für bis zu 64 Geräte',
+          fr: 'Wi-Fi 6 jusqu’à 64 appareils',
+          it: 'Wi-Fi 6 fino a 64 dispositivi',
+        },
         { en: 'Two gigabit LAN ports', de: 'Zwei Gigabit-LAN-Ports', fr: 'Deux ports LAN gigabit', it: 'Due porte LAN gigabit' },
       ],
     },
@@ -551,11 +738,26 @@ const ROUTERS: NetRow[] = [
     listPrice: 169,
     colour: 'white',
     description: {
-      intro: { en: 'DSL modem router for VDSL and ADSL lines, with Wi-Fi 6 and telephony.', de: 'DSL-Modem-Router für VDSL- und ADSL-Anschlüsse, mit Wi-Fi 6 und Telefonie.', fr: 'Modem-routeur DSL pour lignes VDSL et ADSL, avec Wi-Fi 6 et téléphonie.', it: 'Modem router DSL per linee VDSL e ADSL, con Wi-Fi 6 e telefonia.' },
+      intro: {
+        en: 'DSL modem router for VDSL and ADSL lines, with Wi-Fi 6 and telephony.',
+        de: 'DSL-Modem-Router für VDSL- und ADSL-Anschlüsse, mit Wi-Fi 6 und Telefonie.',
+        fr: 'Modem-routeur DSL pour lignes VDSL et ADSL, avec Wi-Fi 6 et téléphonie.',
+        it: 'Modem router DSL per linee VDSL e ADSL, con Wi-Fi 6 e telefonia.',
+      },
       highlights: [
-        { en: 'VDSL supervectoring up to 300 Mbit/s', de: 'VDSL-Supervectoring bis 300 Mbit/s', fr: 'VDSL supervectoring jusqu’à 300 Mbit/s', it: 'VDSL supervectoring fino a 300 Mbit/s' },
+        {
+          en: 'VDSL supervectoring up to 300 Mbit/s',
+          de: 'VDSL-Supervectoring bis 300 Mbit/s',
+          fr: 'VDSL supervectoring jusqu’à 300 Mbit/s',
+          it: 'VDSL supervectoring fino a 300 Mbit/s',
+        },
         { en: 'Wi-Fi 6 dual band', de: 'Wi-Fi 6 Dual\u200Bband', fr: 'Wi-Fi 6 double bande', it: 'Wi-Fi 6 dual band' },
-        { en: 'DECT base for up to six cordless phones', de: 'DECT-Basis für bis zu sechs Schnurlos\u00ADtelefone', fr: 'Base DECT pour six téléphones sans fil', it: 'Base DECT per sei telefoni cordless' },
+        {
+          en: 'DECT base for up to six cordless phones',
+          de: 'DECT-Basis für bis zu sechs Schnurlos\u00ADtelefone',
+          fr: 'Base DECT pour six téléphones sans fil',
+          it: 'Base DECT per sei telefoni cordless',
+        },
       ],
     },
   },
@@ -571,11 +773,26 @@ const REPEATERS: NetRow[] = [
     listPrice: 89,
     colour: 'white',
     description: {
-      intro: { en: 'Extends your Wi-Fi into rooms the router does not reach.', de: 'Erweitert Ihr WLAN in Räume, die der Router nicht erreicht.', fr: 'Étend votre Wi-Fi aux pièces que le routeur n’atteint pas.', it: 'Estende il Wi-Fi alle stanze che il router non raggiunge.' },
+      intro: {
+        en: 'Extends your Wi-Fi into rooms the router does not reach.',
+        de: 'Erweitert Ihr WLAN in Räume, die der Router nicht erreicht.',
+        fr: 'Étend votre Wi-Fi aux pièces que le routeur n’atteint pas.',
+        it: 'Estende il Wi-Fi alle stanze che il router non raggiunge.',
+      },
       highlights: [
-        { en: 'Wi-Fi 6, up to 3000 Mbit/s combined', de: 'Wi-Fi 6, bis zu 3000 Mbit/s gesamt', fr: 'Wi-Fi 6, jusqu’à 3000 Mbit/s cumulés', it: 'Wi-Fi 6, fino a 3000 Mbit/s complessivi' },
+        {
+          en: 'Wi-Fi 6, up to 3000 Mbit/s combined',
+          de: 'Wi-Fi 6, bis zu 3000 Mbit/s gesamt',
+          fr: 'Wi-Fi 6, jusqu’à 3000 Mbit/s cumulés',
+          it: 'Wi-Fi 6, fino a 3000 Mbit/s complessivi',
+        },
         { en: 'Gigabit LAN port', de: 'Gigabit-LAN-Anschluss', fr: 'Port LAN gigabit', it: 'Porta LAN gigabit' },
-        { en: 'Mesh with any current router', de: 'Mesh mit jedem aktuellen Router', fr: 'Mesh avec les routeurs récents', it: 'Mesh con i router recenti' },
+        {
+          en: 'Mesh with any current router',
+          de: 'Mesh mit jedem aktuellen Router',
+          fr: 'Mesh avec les routeurs récents',
+          it: 'Mesh con i router recenti',
+        },
       ],
     },
   },
@@ -589,11 +806,26 @@ const REPEATERS: NetRow[] = [
     colour: 'white',
     promoted: true,
     description: {
-      intro: { en: 'Tri-band repeater for large flats and houses over several floors.', de: 'Triband-Repeater für große Wohnungen und Häuser über mehrere Stockwerke.', fr: 'Répéteur tri-bande pour grands appartements et maisons sur plusieurs étages.', it: 'Ripetitore tri-band per grandi appartamenti e case su più piani.' },
+      intro: {
+        en: 'Tri-band repeater for large flats and houses over several floors.',
+        de: 'Triband-Repeater für große Wohnungen und Häuser über mehrere Stockwerke.',
+        fr: 'Répéteur tri-bande pour grands appartements et maisons sur plusieurs étages.',
+        it: 'Ripetitore tri-band per grandi appartamenti e case su più piani.',
+      },
       highlights: [
-        { en: 'Wi-Fi 6 tri band with a dedicated backhaul', de: 'Wi-Fi 6 Triband mit eigener Verbindung zum Router', fr: 'Wi-Fi 6 tri-bande avec liaison dédiée vers le routeur', it: 'Wi-Fi 6 tri-band con collegamento dedicato al router' },
+        {
+          en: 'Wi-Fi 6 tri band with a dedicated backhaul',
+          de: 'Wi-Fi 6 Triband mit eigener Verbindung zum Router',
+          fr: 'Wi-Fi 6 tri-bande avec liaison dédiée vers le routeur',
+          it: 'Wi-Fi 6 tri-band con collegamento dedicato al router',
+        },
         { en: 'Two gigabit LAN ports', de: 'Zwei Gigabit-LAN-Anschlüsse', fr: 'Deux ports LAN gigabit', it: 'Due porte LAN gigabit' },
-        { en: 'Set up in minutes with the WPS button', de: 'In wenigen Minuten per WPS-Taste eingerichtet', fr: 'Installé en quelques minutes via le bouton WPS', it: 'Configurato in pochi minuti con il tasto WPS' },
+        {
+          en: 'Set up in minutes with the WPS button',
+          de: 'In wenigen Minuten per WPS-Taste eingerichtet',
+          fr: 'Installé en quelques minutes via le bouton WPS',
+          it: 'Configurato in pochi minuti con il tasto WPS',
+        },
       ],
     },
   },
@@ -619,7 +851,13 @@ function networkGroups(market: MarketCode, rows: NetRow[]): SeedDeviceGroup<Seed
           features: r.mobile ? ['FIVEG', 'FOURG'] : [],
           sims: r.mobile ? [1, 0] : [0, 0],
           deals: r.promoted
-            ? [{ name: 'PromotionNetworkDevice', pages: ['INTERNET', 'OVERVIEW', 'DETAIL'], specialDealText: { en: 'Top offer', de: 'Top-Angebot', fr: 'Offre phare', it: 'Offerta top' } }]
+            ? [
+                {
+                  name: 'PromotionNetworkDevice',
+                  pages: ['INTERNET', 'OVERVIEW', 'DETAIL'],
+                  specialDealText: { en: 'Top offer', de: 'Top-Angebot', fr: 'Offre phare', it: 'Offerta top' },
+                },
+              ]
             : [],
         }),
         manufacturerPartNumber: r.partNumber,
@@ -652,22 +890,66 @@ const FROM = 'fibreConnectionFrom';
  * market's own currency. A fibre house connection costs the market's SPEC §9 amount (fixedline-prices).
  */
 const CONNECTIONS: Record<DeviceMarket, ConnectionRow[]> = {
-  AT: [['OFAA', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['OFAA', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['A1-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 59.9], ['A1-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
-  DE: [['GLASFASER-NORD', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['GLASFASER-NORD', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['TELEKOM-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 69.9], ['TELEKOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 69.9]],
-  CH: [['SWISSFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['SWISSFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['OPENAXS', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['SWISSCOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
-  UK: [['CITYFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['CITYFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['OPENREACH', 'copper', 'MULTI_PARTY_BUILDING', 59.9], ['OPENREACH', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9]],
-  IT: [['OPEN-FIBER', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM], ['OPEN-FIBER', 'fibre', 'MULTI_PARTY_BUILDING', 149], ['FIBERCOP', 'copper', 'MULTI_PARTY_BUILDING', 59.9]],
+  AT: [
+    ['OFAA', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM],
+    ['OFAA', 'fibre', 'MULTI_PARTY_BUILDING', 149],
+    ['A1-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 59.9],
+    ['A1-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9],
+  ],
+  DE: [
+    ['GLASFASER-NORD', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM],
+    ['GLASFASER-NORD', 'fibre', 'MULTI_PARTY_BUILDING', 149],
+    ['TELEKOM-WHOLESALE', 'copper', 'MULTI_PARTY_BUILDING', 69.9],
+    ['TELEKOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 69.9],
+  ],
+  CH: [
+    ['SWISSFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM],
+    ['SWISSFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149],
+    ['OPENAXS', 'fibre', 'MULTI_PARTY_BUILDING', 149],
+    ['SWISSCOM-WHOLESALE', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9],
+  ],
+  UK: [
+    ['CITYFIBRE', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM],
+    ['CITYFIBRE', 'fibre', 'MULTI_PARTY_BUILDING', 149],
+    ['OPENREACH', 'copper', 'MULTI_PARTY_BUILDING', 59.9],
+    ['OPENREACH', 'copper', 'SINGLE_FAMILY_HOUSE', 59.9],
+  ],
+  IT: [
+    ['OPEN-FIBER', 'fibre', 'SINGLE_FAMILY_HOUSE', FROM],
+    ['OPEN-FIBER', 'fibre', 'MULTI_PARTY_BUILDING', 149],
+    ['FIBERCOP', 'copper', 'MULTI_PARTY_BUILDING', 59.9],
+  ],
 };
 
 /** A connection's name in the page's language, as the API localises every seed text (issue 27 notes). */
 const CONNECTION_NAMES: Record<ConnectionKind, Record<Building, L>> = {
   fibre: {
-    SINGLE_FAMILY_HOUSE: { en: 'Fibre connection, detached house', de: 'Glasfaser-Anschluss Einfamilienhaus', fr: 'Raccordement fibre, maison individuelle', it: 'Allaccio fibra casa singola' },
-    MULTI_PARTY_BUILDING: { en: 'Fibre connection, block of flats', de: 'Glasfaser-Anschluss Mehrparteienhaus', fr: 'Raccordement fibre, immeuble collectif', it: 'Allaccio fibra condominio' },
+    SINGLE_FAMILY_HOUSE: {
+      en: 'Fibre connection, detached house',
+      de: 'Glasfaser-Anschluss Einfamilienhaus',
+      fr: 'Raccordement fibre, maison individuelle',
+      it: 'Allaccio fibra casa singola',
+    },
+    MULTI_PARTY_BUILDING: {
+      en: 'Fibre connection, block of flats',
+      de: 'Glasfaser-Anschluss Mehrparteienhaus',
+      fr: 'Raccordement fibre, immeuble collectif',
+      it: 'Allaccio fibra condominio',
+    },
   },
   copper: {
-    SINGLE_FAMILY_HOUSE: { en: 'Broadband line, detached house', de: 'DSL-Anschluss Einfamilienhaus', fr: 'Ligne DSL, maison individuelle', it: 'Linea DSL casa singola' },
-    MULTI_PARTY_BUILDING: { en: 'Broadband line, block of flats', de: 'DSL-Anschluss Mehrparteienhaus', fr: 'Ligne DSL, immeuble collectif', it: 'Linea DSL condominio' },
+    SINGLE_FAMILY_HOUSE: {
+      en: 'Broadband line, detached house',
+      de: 'DSL-Anschluss Einfamilienhaus',
+      fr: 'Ligne DSL, maison individuelle',
+      it: 'Linea DSL casa singola',
+    },
+    MULTI_PARTY_BUILDING: {
+      en: 'Broadband line, block of flats',
+      de: 'DSL-Anschluss Mehrparteienhaus',
+      fr: 'Ligne DSL, immeuble collectif',
+      it: 'Linea DSL condominio',
+    },
   },
 };
 
@@ -675,26 +957,81 @@ function connectionDescription(market: DeviceMarket, kind: ConnectionKind, build
   const metre = (lang: Lang) => fibreText(market, lang).metre;
   if (kind === 'copper') {
     return descriptionHtml({
-      intro: { en: 'Activation of your <strong>existing telephone line</strong>: no construction work needed.', de: 'Aktivierung Ihrer <strong>bestehenden Telefon\u00ADleitung</strong>: keine Bauarbeiten nötig.', fr: 'Activation de votre <strong>ligne téléphonique existante</strong> : aucuns travaux nécessaires.', it: 'Attivazione della tua <strong>linea telefonica esistente</strong>: nessun lavoro necessario.' },
+      intro: {
+        en: 'Activation of your <strong>existing telephone line</strong>: no construction work needed.',
+        de: 'Aktivierung Ihrer <strong>bestehenden Telefon\u00ADleitung</strong>: keine Bauarbeiten nötig.',
+        fr: 'Activation de votre <strong>ligne téléphonique existante</strong> : aucuns travaux nécessaires.',
+        it: 'Attivazione della tua <strong>linea telefonica esistente</strong>: nessun lavoro necessario.',
+      },
       highlights: [
-        { en: 'Up to 250 Mbit/s depending on line length', de: 'Bis zu 250 Mbit/s je nach Leitungs\u00ADlänge', fr: 'Jusqu’à 250 Mbit/s selon la longueur de la ligne', it: 'Fino a 250 Mbit/s secondo la lunghezza della linea' },
-        { en: 'Self-installation with the supplied router', de: 'Selbst\u00ADinstallation mit dem Router', fr: 'Auto-installation avec le routeur', it: 'Autoinstallazione con il router' },
-        { en: 'Active within about two weeks', de: 'In rund zwei Wochen aktiv', fr: 'Active en deux semaines environ', it: 'Attiva in circa due settimane' },
+        {
+          en: 'Up to 250 Mbit/s depending on line length',
+          de: 'Bis zu 250 Mbit/s je nach Leitungs\u00ADlänge',
+          fr: 'Jusqu’à 250 Mbit/s selon la longueur de la ligne',
+          it: 'Fino a 250 Mbit/s secondo la lunghezza della linea',
+        },
+        {
+          en: 'Self-installation with the supplied router',
+          de: 'Selbst\u00ADinstallation mit dem Router',
+          fr: 'Auto-installation avec le routeur',
+          it: 'Autoinstallazione con il router',
+        },
+        {
+          en: 'Active within about two weeks',
+          de: 'In rund zwei Wochen aktiv',
+          fr: 'Active en deux semaines environ',
+          it: 'Attiva in circa due settimane',
+        },
       ],
     });
   }
   const house = building === 'SINGLE_FAMILY_HOUSE';
   return descriptionHtml({
     intro: house
-      ? { en: 'Fibre to your <strong>single-family house</strong>, with up to 1000 Mbit/s.', de: 'Glasfaser bis in Ihr <strong>Einfamilienhaus</strong>, mit bis zu 1000 Mbit/s.', fr: 'La fibre jusque dans votre <strong>maison individuelle</strong>, jusqu’à 1000 Mbit/s.', it: 'Fibra fino alla tua <strong>casa singola</strong>, fino a 1000 Mbit/s.' }
-      : { en: 'Fibre to your flat in a <strong>multi-party building</strong>, with up to 1000 Mbit/s.', de: 'Glasfaser bis in Ihre Wohnung im <strong>Mehrparteienhaus</strong>, mit bis zu 1000 Mbit/s.', fr: 'La fibre jusque dans votre appartement en <strong>immeuble collectif</strong>, jusqu’à 1000 Mbit/s.', it: 'Fibra fino al tuo appartamento in <strong>condominio</strong>, fino a 1000 Mbit/s.' },
+      ? {
+          en: 'Fibre to your <strong>single-family house</strong>, with up to 1000 Mbit/s.',
+          de: 'Glasfaser bis in Ihr <strong>Einfamilienhaus</strong>, mit bis zu 1000 Mbit/s.',
+          fr: 'La fibre jusque dans votre <strong>maison individuelle</strong>, jusqu’à 1000 Mbit/s.',
+          it: 'Fibra fino alla tua <strong>casa singola</strong>, fino a 1000 Mbit/s.',
+        }
+      : {
+          en: 'Fibre to your flat in a <strong>multi-party building</strong>, with up to 1000 Mbit/s.',
+          de: 'Glasfaser bis in Ihre Wohnung im <strong>Mehrparteienhaus</strong>, mit bis zu 1000 Mbit/s.',
+          fr: 'La fibre jusque dans votre appartement en <strong>immeuble collectif</strong>, jusqu’à 1000 Mbit/s.',
+          it: 'Fibra fino al tuo appartamento in <strong>condominio</strong>, fino a 1000 Mbit/s.',
+        },
     highlights: [
       house
-        ? { en: `10 m on your property included, each further metre ${metre('en')}`, de: `10 m auf Ihrem Grundstück inklusive, jeder weitere Meter ${metre('de')}`, fr: `10 m sur votre terrain inclus, chaque mètre supplémentaire ${metre('fr')}`, it: `10 m sulla tua proprietà inclusi, ogni metro in più ${metre('it')}` }
-        : { en: 'In-house cabling to your flat included', de: 'Verkabelung im Haus bis zur Wohnung inklusive', fr: 'Câblage de l’immeuble jusqu’à l’appartement inclus', it: 'Cablaggio interno fino all’appartamento incluso' },
-      { en: 'Construction starts once 40 % of the addresses have ordered', de: 'Der Ausbau startet, sobald 40 % der Adressen bestellt haben', fr: 'Les travaux démarrent dès que 40 % des adresses ont commandé', it: 'I lavori partono quando il 40 % degli indirizzi ha ordinato' },
-      { en: 'Building takes 6 to 9 months', de: 'Der Bau dauert 6 bis 9 Monate', fr: 'La construction dure 6 à 9 mois', it: 'La costruzione richiede da 6 a 9 mesi' },
-      { en: '90 % bandwidth guarantee', de: '90 % Bandbreiten\u00ADgarantie', fr: 'Garantie de 90 % du débit', it: 'Garanzia del 90 % della banda' },
+        ? {
+            en: `10 m on your property included, each further metre ${metre('en')}`,
+            de: `10 m auf Ihrem Grundstück inklusive, jeder weitere Meter ${metre('de')}`,
+            fr: `10 m sur votre terrain inclus, chaque mètre supplémentaire ${metre('fr')}`,
+            it: `10 m sulla tua proprietà inclusi, ogni metro in più ${metre('it')}`,
+          }
+        : {
+            en: 'In-house cabling to your flat included',
+            de: 'Verkabelung im Haus bis zur Wohnung inklusive',
+            fr: 'Câblage de l’immeuble jusqu’à l’appartement inclus',
+            it: 'Cablaggio interno fino all’appartamento incluso',
+          },
+      {
+        en: 'Construction starts once 40 % of the addresses have ordered',
+        de: 'Der Ausbau startet, sobald 40 % der Adressen bestellt haben',
+        fr: 'Les travaux démarrent dès que 40 % des adresses ont commandé',
+        it: 'I lavori partono quando il 40 % degli indirizzi ha ordinato',
+      },
+      {
+        en: 'Building takes 6 to 9 months',
+        de: 'Der Bau dauert 6 bis 9 Monate',
+        fr: 'La construction dure 6 à 9 mois',
+        it: 'La costruzione richiede da 6 a 9 mesi',
+      },
+      {
+        en: '90 % bandwidth guarantee',
+        de: '90 % Bandbreiten\u00ADgarantie',
+        fr: 'Garantie de 90 % du débit',
+        it: 'Garanzia del 90 % della banda',
+      },
     ],
   });
 }

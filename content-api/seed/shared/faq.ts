@@ -20,7 +20,12 @@ function esim(): SeedFaqGroup {
     questions: [
       q(
         'esim-which-phones',
-        { en: 'Which phones support eSIM?', de: 'Welche Handys unterstützen eSIM?', fr: 'Quels téléphones sont compatibles eSIM ?', it: 'Quali telefoni supportano l’eSIM?' },
+        {
+          en: 'Which phones support eSIM?',
+          de: 'Welche Handys unterstützen eSIM?',
+          fr: 'Quels téléphones sont compatibles eSIM ?',
+          it: 'Quali telefoni supportano l’eSIM?',
+        },
         {
           en: 'Most smartphones released since 2019 support eSIM, for example iPhone XS and later, Samsung Galaxy S20 and later and Google Pixel 3 and later. In your phone’s settings, look for “Add eSIM” under mobile network or SIM. Some budget models only have physical SIM slots.',
           de: 'Die meisten Smartphones ab 2019 unterstützen eSIM, etwa ab iPhone XS, Samsung Galaxy S20 und Google Pixel 3. In den Einstellungen Ihres Handys finden Sie unter Mobilfunk oder SIM den Punkt „eSIM hinzufügen“. Manche günstigen Modelle haben nur Steckplätze für physische SIM-Karten.',
@@ -30,7 +35,12 @@ function esim(): SeedFaqGroup {
       ),
       q(
         'esim-activate',
-        { en: 'How do I activate my eSIM?', de: 'Wie aktiviere ich meine eSIM?', fr: 'Comment activer mon eSIM ?', it: 'Come attivo la mia eSIM?' },
+        {
+          en: 'How do I activate my eSIM?',
+          de: 'Wie aktiviere ich meine eSIM?',
+          fr: 'Comment activer mon eSIM ?',
+          it: 'Come attivo la mia eSIM?',
+        },
         {
           en: 'After your order you find a QR code in your confirmation e-mail and in the customer area. Connect your phone to Wi-Fi and scan the code under “Add eSIM”. If the phone asks for an activation code, enter the 6-digit code shown next to the QR code.',
           de: 'Nach der Bestellung finden Sie einen QR-Code in der Bestätigungs-E-Mail und im Kundenbereich. Verbinden Sie Ihr Handy mit dem WLAN und scannen Sie den Code unter „eSIM hinzufügen“. Fragt das Handy nach einem Aktivierungscode, geben Sie den 6-stelligen Code neben dem QR-Code ein.',
@@ -40,7 +50,12 @@ function esim(): SeedFaqGroup {
       ),
       q(
         'esim-new-phone',
-        { en: 'I have a new phone. How do I move my eSIM?', de: 'Ich habe ein neues Handy. Wie übertrage ich meine eSIM?', fr: 'J’ai un nouveau téléphone. Comment transférer mon eSIM ?', it: 'Ho un telefono nuovo. Come trasferisco la mia eSIM?' },
+        {
+          en: 'I have a new phone. How do I move my eSIM?',
+          de: 'Ich habe ein neues Handy. Wie übertrage ich meine eSIM?',
+          fr: 'J’ai un nouveau téléphone. Comment transférer mon eSIM ?',
+          it: 'Ho un telefono nuovo. Come trasferisco la mia eSIM?',
+        },
         {
           en: 'Request a new eSIM in the customer area under SIM replacement and scan the new QR code on your new phone. The old eSIM stops working as soon as the new one is active. Your number and tariff stay the same.',
           de: 'Fordern Sie im Kundenbereich unter SIM-Tausch eine neue eSIM an und scannen Sie den neuen QR-Code mit dem neuen Handy. Die alte eSIM funktioniert nicht mehr, sobald die neue aktiv ist. Rufnummer und Tarif bleiben gleich.',
@@ -50,7 +65,12 @@ function esim(): SeedFaqGroup {
       ),
       q(
         'esim-from-sim-card',
-        { en: 'Can I switch from a SIM card to an eSIM?', de: 'Kann ich von der SIM-Karte auf eSIM wechseln?', fr: 'Puis-je passer d’une carte SIM à une eSIM ?', it: 'Posso passare dalla SIM fisica all’eSIM?' },
+        {
+          en: 'Can I switch from a SIM card to an eSIM?',
+          de: 'Kann ich von der SIM-Karte auf eSIM wechseln?',
+          fr: 'Puis-je passer d’une carte SIM à une eSIM ?',
+          it: 'Posso passare dalla SIM fisica all’eSIM?',
+        },
         {
           en: 'Yes, at any time and free of charge in the customer area. The SIM card is deactivated once the eSIM has been activated.',
           de: 'Ja, jederzeit und kostenlos im Kundenbereich. Die SIM-Karte wird deaktiviert, sobald die eSIM aktiviert ist.',
@@ -69,7 +89,12 @@ function porting(): SeedFaqGroup {
     questions: [
       q(
         'porting-how',
-        { en: 'How do I keep my current number?', de: 'Wie nehme ich meine Rufnummer mit?', fr: 'Comment conserver mon numéro actuel ?', it: 'Come mantengo il mio numero attuale?' },
+        {
+          en: 'How do I keep my current number?',
+          de: 'Wie nehme ich meine Rufnummer mit?',
+          fr: 'Comment conserver mon numéro actuel ?',
+          it: 'Come mantengo il mio numero attuale?',
+        },
         {
           en: 'Choose “Keep my number” when you order and enter your number and previous provider. Send an SMS to 503 from that number to receive your porting information, and an SMS to 499 to consent to the porting. We take care of everything else with your previous provider.',
           de: 'Wählen Sie bei der Bestellung „Rufnummer mitnehmen“ und geben Sie Nummer und bisherigen Anbieter an. Schicken Sie von dieser Nummer eine SMS an 503 für Ihre Portierungsinformationen und eine SMS an 499, um der Portierung zuzustimmen. Alles Weitere erledigen wir mit Ihrem bisherigen Anbieter.',
@@ -79,7 +104,12 @@ function porting(): SeedFaqGroup {
       ),
       q(
         'porting-when',
-        { en: 'When does the porting happen?', de: 'Wann findet die Portierung statt?', fr: 'Quand la portabilité a-t-elle lieu ?', it: 'Quando avviene la portabilità?' },
+        {
+          en: 'When does the porting happen?',
+          de: 'Wann findet die Portierung statt?',
+          fr: 'Quand la portabilité a-t-elle lieu ?',
+          it: 'Quando avviene la portabilità?',
+        },
         {
           en: 'Porting is performed early in the morning of the porting day. You may briefly have no signal; by 8:00 at the latest you can be reached on your number with your new SIM. Insert the new SIM that morning.',
           de: 'Die Portierung erfolgt am frühen Morgen des Portierungstags. Kurz kann es sein, dass Sie keinen Empfang haben; spätestens ab 8:00 Uhr sind Sie mit der neuen SIM unter Ihrer Nummer erreichbar. Legen Sie die neue SIM an diesem Morgen ein.',
@@ -89,7 +119,12 @@ function porting(): SeedFaqGroup {
       ),
       q(
         'porting-old-contract',
-        { en: 'Do I have to cancel my old contract?', de: 'Muss ich meinen alten Vertrag kündigen?', fr: 'Dois-je résilier mon ancien contrat ?', it: 'Devo disdire il vecchio contratto?' },
+        {
+          en: 'Do I have to cancel my old contract?',
+          de: 'Muss ich meinen alten Vertrag kündigen?',
+          fr: 'Dois-je résilier mon ancien contrat ?',
+          it: 'Devo disdire il vecchio contratto?',
+        },
         {
           en: 'No. The porting ends your old contract for that number automatically. Notice periods or remaining fees of your previous provider may still apply, so check the porting information you received via SMS 503.',
           de: 'Nein. Mit der Portierung endet Ihr alter Vertrag für diese Nummer automatisch. Kündigungsfristen oder Restentgelte Ihres bisherigen Anbieters können trotzdem anfallen – prüfen Sie dazu die Portierungsinformationen aus der SMS an 503.',
@@ -99,7 +134,12 @@ function porting(): SeedFaqGroup {
       ),
       q(
         'porting-status',
-        { en: 'Where can I see how my porting is going?', de: 'Wo sehe ich den Stand meiner Portierung?', fr: 'Où suivre l’état de ma portabilité ?', it: 'Dove vedo lo stato della portabilità?' },
+        {
+          en: 'Where can I see how my porting is going?',
+          de: 'Wo sehe ich den Stand meiner Portierung?',
+          fr: 'Où suivre l’état de ma portabilité ?',
+          it: 'Dove vedo lo stato della portabilità?',
+        },
         {
           en: 'The customer area shows the status and the planned porting date. If information is missing, for example your customer number at the previous provider, we let you know by e-mail and SMS.',
           de: 'Im Kundenbereich sehen Sie Status und geplanten Portierungstermin. Fehlen Angaben, etwa Ihre Kundennummer beim bisherigen Anbieter, informieren wir Sie per E-Mail und SMS.',
@@ -118,7 +158,12 @@ function termination(): SeedFaqGroup {
     questions: [
       q(
         'termination-minimum-term',
-        { en: 'Is there a minimum term?', de: 'Gibt es eine Mindestvertragsdauer?', fr: 'Y a-t-il une durée minimale d’engagement ?', it: 'C’è una durata minima del contratto?' },
+        {
+          en: 'Is there a minimum term?',
+          de: 'Gibt es eine Mindestvertragsdauer?',
+          fr: 'Y a-t-il une durée minimale d’engagement ?',
+          it: 'C’è una durata minima del contratto?',
+        },
         {
           en: 'Only where the tariff says so: some postpaid and business tariffs have a minimum term of 12 or 24 months, stated on the tariff’s page. The others have none, and no mobile tariff of ours has an activation fee. Without a minimum term, or once it has ended, you can cancel at any time to the end of the billing period, which is the calendar month.',
           de: 'Nur wo der Tarif es angibt: Einige Vertrags- und Business-Tarife haben eine Mindestvertragsdauer von 12 oder 24 Monaten, die auf der Seite des Tarifs steht. Die anderen haben keine, und keiner unserer Mobilfunktarife hat ein Aktivierungsentgelt. Ohne Mindestvertragsdauer, oder wenn sie abgelaufen ist, können Sie jederzeit zum Ende der Abrechnungsperiode kündigen, also zum Monatsende.',
@@ -138,7 +183,12 @@ function termination(): SeedFaqGroup {
       ),
       q(
         'termination-instalments',
-        { en: 'What happens to my device instalments if I cancel?', de: 'Was passiert mit meiner Geräte-Ratenzahlung, wenn ich kündige?', fr: 'Que deviennent mes mensualités d’appareil si je résilie ?', it: 'Cosa succede alle rate del dispositivo se disdico?' },
+        {
+          en: 'What happens to my device instalments if I cancel?',
+          de: 'Was passiert mit meiner Geräte-Ratenzahlung, wenn ich kündige?',
+          fr: 'Que deviennent mes mensualités d’appareil si je résilie ?',
+          it: 'Cosa succede alle rate del dispositivo se disdico?',
+        },
         {
           en: 'Open instalments remain due, as the device is yours. You can keep paying monthly or settle the remaining amount in one payment in the customer area.',
           de: 'Offene Raten bleiben fällig, denn das Gerät gehört Ihnen. Sie können weiter monatlich zahlen oder den Restbetrag im Kundenbereich auf einmal begleichen.',
@@ -159,7 +209,12 @@ function iptv(market: MarketCode): SeedFaqGroup {
     questions: [
       q(
         'iptv-requirements',
-        { en: 'What do I need for IP TV?', de: 'Was brauche ich für IP-TV?', fr: 'De quoi ai-je besoin pour la TV IP ?', it: 'Cosa mi serve per l’IPTV?' },
+        {
+          en: 'What do I need for IP TV?',
+          de: 'Was brauche ich für IP-TV?',
+          fr: 'De quoi ai-je besoin pour la TV IP ?',
+          it: 'Cosa mi serve per l’IPTV?',
+        },
         {
           en: 'An internet connection at home with at least 40 Mbit/s and our TV box or TV app. The box meets the accessibility standard EN 301 549 v3.2.1, with subtitles, audio description and screen-reader support.',
           de: 'Einen Internetanschluss zu Hause mit mindestens 40 Mbit/s und unsere TV-Box oder TV-App. Die Box erfüllt die Barrierefreiheitsnorm EN 301 549 v3.2.1, mit Untertiteln, Audiodeskription und Screenreader-Unterstützung.',
@@ -169,7 +224,12 @@ function iptv(market: MarketCode): SeedFaqGroup {
       ),
       q(
         'iptv-extra-box',
-        { en: 'Can I watch on several TVs?', de: 'Kann ich auf mehreren Fernsehern schauen?', fr: 'Puis-je regarder sur plusieurs téléviseurs ?', it: 'Posso guardare su più televisori?' },
+        {
+          en: 'Can I watch on several TVs?',
+          de: 'Kann ich auf mehreren Fernsehern schauen?',
+          fr: 'Puis-je regarder sur plusieurs téléviseurs ?',
+          it: 'Posso guardare su più televisori?',
+        },
         {
           en: `Yes. An extra TV box costs ${oneOff('en')} once plus ${monthly('en')} a month. You can add up to 5 extra devices, boxes or app devices, to one TV contract.`,
           de: `Ja. Eine zusätzliche TV-Box kostet einmalig ${oneOff('de')} plus ${monthly('de')} im Monat. Pro TV-Vertrag sind bis zu 5 zusätzliche Geräte möglich, Boxen oder Geräte mit der App.`,
@@ -179,7 +239,12 @@ function iptv(market: MarketCode): SeedFaqGroup {
       ),
       q(
         'iptv-replay-recording',
-        { en: 'Can I watch programmes later?', de: 'Kann ich Sendungen später ansehen?', fr: 'Puis-je regarder les programmes plus tard ?', it: 'Posso guardare i programmi più tardi?' },
+        {
+          en: 'Can I watch programmes later?',
+          de: 'Kann ich Sendungen später ansehen?',
+          fr: 'Puis-je regarder les programmes plus tard ?',
+          it: 'Posso guardare i programmi più tardi?',
+        },
         {
           en: 'Yes. Replay lets you watch programmes from the last 7 days. You can also record up to 20 hours in the cloud; when the storage is full, delete older recordings to make room.',
           de: 'Ja. Mit Replay sehen Sie Sendungen der letzten 7 Tage. Zusätzlich können Sie bis zu 20 Stunden in der Cloud aufnehmen; ist der Speicher voll, löschen Sie ältere Aufnahmen.',
@@ -198,7 +263,12 @@ function home(): SeedFaqGroup {
     questions: [
       q(
         'home-availability',
-        { en: 'Which internet is available at my address?', de: 'Welches Internet ist an meiner Adresse verfügbar?', fr: 'Quel internet est disponible à mon adresse ?', it: 'Quale internet è disponibile al mio indirizzo?' },
+        {
+          en: 'Which internet is available at my address?',
+          de: 'Welches Internet ist an meiner Adresse verfügbar?',
+          fr: 'Quel internet est disponible à mon adresse ?',
+          it: 'Quale internet è disponibile al mio indirizzo?',
+        },
         {
           en: 'Enter your address in the availability check on the internet page. We show the fibre, DSL or 5G options of the network suppliers at your address, with the speeds you can book.',
           de: 'Geben Sie Ihre Adresse in der Verfügbarkeitsprüfung auf der Internet-Seite ein. Wir zeigen Ihnen die Glasfaser-, DSL- oder 5G-Angebote der Netzbetreiber an Ihrer Adresse mit den buchbaren Geschwindigkeiten.',
@@ -208,7 +278,12 @@ function home(): SeedFaqGroup {
       ),
       q(
         'home-speed',
-        { en: 'What speed will I actually get?', de: 'Welche Geschwindigkeit bekomme ich tatsächlich?', fr: 'Quel débit vais-je réellement obtenir ?', it: 'Che velocità avrò davvero?' },
+        {
+          en: 'What speed will I actually get?',
+          de: 'Welche Geschwindigkeit bekomme ich tatsächlich?',
+          fr: 'Quel débit vais-je réellement obtenir ?',
+          it: 'Che velocità avrò davvero?',
+        },
         {
           en: 'Fibre offers up to 1000 Mbit/s with a 90 % bandwidth guarantee: at least 90 % of the booked speed reaches your router. Over Wi-Fi the speed can be lower, depending on distance and walls.',
           de: 'Glasfaser bietet bis zu 1000 Mbit/s mit 90 % Bandbreitengarantie: Mindestens 90 % der gebuchten Geschwindigkeit kommen an Ihrem Router an. Über WLAN kann sie je nach Entfernung und Wänden niedriger sein.',
@@ -218,7 +293,12 @@ function home(): SeedFaqGroup {
       ),
       q(
         'home-own-router',
-        { en: 'Can I use my own router?', de: 'Kann ich meinen eigenen Router verwenden?', fr: 'Puis-je utiliser mon propre routeur ?', it: 'Posso usare il mio router?' },
+        {
+          en: 'Can I use my own router?',
+          de: 'Kann ich meinen eigenen Router verwenden?',
+          fr: 'Puis-je utiliser mon propre routeur ?',
+          it: 'Posso usare il mio router?',
+        },
         {
           en: 'Yes, any router suitable for your line type works; you find the access data in the customer area. Routers bought from us arrive preconfigured, so you only need to plug them in.',
           de: 'Ja, jeder für Ihre Anschlussart geeignete Router funktioniert; die Zugangsdaten finden Sie im Kundenbereich. Bei uns gekaufte Router kommen vorkonfiguriert, Sie müssen sie nur anstecken.',
@@ -228,7 +308,12 @@ function home(): SeedFaqGroup {
       ),
       q(
         'home-wifi-coverage',
-        { en: 'My Wi-Fi does not reach every room. What can I do?', de: 'Mein WLAN erreicht nicht alle Räume. Was kann ich tun?', fr: 'Mon Wi-Fi n’atteint pas toutes les pièces. Que faire ?', it: 'Il Wi-Fi non arriva in tutte le stanze. Cosa posso fare?' },
+        {
+          en: 'My Wi-Fi does not reach every room. What can I do?',
+          de: 'Mein WLAN erreicht nicht alle Räume. Was kann ich tun?',
+          fr: 'Mon Wi-Fi n’atteint pas toutes les pièces. Que faire ?',
+          it: 'Il Wi-Fi non arriva in tutte le stanze. Cosa posso fare?',
+        },
         {
           en: 'Place the router as centrally and high as possible, away from metal and aquariums. If that is not enough, add a repeater halfway between the router and the weak spot; it joins the router’s mesh network.',
           de: 'Stellen Sie den Router möglichst zentral und erhöht auf, weg von Metall und Aquarien. Reicht das nicht, ergänzen Sie einen Repeater auf halbem Weg zwischen Router und Funkloch; er wird Teil des Mesh-Netzes.',
@@ -247,7 +332,12 @@ function product(p: Price): SeedFaqGroup {
     questions: [
       q(
         'product-tariff-change',
-        { en: 'Can I change my tariff?', de: 'Kann ich meinen Tarif wechseln?', fr: 'Puis-je changer de forfait ?', it: 'Posso cambiare tariffa?' },
+        {
+          en: 'Can I change my tariff?',
+          de: 'Kann ich meinen Tarif wechseln?',
+          fr: 'Puis-je changer de forfait ?',
+          it: 'Posso cambiare tariffa?',
+        },
         {
           en: 'Yes, once per month free of charge in the customer area. The new tariff applies from the next billing period.',
           de: 'Ja, einmal pro Monat kostenlos im Kundenbereich. Der neue Tarif gilt ab der nächsten Abrechnungsperiode.',
@@ -257,7 +347,12 @@ function product(p: Price): SeedFaqGroup {
       ),
       q(
         'product-first-month',
-        { en: 'How is my first month billed?', de: 'Wie wird mein erster Monat abgerechnet?', fr: 'Comment mon premier mois est-il facturé ?', it: 'Come viene fatturato il primo mese?' },
+        {
+          en: 'How is my first month billed?',
+          de: 'Wie wird mein erster Monat abgerechnet?',
+          fr: 'Comment mon premier mois est-il facturé ?',
+          it: 'Come viene fatturato il primo mese?',
+        },
         {
           en: 'The billing period is the calendar month. In the first month, the base fee and the included minutes, SMS and data are calculated pro rata from the day of activation.',
           de: 'Die Abrechnungsperiode ist der Kalendermonat. Im ersten Monat werden Grundgebühr und inkludierte Minuten, SMS und Daten ab dem Aktivierungstag anteilig berechnet.',
@@ -267,7 +362,12 @@ function product(p: Price): SeedFaqGroup {
       ),
       q(
         'product-sim-activation',
-        { en: 'By when do I have to activate my SIM?', de: 'Bis wann muss ich meine SIM aktivieren?', fr: 'Quand dois-je activer ma SIM ?', it: 'Entro quando devo attivare la SIM?' },
+        {
+          en: 'By when do I have to activate my SIM?',
+          de: 'Bis wann muss ich meine SIM aktivieren?',
+          fr: 'Quand dois-je activer ma SIM ?',
+          it: 'Entro quando devo attivare la SIM?',
+        },
         {
           en: 'Within 6 months of your order. Billing starts when you activate the SIM, or at the latest 6 months after the order.',
           de: 'Innerhalb von 6 Monaten nach der Bestellung. Die Verrechnung beginnt mit der Aktivierung, spätestens aber 6 Monate nach der Bestellung.',
@@ -277,7 +377,12 @@ function product(p: Price): SeedFaqGroup {
       ),
       q(
         'product-data-used-up',
-        { en: 'What happens when my data allowance is used up?', de: 'Was passiert, wenn mein Datenvolumen verbraucht ist?', fr: 'Que se passe-t-il quand mon volume de données est épuisé ?', it: 'Cosa succede quando finiscono i giga?' },
+        {
+          en: 'What happens when my data allowance is used up?',
+          de: 'Was passiert, wenn mein Datenvolumen verbraucht ist?',
+          fr: 'Que se passe-t-il quand mon volume de données est épuisé ?',
+          it: 'Cosa succede quando finiscono i giga?',
+        },
         {
           en: `Your speed is reduced to 64 kb/s, at no extra cost, until the next billing period. If you lift the cost limit, usage beyond your allowance costs ${p(0.004, 'en')} per MB and ${p(0.04, 'en')} per minute or SMS.`,
           de: `Die Geschwindigkeit wird bis zur nächsten Abrechnungsperiode kostenlos auf 64 kb/s gedrosselt. Heben Sie die Kostengrenze auf, kostet die Nutzung über das Inklusivvolumen hinaus ${p(0.004, 'de')} pro MB und ${p(0.04, 'de')} pro Minute oder SMS.`,
@@ -287,7 +392,12 @@ function product(p: Price): SeedFaqGroup {
       ),
       q(
         'product-instalments',
-        { en: 'Can I pay for a phone in instalments?', de: 'Kann ich ein Handy in Raten zahlen?', fr: 'Puis-je payer un téléphone en plusieurs fois ?', it: 'Posso pagare uno smartphone a rate?' },
+        {
+          en: 'Can I pay for a phone in instalments?',
+          de: 'Kann ich ein Handy in Raten zahlen?',
+          fr: 'Puis-je payer un téléphone en plusieurs fois ?',
+          it: 'Posso pagare uno smartphone a rate?',
+        },
         {
           en: 'Yes, over up to 24 months without interest; the monthly instalment is the price divided by 24. If an order is not paid within 7 calendar days, it is cancelled.',
           de: 'Ja, über bis zu 24 Monate zinsfrei; die Monatsrate ist der Preis geteilt durch 24. Wird eine Bestellung nicht innerhalb von 7 Kalendertagen bezahlt, wird sie storniert.',
@@ -306,7 +416,12 @@ function collection(): SeedFaqGroup {
     questions: [
       q(
         'collection-how',
-        { en: 'Can I collect my order in a shop?', de: 'Kann ich meine Bestellung im Shop abholen?', fr: 'Puis-je retirer ma commande en boutique ?', it: 'Posso ritirare l’ordine in negozio?' },
+        {
+          en: 'Can I collect my order in a shop?',
+          de: 'Kann ich meine Bestellung im Shop abholen?',
+          fr: 'Puis-je retirer ma commande en boutique ?',
+          it: 'Posso ritirare l’ordine in negozio?',
+        },
         {
           en: 'Yes. Choose collection at checkout and select a shop or pickup point. We send you an e-mail as soon as your order is ready; bring an official photo ID.',
           de: 'Ja. Wählen Sie an der Kassa die Abholung und einen Shop oder Abholpunkt. Sobald Ihre Bestellung bereitliegt, bekommen Sie eine E-Mail; bringen Sie einen amtlichen Lichtbildausweis mit.',
@@ -316,7 +431,12 @@ function collection(): SeedFaqGroup {
       ),
       q(
         'collection-opening-hours',
-        { en: 'When are the shops open?', de: 'Wann haben die Shops geöffnet?', fr: 'Quand les boutiques sont-elles ouvertes ?', it: 'Quando sono aperti i negozi?' },
+        {
+          en: 'When are the shops open?',
+          de: 'Wann haben die Shops geöffnet?',
+          fr: 'Quand les boutiques sont-elles ouvertes ?',
+          it: 'Quando sono aperti i negozi?',
+        },
         {
           en: 'Each shop lists its opening hours on the shops page. All shops are closed on public holidays and on 24 and 31 December.',
           de: 'Die Öffnungszeiten jedes Shops finden Sie auf der Shop-Seite. An Feiertagen sowie am 24. und 31. Dezember sind alle Shops geschlossen.',
@@ -326,7 +446,12 @@ function collection(): SeedFaqGroup {
       ),
       q(
         'collection-someone-else',
-        { en: 'Can someone else collect my order?', de: 'Kann jemand anderer meine Bestellung abholen?', fr: 'Quelqu’un d’autre peut-il retirer ma commande ?', it: 'Qualcun altro può ritirare il mio ordine?' },
+        {
+          en: 'Can someone else collect my order?',
+          de: 'Kann jemand anderer meine Bestellung abholen?',
+          fr: 'Quelqu’un d’autre peut-il retirer ma commande ?',
+          it: 'Qualcun altro può ritirare il mio ordine?',
+        },
         {
           en: 'Devices and accessories, yes: the person needs a signed authorisation and their own photo ID. SIM cards for a new contract are handed only to the contract holder, as we have to verify their identity.',
           de: 'Geräte und Zubehör ja: Die Person braucht eine unterschriebene Vollmacht und einen eigenen Lichtbildausweis. SIM-Karten für einen neuen Vertrag geben wir nur an die Vertragsinhaberin oder den Vertragsinhaber aus, da wir die Identität prüfen müssen.',
@@ -347,7 +472,12 @@ function construction(market: MarketCode): SeedFaqGroup {
     questions: [
       q(
         'construction-when',
-        { en: 'When will fibre be built in my area?', de: 'Wann wird in meiner Gegend Glasfaser gebaut?', fr: 'Quand la fibre sera-t-elle déployée dans mon quartier ?', it: 'Quando arriva la fibra nella mia zona?' },
+        {
+          en: 'When will fibre be built in my area?',
+          de: 'Wann wird in meiner Gegend Glasfaser gebaut?',
+          fr: 'Quand la fibre sera-t-elle déployée dans mon quartier ?',
+          it: 'Quando arriva la fibra nella mia zona?',
+        },
         {
           en: 'Construction starts once 40 % of the addresses in the area have ordered. From then on, building takes 6 to 9 months. The availability check shows how far your area is.',
           de: 'Der Ausbau startet, sobald 40 % der Adressen im Gebiet bestellt haben. Ab dann dauert der Bau 6 bis 9 Monate. Wie weit Ihr Gebiet ist, zeigt die Verfügbarkeitsprüfung.',
@@ -357,7 +487,12 @@ function construction(market: MarketCode): SeedFaqGroup {
       ),
       q(
         'construction-cost',
-        { en: 'What does the fibre connection cost?', de: 'Was kostet der Glasfaseranschluss?', fr: 'Combien coûte le raccordement à la fibre ?', it: 'Quanto costa l’allaccio in fibra?' },
+        {
+          en: 'What does the fibre connection cost?',
+          de: 'Was kostet der Glasfaseranschluss?',
+          fr: 'Combien coûte le raccordement à la fibre ?',
+          it: 'Quanto costa l’allaccio in fibra?',
+        },
         {
           en: `The connection costs from ${from('en')} once. It includes 10 m of cable route on your property; each further metre costs ${metre('en')}.`,
           de: `Der Anschluss kostet einmalig ab ${from('de')}. Enthalten sind 10 m Leitungsweg auf Ihrem Grundstück; jeder weitere Meter kostet ${metre('de')}.`,
@@ -367,7 +502,12 @@ function construction(market: MarketCode): SeedFaqGroup {
       ),
       q(
         'construction-on-site',
-        { en: 'What happens on my property?', de: 'Was passiert auf meinem Grundstück?', fr: 'Que se passe-t-il sur mon terrain ?', it: 'Cosa succede sulla mia proprietà?' },
+        {
+          en: 'What happens on my property?',
+          de: 'Was passiert auf meinem Grundstück?',
+          fr: 'Que se passe-t-il sur mon terrain ?',
+          it: 'Cosa succede sulla mia proprietà?',
+        },
         {
           en: 'A technician agrees a date with you and lays the cable in a narrow trench or by drilling underground. The cable enters the house through a small core hole, and a fibre socket is fitted near your router. Surfaces are restored afterwards.',
           de: 'Ein Techniker vereinbart einen Termin mit Ihnen und verlegt die Leitung in einem schmalen Graben oder per Erdbohrung. Die Leitung kommt durch eine kleine Kernbohrung ins Haus, und in der Nähe Ihres Routers wird eine Glasfaserdose montiert. Oberflächen werden danach wiederhergestellt.',
@@ -377,7 +517,12 @@ function construction(market: MarketCode): SeedFaqGroup {
       ),
       q(
         'construction-threshold-missed',
-        { en: 'What if not enough neighbours order?', de: 'Was, wenn nicht genug Nachbarn bestellen?', fr: 'Et si trop peu de voisins commandent ?', it: 'E se non ordinano abbastanza vicini?' },
+        {
+          en: 'What if not enough neighbours order?',
+          de: 'Was, wenn nicht genug Nachbarn bestellen?',
+          fr: 'Et si trop peu de voisins commandent ?',
+          it: 'E se non ordinano abbastanza vicini?',
+        },
         {
           en: 'If the 40 % are not reached, there is no construction and your order lapses free of charge. We inform you by e-mail, and you can stay with your current connection.',
           de: 'Werden die 40 % nicht erreicht, wird nicht gebaut und Ihre Bestellung verfällt kostenlos. Wir informieren Sie per E-Mail, und Sie können bei Ihrem bisherigen Anschluss bleiben.',

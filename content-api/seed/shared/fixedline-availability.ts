@@ -48,16 +48,35 @@ const AT: SeedFixedLineAvailability = {
   ],
   addresses: addresses('AT', [
     // FOUND: fibre to the home and DSL
-    { zip: '1070', city: 'Wien', street: 'Neubaugasse', houseNumber: '12', lines: [line('OFAA', 'FTTH', 1000), line('A1-WHOLESALE', 'VDSL', 40)] },
+    {
+      zip: '1070',
+      city: 'Wien',
+      street: 'Neubaugasse',
+      houseNumber: '12',
+      lines: [line('OFAA', 'FTTH', 1000), line('A1-WHOLESALE', 'VDSL', 40)],
+    },
     { zip: '3400', city: 'Klosterneuburg', street: 'Buchberggasse', houseNumber: '7', lines: [line('OFAA', 'FTTH', 1000)] },
     // MULTIPLE: two staircases with different lines
     { zip: '1070', city: 'Wien', street: 'Neubaugasse', houseNumber: '20', stairs: '1', lines: [line('A1-WHOLESALE', 'FTTB', 500)] },
     { zip: '1070', city: 'Wien', street: 'Neubaugasse', houseNumber: '20', stairs: '2', lines: [line('A1-WHOLESALE', 'VDSL', 40)] },
     // MULTIPLE: "Kärntner" names two streets with a number 5
-    { zip: '1010', city: 'Wien', street: 'Kärntner Straße', houseNumber: '5', lines: [line('OFAA', 'FTTH', 1000), line('A1-WHOLESALE', 'VDSL', 40)] },
+    {
+      zip: '1010',
+      city: 'Wien',
+      street: 'Kärntner Straße',
+      houseNumber: '5',
+      lines: [line('OFAA', 'FTTH', 1000), line('A1-WHOLESALE', 'VDSL', 40)],
+    },
     { zip: '1010', city: 'Wien', street: 'Kärntner Ring', houseNumber: '5', lines: [line('A1-WHOLESALE', 'VDSL', 40)] },
     // PLANNED: fibre build not started, DSL available today
-    { zip: '8010', city: 'Graz', street: 'Annenstraße', houseNumber: '30', lines: [line('A1-WHOLESALE', 'VDSL', 40)], planned: { supplier: 'OFAA', lineType: 'FTTH', maxDownload: 1000, orderedPercent: 23 } },
+    {
+      zip: '8010',
+      city: 'Graz',
+      street: 'Annenstraße',
+      houseNumber: '30',
+      lines: [line('A1-WHOLESALE', 'VDSL', 40)],
+      planned: { supplier: 'OFAA', lineType: 'FTTH', maxDownload: 1000, orderedPercent: 23 },
+    },
     // FOUND: DSL only, no fibre banner
     { zip: '4020', city: 'Linz', street: 'Landstraße', houseNumber: '15', lines: [line('A1-WHOLESALE', 'VDSL', 40)] },
   ]),
@@ -70,10 +89,37 @@ const DE: SeedFixedLineAvailability = {
     { name: 'TELEKOM-WHOLESALE', displayName: 'Telekom Wholesale', lineType: 'VDSL', isOrderAllowed: false },
   ],
   addresses: addresses('DE', [
-    { zip: '20095', city: 'Hamburg', street: 'Mönckebergstraße', houseNumber: '7', lines: [line('GLASFASER-NORD', 'FTTH', 1000), line('TELEKOM-WHOLESALE', 'VDSL', 100)] },
-    { zip: '28195', city: 'Bremen', street: 'Obernstraße', houseNumber: '40', stairs: 'Vorderhaus', lines: [line('GLASFASER-NORD', 'FTTH', 1000)] },
-    { zip: '28195', city: 'Bremen', street: 'Obernstraße', houseNumber: '40', stairs: 'Hinterhaus', lines: [line('TELEKOM-WHOLESALE', 'VDSL', 100)] },
-    { zip: '24103', city: 'Kiel', street: 'Holstenstraße', houseNumber: '12', lines: [line('TELEKOM-WHOLESALE', 'VDSL', 100)], planned: { supplier: 'GLASFASER-NORD', lineType: 'FTTH', maxDownload: 1000, orderedPercent: 31 } },
+    {
+      zip: '20095',
+      city: 'Hamburg',
+      street: 'Mönckebergstraße',
+      houseNumber: '7',
+      lines: [line('GLASFASER-NORD', 'FTTH', 1000), line('TELEKOM-WHOLESALE', 'VDSL', 100)],
+    },
+    {
+      zip: '28195',
+      city: 'Bremen',
+      street: 'Obernstraße',
+      houseNumber: '40',
+      stairs: 'Vorderhaus',
+      lines: [line('GLASFASER-NORD', 'FTTH', 1000)],
+    },
+    {
+      zip: '28195',
+      city: 'Bremen',
+      street: 'Obernstraße',
+      houseNumber: '40',
+      stairs: 'Hinterhaus',
+      lines: [line('TELEKOM-WHOLESALE', 'VDSL', 100)],
+    },
+    {
+      zip: '24103',
+      city: 'Kiel',
+      street: 'Holstenstraße',
+      houseNumber: '12',
+      lines: [line('TELEKOM-WHOLESALE', 'VDSL', 100)],
+      planned: { supplier: 'GLASFASER-NORD', lineType: 'FTTH', maxDownload: 1000, orderedPercent: 31 },
+    },
     { zip: '30159', city: 'Hannover', street: 'Georgstraße', houseNumber: '20', lines: [line('TELEKOM-WHOLESALE', 'VDSL', 100)] },
   ]),
 };
@@ -85,10 +131,23 @@ const CH: SeedFixedLineAvailability = {
     { name: 'SWISSCOM-WHOLESALE', displayName: 'Swisscom Wholesale', lineType: 'VDSL', isOrderAllowed: true },
   ],
   addresses: addresses('CH', [
-    { zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', houseNumber: '10', lines: [line('OPENAXS', 'FTTH', 1000), line('SWISSFIBRE', 'FTTH', 500), line('SWISSCOM-WHOLESALE', 'VDSL', 100)] },
+    {
+      zip: '8001',
+      city: 'Zürich',
+      street: 'Bahnhofstrasse',
+      houseNumber: '10',
+      lines: [line('OPENAXS', 'FTTH', 1000), line('SWISSFIBRE', 'FTTH', 500), line('SWISSCOM-WHOLESALE', 'VDSL', 100)],
+    },
     { zip: '3011', city: 'Bern', street: 'Marktgasse', houseNumber: '20', stairs: 'A', lines: [line('SWISSFIBRE', 'FTTH', 500)] },
     { zip: '3011', city: 'Bern', street: 'Marktgasse', houseNumber: '20', stairs: 'B', lines: [line('SWISSCOM-WHOLESALE', 'VDSL', 100)] },
-    { zip: '6003', city: 'Luzern', street: 'Pilatusstrasse', houseNumber: '15', lines: [line('SWISSCOM-WHOLESALE', 'VDSL', 100)], planned: { supplier: 'SWISSFIBRE', lineType: 'FTTH', maxDownload: 500, orderedPercent: 35 } },
+    {
+      zip: '6003',
+      city: 'Luzern',
+      street: 'Pilatusstrasse',
+      houseNumber: '15',
+      lines: [line('SWISSCOM-WHOLESALE', 'VDSL', 100)],
+      planned: { supplier: 'SWISSFIBRE', lineType: 'FTTH', maxDownload: 500, orderedPercent: 35 },
+    },
     { zip: '1003', city: 'Lausanne', street: 'Rue de Bourg', houseNumber: '8', lines: [line('SWISSCOM-WHOLESALE', 'VDSL', 100)] },
   ]),
 };
@@ -99,10 +158,23 @@ const UK: SeedFixedLineAvailability = {
     { name: 'OPENREACH', displayName: 'Openreach', lineType: 'FTTC', isOrderAllowed: true },
   ],
   addresses: addresses('UK', [
-    { zip: 'M1 1AE', city: 'Manchester', street: 'Piccadilly', houseNumber: '10', lines: [line('CITYFIBRE', 'FTTH', 900), line('OPENREACH', 'FTTH', 150)] },
+    {
+      zip: 'M1 1AE',
+      city: 'Manchester',
+      street: 'Piccadilly',
+      houseNumber: '10',
+      lines: [line('CITYFIBRE', 'FTTH', 900), line('OPENREACH', 'FTTH', 150)],
+    },
     { zip: 'LS1 5AB', city: 'Leeds', street: 'Briggate', houseNumber: '20', door: '1', lines: [line('CITYFIBRE', 'FTTH', 900)] },
     { zip: 'LS1 5AB', city: 'Leeds', street: 'Briggate', houseNumber: '20', door: '2', lines: [line('OPENREACH', 'FTTC', 67)] },
-    { zip: 'BS1 5JG', city: 'Bristol', street: 'Park Street', houseNumber: '30', lines: [line('OPENREACH', 'FTTC', 67)], planned: { supplier: 'CITYFIBRE', lineType: 'FTTH', maxDownload: 900, orderedPercent: 18 } },
+    {
+      zip: 'BS1 5JG',
+      city: 'Bristol',
+      street: 'Park Street',
+      houseNumber: '30',
+      lines: [line('OPENREACH', 'FTTC', 67)],
+      planned: { supplier: 'CITYFIBRE', lineType: 'FTTH', maxDownload: 900, orderedPercent: 18 },
+    },
     { zip: 'EH1 1SR', city: 'Edinburgh', street: 'High Street', houseNumber: '200', lines: [line('OPENREACH', 'FTTC', 67)] },
   ]),
 };
@@ -113,10 +185,23 @@ const IT: SeedFixedLineAvailability = {
     { name: 'FIBERCOP', displayName: 'FiberCop', lineType: 'FTTC', isOrderAllowed: true },
   ],
   addresses: addresses('IT', [
-    { zip: '20121', city: 'Milano', street: 'Via Brera', houseNumber: '10', lines: [line('OPEN-FIBER', 'FTTH', 1000), line('FIBERCOP', 'FTTH', 300)] },
+    {
+      zip: '20121',
+      city: 'Milano',
+      street: 'Via Brera',
+      houseNumber: '10',
+      lines: [line('OPEN-FIBER', 'FTTH', 1000), line('FIBERCOP', 'FTTH', 300)],
+    },
     { zip: '00184', city: 'Roma', street: 'Via Nazionale', houseNumber: '50', stairs: 'A', lines: [line('OPEN-FIBER', 'FTTH', 1000)] },
     { zip: '00184', city: 'Roma', street: 'Via Nazionale', houseNumber: '50', stairs: 'B', lines: [line('FIBERCOP', 'FTTC', 200)] },
-    { zip: '40121', city: 'Bologna', street: "Via dell'Indipendenza", houseNumber: '8', lines: [line('FIBERCOP', 'FTTC', 200)], planned: { supplier: 'OPEN-FIBER', lineType: 'FTTH', maxDownload: 1000, orderedPercent: 27 } },
+    {
+      zip: '40121',
+      city: 'Bologna',
+      street: "Via dell'Indipendenza",
+      houseNumber: '8',
+      lines: [line('FIBERCOP', 'FTTC', 200)],
+      planned: { supplier: 'OPEN-FIBER', lineType: 'FTTH', maxDownload: 1000, orderedPercent: 27 },
+    },
     { zip: '80134', city: 'Napoli', street: 'Via Toledo', houseNumber: '100', lines: [line('FIBERCOP', 'FTTC', 200)] },
   ]),
 };

@@ -17,7 +17,10 @@ import { moneyText, type Lang } from './money-text';
 
 export type SeedFixedLinePrices = Required<FixedLinePrices>;
 
-function prices(currencyCode: 'EUR' | 'CHF' | 'GBP', [connectionFrom, extraMetre, extraBoxOneOff, extraBoxMonthly]: [number, number, number, number]): SeedFixedLinePrices {
+function prices(
+  currencyCode: 'EUR' | 'CHF' | 'GBP',
+  [connectionFrom, extraMetre, extraBoxOneOff, extraBoxMonthly]: [number, number, number, number],
+): SeedFixedLinePrices {
   const m = (amount: number): Money => ({ amount, currencyCode });
   return {
     fibre: { connectionFrom: m(connectionFrom), extraMetre: m(extraMetre) },

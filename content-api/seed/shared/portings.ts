@@ -124,7 +124,15 @@ export function demoPortingsFor(market: MarketCode): SeedPorting[] {
   const business = { contractType: 'BUSINESS', tariffName: m.businessTariff, terminationType: 'END_OF_COMMITMENT' } as const;
   const initial = { ...m.private, firstname: `${m.private.firstname.charAt(0)}.` };
   return [
-    { kind: 'MOBILE', phoneAccountId: `PA-${privateNumber}-P1`, customerNumber: privateNumber, data: data(m.private, m.numbers[0], {}), status: 'OPEN', isSigned: false, isPreValidated: true },
+    {
+      kind: 'MOBILE',
+      phoneAccountId: `PA-${privateNumber}-P1`,
+      customerNumber: privateNumber,
+      data: data(m.private, m.numbers[0], {}),
+      status: 'OPEN',
+      isSigned: false,
+      isPreValidated: true,
+    },
     {
       kind: 'MOBILE',
       phoneAccountId: `PA-${privateNumber}-P2`,
@@ -139,12 +147,25 @@ export function demoPortingsFor(market: MarketCode): SeedPorting[] {
       kind: 'MOBILE',
       phoneAccountId: `PA-${privateNumber}-P3`,
       customerNumber: privateNumber,
-      data: data(m.private, m.numbers[2], { contractType: 'PREPAID', previousProviderId: m.prepaid, desiredPortingDate: '-40d', puk: '87654321' }),
+      data: data(m.private, m.numbers[2], {
+        contractType: 'PREPAID',
+        previousProviderId: m.prepaid,
+        desiredPortingDate: '-40d',
+        puk: '87654321',
+      }),
       status: 'FINISHED',
       isSigned: true,
       isPreValidated: true,
     },
-    { kind: 'MOBILE', phoneAccountId: `PA-${companyNumber}-P1`, customerNumber: companyNumber, data: data(m.company, m.numbers[3], business), status: 'OPEN', isSigned: true, isPreValidated: true },
+    {
+      kind: 'MOBILE',
+      phoneAccountId: `PA-${companyNumber}-P1`,
+      customerNumber: companyNumber,
+      data: data(m.company, m.numbers[3], business),
+      status: 'OPEN',
+      isSigned: true,
+      isPreValidated: true,
+    },
     {
       kind: 'MOBILE',
       phoneAccountId: `PA-${companyNumber}-P2`,

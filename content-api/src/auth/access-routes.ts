@@ -25,7 +25,12 @@ export function accessRoutes(deps: AuthDeps) {
     const fresh = store.customers.issueToken(customer, expiresAt, upgradedUntil);
     store.customers.revokeToken(token);
     throttle.succeeded(customer.market, customerKey(customer));
-    return upgradeResponse.parse({ token: fresh, expiresAt: expiresAt.toISOString(), upgradedUntil: upgradedUntil.toISOString(), upgradedSeconds: UPGRADE_MS / 1000 });
+    return upgradeResponse.parse({
+      token: fresh,
+      expiresAt: expiresAt.toISOString(),
+      upgradedUntil: upgradedUntil.toISOString(),
+      upgradedSeconds: UPGRADE_MS / 1000,
+    });
   };
 
   app.put('/upgrade/password', loggedIn, jsonBody(upgradePasswordRequest, invalidFields), async (c) => {

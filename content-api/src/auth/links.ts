@@ -15,13 +15,18 @@ import type { Store } from '../store';
 export type StorefrontOrigin = (market: MarketCode) => string;
 
 export function storefrontOrigin(env: Record<string, string | undefined>): StorefrontOrigin {
-  return (market) => env[`STOREFRONT_ORIGIN_${market}`]?.replace(/\/+$/, '') || `http://${MARKETS[market].slug}.localhost:${env.STOREFRONT_PORT || '3000'}`;
+  return (market) =>
+    env[`STOREFRONT_ORIGIN_${market}`]?.replace(/\/+$/, '') || `http://${MARKETS[market].slug}.localhost:${env.STOREFRONT_PORT || '3000'}`;
 }
 
 export type LinkTo = (market: MarketCode, acceptLanguage: string | undefined, page: AccountLinkPage, token: string) => string;
 
 /** The locale a link is for: the one the request named when the market has it, else the market's default (both returned). */
-export function linkLocale({ config }: Pick<Store, 'config'>, market: MarketCode, acceptLanguage: string | undefined): { locale: Locale; defaultLocale: Locale } {
+export function linkLocale(
+  { config }: Pick<Store, 'config'>,
+  market: MarketCode,
+  acceptLanguage: string | undefined,
+): { locale: Locale; defaultLocale: Locale } {
   const defaultLocale = defaultLocaleOf(market, config.mandant(market) ?? {});
   const asked = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
   return { locale: MARKETS[market].locales.find((l) => l.toLowerCase() === asked) ?? defaultLocale, defaultLocale };

@@ -6,7 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { loginRequest, oneTimeLinkRequest, openId2faRequest, openIdLoginResponse, tanRequest, tokenLoginRequest, type LoginRequest } from '@storefront/wire';
+import {
+  loginRequest,
+  oneTimeLinkRequest,
+  openId2faRequest,
+  openIdLoginResponse,
+  tanRequest,
+  tokenLoginRequest,
+  type LoginRequest,
+} from '@storefront/wire';
 import type { Env } from '../context';
 import { verifySecret } from '../passwords';
 import { internationalNumber } from '../phone';
@@ -28,7 +36,8 @@ export function loginRoutes(deps: AuthDeps) {
 
   /** The secret is the password or a live TAN of POST /tan/ (TAN login). */
   const secretMatches = (customer: Customer, secret: string) =>
-    verifySecret(secret, customer.secretHash) || store.oneTimeCodes.redeemTan(customer.market, 'TAN', customer.customerNumber, secret, clock.now()) !== undefined;
+    verifySecret(secret, customer.secretHash) ||
+    store.oneTimeCodes.redeemTan(customer.market, 'TAN', customer.customerNumber, secret, clock.now()) !== undefined;
 
   /**
    * The first factor of /login and /login/openid: the customer, or the answer to give (429 while the
@@ -63,7 +72,15 @@ export function loginRoutes(deps: AuthDeps) {
     if (wait > 0) return tooMany(c, wait);
     const authcode = randomBytes(24).toString('base64url');
     const now = clock.now();
-    store.oneTimeCodes.add(customer.market, 'OPENID', customer.customerNumber, customer.customerNumber, authcode, new Date(now.getTime() + TAN_MS), now);
+    store.oneTimeCodes.add(
+      customer.market,
+      'OPENID',
+      customer.customerNumber,
+      customer.customerNumber,
+      authcode,
+      new Date(now.getTime() + TAN_MS),
+      now,
+    );
     sendTan(deps, customer, 'OPENID_TAN', tokenHash(authcode), c.get('language'));
     return c.json(openIdLoginResponse.parse({ authcode }));
   });
@@ -108,10 +125,23 @@ export function loginRoutes(deps: AuthDeps) {
     if (customer) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      store.oneTimeCodes.add(market, 'LOGIN_LINK', customer.customerNumber, customer.customerNumber, token, new Date(now.getTime() + LOGIN_LINK_MS), now);
+      store.oneTimeCodes.add(
+        market,
+        'LOGIN_LINK',
+        customer.customerNumber,
+        customer.customerNumber,
+        token,
+        new Date(now.getTime() + LOGIN_LINK_MS),
+        now,
+      );
       const texts = TEXTS[c.get('language')].loginLink;
       const url = linkTo(market, c.req.header('Accept-Language'), '/account/login/link', token);
-      deliver(deps, customer, { channel: 'EMAIL', to: emailOf(deps, customer), subject: texts.subject, text: texts.text(url, LOGIN_LINK_MS / 60_000) });
+      deliver(deps, customer, {
+        channel: 'EMAIL',
+        to: emailOf(deps, customer),
+        subject: texts.subject,
+        text: texts.text(url, LOGIN_LINK_MS / 60_000),
+      });
     }
     return c.body(null, 202);
   });

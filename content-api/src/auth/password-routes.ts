@@ -31,7 +31,15 @@ export function passwordRoutes(deps: AuthDeps) {
   const newLinkToken = (customer: Customer, kind: LinkKind, lifetimeMs: number) => {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    store.oneTimeCodes.add(customer.market, kind, customer.customerNumber, customer.customerNumber, token, new Date(now.getTime() + lifetimeMs), now);
+    store.oneTimeCodes.add(
+      customer.market,
+      kind,
+      customer.customerNumber,
+      customer.customerNumber,
+      token,
+      new Date(now.getTime() + lifetimeMs),
+      now,
+    );
     return token;
   };
 
@@ -64,7 +72,11 @@ export function passwordRoutes(deps: AuthDeps) {
     if (wait > 0) return tooMany(c, wait);
     if (customer) {
       const url = linkTo(market, c.req.header('Accept-Language'), '/account/password/new', newLinkToken(customer, 'RESET', RESET_LINK_MS));
-      deliver(deps, customer, { channel: 'SMS', to: customer.phoneNumber, text: TEXTS[c.get('language')].resetLink(url, RESET_LINK_MS / 60_000) });
+      deliver(deps, customer, {
+        channel: 'SMS',
+        to: customer.phoneNumber,
+        text: TEXTS[c.get('language')].resetLink(url, RESET_LINK_MS / 60_000),
+      });
     }
     return c.body(null, 202);
   });
@@ -82,9 +94,19 @@ export function passwordRoutes(deps: AuthDeps) {
     if (wait > 0) return tooMany(c, wait);
     // Only a customer number names whom the letter is for (a phone number is not accepted here).
     if (customer && customer.customerNumber === body.customerNumber.replace(/\s+/g, '')) {
-      const url = linkTo(market, c.req.header('Accept-Language'), '/account/password/first/set', newLinkToken(customer, 'INIT', INIT_LINK_MS));
+      const url = linkTo(
+        market,
+        c.req.header('Accept-Language'),
+        '/account/password/first/set',
+        newLinkToken(customer, 'INIT', INIT_LINK_MS),
+      );
       const texts = TEXTS[c.get('language')].initLink;
-      deliver(deps, customer, { channel: 'EMAIL', to: emailOf(deps, customer), subject: texts.subject, text: texts.text(url, INIT_LINK_MS / 86_400_000) });
+      deliver(deps, customer, {
+        channel: 'EMAIL',
+        to: emailOf(deps, customer),
+        subject: texts.subject,
+        text: texts.text(url, INIT_LINK_MS / 86_400_000),
+      });
     }
     return c.body(null, 202);
   });

@@ -8,14 +8,16 @@ import type { SeedCustomerProduct, SeedFixedLineTariff, SeedTariff } from '../..
 import type { Store } from '../store';
 
 export type CatalogueItem =
-  | { kind: 'tariff'; tariff: SeedTariff }
-  | { kind: 'fixedLine'; tariff: SeedFixedLineTariff }
-  | { kind: 'device'; price: Money };
+  { kind: 'tariff'; tariff: SeedTariff } | { kind: 'fixedLine'; tariff: SeedFixedLineTariff } | { kind: 'device'; price: Money };
 
 export type CatalogueStore = Pick<Store, 'tariffs' | 'devices'>;
 
 /** The catalogue item of a product; undefined when the catalogue no longer has it (a seed error, caught by the seed test). */
-export function catalogueItemOf({ tariffs, devices }: CatalogueStore, market: MarketCode, product: SeedCustomerProduct): CatalogueItem | undefined {
+export function catalogueItemOf(
+  { tariffs, devices }: CatalogueStore,
+  market: MarketCode,
+  product: SeedCustomerProduct,
+): CatalogueItem | undefined {
   if (product.type === 'IMSI') {
     const tariff = tariffs.mobile(market).find((t) => t.tariffModelSalesId === product.catalogueId);
     return tariff && { kind: 'tariff', tariff };

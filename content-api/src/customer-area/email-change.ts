@@ -10,7 +10,6 @@ export type EmailChangeState = { eMail: string; tokenHash: string; expiresAt: st
 export const EMAIL_CHANGE_ASPECT = 'email-change';
 const VALID_MS = 24 * 60 * 60 * 1000;
 
-
 /** A new pending change and the token of its link. */
 export function startEmailChange(eMail: string, now: Date): { state: NonNullable<EmailChangeState>; token: string } {
   const token = randomBytes(24).toString('base64url');

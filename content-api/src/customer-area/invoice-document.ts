@@ -13,7 +13,12 @@ const T = {
   period: { en: 'Billing period', de: 'Abrechnungszeitraum', fr: 'Période de facturation', it: 'Periodo di fatturazione' },
   customer: { en: 'Customer number', de: 'Kundennummer', fr: 'Numéro de client', it: 'Numero cliente' },
   charge: { en: 'monthly charge', de: 'monatliches Entgelt', fr: 'redevance mensuelle', it: 'canone mensile' },
-  usage: { en: 'usage beyond included units', de: 'Nutzung über Inklusivleistungen', fr: 'consommation hors forfait', it: 'consumi oltre il pacchetto' },
+  usage: {
+    en: 'usage beyond included units',
+    de: 'Nutzung über Inklusivleistungen',
+    fr: 'consommation hors forfait',
+    it: 'consumi oltre il pacchetto',
+  },
   total: { en: 'Total', de: 'Gesamtbetrag', fr: 'Total', it: 'Totale' },
   vat: { en: 'includes VAT', de: 'inkl. USt.', fr: 'TVA incluse', it: 'IVA inclusa' },
   status: { en: 'Status', de: 'Status', fr: 'Statut', it: 'Stato' },
@@ -24,7 +29,8 @@ export function invoiceDocument(ctx: InvoiceContext, month: Month): PdfDocument 
   const t = (key: keyof typeof T) => pick(T[key], ctx.language);
   const invoice = invoiceOf(ctx, month);
   const market = MARKETS[ctx.market];
-  const format = (amount: number) => new Intl.NumberFormat(`${ctx.language}-${market.country}`, { style: 'currency', currency: market.currency }).format(amount);
+  const format = (amount: number) =>
+    new Intl.NumberFormat(`${ctx.language}-${market.country}`, { style: 'currency', currency: market.currency }).format(amount);
   const { customer } = ctx;
   const { personal } = customer;
   const address = [`${personal.street} ${personal.houseNumber}`, personal.block, personal.doorNumber].filter(Boolean).join('/');

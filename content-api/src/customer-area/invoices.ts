@@ -16,7 +16,14 @@ import { trafficBetween } from './sim-line';
 import { DELIVERY_TEXT, INVOICE_STATUS_TEXT } from './texts';
 
 /** What invoices are computed from; `paidBy` is the account's method (customer-payment/account-method.ts). */
-export type InvoiceContext = { market: MarketCode; language: Language; customer: Customer; products: BilledProduct[]; today: string; paidBy: BillsPaidBy };
+export type InvoiceContext = {
+  market: MarketCode;
+  language: Language;
+  customer: Customer;
+  products: BilledProduct[];
+  today: string;
+  paidBy: BillsPaidBy;
+};
 
 /** One product's part of an invoice: its monthly charge and its usage beyond included units (gross). */
 export type InvoiceLine = { product: BilledProduct; charge: number; usage: number };
@@ -32,7 +39,9 @@ const thisMonth = (ctx: InvoiceContext) => monthIndex(monthOfDay(ctx.today));
 
 /** The month the first postpaid contract started, if the customer has one. */
 export function contractStart(ctx: InvoiceContext): Month | undefined {
-  const starts = postpaid(ctx).map((p) => p.activation).sort();
+  const starts = postpaid(ctx)
+    .map((p) => p.activation)
+    .sort();
   return starts[0] === undefined ? undefined : monthOfDay(starts[0]);
 }
 

@@ -84,7 +84,9 @@ export function periodTraffic(line: SimLine, period: Period): CostedTraffic[] {
   // SPEC §4: once the charges reach the line's cost limit, nothing more is charged (data is throttled).
   let chargeable = line.product.costLimit ?? Infinity;
   return daysFrom(period.start, until)
-    .flatMap((day) => dayTraffic({ key: line.product.key, msisdn: line.product.msisdn, usage }, day, abroad.has(day) ? usage.trip : undefined))
+    .flatMap((day) =>
+      dayTraffic({ key: line.product.key, msisdn: line.product.msisdn, usage }, day, abroad.has(day) ? usage.trip : undefined),
+    )
     .map((item) => {
       const units = item.abroad ? left.abroad : left.home;
       const over = {
@@ -103,7 +105,7 @@ export function trafficBetween(line: SimLine, from: string, to: string): CostedT
   const start = from < line.activation ? line.activation : from;
   const end = to < line.today ? to : line.today;
   const items: CostedTraffic[] = [];
-  for (let day = start; day <= end; ) {
+  for (let day = start; day <= end;) {
     const period = billPeriodOf(line, day);
     items.push(...periodTraffic(line, period).filter((item) => item.at.slice(0, 10) >= start && item.at.slice(0, 10) <= end));
     day = plusDays(period.end, 1);

@@ -29,4 +29,3 @@ export const BALANCE_NAME: Record<'home' | 'roaming', Record<BalanceGroupType, L
     SMS: { en: 'EU roaming SMS', de: 'EU-Roaming SMS', fr: 'SMS en roaming UE', it: 'SMS in roaming UE' },
   },
 };
-

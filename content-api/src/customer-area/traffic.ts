@@ -50,15 +50,43 @@ export function dayTraffic(line: TrafficLine, day: string, abroad?: SeedUsagePro
   const mb = Math.round(perDay.dataGb * MB_PER_GB * vary());
   if (mb > 0) {
     const mbUp = Math.round(mb * 0.12);
-    items.push({ at: at(day, random), kind: 'DATA', ...place, destination: abroad ? `Internet (${abroad.country})` : 'Internet', seconds: 0, count: 0, mbDown: mb - mbUp, mbUp });
+    items.push({
+      at: at(day, random),
+      kind: 'DATA',
+      ...place,
+      destination: abroad ? `Internet (${abroad.country})` : 'Internet',
+      seconds: 0,
+      count: 0,
+      mbDown: mb - mbUp,
+      mbUp,
+    });
   }
   const minutes = perDay.minutes * vary();
   const calls = minutes > 0 ? Math.max(1, Math.round(minutes / 4)) : 0;
   for (let i = 0; i < calls; i++) {
     const seconds = Math.max(8, Math.round(((minutes * 60) / calls) * vary()));
-    items.push({ at: at(day, random), kind: 'CALL', ...place, destination: maskedNumber(line.msisdn, random), seconds, count: 0, mbDown: 0, mbUp: 0 });
+    items.push({
+      at: at(day, random),
+      kind: 'CALL',
+      ...place,
+      destination: maskedNumber(line.msisdn, random),
+      seconds,
+      count: 0,
+      mbDown: 0,
+      mbUp: 0,
+    });
   }
   const sms = Math.round(perDay.sms * vary());
-  if (sms > 0) items.push({ at: at(day, random), kind: 'SMS', ...place, destination: maskedNumber(line.msisdn, random), seconds: 0, count: sms, mbDown: 0, mbUp: 0 });
+  if (sms > 0)
+    items.push({
+      at: at(day, random),
+      kind: 'SMS',
+      ...place,
+      destination: maskedNumber(line.msisdn, random),
+      seconds: 0,
+      count: sms,
+      mbDown: 0,
+      mbUp: 0,
+    });
   return items.sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -54,7 +54,10 @@ function balancesOf(
 
 /** The currency's sign as en-GB writes it (€, CHF, £). */
 function currencySign(currencyISO: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyISO }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currencyISO;
+  return (
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyISO }).formatToParts(0).find((p) => p.type === 'currency')
+      ?.value ?? currencyISO
+  );
 }
 
 function prepaidOf(ctx: UsageContext, line: SimLine, balance: number): PrepaidBalance {
@@ -79,18 +82,36 @@ export function usageOf(ctx: UsageContext, line: SimLine, prepaidBalance?: numbe
   const vatRate = MARKETS[ctx.market].vatRate;
   const charges = items.reduce((sum, i) => sum + i.costNet, 0);
   // Prepaid lines: their first 30-day period; postpaid lines: the calendar month they started in.
-  const isInActivationMonth = tariff.billPeriodType === 'MONTH' ? line.activation.slice(0, 7) === line.today.slice(0, 7) : period.start === line.activation;
+  const isInActivationMonth =
+    tariff.billPeriodType === 'MONTH' ? line.activation.slice(0, 7) === line.today.slice(0, 7) : period.start === line.activation;
   return {
     productKey: line.product.key,
     billPeriodStart: period.start,
     billPeriodEnd: period.end,
     isInActivationMonth,
     hasAliquotBalances: isAliquot(line, period),
-    balances: balancesOf(line, period, { DATA: tariff.data, MINUTES: tariff.voice, SMS: tariff.sms }, items.filter((i) => !i.abroad), BALANCE_NAME.home, ctx.language),
+    balances: balancesOf(
+      line,
+      period,
+      { DATA: tariff.data, MINUTES: tariff.voice, SMS: tariff.sms },
+      items.filter((i) => !i.abroad),
+      BALANCE_NAME.home,
+      ctx.language,
+    ),
     euRoaming: tariff.roamingEnabled
-      ? balancesOf(line, period, { DATA: tariff.euRoamingData, MINUTES: tariff.euRoamingVoice, SMS: tariff.euRoamingSms }, items.filter((i) => i.abroad), BALANCE_NAME.roaming, ctx.language)
+      ? balancesOf(
+          line,
+          period,
+          { DATA: tariff.euRoamingData, MINUTES: tariff.euRoamingVoice, SMS: tariff.euRoamingSms },
+          items.filter((i) => i.abroad),
+          BALANCE_NAME.roaming,
+          ctx.language,
+        )
       : [],
-    spendingCaps: { available: tariff.hasSpendingCap, chargesSoFar: { amount: round2(charges * (1 + vatRate / 100)), currencyCode: MARKETS[ctx.market].currency } },
+    spendingCaps: {
+      available: tariff.hasSpendingCap,
+      chargesSoFar: { amount: round2(charges * (1 + vatRate / 100)), currencyCode: MARKETS[ctx.market].currency },
+    },
     ...(tariff.paymentType === 'PRE_PAY' ? { prepaid: prepaidOf(ctx, line, prepaidBalance ?? 0) } : {}),
   };
 }

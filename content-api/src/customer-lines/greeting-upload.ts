@@ -9,7 +9,11 @@ const tooLarge = (c: LineCtx) => apiError(c, 413, 'payload_too_large', `A greeti
 
 export async function greetingUpload(c: LineCtx): Promise<Upload> {
   const type = greetingTypeOf(c.req.header('Content-Type'));
-  if (!type) return { ok: false, response: apiError(c, 415, 'unsupported_media_type', 'A greeting is audio/mpeg, audio/wav, audio/ogg or audio/webm.') };
+  if (!type)
+    return {
+      ok: false,
+      response: apiError(c, 415, 'unsupported_media_type', 'A greeting is audio/mpeg, audio/wav, audio/ogg or audio/webm.'),
+    };
   // Refused before reading when the client announces the size.
   if (Number(c.req.header('Content-Length') ?? 0) > GREETING_MAX_BYTES) return { ok: false, response: tooLarge(c) };
   const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -8,7 +8,8 @@ import { lineAspect, type MobileLine } from './lines';
 
 type StoredGreeting = { contentType: GreetingType; base64: string };
 
-export const greetingOf = (store: Pick<Store, 'customerState'>, line: MobileLine) => lineAspect<StoredGreeting | null>(store, line, 'voicemailgreeting');
+export const greetingOf = (store: Pick<Store, 'customerState'>, line: MobileLine) =>
+  lineAspect<StoredGreeting | null>(store, line, 'voicemailgreeting');
 
 export function hasGreeting(store: Pick<Store, 'customerState'>, line: MobileLine): boolean {
   return Boolean(greetingOf(store, line).get());

@@ -30,8 +30,15 @@ export function currentTariff(store: Pick<Store, 'tariffs' | 'customerState'>, l
  * The customer's products as GET /customerarea/products lists them: a mobile line goes by the tariff
  * it has now (the seed names products after their tariff, so a changed one is named after the change).
  */
-export function productsNow(store: Pick<Store, 'tariffs' | 'customerState'>, market: MarketCode, customer: Customer, today: string): SeedCustomerProduct[] {
+export function productsNow(
+  store: Pick<Store, 'tariffs' | 'customerState'>,
+  market: MarketCode,
+  customer: Customer,
+  today: string,
+): SeedCustomerProduct[] {
   return customer.products.map((product) =>
-    product.sim === undefined ? product : { ...product, name: currentTariff(store, { market, customer, product: { ...product, sim: product.sim }, today }).tariffName },
+    product.sim === undefined
+      ? product
+      : { ...product, name: currentTariff(store, { market, customer, product: { ...product, sim: product.sim }, today }).tariffName },
   );
 }

@@ -34,7 +34,8 @@ export function lockSim(store: SimStore, line: MobileLine, now: Date): boolean {
   return true;
 }
 
-type Refusal = { ok: false; conflict: 'feature_required' | 'sim_blocked' | 'no_replacement_pending' } | { ok: false; fields: FieldErrorBody['fields'] };
+type Refusal =
+  { ok: false; conflict: 'feature_required' | 'sim_blocked' | 'no_replacement_pending' } | { ok: false; fields: FieldErrorBody['fields'] };
 export type ReplacementOutcome = { ok: true; replacement: SimReplacement } | Refusal;
 
 function refusal(store: SimStore, line: MobileLine): Refusal | undefined {

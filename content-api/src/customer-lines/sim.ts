@@ -37,7 +37,8 @@ export function cardOf(store: Pick<Store, 'customerState'>, line: MobileLine): C
   return type === 'ESIM' ? { type, iccid, esim: profileFrom(createHash('sha256').update(`esim:${iccid}`).digest()) } : { type, iccid };
 }
 
-export const esimProfileOf = (card: Card): EsimProfile | undefined => (card.esim ? { ...card.esim, smdpAddress: SANDBOX_SMDP_ADDRESS } : undefined);
+export const esimProfileOf = (card: Card): EsimProfile | undefined =>
+  card.esim ? { ...card.esim, smdpAddress: SANDBOX_SMDP_ADDRESS } : undefined;
 
 /** A new card of the same issuer range as `iccid` (its first 6 digits), 19 digits and the Luhn digit. */
 export function newCard(type: SimType, iccid: string): Card {

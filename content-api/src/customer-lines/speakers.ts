@@ -8,7 +8,12 @@ export type Speaker = { phoneAccountVoiceMailSpeakerId: number; name: string; la
 const GERMAN = { name: { en: 'German', de: 'Deutsch', fr: 'Allemand', it: 'Tedesco' }, nameInLanguage: 'Deutsch', shortName: 'DE' };
 const FRENCH = { name: { en: 'French', de: 'Französisch', fr: 'Français', it: 'Francese' }, nameInLanguage: 'Français', shortName: 'FR' };
 const ITALIAN = { name: { en: 'Italian', de: 'Italienisch', fr: 'Italien', it: 'Italiano' }, nameInLanguage: 'Italiano', shortName: 'IT' };
-const ENGLISH = { language: 'en-GB', name: { en: 'English', de: 'Englisch', fr: 'Anglais', it: 'Inglese' }, nameInLanguage: 'English', shortName: 'EN' };
+const ENGLISH = {
+  language: 'en-GB',
+  name: { en: 'English', de: 'Englisch', fr: 'Anglais', it: 'Inglese' },
+  nameInLanguage: 'English',
+  shortName: 'EN',
+};
 
 const EMILY: Speaker = { phoneAccountVoiceMailSpeakerId: 9, name: 'Emily', language: ENGLISH };
 const austrian: Speaker[] = [

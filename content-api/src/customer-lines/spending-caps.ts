@@ -19,12 +19,28 @@ type ServiceDefinition = { id: string; name: L; description: L; offeredWith: (t:
 
 const GROUPS: readonly GroupDefinition[] = [
   {
-    name: { en: 'Beyond your allowance', de: 'Über Ihr Inklusivvolumen hinaus', fr: 'Au-delà de votre forfait', it: 'Oltre il tuo pacchetto' },
+    name: {
+      en: 'Beyond your allowance',
+      de: 'Über Ihr Inklusivvolumen hinaus',
+      fr: 'Au-delà de votre forfait',
+      it: 'Oltre il tuo pacchetto',
+    },
     caps: [
-      { id: 'DATA', name: { en: 'Extra data', de: 'Zusätzliche Daten', fr: 'Données supplémentaires', it: 'Dati extra' }, offeredWith: (t) => !t.data.isUnlimited, initially: 0, maxValue: 50 },
+      {
+        id: 'DATA',
+        name: { en: 'Extra data', de: 'Zusätzliche Daten', fr: 'Données supplémentaires', it: 'Dati extra' },
+        offeredWith: (t) => !t.data.isUnlimited,
+        initially: 0,
+        maxValue: 50,
+      },
       {
         id: 'CALLS_SMS',
-        name: { en: 'Extra calls and SMS', de: 'Zusätzliche Anrufe und SMS', fr: 'Appels et SMS supplémentaires', it: 'Chiamate e SMS extra' },
+        name: {
+          en: 'Extra calls and SMS',
+          de: 'Zusätzliche Anrufe und SMS',
+          fr: 'Appels et SMS supplémentaires',
+          it: 'Chiamate e SMS extra',
+        },
         offeredWith: (t) => !(t.voice.isUnlimited && t.sms.isUnlimited),
         initially: 0,
         maxValue: 50,
@@ -36,7 +52,12 @@ const GROUPS: readonly GroupDefinition[] = [
     caps: [
       {
         id: 'ROAMING_EU',
-        name: { en: 'In the EU beyond the roaming allowance', de: 'In der EU über das Roaming-Volumen hinaus', fr: 'Dans l’UE au-delà du volume roaming', it: 'Nell’UE oltre il volume roaming' },
+        name: {
+          en: 'In the EU beyond the roaming allowance',
+          de: 'In der EU über das Roaming-Volumen hinaus',
+          fr: 'Dans l’UE au-delà du volume roaming',
+          it: 'Nell’UE oltre il volume roaming',
+        },
         offeredWith: (t) => t.roamingEnabled,
         initially: 0,
         maxValue: 50,
@@ -56,7 +77,12 @@ const GROUPS: readonly GroupDefinition[] = [
 const SERVICES: readonly ServiceDefinition[] = [
   {
     id: 'EU_ROAMING_DATA_CUTOFF',
-    name: { en: 'Stop data at the EU roaming allowance', de: 'Daten beim EU-Roaming-Volumen stoppen', fr: 'Couper les données à la fin du volume roaming UE', it: 'Blocca i dati al limite del roaming UE' },
+    name: {
+      en: 'Stop data at the EU roaming allowance',
+      de: 'Daten beim EU-Roaming-Volumen stoppen',
+      fr: 'Couper les données à la fin du volume roaming UE',
+      it: 'Blocca i dati al limite del roaming UE',
+    },
     description: {
       en: 'Your tariff includes a fair-use data allowance in the EU. On, data stops when it is used up; off, further data is charged up to your EU roaming cap.',
       de: 'Ihr Tarif enthält ein Datenvolumen für die EU (Fair Use). Eingeschaltet stoppen die Daten, wenn es verbraucht ist; ausgeschaltet werden weitere Daten bis zu Ihrem EU-Roaming-Limit verrechnet.',

@@ -22,11 +22,19 @@ export function validCodes(store: Pick<Store, 'customerState'>, line: MobileLine
 }
 
 /** The valid code of `type`, or a new one issued today (`issued` tells which). */
-export function requestCode(store: Pick<Store, 'customerState'>, line: MobileLine, type: AuthorisationCodeType): { code: AuthorisationCode; issued: boolean } {
+export function requestCode(
+  store: Pick<Store, 'customerState'>,
+  line: MobileLine,
+  type: AuthorisationCodeType,
+): { code: AuthorisationCode; issued: boolean } {
   const valid = validCodes(store, line);
   const existing = valid.find((code) => code.type === type);
   if (existing) return { code: existing, issued: false };
-  const code: AuthorisationCode = { type, code: type === 'PAC' ? letters() + digits() : digits() + letters(), expiryDate: switchingCodeExpiry(line.today) };
+  const code: AuthorisationCode = {
+    type,
+    code: type === 'PAC' ? letters() + digits() : digits() + letters(),
+    expiryDate: switchingCodeExpiry(line.today),
+  };
   codesOf(store, line).put([...valid, code]);
   return { code, issued: true };
 }

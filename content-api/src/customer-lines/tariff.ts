@@ -4,12 +4,7 @@
  * (SPEC §9); a second change in the same month is refused (409 tariff_change_limit) rather than
  * charged, and the answer says from when the next free change is possible.
  */
-import {
-  customerTariff,
-  type CustomerTariff,
-  type CustomerTariffChange,
-  type FieldErrorBody,
-} from '@storefront/wire';
+import { customerTariff, type CustomerTariff, type CustomerTariffChange, type FieldErrorBody } from '@storefront/wire';
 import { nextFreeTariffChange } from '@storefront/rules/line-contract';
 import { isSocialTariff } from '@storefront/rules/tariff-kind';
 import type { SeedTariff } from '../../seed/types';
@@ -82,7 +77,10 @@ export function changeTariff(c: LineCtx, store: TariffStore, line: MobileLine, b
   const state = aspect.get() ?? {};
   const fields: FieldErrorBody['fields'] = [];
 
-  const target = body.tariffModelSalesId === undefined ? undefined : changeOptions(c, store, line).find((t) => t.tariffModelSalesId === body.tariffModelSalesId);
+  const target =
+    body.tariffModelSalesId === undefined
+      ? undefined
+      : changeOptions(c, store, line).find((t) => t.tariffModelSalesId === body.tariffModelSalesId);
   if (body.tariffModelSalesId !== undefined && target === undefined) fields.push({ field: 'tariffModelSalesId', code: 'not_allowed' });
   const offered = new Set(settingsOf(target ?? tariff).map((s) => s.id));
   body.tariffSettings?.forEach((s, i) => {
@@ -94,7 +92,11 @@ export function changeTariff(c: LineCtx, store: TariffStore, line: MobileLine, b
     if (terminationOf(store, line)) return { ok: false, conflict: 'terminated', message: 'A terminated line keeps its tariff.' };
     const nextFree = nextFreeTariffChange(state.lastChangeOn, line.today);
     if (nextFree > line.today) {
-      return { ok: false, conflict: 'tariff_change_limit', message: `The tariff was changed this month; the next free change is possible from ${nextFree}.` };
+      return {
+        ok: false,
+        conflict: 'tariff_change_limit',
+        message: `The tariff was changed this month; the next free change is possible from ${nextFree}.`,
+      };
     }
   }
   const settings = { ...state.settings, ...Object.fromEntries((body.tariffSettings ?? []).map((s) => [s.id, s.value])) };

@@ -37,7 +37,13 @@ const TEXT: L = {
   it: 'Abbiamo ricevuto la tua disdetta di {product} ({number}) il {received}. La linea termina il {effective}. Numero di conferma: {confirmation}.',
 };
 
-export function terminate(store: Pick<Store, 'tariffs' | 'customerState' | 'outbox'>, clock: Clock, line: Line, body: TerminationRequest, language: Language): TerminationOutcome {
+export function terminate(
+  store: Pick<Store, 'tariffs' | 'customerState' | 'outbox'>,
+  clock: Clock,
+  line: Line,
+  body: TerminationRequest,
+  language: Language,
+): TerminationOutcome {
   if (line.product.type === 'Device') return { ok: false, conflict: 'not_terminable', message: 'A device is paid off, not terminated.' };
   if (terminationOf(store, line)) return { ok: false, conflict: 'already_terminated', message: 'This product is terminated already.' };
   const runtimeEnd = minimumTermEnd(store, line);
@@ -78,7 +84,12 @@ export function terminate(store: Pick<Store, 'tariffs' | 'customerState' | 'outb
   };
   store.outbox.send(
     line.market,
-    { ...contact, subject: fill(SUBJECT, language, values), text: fill(TEXT, language, values), customerNumber: line.customer.customerNumber },
+    {
+      ...contact,
+      subject: fill(SUBJECT, language, values),
+      text: fill(TEXT, language, values),
+      customerNumber: line.customer.customerNumber,
+    },
     now,
     leadRetentionCutoff(now),
   );

@@ -46,7 +46,11 @@ export function voicemailSettingsOf(store: Pick<Store, 'customerState'>, line: M
 
 export type VoicemailOutcome = { ok: true } | { ok: false; fields: FieldErrorBody['fields'] } | { ok: false; forbidden: true };
 
-export function changeVoicemailSettings(store: Pick<Store, 'customerState'>, line: MobileLine, body: VoicemailSettingsChange): VoicemailOutcome {
+export function changeVoicemailSettings(
+  store: Pick<Store, 'customerState'>,
+  line: MobileLine,
+  body: VoicemailSettingsChange,
+): VoicemailOutcome {
   if (body.forward !== undefined && !mayForward(line)) return { ok: false, forbidden: true };
   const current = merged(store, line);
   const voicemail = { ...current.voicemail, ...body.voicemail };
@@ -56,11 +60,13 @@ export function changeVoicemailSettings(store: Pick<Store, 'customerState'>, lin
   if (!speakersOf(line.market).some((s) => s.phoneAccountVoiceMailSpeakerId === voicemail.voiceMailSpeakerId)) {
     fields.push({ field: 'voicemail.voiceMailSpeakerId', code: 'not_allowed' });
   }
-  if (body.voicemail?.customVoicemail && !hasGreeting(store, line)) fields.push({ field: 'voicemail.customVoicemail', code: 'not_allowed' });
+  if (body.voicemail?.customVoicemail && !hasGreeting(store, line))
+    fields.push({ field: 'voicemail.customVoicemail', code: 'not_allowed' });
   if (body.forward?.msisdn) {
     const number = internationalNumber(body.forward.msisdn, line.market);
     if (number === null) fields.push({ field: 'forward.msisdn', code: 'invalid_format' });
-    else if (number === internationalNumber(line.product.msisdn ?? '', line.market)) fields.push({ field: 'forward.msisdn', code: 'not_allowed' });
+    else if (number === internationalNumber(line.product.msisdn ?? '', line.market))
+      fields.push({ field: 'forward.msisdn', code: 'not_allowed' });
     else forward.msisdn = number;
   }
   if (forward.enabled && !forward.msisdn) fields.push({ field: 'forward.msisdn', code: 'required' });

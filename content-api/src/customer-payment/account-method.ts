@@ -16,7 +16,10 @@ import type { BillingContract } from '../store/payment';
 /** The customer's method as kept: an IBAN masked, a card's expiry as month and year; never a card number. */
 export type AccountMethod =
   | { method: 'SEPA'; sepa: { iban: string; accountHolder: string; mandateReference: string; signedAt?: string } }
-  | { method: 'CREDITCARD'; card: { brand: string; last4: string; expiryMonth: number; expiryYear: number; holder: string; active: boolean } }
+  | {
+      method: 'CREDITCARD';
+      card: { brand: string; last4: string; expiryMonth: number; expiryYear: number; holder: string; active: boolean };
+    }
   | { method: 'INVOICE' }
   | { method: 'EBILL'; ebill: { email: string } }
   | { method: 'EPS'; eps: { bic: string; displayName: string } }
@@ -33,7 +36,10 @@ export const accountContractId = (customerNumber: string) => `BC-${customerNumbe
 function fromSeed(seeded: SeedAccountMethod, today: string): AccountMethod {
   switch (seeded.method) {
     case 'SEPA':
-      return { method: 'SEPA', sepa: { iban: seeded.iban, accountHolder: seeded.accountHolder, mandateReference: seeded.mandateReference } };
+      return {
+        method: 'SEPA',
+        sepa: { iban: seeded.iban, accountHolder: seeded.accountHolder, mandateReference: seeded.mandateReference },
+      };
     case 'CREDITCARD': {
       const [year, month] = resolveDay(seeded.expires, today).split('-').map(Number);
       const { brand, last4, holder, active } = seeded;
@@ -46,7 +52,12 @@ function fromSeed(seeded: SeedAccountMethod, today: string): AccountMethod {
   }
 }
 
-export function accountMethodOf({ payment, customerState }: AccountStores, market: MarketCode, customerNumber: string, today: string): AccountMethod | undefined {
+export function accountMethodOf(
+  { payment, customerState }: AccountStores,
+  market: MarketCode,
+  customerNumber: string,
+  today: string,
+): AccountMethod | undefined {
   const changed = customerState.get<AccountMethod>(market, customerNumber, ASPECT);
   if (changed) return changed;
   const seeded = payment.seededMethod(market, customerNumber);
@@ -61,7 +72,10 @@ export function accountMethodOf({ payment, customerState }: AccountStores, marke
 export function billsPaidBy(stores: AccountStores, market: MarketCode, customerNumber: string, today: string): BillsPaidBy | undefined {
   const method = accountMethodOf(stores, market, customerNumber, today);
   if (!method) return undefined;
-  return { paymentMethod: method.method, paymentMethodState: method.method === 'CREDITCARD' ? storedCardState(method.card, today) : 'ACTIVE' };
+  return {
+    paymentMethod: method.method,
+    paymentMethodState: method.method === 'CREDITCARD' ? storedCardState(method.card, today) : 'ACTIVE',
+  };
 }
 export type BillsPaidBy = { paymentMethod: PaymentMethodName; paymentMethodState: InvoiceYear['paymentMethodState'] };
 
@@ -89,7 +103,11 @@ export function presentAccountMethod(stores: AccountStores, contract: BillingCon
     }
     case 'CREDITCARD': {
       const { brand, last4, expiryMonth, expiryYear, holder } = method.card;
-      return { method: 'CREDITCARD', ...account, card: { brand, last4, expiryMonth, expiryYear, holder, state: storedCardState(method.card, today) } };
+      return {
+        method: 'CREDITCARD',
+        ...account,
+        card: { brand, last4, expiryMonth, expiryYear, holder, state: storedCardState(method.card, today) },
+      };
     }
     case 'INVOICE':
       return { method: 'INVOICE', ...account };

@@ -18,11 +18,20 @@ function startingBalance({ customers }: PrepaidStores, market: MarketCode, custo
 }
 
 export function prepaidBalance(stores: PrepaidStores, market: MarketCode, customerNumber: string, productKey: string): number {
-  return stores.customerState.get<PrepaidBalance>(market, customerNumber, aspectOf(productKey))?.balance ?? startingBalance(stores, market, customerNumber, productKey);
+  return (
+    stores.customerState.get<PrepaidBalance>(market, customerNumber, aspectOf(productKey))?.balance ??
+    startingBalance(stores, market, customerNumber, productKey)
+  );
 }
 
 /** Adds a recharge to the line's balance; the new balance. */
-export function creditPrepaid(stores: PrepaidStores, market: MarketCode, customerNumber: string, productKey: string, amount: number): number {
+export function creditPrepaid(
+  stores: PrepaidStores,
+  market: MarketCode,
+  customerNumber: string,
+  productKey: string,
+  amount: number,
+): number {
   const balance = Math.round((prepaidBalance(stores, market, customerNumber, productKey) + amount) * 100) / 100;
   stores.customerState.put<PrepaidBalance>(market, customerNumber, aspectOf(productKey), { balance });
   return balance;

@@ -54,7 +54,8 @@ const LABELS: Record<Language, Labels> = {
     fiveG: '5G included',
     prepaid: 'Prepaid value card: the basic fee is deducted from your balance every 30 days.',
     beyond: 'Usage beyond the included units',
-    rates: (d, u) => `Unless stated otherwise: data ${d} per MB, calls ${u} per minute, SMS ${u} each. Cost limits can be set in the customer area.`,
+    rates: (d, u) =>
+      `Unless stated otherwise: data ${d} per MB, calls ${u} per minute, SMS ${u} each. Cost limits can be set in the customer area.`,
     description: 'Description',
     network: (s) => `Network: ${s}`,
     options: 'Options',
@@ -78,7 +79,8 @@ const LABELS: Record<Language, Labels> = {
     fiveG: '5G inklusive',
     prepaid: 'Prepaid-Wertkarte: Das Grundentgelt wird alle 30 Tage vom Guthaben abgebucht.',
     beyond: 'Nutzung über die Inklusiveinheiten hinaus',
-    rates: (d, u) => `Sofern nicht anders angegeben: Daten ${d} je MB, Gespräche ${u} je Minute, SMS ${u} je SMS. Eine Kostenbeschränkung legen Sie im Kundenbereich fest.`,
+    rates: (d, u) =>
+      `Sofern nicht anders angegeben: Daten ${d} je MB, Gespräche ${u} je Minute, SMS ${u} je SMS. Eine Kostenbeschränkung legen Sie im Kundenbereich fest.`,
     description: 'Leistungsbeschreibung',
     network: (s) => `Netz: ${s}`,
     options: 'Optionen',
@@ -102,7 +104,8 @@ const LABELS: Record<Language, Labels> = {
     fiveG: '5G incluse',
     prepaid: 'Carte prépayée : la taxe de base est débitée de votre crédit tous les 30 jours.',
     beyond: 'Utilisation au-delà des unités incluses',
-    rates: (d, u) => `Sauf mention contraire : données ${d} par Mo, appels ${u} par minute, SMS ${u} par SMS. Vous fixez une limite de coûts dans l’espace client.`,
+    rates: (d, u) =>
+      `Sauf mention contraire : données ${d} par Mo, appels ${u} par minute, SMS ${u} par SMS. Vous fixez une limite de coûts dans l’espace client.`,
     description: 'Description',
     network: (s) => `Réseau : ${s}`,
     options: 'Options',
@@ -126,7 +129,8 @@ const LABELS: Record<Language, Labels> = {
     fiveG: '5G incluso',
     prepaid: 'Ricaricabile: il canone viene scalato dal credito ogni 30 giorni.',
     beyond: 'Uso oltre i servizi inclusi',
-    rates: (d, u) => `Salvo diversa indicazione: dati ${d} per MB, chiamate ${u} al minuto, SMS ${u} ciascuno. Il limite di spesa si imposta nell’area clienti.`,
+    rates: (d, u) =>
+      `Salvo diversa indicazione: dati ${d} per MB, chiamate ${u} al minuto, SMS ${u} ciascuno. Il limite di spesa si imposta nell’area clienti.`,
     description: 'Descrizione',
     network: (s) => `Rete: ${s}`,
     options: 'Opzioni',
@@ -139,11 +143,16 @@ const GERMAN_VAT: Partial<Record<MarketCode, string>> = { DE: 'MwSt.', CH: 'MWST
 
 class Formatter {
   readonly locale: string;
-  constructor(readonly market: MarketCode, readonly language: Language) {
+  constructor(
+    readonly market: MarketCode,
+    readonly language: Language,
+  ) {
     this.locale = `${language}-${MARKETS[market].country}`;
   }
   money(amount: number, currency: string): string {
-    return new Intl.NumberFormat(this.locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(amount);
+    return new Intl.NumberFormat(this.locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(
+      amount,
+    );
   }
   number(value: number): string {
     return new Intl.NumberFormat(this.locale, { maximumFractionDigits: 2 }).format(value);
@@ -238,7 +247,9 @@ export function fixedLinePriceList(market: MarketCode, language: Language, day: 
       ? [
           { gap: true } as const,
           { text: l.options, style: 'heading' as const },
-          ...t.additionalPackages.map((p) => ({ text: `• ${p.name}${l.colon}${money(f, p.money)} ${t.billPeriodTranslation}. ${p.description}` })),
+          ...t.additionalPackages.map((p) => ({
+            text: `• ${p.name}${l.colon}${money(f, p.money)} ${t.billPeriodTranslation}. ${p.description}`,
+          })),
         ]
       : []),
     { gap: true },

@@ -15,7 +15,8 @@ export type PartSink<R> = {
 
 const HEADER_LIMIT = 8 * 1024;
 
-export const boundaryOf = (contentType: string | undefined) => /^multipart\/form-data;.*\bboundary="?([^";]{1,70})"?/i.exec(contentType ?? '')?.[1];
+export const boundaryOf = (contentType: string | undefined) =>
+  /^multipart\/form-data;.*\bboundary="?([^";]{1,70})"?/i.exec(contentType ?? '')?.[1];
 
 function headOf(block: string): PartHead | undefined {
   const disposition = /^content-disposition:\s*form-data;(.*)$/im.exec(block)?.[1];
@@ -29,7 +30,11 @@ function headOf(block: string): PartHead | undefined {
  * Reads `body` part by part into `sink`. Answers the first refusal of the sink, 'malformed' for a
  * body that is not multipart as announced, or 'done' once the closing delimiter is read.
  */
-export async function readMultipart<R>(body: ReadableStream<Uint8Array> | null, boundary: string, sink: PartSink<R>): Promise<R | 'malformed' | 'done'> {
+export async function readMultipart<R>(
+  body: ReadableStream<Uint8Array> | null,
+  boundary: string,
+  sink: PartSink<R>,
+): Promise<R | 'malformed' | 'done'> {
   if (!body) return 'malformed';
   const reader = body.getReader();
   const delimiter = Buffer.from(`\r\n--${boundary}`);

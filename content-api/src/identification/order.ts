@@ -22,7 +22,11 @@ export function identOrder(c: Context<Env>, store: IdentStores, clock: Clock): F
   const market = c.get('market');
   const caller = callerOf(c, store, market, clock);
   if (caller === 'invalid') return { ok: false, response: apiError(c, 401, 'unauthorized', 'The bearer token is not valid.') };
-  if (!caller) return { ok: false, response: apiError(c, 401, 'unauthorized', 'An order token (X-Sales-Order-Id, X-Order-Token) or a bearer token is required.') };
+  if (!caller)
+    return {
+      ok: false,
+      response: apiError(c, 401, 'unauthorized', 'An order token (X-Sales-Order-Id, X-Order-Token) or a bearer token is required.'),
+    };
   const order = orderFor(store, market, caller, 'customer' in caller ? c.req.header('X-Sales-Order-Id') : undefined);
   if (!order) return { ok: false, response: apiError(c, 404, 'not_found', 'No such order.') };
   if (order.cancelled) return { ok: false, response: apiError(c, 409, 'order_cancelled', 'The order was cancelled.') };
@@ -32,7 +36,8 @@ export function identOrder(c: Context<Env>, store: IdentStores, clock: Clock): F
 /** An order that still waits for its identification: 409 when it needs none (any more). */
 export function openOrder(c: Context<Env>, store: IdentStores, clock: Clock): Found {
   const found = identOrder(c, store, clock);
-  if (found.ok && !found.order.isIdentOpen) return { ok: false, response: apiError(c, 409, 'not_open', 'This order needs no identification (any more).') };
+  if (found.ok && !found.order.isIdentOpen)
+    return { ok: false, response: apiError(c, 409, 'not_open', 'This order needs no identification (any more).') };
   return found;
 }
 

@@ -14,7 +14,12 @@ import type { StoredOrder } from '../store/orders';
 export type OrderCaller = { customer: Customer } | { salesOrderId?: string; orderToken: string };
 
 /** The caller of a request: undefined without credentials, 'invalid' for a bearer token that is not (or no longer) valid. */
-export function callerOf(c: Context, { customers }: Pick<Store, 'customers'>, market: MarketCode, clock: Clock): OrderCaller | 'invalid' | undefined {
+export function callerOf(
+  c: Context,
+  { customers }: Pick<Store, 'customers'>,
+  market: MarketCode,
+  clock: Clock,
+): OrderCaller | 'invalid' | undefined {
   const authorization = c.req.header('Authorization');
   if (authorization !== undefined) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -33,7 +38,12 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * The order a caller may see: the one named (by the path, else X-Sales-Order-Id), or a customer's
  * latest. Undefined when there is none or it is not theirs (the same answer, so ids cannot be probed).
  */
-export function orderFor({ orders }: Pick<Store, 'orders'>, market: MarketCode, caller: OrderCaller, salesOrderId?: string): StoredOrder | undefined {
+export function orderFor(
+  { orders }: Pick<Store, 'orders'>,
+  market: MarketCode,
+  caller: OrderCaller,
+  salesOrderId?: string,
+): StoredOrder | undefined {
   if ('customer' in caller) {
     const { customerNumber } = caller.customer;
     if (!salesOrderId) return orders.latestOf(market, customerNumber);

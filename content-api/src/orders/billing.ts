@@ -34,7 +34,5 @@ export function paymentOf(payment: PaymentStore, order: StoredOrder, now: Date):
 export function followCancellation(payment: PaymentStore, order: StoredOrder, now: Date): void {
   const contract = payment.contract(order.market, order.salesOrderId);
   if (!contract || contract.paidAt || contract.cancelledAt) return;
-  payment.saveContract(
-    order.cancelled ? { ...contract, cancelledAt: now.toISOString() } : { ...contract, open: costsOf(order).total },
-  );
+  payment.saveContract(order.cancelled ? { ...contract, cancelledAt: now.toISOString() } : { ...contract, open: costsOf(order).total });
 }

@@ -41,7 +41,11 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
   const { market, ordering } = ctx;
   const salesOrderId = `SO-${digits(10)}`;
   const tariffIds = order.simCards.map((s) => s.tariffModelSalesId);
-  const item = (n: number, fields: Omit<StoredOrderItem, 'itemId' | 'state'>): StoredOrderItem => ({ itemId: String(n), state: 'ORDERED', ...fields });
+  const item = (n: number, fields: Omit<StoredOrderItem, 'itemId' | 'state'>): StoredOrderItem => ({
+    itemId: String(n),
+    state: 'ORDERED',
+    ...fields,
+  });
 
   const simItems = order.simCards.map((sim, i) => {
     const tariff = ctx.tariffs.find((t) => t.tariffModelSalesId === sim.tariffModelSalesId)!;
@@ -103,6 +107,8 @@ export function placeOrder(order: ValidOrder, ctx: OrderContext, customer: Custo
     cancelled: false,
     holder: holderOf(order),
   };
-  const reservationIds = order.simCards.flatMap((s) => (s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : []));
+  const reservationIds = order.simCards.flatMap((s) =>
+    s.numberSource !== 'PORTING' && s.numberingPlanAssignmentId ? [s.numberingPlanAssignmentId] : [],
+  );
   return { stored, reservationIds, orderToken };
 }

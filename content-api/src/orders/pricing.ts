@@ -15,7 +15,11 @@ export const grossOf = (price: Price) => ('amount' in price ? price.amount : rou
  * Delivery cost of a method in the market (undefined where it does not offer the method): a parcel
  * when devices travel, a letter for SIM cards alone, nothing when nothing travels (eSIMs only).
  */
-export function deliveryCostOf(ordering: SeedOrdering, method: DeliveryMethod, travelling: { simCards: number; products: number }): number | undefined {
+export function deliveryCostOf(
+  ordering: SeedOrdering,
+  method: DeliveryMethod,
+  travelling: { simCards: number; products: number },
+): number | undefined {
   const rates = ordering.deliveries[method];
   if (!rates) return undefined;
   if (travelling.products > 0) return rates.parcel;

@@ -78,7 +78,15 @@ export function placedOrderOf(order: StoredOrder): PlacedOrder {
       customerEMail: order.customerEMail,
       esims: active.flatMap((item) =>
         item.simType === 'ESIM' && item.productKey && item.activationCode
-          ? [{ cardname: item.cardName ?? item.name, tariffname: item.name, msisdn: item.phoneNumber ?? '', productKey: item.productKey, activationCode: item.activationCode }]
+          ? [
+              {
+                cardname: item.cardName ?? item.name,
+                tariffname: item.name,
+                msisdn: item.phoneNumber ?? '',
+                productKey: item.productKey,
+                activationCode: item.activationCode,
+              },
+            ]
           : [],
       ),
     },

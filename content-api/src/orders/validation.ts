@@ -146,7 +146,8 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
       const id = sim.numberingPlanAssignmentId;
       const reservation = id ? ctx.reservation(id) : undefined;
       const live = reservation && !reservation.salesOrderId && Date.parse(reservation.expiresAt) > now.getTime();
-      if (!id || !live || !reservation.numbers.includes(sim.phoneNumber ?? '') || takenReservations.has(id)) invalid.add('numberingPlanAssignment');
+      if (!id || !live || !reservation.numbers.includes(sim.phoneNumber ?? '') || takenReservations.has(id))
+        invalid.add('numberingPlanAssignment');
       if (id) takenReservations.add(id);
     }
     const provider = portingProviders.find((p) => p.id === sim.previousProviderId);
@@ -159,7 +160,8 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
       if (!sim.contractType || (provider && !provider.supportedContractTypes.includes(sim.contractType))) invalid.add('contractType');
       // UK: a PAC; elsewhere the PUK proves a prepaid card's owner (SPEC §5: 8 digits), optional for contracts.
       const code = sim.code ?? '';
-      const codeValid = market === 'UK' ? !switchingCodeProblem(code, 'PAC') : sim.contractType === 'PREPAID' || code ? isWirePuk(code) : true;
+      const codeValid =
+        market === 'UK' ? !switchingCodeProblem(code, 'PAC') : sim.contractType === 'PREPAID' || code ? isWirePuk(code) : true;
       if (!codeValid) invalid.add('code');
       if (!sim.date || !isPortingDateAllowed(market, sim.date, today)) invalid.add('date');
       if (market !== 'UK' && sim.contractType !== 'PREPAID' && !sim.terminationType) invalid.add('terminationType');
@@ -176,9 +178,13 @@ function checkSimCards(items: unknown[], ctx: OrderContext): OrderValidationBody
 
 function checkFixedLines(items: unknown[], ctx: OrderContext): OrderValidationBody['fixedLines'] {
   return items.flatMap((item, index) => {
-    const { values, invalid } = fieldsOf(fixedLineOrder, item, { tariffModelSalesId: 'tariff', externalPhoneNumber: 'externalPhoneNumber' });
+    const { values, invalid } = fieldsOf(fixedLineOrder, item, {
+      tariffModelSalesId: 'tariff',
+      externalPhoneNumber: 'externalPhoneNumber',
+    });
     if (!ctx.fixedLineTariffs.some((t) => t.tariffModelSalesId === values.tariffModelSalesId)) invalid.add('tariff');
-    if (values.externalPhoneNumber && !matches(ctx.mandant.countryConfig.phoneNumberRegex, values.externalPhoneNumber)) invalid.add('externalPhoneNumber');
+    if (values.externalPhoneNumber && !matches(ctx.mandant.countryConfig.phoneNumberRegex, values.externalPhoneNumber))
+      invalid.add('externalPhoneNumber');
     const invalidFields = ordered(['tariff', 'externalPhoneNumber'] as const, invalid);
     return invalidFields.length > 0 ? [{ index, invalidFields }] : [];
   });
@@ -224,7 +230,10 @@ function checkAdditionalInfo(raw: Record<string, unknown>, travels: boolean, ctx
   }
   if (raw.termsAccepted !== true) found.push('termsAccepted');
   const activation = raw.desiredActivationDate;
-  if (activation !== undefined && (typeof activation !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(activation) || !isActivationDateAllowed(activation, ctx.today))) {
+  if (
+    activation !== undefined &&
+    (typeof activation !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(activation) || !isActivationDateAllowed(activation, ctx.today))
+  ) {
     found.push('desiredActivationDate');
   }
   return found;
@@ -266,13 +275,18 @@ export function checkOrder(body: unknown, ctx: OrderContext): OrderCheck {
     products: checkProducts(products, ctx),
     personalInfo: ordered(personalInfoField.options, checkPersonalInfo(raw.personalInfo, company, ctx)),
     address: ordered(addressField.options, checkAddress(raw.address, ctx)),
-    paymentMethod: ordered(
-      ['paymentMethodName', 'productPaymentMethodName'] as const,
-      checkPaymentMethod(raw.paymentMethod, cart, ctx),
-    ),
+    paymentMethod: ordered(['paymentMethodName', 'productPaymentMethodName'] as const, checkPaymentMethod(raw.paymentMethod, cart, ctx)),
     additionalInfo: [...additionalInfo, ...checkAdditionalInfo(raw, travels, ctx)],
   };
-  const sections = [result.simCards, result.fixedLines, result.products, result.personalInfo, result.address, result.paymentMethod, result.additionalInfo];
+  const sections = [
+    result.simCards,
+    result.fixedLines,
+    result.products,
+    result.personalInfo,
+    result.address,
+    result.paymentMethod,
+    result.additionalInfo,
+  ];
   if (sections.some((section) => section.length > 0)) return { valid: false, body: result };
   // Every section passed its fields' schemas; anything else the whole schema refuses is named by its path.
   const parsed = orderRequest.safeParse(body);

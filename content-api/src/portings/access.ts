@@ -23,9 +23,14 @@ export function mayAct(store: PortingStore, c: Context<Env>, caller: OrderCaller
 }
 
 /** The request's caller: 401 without a bearer token or order token, or with a bearer token no longer valid. */
-export function portingCaller(c: Context<Env>, store: PortingStore, clock: Clock): { ok: true; caller: OrderCaller } | { ok: false; response: Response } {
+export function portingCaller(
+  c: Context<Env>,
+  store: PortingStore,
+  clock: Clock,
+): { ok: true; caller: OrderCaller } | { ok: false; response: Response } {
   const caller = callerOf(c, store, c.get('market'), clock);
-  if (!caller || caller === 'invalid') return { ok: false, response: apiError(c, 401, 'unauthorized', 'A valid bearer token or the order token is required.') };
+  if (!caller || caller === 'invalid')
+    return { ok: false, response: apiError(c, 401, 'unauthorized', 'A valid bearer token or the order token is required.') };
   return { ok: true, caller };
 }
 

@@ -29,16 +29,24 @@ export function movePorting(porting: MobilePortingRecord, move: SandboxPortingMo
   let next: MobilePortingRecord = move.isPreValidated === undefined ? porting : { ...porting, isPreValidated: move.isPreValidated };
   const status = move.status;
   if (status === undefined || status === porting.status) {
-    if (move.reason !== undefined && status !== 'FAILED') return { ok: false, status: 400, code: 'reason_not_allowed', message: 'A reason goes only with FAILED.' };
+    if (move.reason !== undefined && status !== 'FAILED')
+      return { ok: false, status: 400, code: 'reason_not_allowed', message: 'A reason goes only with FAILED.' };
     return { ok: true, porting: next };
   }
-  if (status === 'FAILED' && move.reason === undefined) return { ok: false, status: 400, code: 'reason_required', message: 'FAILED needs a failure reason.' };
-  if (status !== 'FAILED' && move.reason !== undefined) return { ok: false, status: 400, code: 'reason_not_allowed', message: 'A reason goes only with FAILED.' };
+  if (status === 'FAILED' && move.reason === undefined)
+    return { ok: false, status: 400, code: 'reason_required', message: 'FAILED needs a failure reason.' };
+  if (status !== 'FAILED' && move.reason !== undefined)
+    return { ok: false, status: 400, code: 'reason_not_allowed', message: 'A reason goes only with FAILED.' };
   if (!NEXT[porting.status].includes(status)) {
     return { ok: false, status: 409, code: 'invalid_transition', message: `A porting cannot move from ${porting.status} to ${status}.` };
   }
   if (status === 'READY_FOR_PROCESSING' && !(next.isSigned && next.isPreValidated)) {
-    return { ok: false, status: 409, code: next.isSigned ? 'not_pre_validated' : 'not_signed', message: 'Only a signed, pre-validated porting is ready for processing.' };
+    return {
+      ok: false,
+      status: 409,
+      code: next.isSigned ? 'not_pre_validated' : 'not_signed',
+      message: 'Only a signed, pre-validated porting is ready for processing.',
+    };
   }
   if (status === 'FAILED') {
     next = { ...next, status, reason: move.reason!, failure: { reason: move.reason!, data: porting.data, at: now.toISOString() } };
@@ -72,9 +80,15 @@ export function isCorrected(porting: MobilePortingRecord): boolean {
 
 /** PUT …/action:represent: a FAILED porting, corrected, goes back to OPEN (409 otherwise, with a code). */
 export function represent(porting: MobilePortingRecord): Outcome {
-  if (porting.status !== 'FAILED') return { ok: false, status: 409, code: 'not_failed', message: 'Only a failed porting can be re-presented.' };
+  if (porting.status !== 'FAILED')
+    return { ok: false, status: 409, code: 'not_failed', message: 'Only a failed porting can be re-presented.' };
   if (!isCorrected(porting)) {
-    return { ok: false, status: 409, code: 'correction_required', message: `Correct the porting data first (${porting.reason ?? 'OTHER'}).` };
+    return {
+      ok: false,
+      status: 409,
+      code: 'correction_required',
+      message: `Correct the porting data first (${porting.reason ?? 'OTHER'}).`,
+    };
   }
   const { reason: _reason, failure: _failure, ...rest } = porting;
   return { ok: true, porting: { ...rest, status: 'OPEN' } };

@@ -18,7 +18,13 @@ export const LINK_MS = 30 * 60_000;
 export type LinkDeps = { store: Pick<Store, 'config' | 'portingCases'>; origin: StorefrontOrigin };
 
 /** A new signing link of the porting (earlier links keep working until they expire or are used). */
-export function issueSigningLink({ store, origin }: LinkDeps, market: MarketCode, porting: MobilePortingRecord, acceptLanguage: string | undefined, now: Date) {
+export function issueSigningLink(
+  { store, origin }: LinkDeps,
+  market: MarketCode,
+  porting: MobilePortingRecord,
+  acceptLanguage: string | undefined,
+  now: Date,
+) {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + LINK_MS);
   store.portingCases.addLink(market, porting.phoneAccountId, token, expiresAt);

@@ -16,7 +16,10 @@ const SIGNABLE = new Set(['OPEN', 'FAILED']);
 /** Whether a porting can still be signed: while OPEN or FAILED (later it is with the providers). */
 export const isSignable = (porting: MobilePortingRecord) => SIGNABLE.has(porting.status);
 
-type Outcome = { ok: true; porting: MobilePortingRecord } | { ok: false; fields: FieldErrorBody['fields'] } | { ok: false; status: 409 | 413; code: string; message: string };
+type Outcome =
+  | { ok: true; porting: MobilePortingRecord }
+  | { ok: false; fields: FieldErrorBody['fields'] }
+  | { ok: false; status: 409 | 413; code: string; message: string };
 
 /** The PNG a signatureBase64 carries: undefined when it is not base64 of a PNG with a width and height. */
 export function signaturePng(value: string): Buffer | 'too_large' | undefined {
@@ -41,7 +44,13 @@ export function signPorting(porting: MobilePortingRecord, request: PortingSignRe
     return { ok: true, porting: { ...rest, isSigned: true, signature: { method: 'TYPED', at, typedName: request.typedName } } };
   }
   const png = signaturePng(request.signatureBase64);
-  if (png === 'too_large') return { ok: false, status: 413, code: 'signature_too_large', message: `The signature image may be at most ${MAX_SIGNATURE_BYTES} bytes.` };
+  if (png === 'too_large')
+    return {
+      ok: false,
+      status: 413,
+      code: 'signature_too_large',
+      message: `The signature image may be at most ${MAX_SIGNATURE_BYTES} bytes.`,
+    };
   if (!png) return { ok: false, fields: [{ field: 'signatureBase64', code: 'invalid_format' }] };
   return { ok: true, porting: { ...porting, isSigned: true, signature: { method: 'DRAWN', at, png: png.toString('base64') } } };
 }

@@ -33,7 +33,12 @@ export function maskedNumber(number: string): string {
 }
 
 /** Texts a new code (earlier ones stop working); the seconds to wait instead when the sends are used up. */
-export function sendConsentCode(deps: VerificationDeps, market: MarketCode, porting: MobilePortingRecord, language: Language): { ok: true; sent: PortingCodeSent } | { ok: false; retryAfter: number } {
+export function sendConsentCode(
+  deps: VerificationDeps,
+  market: MarketCode,
+  porting: MobilePortingRecord,
+  language: Language,
+): { ok: true; sent: PortingCodeSent } | { ok: false; retryAfter: number } {
   const retryAfter = deps.throttle.send(market, sendKey(porting));
   if (retryAfter > 0) return { ok: false, retryAfter };
   const code = String(randomInt(0, 10 ** TAN_DIGITS)).padStart(TAN_DIGITS, '0');

@@ -25,7 +25,10 @@ export function contactRoutes({ config, contact }: Pick<Store, 'config' | 'conta
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
     const now = clock.now();
     const stored = contact.addMessage(market, body.data, now, leadRetentionCutoff(now));
-    return c.json(contactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }), 201);
+    return c.json(
+      contactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
+      201,
+    );
   });
 
   return app;

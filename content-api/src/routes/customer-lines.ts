@@ -70,7 +70,9 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
 
   /** UK only: switching codes are Ofcom's (SPEC §3 Authorisation code). */
   const ukLineOf = (c: LineCtx, key: string) =>
-    c.get('market') === 'UK' ? mobileLineOf(c, clock, key) : { ok: false as const, response: apiError(c, 404, 'not_offered', 'Switching codes exist only in the UK.') };
+    c.get('market') === 'UK'
+      ? mobileLineOf(c, clock, key)
+      : { ok: false as const, response: apiError(c, 404, 'not_offered', 'Switching codes exist only in the UK.') };
 
   app.get('/tariff/:key/porting/authorisationcode', (c) => {
     const found = ukLineOf(c, c.req.param('key'));
@@ -110,7 +112,9 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
     const body = c.req.valid('json');
     const outcome = changeVoicemailSettings(store, found.line, body);
     if (!outcome.ok) {
-      return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 403, 'feature_required', 'Call forwarding needs the CALL_FORWARDING feature.');
+      return 'fields' in outcome
+        ? invalid(c, outcome.fields)
+        : apiError(c, 403, 'feature_required', 'Call forwarding needs the CALL_FORWARDING feature.');
     }
     return c.json(voicemailSettingsOf(store, found.line));
   });
@@ -130,7 +134,10 @@ export function customerLineRoutes(store: LineStore, clock: Clock) {
     if (!found.ok) return found.response;
     const greeting = greetingOf(store, found.line).get();
     if (!greeting) return apiError(c, 404, 'no_greeting', 'This line has no custom greeting.');
-    return c.body(new Uint8Array(Buffer.from(greeting.base64, 'base64')), 200, { 'Content-Type': greeting.contentType, 'Cache-Control': 'private, no-store' });
+    return c.body(new Uint8Array(Buffer.from(greeting.base64, 'base64')), 200, {
+      'Content-Type': greeting.contentType,
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   app.put('/settings/:key/customvoicemail', async (c) => {

@@ -12,8 +12,7 @@ import type { TariffStore } from '../store/tariffs';
 /** File names the API serves: lower-case letters, digits and hyphens, ending in .pdf. */
 const FILE_NAME = /^[a-z0-9-]+\.pdf$/;
 
-const marketOfSlug = (slug: string): MarketCode | undefined =>
-  Object.values(MARKETS).find((m) => m.slug === slug)?.code;
+const marketOfSlug = (slug: string): MarketCode | undefined => Object.values(MARKETS).find((m) => m.slug === slug)?.code;
 
 /**
  * A tariff's legal document by its URL. Tariffs that are no longer sold keep theirs (existing

@@ -98,13 +98,17 @@ export function fixedLineRoutes(
     return sendWire(c, addressSearchResult, searchAddress(body.data, addresses, suppliers, countryConfig.countryId));
   });
 
-  app.post('/:call{addresses:choose}', jsonBody(addressChooseRequest, (c, fields) => invalid(c, messageFor(fields), fields)), async (c) => {
-    const body = c.req.valid('json');
-    const { addresses, suppliers, countryConfig } = availability(c);
-    const address = addresses.find((a) => a.id === body.addressId);
-    if (!address || !countryConfig) return apiError(c, 404, 'not_found', 'No such address.');
-    return sendWire(c, addressSearchResult, resultFor(address, suppliers, countryConfig.countryId));
-  });
+  app.post(
+    '/:call{addresses:choose}',
+    jsonBody(addressChooseRequest, (c, fields) => invalid(c, messageFor(fields), fields)),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { addresses, suppliers, countryConfig } = availability(c);
+      const address = addresses.find((a) => a.id === body.addressId);
+      if (!address || !countryConfig) return apiError(c, 404, 'not_found', 'No such address.');
+      return sendWire(c, addressSearchResult, resultFor(address, suppliers, countryConfig.countryId));
+    },
+  );
 
   /** A supplier with its connection products and the fixed-line tariffs on its lines, as read today. */
   app.get('/suppliers/:name', (c) => {

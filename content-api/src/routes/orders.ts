@@ -62,7 +62,10 @@ import type { StoredOrder } from '../store/orders';
 import { invalid } from '../invalid-request';
 import { bodyAsSent, jsonBody } from '../json-body';
 
-type OrderStores = Pick<Store, 'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'portingCases' | 'payment'>;
+type OrderStores = Pick<
+  Store,
+  'orders' | 'captcha' | 'customers' | 'config' | 'tariffs' | 'devices' | 'portings' | 'portingCases' | 'payment'
+>;
 
 const parseJson = (text: string): unknown => {
   try {
@@ -85,7 +88,8 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     const ordering = store.orders.ordering(market);
     if (!mandant || !ordering) return undefined;
     const { today } = c.get('read');
-    const visible = <T extends { validFrom?: string; validTo?: string }>(records: T[]) => records.filter((r) => visibleOn(r, { day: today, today }));
+    const visible = <T extends { validFrom?: string; validTo?: string }>(records: T[]) =>
+      records.filter((r) => visibleOn(r, { day: today, today }));
     const devices = (['smartphones', 'routers', 'repeaters'] as const).flatMap((kind) =>
       store.devices.groups(market, kind).flatMap((group): SeedDevice[] => group.models),
     );
@@ -110,10 +114,12 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (!ordering) return noOrders(c);
     const raw = await bodyAsSent(c);
     const token = (raw as { turnstileToken?: unknown } | undefined)?.turnstileToken;
-    if (typeof token !== 'string' || token === '') return apiError(c, 400, 'captcha_required', 'A captcha token (turnstileToken) is required.');
+    if (typeof token !== 'string' || token === '')
+      return apiError(c, 400, 'captcha_required', 'A captcha token (turnstileToken) is required.');
     const body = numberReservationRequest.safeParse(raw);
     if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    if (!passesCaptcha(body.data.turnstileToken)) return apiError(c, 400, 'captcha_invalid', 'The captcha token is unknown, expired or already used.');
+    if (!passesCaptcha(body.data.turnstileToken))
+      return apiError(c, 400, 'captcha_invalid', 'The captcha token is unknown, expired or already used.');
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
     const itemIndexes = body.data.simCardAmounts.flatMap((amount, index) => Array.from({ length: amount }, () => index));
@@ -128,7 +134,12 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     );
     return c.json(
       numberReservation.parse({
-        reservations: reservations.map((r) => ({ itemIndex: r.itemIndex, numberingPlanAssignmentId: r.id, generatedNumbers: r.numbers, expiresAt: r.expiresAt })),
+        reservations: reservations.map((r) => ({
+          itemIndex: r.itemIndex,
+          numberingPlanAssignmentId: r.id,
+          generatedNumbers: r.numbers,
+          expiresAt: r.expiresAt,
+        })),
       }),
       201,
     );
@@ -147,7 +158,9 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     }
     const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
     const extended = store.orders.extendReservations(market, body.numberingPlanAssignmentIds, now, expiresAt) ?? [];
-    return c.json(extendedReservations.parse({ reservations: extended.map((r) => ({ numberingPlanAssignmentId: r.id, expiresAt: r.expiresAt })) }));
+    return c.json(
+      extendedReservations.parse({ reservations: extended.map((r) => ({ numberingPlanAssignmentId: r.id, expiresAt: r.expiresAt })) }),
+    );
   });
 
   app.post('/validate', async (c) => {
@@ -183,7 +196,8 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     const principal = customer?.customerNumber ?? 'visitor';
     if (key !== undefined) {
       const claim = store.orders.claimKey(market, principal, key, fingerprintOf(text), clock.now());
-      if (claim.kind === 'mismatch') return apiError(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was sent with another request.');
+      if (claim.kind === 'mismatch')
+        return apiError(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was sent with another request.');
       if (claim.kind === 'running') return apiError(c, 409, 'request_in_progress', 'A request with this Idempotency-Key is still running.');
       if (claim.kind === 'done') {
         c.header('Idempotent-Replayed', 'true');
@@ -239,8 +253,15 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     const body = c.req.valid('json');
     const { method, simCards, products } = body;
     const unknown = products.flatMap((p, i) => (ctx.devices.some((d) => d.deviceModelSaleId === p.deviceModelSaleId) ? [] : [i]));
-    if (unknown.length > 0) return invalid(c, unknown.map((i) => ({ field: `products.${i}.deviceModelSaleId`, code: 'invalid_format' })));
-    const cost = deliveryCostOf(ctx.ordering, method, { simCards: simCards.filter((s) => s.simType === 'SIM').length, products: products.length });
+    if (unknown.length > 0)
+      return invalid(
+        c,
+        unknown.map((i) => ({ field: `products.${i}.deviceModelSaleId`, code: 'invalid_format' })),
+      );
+    const cost = deliveryCostOf(ctx.ordering, method, {
+      simCards: simCards.filter((s) => s.simType === 'SIM').length,
+      products: products.length,
+    });
     if (cost === undefined) return invalid(c, [{ field: 'method', code: 'invalid_format' }]);
     return c.json(deliveryCost.parse({ cost: moneyOf(ctx.market, cost) }));
   });
@@ -253,7 +274,10 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (!query.success) return invalid(c, fieldErrorsOf(query.error.issues));
     const { zip, city } = query.data;
     const sameCity = (name: string) => Boolean(city) && name.localeCompare(city!, 'it', { sensitivity: 'base' }) === 0;
-    const found = [...points.filter((p) => zip && p.address.zip === zip), ...points.filter((p) => p.address.zip !== zip && sameCity(p.address.city))];
+    const found = [
+      ...points.filter((p) => zip && p.address.zip === zip),
+      ...points.filter((p) => p.address.zip !== zip && sameCity(p.address.city)),
+    ];
     return c.json(pickupPoints.parse(found));
   });
 

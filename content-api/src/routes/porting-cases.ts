@@ -23,7 +23,11 @@ import { invalid } from '../invalid-request';
 export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>, clock: Clock) {
   const app = new Hono<Env>();
   const today = () => dayOf(clock.now());
-  const correction = (c: Context<Env>): CorrectionContext => ({ market: c.get('market'), today: today(), providers: store.portings.all(c.get('market')) });
+  const correction = (c: Context<Env>): CorrectionContext => ({
+    market: c.get('market'),
+    today: today(),
+    providers: store.portings.all(c.get('market')),
+  });
   const customerPortings = (c: Context<Env>) => {
     const customer = customerOf(c, store, clock);
     return customer ? store.portingCases.ofCustomer(c.get('market'), customer.customerNumber) : undefined;

@@ -55,7 +55,8 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
     if (!who.ok) return who.response;
     const body = c.req.valid('json');
     const porting = store.portingCases.get(c.get('market'), body.phoneAccountId);
-    if (!porting || porting.kind !== 'MOBILE' || porting.orderId !== body.billingContractId || !mayAct(store, c, who.caller, porting)) return portingNotFound(c);
+    if (!porting || porting.kind !== 'MOBILE' || porting.orderId !== body.billingContractId || !mayAct(store, c, who.caller, porting))
+      return portingNotFound(c);
     return sign(c, porting, { signatureBase64: body.signatureBase64 });
   });
 
@@ -75,7 +76,8 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
   const linkable = (c: Context<Env>) => {
     const found = ownMobilePorting(c, store, clock, c.req.param('id') ?? '');
     if (!found.ok) return found;
-    if (found.porting.isSigned) return { ok: false as const, response: apiError(c, 409, 'already_signed', 'The porting is signed already.') };
+    if (found.porting.isSigned)
+      return { ok: false as const, response: apiError(c, 409, 'already_signed', 'The porting is signed already.') };
     if (!isSignable(found.porting)) return { ok: false as const, response: notSignable(c) };
     return found;
   };
@@ -107,7 +109,9 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
     if (!found.ok) return found.response;
     const wire = mobilePortingWire(found.porting, dayOf(clock.now()));
     const provider = store.portings.all(c.get('market')).find((p) => p.id === wire.previousProviderId);
-    return c.json(portingInfo.parse({ ...wire, previousProvider: provider?.displayName ?? wire.previousProviderId, expiresAt: found.linkExpiresAt }));
+    return c.json(
+      portingInfo.parse({ ...wire, previousProvider: provider?.displayName ?? wire.previousProviderId, expiresAt: found.linkExpiresAt }),
+    );
   });
 
   app.get('/phoneaccounts/:id/verification/:call{sms:send}', (c) => {
@@ -123,7 +127,10 @@ export function portingSignatureRoutes(store: SignatureStore, clock: Clock, orig
     const found = signerPorting(c, store, clock, c.req.param('id'), body.signingToken);
     if (!found.ok) return found.response;
     const outcome = validateConsentCode(verification, c.get('market'), found.porting, body.verificationCode);
-    if (!outcome.ok) return 'retryAfter' in outcome ? tooMany(c, outcome.retryAfter) : invalid(c, [{ field: 'verificationCode', code: 'mismatch' }], 'verification_failed');
+    if (!outcome.ok)
+      return 'retryAfter' in outcome
+        ? tooMany(c, outcome.retryAfter)
+        : invalid(c, [{ field: 'verificationCode', code: 'mismatch' }], 'verification_failed');
     store.portingCases.put(c.get('market'), outcome.porting);
     return c.json(portingVerified.parse({ verified: true }));
   });

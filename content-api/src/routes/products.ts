@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import {
-  deviceGroups,
-  deviceModel,
-  fixedLineConnections,
-  networkDeviceGroups,
-  networkDeviceModel,
-} from '@storefront/wire';
+import { deviceGroups, deviceModel, fixedLineConnections, networkDeviceGroups, networkDeviceModel } from '@storefront/wire';
 import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
 import type { Store } from '../store';

@@ -35,7 +35,8 @@ export function simCardRoutes(store: Pick<Store, 'customers' | 'customerState'>,
   app.put('/:key/:call{action:lock}', (c) => {
     const found = mobileLineOf(c, clock, c.req.param('key'));
     if (!found.ok) return found.response;
-    if (!lockSim(store, found.line, clock.now())) return apiError(c, 409, 'already_blocked', 'The SIM card is blocked; only customer service can reactivate it.');
+    if (!lockSim(store, found.line, clock.now()))
+      return apiError(c, 409, 'already_blocked', 'The SIM card is blocked; only customer service can reactivate it.');
     return c.json(simState.parse(simStateOf(store, found.line)));
   });
 

@@ -13,7 +13,17 @@ export function userRoutes(store: Pick<Store, 'customers'>, clock: Clock) {
   app.get('/status', (c) => {
     const { customer, upgradedUntil } = c.get('bearer');
     const { customerNumber, firstName, lastName, isCompany, companyName, phoneNumber } = customer;
-    return c.json(userStatus.parse({ customerNumber, firstName, lastName, isCompany, companyName, phoneNumber, writeAccess: upgradedUntil ? 'UPGRADED' : 'READ' }));
+    return c.json(
+      userStatus.parse({
+        customerNumber,
+        firstName,
+        lastName,
+        isCompany,
+        companyName,
+        phoneNumber,
+        writeAccess: upgradedUntil ? 'UPGRADED' : 'READ',
+      }),
+    );
   });
 
   return app;

@@ -66,9 +66,19 @@ export function sandboxCaptchaRoutes({ captcha }: Pick<Store, 'captcha'>, clock:
     const now = clock.now();
     const [a, b] = [randomInt(1, 10), randomInt(1, 10)];
     const code = Array.from({ length: 5 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-    const challenge = { id: randomBytes(12).toString('base64url'), code, answer: String(a + b), expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) };
+    const challenge = {
+      id: randomBytes(12).toString('base64url'),
+      code,
+      answer: String(a + b),
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    };
     captcha.addChallenge(challenge, now);
-    return { challengeId: challenge.id, image: codeImage(code), question: QUESTION[language](a, b), expiresAt: challenge.expiresAt.toISOString() };
+    return {
+      challengeId: challenge.id,
+      image: codeImage(code),
+      question: QUESTION[language](a, b),
+      expiresAt: challenge.expiresAt.toISOString(),
+    };
   };
 
   app.get('/', (c) => c.json(newChallenge(c.get('language'))));
@@ -97,13 +107,22 @@ export function sandboxCaptchaRoutes({ captcha }: Pick<Store, 'captcha'>, clock:
     const challenge = body.success ? captcha.takeChallenge(body.data.challengeId, now) : undefined;
     const solved = body.success && challenge && [challenge.code, challenge.answer].includes(normalised(body.data.answer));
     if (!solved) {
-      if (isForm) return c.html(page(c.get('language'), 'Not solved', '<p role="alert">That was not right.</p><p><a href="/sandbox/captcha/widget">Try a new challenge</a></p>'), 400);
+      if (isForm)
+        return c.html(
+          page(
+            c.get('language'),
+            'Not solved',
+            '<p role="alert">That was not right.</p><p><a href="/sandbox/captcha/widget">Try a new challenge</a></p>',
+          ),
+          400,
+        );
       return apiError(c, 400, 'captcha_failed', 'The challenge is unknown, expired or was answered wrongly; ask for a new one.');
     }
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
     captcha.issueToken(token, expiresAt);
-    if (isForm) return c.html(page(c.get('language'), 'Solved', `<p>Your token (valid 5 minutes, once): <output>${token}</output></p>`), 201);
+    if (isForm)
+      return c.html(page(c.get('language'), 'Solved', `<p>Your token (valid 5 minutes, once): <output>${token}</output></p>`), 201);
     return c.json({ token, expiresAt: expiresAt.toISOString() }, 201);
   });
 

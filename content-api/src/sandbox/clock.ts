@@ -10,11 +10,15 @@ const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
 export function sandboxClockRoutes(clock: Clock) {
   const app = new Hono();
 
-  app.put('/', jsonBody(clockBody, (c) => apiError(c, 400, 'invalid_request', 'now must be an ISO date-time.')), async (c) => {
-    const body = c.req.valid('json');
-    clock.set(new Date(body.now));
-    return c.json({ now: clock.now().toISOString() });
-  });
+  app.put(
+    '/',
+    jsonBody(clockBody, (c) => apiError(c, 400, 'invalid_request', 'now must be an ISO date-time.')),
+    async (c) => {
+      const body = c.req.valid('json');
+      clock.set(new Date(body.now));
+      return c.json({ now: clock.now().toISOString() });
+    },
+  );
 
   return app;
 }

@@ -28,26 +28,36 @@ export function sandboxOrderRoutes({ orders }: Pick<Store, 'orders'>, gate: Orde
 
   app.get('/hold', (c) => c.json(gate.state()));
 
-  app.put('/hold', jsonBody(holdBody, (c) => apiError(c, 400, 'invalid_request', 'held must be true or false.')), async (c) => {
-    const body = c.req.valid('json');
-    if (body.held) gate.hold();
-    else gate.release();
-    return c.json(gate.state());
-  });
+  app.put(
+    '/hold',
+    jsonBody(holdBody, (c) => apiError(c, 400, 'invalid_request', 'held must be true or false.')),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (body.held) gate.hold();
+      else gate.release();
+      return c.json(gate.state());
+    },
+  );
 
   app.delete('/numberreservations/:number', (c) => {
     const ended = orders.endReservationOf(c.get('market'), c.req.param('number'), clock.now());
     return ended ? c.body(null, 204) : apiError(c, 404, 'not_found', 'No live reservation offers this number.');
   });
 
-  app.put('/:salesOrderId', jsonBody(progressBody, (c) => apiError(c, 400, 'invalid_request', 'isIdentOpen must be a boolean (payment is completed at the sandbox payment provider).')), async (c) => {
-    const body = c.req.valid('json');
-    const found = orders.order(c.get('market'), c.req.param('salesOrderId'));
-    if (!found) return apiError(c, 404, 'not_found', 'No such order.');
-    const order = found.order.cancelled ? found.order : { ...found.order, ...body };
-    orders.saveOrder(order);
-    return c.json(orderStatus.parse(statusOf(order)));
-  });
+  app.put(
+    '/:salesOrderId',
+    jsonBody(progressBody, (c) =>
+      apiError(c, 400, 'invalid_request', 'isIdentOpen must be a boolean (payment is completed at the sandbox payment provider).'),
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      const found = orders.order(c.get('market'), c.req.param('salesOrderId'));
+      if (!found) return apiError(c, 404, 'not_found', 'No such order.');
+      const order = found.order.cancelled ? found.order : { ...found.order, ...body };
+      orders.saveOrder(order);
+      return c.json(orderStatus.parse(statusOf(order)));
+    },
+  );
 
   return app;
 }

@@ -7,7 +7,11 @@ export type Revalidate = (tags: string[]) => Promise<boolean>;
 
 const TIMEOUT_MS = 5000;
 
-export function storefrontRevalidator(url: string | undefined, secret: string | undefined, fetchImpl: typeof fetch = fetch): Revalidate | undefined {
+export function storefrontRevalidator(
+  url: string | undefined,
+  secret: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Revalidate | undefined {
   if (!url || !secret) return undefined;
   return async (tags) => {
     try {

@@ -20,18 +20,22 @@ export function sandboxTariffRoutes({ tariffs }: Pick<Store, 'tariffs'>, revalid
    * gross for consumer tariffs, net for business ones. → 200 {tariffModelSalesId, money,
    * storefrontRevalidated}; 400 for a bad body; 404 for a tariff the market does not have.
    */
-  app.put('/:id/price', jsonBody(priceBody, (c) => apiError(c, 400, 'invalid_request', 'amount must be a positive number.')), async (c) => {
-    const body = c.req.valid('json');
-    const market = c.get('market');
-    const { amount } = body;
-    const changed = tariffs.change(market, c.req.param('id'), (t) => ({
-      ...t,
-      money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount },
-    }));
-    if (!changed) return apiError(c, 404, 'not_found', 'No such tariff.');
-    const storefrontRevalidated = revalidate ? await revalidate([TAGS.tariffs(market)]) : false;
-    return c.json({ tariffModelSalesId: changed.tariffModelSalesId, money: changed.money, storefrontRevalidated });
-  });
+  app.put(
+    '/:id/price',
+    jsonBody(priceBody, (c) => apiError(c, 400, 'invalid_request', 'amount must be a positive number.')),
+    async (c) => {
+      const body = c.req.valid('json');
+      const market = c.get('market');
+      const { amount } = body;
+      const changed = tariffs.change(market, c.req.param('id'), (t) => ({
+        ...t,
+        money: 'amount' in t.money ? { ...t.money, amount } : { ...t.money, netAmount: amount },
+      }));
+      if (!changed) return apiError(c, 404, 'not_found', 'No such tariff.');
+      const storefrontRevalidated = revalidate ? await revalidate([TAGS.tariffs(market)]) : false;
+      return c.json({ tariffModelSalesId: changed.tariffModelSalesId, money: changed.money, storefrontRevalidated });
+    },
+  );
 
   return app;
 }

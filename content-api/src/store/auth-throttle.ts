@@ -19,8 +19,7 @@ export const authThrottle = {
   open: (db) => ({
     failures(market: MarketCode, key: string): Failures | undefined {
       const row = db.prepare('SELECT count, last_at FROM auth_failures WHERE market = ? AND key = ?').get(market, key) as
-        | { count: number; last_at: number }
-        | undefined;
+        { count: number; last_at: number } | undefined;
       return row && { count: row.count, lastAt: row.last_at };
     },
     /** Records one more wrong secret (`count` is what it now is). */
@@ -36,7 +35,9 @@ export const authThrottle = {
 
     /** When the messages to `key` since `since` were sent, oldest first. */
     sendsSince(market: MarketCode, key: string, since: number): number[] {
-      const rows = db.prepare('SELECT sent_at FROM auth_sends WHERE market = ? AND key = ? AND sent_at > ? ORDER BY sent_at').all(market, key, since) as {
+      const rows = db
+        .prepare('SELECT sent_at FROM auth_sends WHERE market = ? AND key = ? AND sent_at > ? ORDER BY sent_at')
+        .all(market, key, since) as {
         sent_at: number;
       }[];
       return rows.map((row) => row.sent_at);

@@ -29,8 +29,7 @@ export const captcha = {
     takeChallenge(id: string, now: Date): Pick<CaptchaChallenge, 'code' | 'answer'> | undefined {
       return transaction(db, () => {
         const row = db.prepare('SELECT code, answer, expires_at FROM captcha_challenges WHERE id = ?').get(id) as
-          | { code: string; answer: string; expires_at: number }
-          | undefined;
+          { code: string; answer: string; expires_at: number } | undefined;
         db.prepare('DELETE FROM captcha_challenges WHERE id = ?').run(id);
         return row && row.expires_at > now.getTime() ? { code: row.code, answer: row.answer } : undefined;
       });

@@ -20,9 +20,10 @@ export const cookieTracking = {
 
     /** The hits of a market, oldest first. */
     hits(market: MarketCode): CookieTrackingHit[] {
-      const rows = db
-        .prepare(`SELECT key, created_at FROM ${HITS} WHERE market = ? ORDER BY created_at, rowid`)
-        .all(market) as { key: string; created_at: number }[];
+      const rows = db.prepare(`SELECT key, created_at FROM ${HITS} WHERE market = ? ORDER BY created_at, rowid`).all(market) as {
+        key: string;
+        created_at: number;
+      }[];
       return rows.map((row) => ({ key: row.key, at: new Date(row.created_at).toISOString() }));
     },
   }),

@@ -47,7 +47,8 @@ export const customers = {
     const bearer = (market: MarketCode, token: string, now: Date): Bearer | undefined => {
       const row = db
         .prepare('SELECT customer_number, expires_at, upgraded_until FROM tokens WHERE token_hash = ? AND market = ? AND expires_at > ?')
-        .get(tokenHash(token), market, now.getTime()) as { customer_number: string; expires_at: number; upgraded_until: number | null } | undefined;
+        .get(tokenHash(token), market, now.getTime()) as
+        { customer_number: string; expires_at: number; upgraded_until: number | null } | undefined;
       const customer = row && find(market, row.customer_number, null);
       if (!row || !customer) return undefined;
       const upgradedUntil = row.upgraded_until !== null && row.upgraded_until > now.getTime() ? new Date(row.upgraded_until) : null;
@@ -59,7 +60,11 @@ export const customers = {
       /** Stores a new password (hashed). */
       setSecret(customer: Customer, secret: string): void {
         const stored: Customer = { ...customer, secretHash: hashSecret(secret) };
-        db.prepare('UPDATE customers SET body = ? WHERE market = ? AND customer_number = ?').run(JSON.stringify(stored), customer.market, customer.customerNumber);
+        db.prepare('UPDATE customers SET body = ? WHERE market = ? AND customer_number = ?').run(
+          JSON.stringify(stored),
+          customer.market,
+          customer.customerNumber,
+        );
       },
 
       issueToken(customer: Customer, expiresAt: Date, upgradedUntil?: Date): string {

@@ -10,9 +10,9 @@ import type { Db, Domain } from './database';
 export function documentTable<Kinds extends Record<string, unknown>>(table: string) {
   type Kind = keyof Kinds & string;
   const all = <K extends Kind>(db: Db, market: MarketCode, kind: K): Kinds[K][] => {
-    const rows = db
-      .prepare(`SELECT body FROM ${table} WHERE market = ? AND kind = ? ORDER BY position`)
-      .all(market, kind) as { body: string }[];
+    const rows = db.prepare(`SELECT body FROM ${table} WHERE market = ? AND kind = ? ORDER BY position`).all(market, kind) as {
+      body: string;
+    }[];
     return rows.map((row) => JSON.parse(row.body) as Kinds[K]);
   };
 
@@ -42,15 +42,27 @@ export function documentTable<Kinds extends Record<string, unknown>>(table: stri
      * Replaces the first record of a kind that `match` picks with `change(record)` (sandbox admin
      * writes); the changed record, or undefined when none matched.
      */
-    update<K extends Kind>(db: Db, market: MarketCode, kind: K, match: (record: Kinds[K]) => boolean, change: (record: Kinds[K]) => Kinds[K]): Kinds[K] | undefined {
-      const rows = db
-        .prepare(`SELECT position, body FROM ${table} WHERE market = ? AND kind = ? ORDER BY position`)
-        .all(market, kind) as { position: number; body: string }[];
+    update<K extends Kind>(
+      db: Db,
+      market: MarketCode,
+      kind: K,
+      match: (record: Kinds[K]) => boolean,
+      change: (record: Kinds[K]) => Kinds[K],
+    ): Kinds[K] | undefined {
+      const rows = db.prepare(`SELECT position, body FROM ${table} WHERE market = ? AND kind = ? ORDER BY position`).all(market, kind) as {
+        position: number;
+        body: string;
+      }[];
       for (const row of rows) {
         const record = JSON.parse(row.body) as Kinds[K];
         if (!match(record)) continue;
         const changed = change(record);
-        db.prepare(`UPDATE ${table} SET body = ? WHERE market = ? AND kind = ? AND position = ?`).run(JSON.stringify(changed), market, kind, row.position);
+        db.prepare(`UPDATE ${table} SET body = ? WHERE market = ? AND kind = ? AND position = ?`).run(
+          JSON.stringify(changed),
+          market,
+          kind,
+          row.position,
+        );
         return changed;
       }
       return undefined;

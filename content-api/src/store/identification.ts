@@ -42,26 +42,36 @@ export const identification = {
       /** Adds an attempt; false when its id is taken in the market (a bank e-ident reference used again). */
       add(attempt: Attempt, tokenHash?: string): boolean {
         const inserted = db
-          .prepare('INSERT OR IGNORE INTO identification_attempts (market, id, sales_order_id, token_hash, created_at, body) VALUES (?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT OR IGNORE INTO identification_attempts (market, id, sales_order_id, token_hash, created_at, body) VALUES (?, ?, ?, ?, ?, ?)',
+          )
           .run(attempt.market, attempt.id, attempt.salesOrderId, tokenHash ?? null, Date.parse(attempt.createdAt), JSON.stringify(attempt));
         return inserted.changes === 1;
       },
       save(attempt: Attempt): Attempt {
-        db.prepare('UPDATE identification_attempts SET body = ? WHERE market = ? AND id = ?').run(JSON.stringify(attempt), attempt.market, attempt.id);
+        db.prepare('UPDATE identification_attempts SET body = ? WHERE market = ? AND id = ?').run(
+          JSON.stringify(attempt),
+          attempt.market,
+          attempt.id,
+        );
         return attempt;
       },
       attempt: (market: MarketCode, id: string): Attempt | undefined =>
         parse(db.prepare('SELECT body FROM identification_attempts WHERE market = ? AND id = ?').get(market, id) as Row | undefined),
       /** The attempt a provider page names (the pages know only the id). */
       anyMarket: (id: string): Attempt | undefined =>
-        parse(db.prepare('SELECT body FROM identification_attempts WHERE id = ? ORDER BY created_at DESC LIMIT 1').get(id) as Row | undefined),
+        parse(
+          db.prepare('SELECT body FROM identification_attempts WHERE id = ? ORDER BY created_at DESC LIMIT 1').get(id) as Row | undefined,
+        ),
       byTokenHash: (tokenHash: string): Attempt | undefined =>
         parse(db.prepare('SELECT body FROM identification_attempts WHERE token_hash = ?').get(tokenHash) as Row | undefined),
       /** The attempts of an order, oldest first. */
       ofOrder: (market: MarketCode, salesOrderId: string): Attempt[] =>
-        (db.prepare('SELECT body FROM identification_attempts WHERE market = ? AND sales_order_id = ? ORDER BY created_at, rowid').all(market, salesOrderId) as Row[]).map(
-          (row) => JSON.parse(row.body) as Attempt,
-        ),
+        (
+          db
+            .prepare('SELECT body FROM identification_attempts WHERE market = ? AND sales_order_id = ? ORDER BY created_at, rowid')
+            .all(market, salesOrderId) as Row[]
+        ).map((row) => JSON.parse(row.body) as Attempt),
     };
   },
 } satisfies Domain;

@@ -81,7 +81,14 @@ export const orders = {
   seed: (db, seed) => documents.insert(db, seed.market, 'ordering', [seed.ordering]),
   unseed: documents.clear,
   open: (db) => {
-    type ReservationRow = { id: string; market: MarketCode; item_index: number; numbers: string; expires_at: number; sales_order_id: string | null };
+    type ReservationRow = {
+      id: string;
+      market: MarketCode;
+      item_index: number;
+      numbers: string;
+      expires_at: number;
+      sales_order_id: string | null;
+    };
     const toReservation = (row: ReservationRow): Reservation => ({
       id: row.id,
       market: row.market,
@@ -104,7 +111,15 @@ export const orders = {
        * Reserves `perSim` numbers for each SIM card (its item index), drawn by `draw` and held by no
        * live reservation; numbers of reservations that expired unused are free again.
        */
-      reserveNumbers(market: MarketCode, itemIndexes: number[], perSim: number, draw: () => string, ids: () => string, now: Date, expiresAt: Date): Reservation[] {
+      reserveNumbers(
+        market: MarketCode,
+        itemIndexes: number[],
+        perSim: number,
+        draw: () => string,
+        ids: () => string,
+        now: Date,
+        expiresAt: Date,
+      ): Reservation[] {
         return transaction(db, () => {
           db.prepare(
             `DELETE FROM reserved_numbers WHERE reservation_id IN
@@ -131,7 +146,9 @@ export const orders = {
       /** Moves the expiry of live reservations of the market: all or none (undefined when one is unknown, expired or taken). */
       extendReservations(market: MarketCode, ids: string[], now: Date, expiresAt: Date): Reservation[] | undefined {
         return transaction(db, () => {
-          const live = ids.map((id) => reservation(market, id)).filter((r) => r && !r.salesOrderId && Date.parse(r.expiresAt) > now.getTime());
+          const live = ids
+            .map((id) => reservation(market, id))
+            .filter((r) => r && !r.salesOrderId && Date.parse(r.expiresAt) > now.getTime());
           if (live.length !== ids.length) return undefined;
           const update = db.prepare('UPDATE number_reservations SET expires_at = ? WHERE market = ? AND id = ?');
           for (const id of ids) update.run(expiresAt.getTime(), market, id);
@@ -156,7 +173,9 @@ export const orders = {
       /** Stores an order and gives it the reservations its SIM cards took. */
       addOrder(order: StoredOrder, tokenHash: string, reservationIds: string[]): void {
         transaction(db, () => {
-          db.prepare('INSERT INTO orders (sales_order_id, market, customer_number, token_hash, created_at, body) VALUES (?, ?, ?, ?, ?, ?)').run(
+          db.prepare(
+            'INSERT INTO orders (sales_order_id, market, customer_number, token_hash, created_at, body) VALUES (?, ?, ?, ?, ?, ?)',
+          ).run(
             order.salesOrderId,
             order.market,
             order.byCustomer ? order.customerNumber : null,
@@ -172,8 +191,7 @@ export const orders = {
       /** An order of the market with the hash of its order token. */
       order(market: MarketCode, salesOrderId: string): { order: StoredOrder; tokenHash: string } | undefined {
         const row = db.prepare('SELECT body, token_hash FROM orders WHERE market = ? AND sales_order_id = ?').get(market, salesOrderId) as
-          | { body: string; token_hash: string }
-          | undefined;
+          { body: string; token_hash: string } | undefined;
         return row && { order: JSON.parse(row.body) as StoredOrder, tokenHash: row.token_hash };
       },
 
@@ -226,7 +244,11 @@ export const orders = {
 
       /** Frees a claimed key whose request failed without an answer (a server error), so a retry runs again. */
       releaseKey(market: MarketCode, principal: string, key: string): void {
-        db.prepare('DELETE FROM order_idempotency WHERE market = ? AND principal = ? AND key = ? AND status IS NULL').run(market, principal, key);
+        db.prepare('DELETE FROM order_idempotency WHERE market = ? AND principal = ? AND key = ? AND status IS NULL').run(
+          market,
+          principal,
+          key,
+        );
       },
     };
   },

@@ -10,13 +10,7 @@
  * No card number or CVV is ever written: a card token keeps brand, last four digits and expiry only.
  */
 import { randomBytes } from 'node:crypto';
-import type {
-  Money,
-  PaymentCart,
-  PaymentFailureReason,
-  PaymentMethodName,
-  PaymentResultStatus,
-} from '@storefront/wire';
+import type { Money, PaymentCart, PaymentFailureReason, PaymentMethodName, PaymentResultStatus } from '@storefront/wire';
 import { MARKETS, type MarketCode } from '@storefront/markets/markets';
 import { maskIban } from '@storefront/rules/iban';
 import type { MarketSeed, SeedAccountMethod, SeedPayment } from '../../seed/types';
@@ -169,9 +163,13 @@ export const payment = {
       })),
     );
     const insert = db.prepare("INSERT INTO payment_contracts (market, id, origin, body) VALUES (?, ?, 'seed', ?)");
-    const orders = seed.payment.billingContracts.map(
-      ({ id, cart, amount }): BillingContract => ({ id, market: seed.market, origin: 'seed', cart, open: money(seed.market, amount) }),
-    );
+    const orders = seed.payment.billingContracts.map(({ id, cart, amount }): BillingContract => ({
+      id,
+      market: seed.market,
+      origin: 'seed',
+      cart,
+      open: money(seed.market, amount),
+    }));
     for (const contract of [...orders, ...seed.customers.map((c) => customerContract(seed, c))]) {
       insert.run(seed.market, contract.id, JSON.stringify(contract));
     }
@@ -183,7 +181,8 @@ export const payment = {
   },
   open: (db: Db) => {
     const contract = (market: MarketCode, id: string): BillingContract | undefined => {
-      const row = db.prepare('SELECT body FROM payment_contracts WHERE market = ? AND id = ?').get(market, id) as { body: string } | undefined;
+      const row = db.prepare('SELECT body FROM payment_contracts WHERE market = ? AND id = ?').get(market, id) as
+        { body: string } | undefined;
       return row ? (JSON.parse(row.body) as BillingContract) : undefined;
     };
     const saveContract = (c: BillingContract): BillingContract => {
@@ -243,14 +242,14 @@ export const payment = {
 
       token<K extends keyof Tokens>(kind: K, token: string): { market: MarketCode; body: Tokens[K] } | undefined {
         const row = db.prepare('SELECT market, body FROM payment_tokens WHERE token = ? AND kind = ?').get(token, kind) as
-          | { market: MarketCode; body: string }
-          | undefined;
+          { market: MarketCode; body: string } | undefined;
         return row ? { market: row.market, body: JSON.parse(row.body) as Tokens[K] } : undefined;
       },
 
       /** Marks a card token used (tokens pay once); false when it already was. */
       useCardToken(token: string, now: Date): boolean {
-        const row = db.prepare("SELECT body FROM payment_tokens WHERE token = ? AND kind = 'card'").get(token) as { body: string } | undefined;
+        const row = db.prepare("SELECT body FROM payment_tokens WHERE token = ? AND kind = 'card'").get(token) as
+          { body: string } | undefined;
         const body = row && (JSON.parse(row.body) as CardToken);
         if (!body || body.usedAt) return false;
         db.prepare('UPDATE payment_tokens SET body = ? WHERE token = ?').run(JSON.stringify({ ...body, usedAt: now.toISOString() }), token);

@@ -44,7 +44,8 @@ export const portingCases = {
     );`,
   seed: (db, seed) => {
     const insert = db.prepare('INSERT INTO portings (market, id, customer_number, seeded, body) VALUES (?, ?, ?, 1, ?)');
-    for (const porting of seed.portings) insert.run(seed.market, porting.phoneAccountId, porting.customerNumber, JSON.stringify(seededRecord(porting)));
+    for (const porting of seed.portings)
+      insert.run(seed.market, porting.phoneAccountId, porting.customerNumber, JSON.stringify(seededRecord(porting)));
   },
   unseed: (db) => db.exec('DELETE FROM portings WHERE seeded = 1; DELETE FROM porting_links;'),
   open: (db) => {
@@ -58,7 +59,9 @@ export const portingCases = {
     return {
       /** The customer's portings, in seed or creation order. */
       ofCustomer(market: MarketCode, customerNumber: string): PortingRecord[] {
-        const rows = db.prepare('SELECT body FROM portings WHERE market = ? AND customer_number = ? ORDER BY rowid').all(market, customerNumber) as { body: string }[];
+        const rows = db
+          .prepare('SELECT body FROM portings WHERE market = ? AND customer_number = ? ORDER BY rowid')
+          .all(market, customerNumber) as { body: string }[];
         return rows.map((row) => JSON.parse(row.body) as PortingRecord);
       },
       get(market: MarketCode, id: string): PortingRecord | undefined {
@@ -69,16 +72,23 @@ export const portingCases = {
       add: (market: MarketCode, porting: PortingRecord) => void save(market, porting, 0),
       /** Stores a changed porting (keeping whether it came from the seed). */
       put: (market: MarketCode, porting: PortingRecord) =>
-        void db.prepare('UPDATE portings SET body = ? WHERE market = ? AND id = ?').run(JSON.stringify(porting), market, porting.phoneAccountId),
+        void db
+          .prepare('UPDATE portings SET body = ? WHERE market = ? AND id = ?')
+          .run(JSON.stringify(porting), market, porting.phoneAccountId),
 
       addLink(market: MarketCode, phoneAccountId: string, token: string, expiresAt: Date): void {
-        db.prepare('INSERT INTO porting_links (hash, market, porting_id, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash(token), market, phoneAccountId, expiresAt.getTime());
+        db.prepare('INSERT INTO porting_links (hash, market, porting_id, expires_at) VALUES (?, ?, ?, ?)').run(
+          tokenHash(token),
+          market,
+          phoneAccountId,
+          expiresAt.getTime(),
+        );
       },
       /** A signing link by its token: live, expired or used; undefined when unknown. */
       link(market: MarketCode, token: string, now: Date): SigningLink | undefined {
-        const row = db.prepare('SELECT porting_id, expires_at, used_at FROM porting_links WHERE market = ? AND hash = ?').get(market, tokenHash(token)) as
-          | { porting_id: string; expires_at: number; used_at: number | null }
-          | undefined;
+        const row = db
+          .prepare('SELECT porting_id, expires_at, used_at FROM porting_links WHERE market = ? AND hash = ?')
+          .get(market, tokenHash(token)) as { porting_id: string; expires_at: number; used_at: number | null } | undefined;
         if (!row) return undefined;
         const state = row.used_at !== null ? 'used' : row.expires_at <= now.getTime() ? 'expired' : 'live';
         return { phoneAccountId: row.porting_id, state, expiresAt: new Date(row.expires_at).toISOString() };

@@ -35,13 +35,11 @@ export const prepaid = {
   open: (db) => {
     const voucher = (market: MarketCode, kind: VoucherKind, code: string): Voucher | undefined => {
       const row = db.prepare('SELECT body FROM prepaid_vouchers WHERE market = ? AND kind = ? AND code = ?').get(market, kind, code) as
-        | { body: string }
-        | undefined;
+        { body: string } | undefined;
       return row ? (JSON.parse(row.body) as Voucher) : undefined;
     };
     return {
       offer: (market: MarketCode): PrepaidOffer | undefined => setupTable.one(db, market, 'offer'),
-
 
       voucher,
 
@@ -51,7 +49,12 @@ export const prepaid = {
         if (!found) return undefined;
         const remaining = Math.round((found.remaining - amount) * 100) / 100;
         const redeemed: Voucher = { ...found, remaining, ...(remaining === 0 ? { redeemedAt: now.toISOString() } : {}) };
-        db.prepare('UPDATE prepaid_vouchers SET body = ? WHERE market = ? AND kind = ? AND code = ?').run(JSON.stringify(redeemed), market, kind, code);
+        db.prepare('UPDATE prepaid_vouchers SET body = ? WHERE market = ? AND kind = ? AND code = ?').run(
+          JSON.stringify(redeemed),
+          market,
+          kind,
+          code,
+        );
         return redeemed;
       },
     };

@@ -15,7 +15,12 @@ export const socialTariff = {
   schema: applications.schema,
   open: (db) => ({
     /** Stores an application with its notice file. */
-    addApplication(market: MarketCode, application: SocialTariffApplicationFields, notice: { type: string; bytes: Uint8Array }, createdAt: Date): StoredApplication {
+    addApplication(
+      market: MarketCode,
+      application: SocialTariffApplicationFields,
+      notice: { type: string; bytes: Uint8Array },
+      createdAt: Date,
+    ): StoredApplication {
       const stored = applications.create(market, createdAt, { application, notice: { type: notice.type, size: notice.bytes.byteLength } });
       db.prepare('INSERT INTO socialtariff_applications (id, market, created_at, body, file_type, file) VALUES (?, ?, ?, ?, ?, ?)').run(
         stored.id,

@@ -34,7 +34,8 @@ export function authApi(now = NOW) {
     return loginResponse.parse(await response.json()).token;
   };
 
-  const outbox = async (market = 'AT'): Promise<OutboxEntry[]> => (await (await request('GET', '/sandbox/outbox', { market })).json()) as OutboxEntry[];
+  const outbox = async (market = 'AT'): Promise<OutboxEntry[]> =>
+    (await (await request('GET', '/sandbox/outbox', { market })).json()) as OutboxEntry[];
 
   /** The newest message to `to`. */
   const newestTo = async (to: string, market = 'AT') => {

@@ -11,5 +11,6 @@ export async function customerSender(app: App, customerNumber: string, market = 
   const response = await send('POST', '/authentication/login/', { phoneNumberOrCustomerNumber: customerNumber, secret: DEMO_PASSWORD });
   if (response.status !== 200) throw new Error(`login of ${customerNumber} failed: ${response.status}`);
   const { token } = loginResponse.parse(await response.json());
-  return (method, path, body, headers = {}) => send(method, path, body, { Authorization: `Bearer ${token}`, 'Accept-Language': language, ...headers });
+  return (method, path, body, headers = {}) =>
+    send(method, path, body, { Authorization: `Bearer ${token}`, 'Accept-Language': language, ...headers });
 }

@@ -24,4 +24,8 @@ export function identApp() {
 
 /** The browser posting a provider page's form, the redirect not followed. */
 export const formPost = (app: ReturnType<typeof identApp>['app'], url: string, form: Record<string, string>) =>
-  app.request(new URL(url, 'http://localhost').pathname, { method: 'POST', body: new URLSearchParams(form), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  app.request(new URL(url, 'http://localhost').pathname, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });

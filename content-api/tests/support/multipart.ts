@@ -15,14 +15,20 @@ function withHead(head: number[], size: number): Uint8Array {
 }
 
 export const partHead = (field: string, filename = `${field}.bin`) =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
 
 export const CLOSING = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
 /** A whole body with these files. */
 export function multipart(files: Record<string, Uint8Array> | [string, Uint8Array][]): Uint8Array {
   const entries = Array.isArray(files) ? files : Object.entries(files);
-  const parts = entries.flatMap(([field, bytes], i) => [i === 0 ? Buffer.alloc(0) : Buffer.from('\r\n'), partHead(field), Buffer.from(bytes)]);
+  const parts = entries.flatMap(([field, bytes], i) => [
+    i === 0 ? Buffer.alloc(0) : Buffer.from('\r\n'),
+    partHead(field),
+    Buffer.from(bytes),
+  ]);
   return new Uint8Array(Buffer.concat([...parts, CLOSING]));
 }
 

@@ -4,7 +4,12 @@ import { loginResponse, numberReservation, type OrderRequest, type SimCardOrder 
 import { DEMO_PASSWORD } from '../../seed/markets/market-shorthands';
 
 /** A request to the reference API (app.request or fetch), answering the Response. */
-export type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+export type Send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>;
 
 /** Requests to a Hono app (app.request) for one market; bytes (an upload) go as they are, other bodies as JSON. */
 export function sender(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, market = 'AT'): Send {
@@ -12,7 +17,14 @@ export function sender(app: { request: (path: string, init: RequestInit) => Resp
     app.request(path, {
       method,
       headers: { 'X-Market': market, 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
     });
 }
 
@@ -59,23 +71,58 @@ type Market = 'AT' | 'DE' | 'CH' | 'UK' | 'IT';
 /** Personal data and address that pass every market rule (phone and zip patterns, age). */
 export const CUSTOMERS: Record<Market, Pick<OrderRequest, 'personalInfo' | 'address'>> = {
   AT: {
-    personalInfo: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.org', confirmEmail: 'anna.berger@example.org', phone: '0660 1234567', birthday: '1990-04-12' },
+    personalInfo: {
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna.berger@example.org',
+      confirmEmail: 'anna.berger@example.org',
+      phone: '0660 1234567',
+      birthday: '1990-04-12',
+    },
     address: { street: 'Neubaugasse', houseNumber: '12', doorNumber: '4', zip: '1070', city: 'Wien', country: 'AT' },
   },
   DE: {
-    personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas.weber@example.org', confirmEmail: 'jonas.weber@example.org', phone: '0151 23456789', birthday: '1985-09-30' },
+    personalInfo: {
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      email: 'jonas.weber@example.org',
+      confirmEmail: 'jonas.weber@example.org',
+      phone: '0151 23456789',
+      birthday: '1985-09-30',
+    },
     address: { street: 'Torstraße', houseNumber: '1', zip: '10119', city: 'Berlin', country: 'DE' },
   },
   CH: {
-    personalInfo: { firstName: 'Lea', lastName: 'Keller', email: 'lea.keller@example.org', confirmEmail: 'lea.keller@example.org', phone: '079 123 45 67', birthday: '1979-02-01' },
+    personalInfo: {
+      firstName: 'Lea',
+      lastName: 'Keller',
+      email: 'lea.keller@example.org',
+      confirmEmail: 'lea.keller@example.org',
+      phone: '079 123 45 67',
+      birthday: '1979-02-01',
+    },
     address: { street: 'Bahnhofstrasse', houseNumber: '1', zip: '8001', city: 'Zürich', country: 'CH' },
   },
   UK: {
-    personalInfo: { firstName: 'Oliver', lastName: 'Smith', email: 'oliver.smith@example.org', confirmEmail: 'oliver.smith@example.org', phone: '07700 900 123', birthday: '1992-06-15' },
+    personalInfo: {
+      firstName: 'Oliver',
+      lastName: 'Smith',
+      email: 'oliver.smith@example.org',
+      confirmEmail: 'oliver.smith@example.org',
+      phone: '07700 900 123',
+      birthday: '1992-06-15',
+    },
     address: { street: 'Baker Street', houseNumber: '221B', zip: 'NW1 6XE', city: 'London', country: 'GB' },
   },
   IT: {
-    personalInfo: { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.rossi@example.org', confirmEmail: 'giulia.rossi@example.org', phone: '+39 333 1234567', birthday: '1995-11-02' },
+    personalInfo: {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      email: 'giulia.rossi@example.org',
+      confirmEmail: 'giulia.rossi@example.org',
+      phone: '+39 333 1234567',
+      birthday: '1995-11-02',
+    },
     address: { street: 'Via Nazionale', houseNumber: '50', zip: '00184', city: 'Roma', country: 'IT' },
   },
 };
@@ -112,7 +159,11 @@ export function portedSim(extra: Partial<SimCardOrder> = {}): SimCardOrder {
 }
 
 /** A valid order of the market's customer: standard delivery, a recurring payment method the market offers. */
-export function orderOf(market: Market, items: Pick<OrderRequest, 'simCards' | 'fixedLines' | 'products'>, extra: Partial<OrderRequest> = {}): OrderRequest {
+export function orderOf(
+  market: Market,
+  items: Pick<OrderRequest, 'simCards' | 'fixedLines' | 'products'>,
+  extra: Partial<OrderRequest> = {},
+): OrderRequest {
   const paymentMethodName = { AT: 'SEPA', DE: 'SEPA', CH: 'INVOICE', UK: 'CREDITCARD', IT: 'SEPA' }[market];
   return {
     ...items,

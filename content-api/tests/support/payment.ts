@@ -35,7 +35,8 @@ export function paymentApi(now = NOW) {
   };
 
   /** A hosted-field session of the market. */
-  const clientToken = async (market = 'AT') => paymentProviderToken.parse(await (await request('GET', '/payment/creditcard/getToken', { market })).json()).token;
+  const clientToken = async (market = 'AT') =>
+    paymentProviderToken.parse(await (await request('GET', '/payment/creditcard/getToken', { market })).json()).token;
 
   /** What the browser gets from the hosted field for a test card (its JSON tokenisation call). */
   const cardToken = async (number: string, market = 'AT', cvv = number.length === 15 ? '1234' : '123') => {
@@ -47,7 +48,10 @@ export function paymentApi(now = NOW) {
   };
 
   const login = async (customerNumber: string, market = 'AT') => {
-    const response = await request('POST', '/authentication/login/', { market, json: { phoneNumberOrCustomerNumber: customerNumber, secret: 'Demo-Passwort-2026' } });
+    const response = await request('POST', '/authentication/login/', {
+      market,
+      json: { phoneNumberOrCustomerNumber: customerNumber, secret: 'Demo-Passwort-2026' },
+    });
     return loginResponse.parse(await response.json()).token;
   };
 

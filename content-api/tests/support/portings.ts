@@ -22,13 +22,18 @@ export function portingApi(now = NOW) {
   };
 
   const login = async (customerNumber: string, market = 'AT') => {
-    const response = await request('POST', '/authentication/login/', { market, json: { phoneNumberOrCustomerNumber: customerNumber, secret: 'Demo-Passwort-2026' } });
+    const response = await request('POST', '/authentication/login/', {
+      market,
+      json: { phoneNumberOrCustomerNumber: customerNumber, secret: 'Demo-Passwort-2026' },
+    });
     return loginResponse.parse(await response.json()).token;
   };
 
   /** The newest SMS to `to` (international form) in the market's outbox. */
   const lastSms = async (to: string, market = 'AT') => {
-    const messages = (await (await request('GET', `/sandbox/outbox?to=${encodeURIComponent(to)}`, { market })).json()) as { text: string }[];
+    const messages = (await (await request('GET', `/sandbox/outbox?to=${encodeURIComponent(to)}`, { market })).json()) as {
+      text: string;
+    }[];
     return messages[0]?.text;
   };
 

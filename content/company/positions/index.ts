@@ -8,7 +8,14 @@ import { frontendDeveloper } from './frontend-developer';
 import { productManager } from './product-manager';
 import { shopAdvisor } from './shop-advisor';
 
-const ALL: Position[] = [customerServiceAgent, shopAdvisor, frontendDeveloper, accessibilitySpecialist, fibreNetworkEngineer, productManager];
+const ALL: Position[] = [
+  customerServiceAgent,
+  shopAdvisor,
+  frontendDeveloper,
+  accessibilitySpecialist,
+  fibreNetworkEngineer,
+  productManager,
+];
 
 /** The open positions of a market (CAMP is run by the Austrian company), newest first. */
 export function openPositions(market: MarketCode): Position[] {

@@ -14,12 +14,14 @@ const MARKET: Record<LegalMarket, MarketText> = {
       'Berufsrecht: Telekommunikationsgesetz 2021 (TKG 2021), abrufbar unter www.ris.bka.gv.at',
     ],
     supervision: 'Wir sind als Anbieter öffentlicher Kommunikationsnetze und -dienste nach § 6 TKG 2021 angezeigt.',
-    responsible: 'Medieninhaber und Herausgeber im Sinne des § 25 MedienG ist die oben genannte Gesellschaft. Die Website informiert über unsere Produkte und Dienste.',
+    responsible:
+      'Medieninhaber und Herausgeber im Sinne des § 25 MedienG ist die oben genannte Gesellschaft. Die Website informiert über unsere Produkte und Dienste.',
   },
   DE: {
     basis: '§ 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV)',
     facts: [],
-    supervision: 'Unsere Tätigkeit als Anbieter öffentlicher Telekommunikationsnetze und -dienste haben wir der Bundesnetzagentur nach § 5 TKG gemeldet.',
+    supervision:
+      'Unsere Tätigkeit als Anbieter öffentlicher Telekommunikationsnetze und -dienste haben wir der Bundesnetzagentur nach § 5 TKG gemeldet.',
     responsible: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: Julia Schneider, Anschrift wie oben.',
   },
   CH: {
@@ -37,7 +39,8 @@ const MARKET: Record<LegalMarket, MarketText> = {
   IT: {
     basis: 'Art. 7 Decreto legislativo 70/2003 und Art. 2250 des italienischen Zivilgesetzbuchs',
     facts: ['Gesellschaft mit einem einzigen Gesellschafter'],
-    supervision: 'Wir erbringen elektronische Kommunikationsdienste auf Grund einer Allgemeingenehmigung nach dem Kodex für elektronische Kommunikation (Decreto legislativo 259/2003).',
+    supervision:
+      'Wir erbringen elektronische Kommunikationsdienste auf Grund einer Allgemeingenehmigung nach dem Kodex für elektronische Kommunikation (Decreto legislativo 259/2003).',
     responsible: 'Für den Inhalt dieser Website ist die oben genannte Gesellschaft verantwortlich.',
   },
 };

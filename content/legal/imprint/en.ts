@@ -23,12 +23,14 @@ const MARKET: Record<LegalMarket, MarketText> = {
       'Professional law: Telecommunications Act 2021 (TKG 2021), available at www.ris.bka.gv.at',
     ],
     supervision: 'We are registered as a provider of public communications networks and services under section 6 TKG 2021.',
-    responsible: 'Media owner and publisher within the meaning of section 25 MedienG is the company named above. The website informs about our products and services.',
+    responsible:
+      'Media owner and publisher within the meaning of section 25 MedienG is the company named above. The website informs about our products and services.',
   },
   DE: {
     basis: 'section 5 of the Digital Services Act (DDG) and section 18 of the Interstate Media Treaty (MStV)',
     facts: [],
-    supervision: 'We have notified our activity as a provider of public telecommunications networks and services to the Bundesnetzagentur under section 5 TKG.',
+    supervision:
+      'We have notified our activity as a provider of public telecommunications networks and services to the Bundesnetzagentur under section 5 TKG.',
     responsible: 'Responsible for the content under section 18(2) MStV: Julia Schneider, address as above.',
   },
   CH: {
@@ -46,7 +48,8 @@ const MARKET: Record<LegalMarket, MarketText> = {
   IT: {
     basis: 'art. 7 of Legislative Decree 70/2003 and art. 2250 of the Italian Civil Code',
     facts: ['Sole shareholder company'],
-    supervision: 'We provide electronic communications services under a general authorisation pursuant to the Electronic Communications Code (Legislative Decree 259/2003).',
+    supervision:
+      'We provide electronic communications services under a general authorisation pursuant to the Electronic Communications Code (Legislative Decree 259/2003).',
     responsible: 'The company named above is responsible for the content of this website.',
   },
 };

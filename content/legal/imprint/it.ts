@@ -7,25 +7,29 @@ type MarketText = { basis: string; facts: string[]; supervision: string; respons
 
 const MARKET: Record<LegalMarket, MarketText> = {
   AT: {
-    basis: '§ 5 della legge austriaca sul commercio elettronico (ECG), § 14 del codice delle imprese (UGB) e § 25 della legge sui media (MedienG)',
+    basis:
+      '§ 5 della legge austriaca sul commercio elettronico (ECG), § 14 del codice delle imprese (UGB) e § 25 della legge sui media (MedienG)',
     facts: [
       'Oggetto sociale: reti e servizi di comunicazione elettronica e vendita di dispositivi',
       'Membro della Camera dell’economia austriaca (WKO), associazione delle imprese di telecomunicazione e radiodiffusione',
       'Normativa di settore: legge sulle telecomunicazioni 2021 (TKG 2021), consultabile su www.ris.bka.gv.at',
     ],
     supervision: 'Siamo notificati come fornitore di reti e servizi di comunicazione pubblici ai sensi del § 6 TKG 2021.',
-    responsible: 'Proprietario ed editore ai sensi del § 25 MedienG è la società sopra indicata. Il sito informa sui nostri prodotti e servizi.',
+    responsible:
+      'Proprietario ed editore ai sensi del § 25 MedienG è la società sopra indicata. Il sito informa sui nostri prodotti e servizi.',
   },
   DE: {
     basis: '§ 5 della legge tedesca sui servizi digitali (DDG) e § 18 del trattato interstatale sui media (MStV)',
     facts: [],
-    supervision: 'Abbiamo notificato la nostra attività di fornitore di reti e servizi di telecomunicazione pubblici alla Bundesnetzagentur ai sensi del § 5 TKG.',
+    supervision:
+      'Abbiamo notificato la nostra attività di fornitore di reti e servizi di telecomunicazione pubblici alla Bundesnetzagentur ai sensi del § 5 TKG.',
     responsible: 'Responsabile dei contenuti ai sensi del § 18, comma 2 MStV: Julia Schneider, indirizzo come sopra.',
   },
   CH: {
     basis: 'art. 3 cpv. 1 lett. s della legge federale contro la concorrenza sleale (LCSl)',
     facts: [],
-    supervision: 'Siamo registrati presso l’UFCOM come fornitore di servizi di telecomunicazione (art. 4 della legge sulle telecomunicazioni, LTC).',
+    supervision:
+      'Siamo registrati presso l’UFCOM come fornitore di servizi di telecomunicazione (art. 4 della legge sulle telecomunicazioni, LTC).',
     responsible: 'La società sopra indicata è responsabile dei contenuti di questo sito.',
   },
   UK: {
@@ -37,7 +41,8 @@ const MARKET: Record<LegalMarket, MarketText> = {
   IT: {
     basis: 'art. 7 del d.lgs. 70/2003 e art. 2250 del Codice civile',
     facts: ['Società a socio unico'],
-    supervision: 'Forniamo servizi di comunicazione elettronica in base ad autorizzazione generale ai sensi del Codice delle comunicazioni elettroniche (d.lgs. 259/2003).',
+    supervision:
+      'Forniamo servizi di comunicazione elettronica in base ad autorizzazione generale ai sensi del Codice delle comunicazioni elettroniche (d.lgs. 259/2003).',
     responsible: 'La società sopra indicata è responsabile dei contenuti di questo sito.',
   },
 };

@@ -26,14 +26,16 @@ const MARKET: Record<LegalMarket, MarketText> = {
     laws: 'der Datenschutz-Grundverordnung (DSGVO), dem Datenschutzgesetz (DSG) und dem Telekommunikationsgesetz 2021 (TKG 2021)',
     bases: DSGVO,
     cookieLaw: '§ 165 Abs. 3 TKG 2021',
-    records: 'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 7 Jahre auf, wie es das Steuerrecht verlangt (§ 132 Bundesabgabenordnung, BAO).',
+    records:
+      'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 7 Jahre auf, wie es das Steuerrecht verlangt (§ 132 Bundesabgabenordnung, BAO).',
     transfers: EWR_TRANSFERS,
   },
   DE: {
     laws: 'der Datenschutz-Grundverordnung (DSGVO), dem Bundesdatenschutzgesetz (BDSG), dem Telekommunikationsgesetz (TKG) und dem Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG)',
     bases: DSGVO,
     cookieLaw: '§ 25 TDDDG',
-    records: 'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach bis zu 10 Jahre auf, wie es Handels- und Steuerrecht verlangen (§ 257 HGB, § 147 AO).',
+    records:
+      'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach bis zu 10 Jahre auf, wie es Handels- und Steuerrecht verlangen (§ 257 HGB, § 147 AO).',
     transfers: EWR_TRANSFERS,
   },
   CH: {
@@ -45,8 +47,10 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'Einwilligung',
     },
     cookieLaw: 'Art. 45c FMG',
-    records: 'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 10 Jahre auf, wie es das Obligationenrecht verlangt (Art. 958f OR).',
-    transfers: 'Wir verarbeiten Ihre Daten wo immer möglich in der Schweiz und im Europäischen Wirtschaftsraum. Verarbeitet ein Dienstleister Daten in einem Land ohne angemessenen Datenschutz nach Feststellung des Bundesrats, vereinbaren wir mit ihm Standardvertragsklauseln.',
+    records:
+      'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 10 Jahre auf, wie es das Obligationenrecht verlangt (Art. 958f OR).',
+    transfers:
+      'Wir verarbeiten Ihre Daten wo immer möglich in der Schweiz und im Europäischen Wirtschaftsraum. Verarbeitet ein Dienstleister Daten in einem Land ohne angemessenen Datenschutz nach Feststellung des Bundesrats, vereinbaren wir mit ihm Standardvertragsklauseln.',
   },
   UK: {
     laws: 'der UK General Data Protection Regulation (UK GDPR), dem Data Protection Act 2018 und den Privacy and Electronic Communications Regulations 2003 (PECR)',
@@ -57,14 +61,17 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'Art. 6 Abs. 1 lit. a UK GDPR',
     },
     cookieLaw: 'Regulation 6 PECR',
-    records: 'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 6 Jahre auf, wie es Steuerrecht und Verjährungsfristen verlangen.',
-    transfers: 'Wir verarbeiten Ihre Daten wo immer möglich im Vereinigten Königreich und im Europäischen Wirtschaftsraum. Verarbeitet ein Dienstleister Daten anderswo, stützen wir uns auf britische Angemessenheitsregelungen oder das International Data Transfer Agreement.',
+    records:
+      'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 6 Jahre auf, wie es Steuerrecht und Verjährungsfristen verlangen.',
+    transfers:
+      'Wir verarbeiten Ihre Daten wo immer möglich im Vereinigten Königreich und im Europäischen Wirtschaftsraum. Verarbeitet ein Dienstleister Daten anderswo, stützen wir uns auf britische Angemessenheitsregelungen oder das International Data Transfer Agreement.',
   },
   IT: {
     laws: 'der Datenschutz-Grundverordnung (DSGVO) und dem italienischen Datenschutzkodex (Decreto legislativo 196/2003)',
     bases: DSGVO,
     cookieLaw: 'Art. 122 Datenschutzkodex',
-    records: 'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 10 Jahre auf, wie es das Zivilgesetzbuch verlangt (Art. 2220 Codice civile).',
+    records:
+      'Vertrags- und Rechnungsunterlagen bewahren wir bis zum Vertragsende und danach 10 Jahre auf, wie es das Zivilgesetzbuch verlangt (Art. 2220 Codice civile).',
     transfers: EWR_TRANSFERS,
   },
 };
@@ -114,7 +121,9 @@ export function privacyDe(marketCode: MarketCode): LegalDocument {
       {
         id: 'retention',
         heading: 'Wie lange wir Daten speichern',
-        paragraphs: ['Wir löschen Ihre Daten, sobald wir sie für den Zweck, für den wir sie erhoben haben, nicht mehr brauchen und kein Gesetz die Aufbewahrung verlangt:'],
+        paragraphs: [
+          'Wir löschen Ihre Daten, sobald wir sie für den Zweck, für den wir sie erhoben haben, nicht mehr brauchen und kein Gesetz die Aufbewahrung verlangt:',
+        ],
         list: [
           'Kontaktanfragen: 6 Monate nach Erledigung Ihrer Anfrage.',
           'Verkehrsdaten: 6 Monate nach Ende des Abrechnungszeitraums; länger nur, solange eine Einwendung gegen eine Rechnung geklärt wird.',

@@ -31,14 +31,16 @@ const MARKET: Record<LegalMarket, MarketText> = {
     laws: 'the General Data Protection Regulation (GDPR), the Austrian Data Protection Act (DSG) and the Telecommunications Act 2021 (TKG 2021)',
     bases: GDPR,
     cookieLaw: 'section 165(3) TKG 2021',
-    records: 'Contract and billing records are kept until the end of the contract and then for 7 years, as tax law requires (section 132 of the Federal Fiscal Code, BAO).',
+    records:
+      'Contract and billing records are kept until the end of the contract and then for 7 years, as tax law requires (section 132 of the Federal Fiscal Code, BAO).',
     transfers: EEA_TRANSFERS,
   },
   DE: {
     laws: 'the General Data Protection Regulation (GDPR), the Federal Data Protection Act (BDSG), the Telecommunications Act (TKG) and the Telecommunications Digital Services Data Protection Act (TDDDG)',
     bases: GDPR,
     cookieLaw: 'section 25 TDDDG',
-    records: 'Contract and billing records are kept until the end of the contract and then for up to 10 years, as commercial and tax law requires (section 257 HGB, section 147 AO).',
+    records:
+      'Contract and billing records are kept until the end of the contract and then for up to 10 years, as commercial and tax law requires (section 257 HGB, section 147 AO).',
     transfers: EEA_TRANSFERS,
   },
   CH: {
@@ -50,8 +52,10 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'consent',
     },
     cookieLaw: 'art. 45c TCA',
-    records: 'Contract and billing records are kept until the end of the contract and then for 10 years, as the Code of Obligations requires (art. 958f CO).',
-    transfers: 'We process your data in Switzerland and the European Economic Area wherever possible. Where a service provider processes data in a country without adequate data protection according to the Federal Council, we agree standard contractual clauses with it.',
+    records:
+      'Contract and billing records are kept until the end of the contract and then for 10 years, as the Code of Obligations requires (art. 958f CO).',
+    transfers:
+      'We process your data in Switzerland and the European Economic Area wherever possible. Where a service provider processes data in a country without adequate data protection according to the Federal Council, we agree standard contractual clauses with it.',
   },
   UK: {
     laws: 'the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations 2003 (PECR)',
@@ -62,14 +66,17 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'Art. 6(1)(a) UK GDPR',
     },
     cookieLaw: 'regulation 6 PECR',
-    records: 'Contract and billing records are kept until the end of the contract and then for 6 years, as tax law and the limitation period for claims require.',
-    transfers: 'We process your data in the United Kingdom and the European Economic Area wherever possible. Where a service provider processes data elsewhere, we rely on UK adequacy regulations or the International Data Transfer Agreement.',
+    records:
+      'Contract and billing records are kept until the end of the contract and then for 6 years, as tax law and the limitation period for claims require.',
+    transfers:
+      'We process your data in the United Kingdom and the European Economic Area wherever possible. Where a service provider processes data elsewhere, we rely on UK adequacy regulations or the International Data Transfer Agreement.',
   },
   IT: {
     laws: 'the General Data Protection Regulation (GDPR) and the Italian Personal Data Protection Code (Legislative Decree 196/2003)',
     bases: GDPR,
     cookieLaw: 'art. 122 of the Personal Data Protection Code',
-    records: 'Contract and billing records are kept until the end of the contract and then for 10 years, as the Civil Code requires (art. 2220 c.c.).',
+    records:
+      'Contract and billing records are kept until the end of the contract and then for 10 years, as the Civil Code requires (art. 2220 c.c.).',
     transfers: EEA_TRANSFERS,
   },
 };
@@ -119,7 +126,9 @@ export function privacyEn(marketCode: MarketCode): LegalDocument {
       {
         id: 'retention',
         heading: 'How long we keep your data',
-        paragraphs: ['We delete your data as soon as we no longer need it for the purpose it was collected for and no law requires us to keep it:'],
+        paragraphs: [
+          'We delete your data as soon as we no longer need it for the purpose it was collected for and no law requires us to keep it:',
+        ],
         list: [
           'Contact requests: 6 months after we have dealt with your request.',
           'Traffic data: 6 months after the end of the billing period; longer only while an objection to an invoice is being settled.',

@@ -26,14 +26,16 @@ const MARKET: Record<LegalMarket, MarketText> = {
     laws: 'le règlement général sur la protection des données (RGPD), la loi autrichienne sur la protection des données (DSG) et la loi sur les télécommunications de 2021 (TKG 2021)',
     bases: RGPD,
     cookieLaw: 'art. 165, al. 3 TKG 2021',
-    records: 'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 7 ans, comme l’exige le droit fiscal (art. 132 du code fédéral des impôts, BAO).',
+    records:
+      'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 7 ans, comme l’exige le droit fiscal (art. 132 du code fédéral des impôts, BAO).',
     transfers: EEE_TRANSFERS,
   },
   DE: {
     laws: 'le règlement général sur la protection des données (RGPD), la loi fédérale allemande sur la protection des données (BDSG), la loi sur les télécommunications (TKG) et la loi sur la protection des données dans les télécommunications et les services numériques (TDDDG)',
     bases: RGPD,
     cookieLaw: 'art. 25 TDDDG',
-    records: 'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 10 ans au plus, comme l’exigent le droit commercial et le droit fiscal (art. 257 HGB, art. 147 AO).',
+    records:
+      'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 10 ans au plus, comme l’exigent le droit commercial et le droit fiscal (art. 257 HGB, art. 147 AO).',
     transfers: EEE_TRANSFERS,
   },
   CH: {
@@ -45,8 +47,10 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'consentement',
     },
     cookieLaw: 'art. 45c LTC',
-    records: 'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 10 ans, comme l’exige le code des obligations (art. 958f CO).',
-    transfers: 'Dans la mesure du possible, nous traitons vos données en Suisse et dans l’Espace économique européen. Lorsqu’un prestataire traite des données dans un pays qui, selon le Conseil fédéral, n’offre pas une protection adéquate, nous convenons avec lui de clauses contractuelles types.',
+    records:
+      'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 10 ans, comme l’exige le code des obligations (art. 958f CO).',
+    transfers:
+      'Dans la mesure du possible, nous traitons vos données en Suisse et dans l’Espace économique européen. Lorsqu’un prestataire traite des données dans un pays qui, selon le Conseil fédéral, n’offre pas une protection adéquate, nous convenons avec lui de clauses contractuelles types.',
   },
   UK: {
     laws: 'le UK General Data Protection Regulation (UK GDPR), le Data Protection Act 2018 et les Privacy and Electronic Communications Regulations 2003 (PECR)',
@@ -57,14 +61,17 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'art. 6, par. 1, let. a UK GDPR',
     },
     cookieLaw: 'regulation 6 PECR',
-    records: 'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 6 ans, comme l’exigent le droit fiscal et les délais de prescription.',
-    transfers: 'Dans la mesure du possible, nous traitons vos données au Royaume-Uni et dans l’Espace économique européen. Lorsqu’un prestataire traite des données ailleurs, nous nous fondons sur les règles britanniques d’adéquation ou sur l’International Data Transfer Agreement.',
+    records:
+      'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 6 ans, comme l’exigent le droit fiscal et les délais de prescription.',
+    transfers:
+      'Dans la mesure du possible, nous traitons vos données au Royaume-Uni et dans l’Espace économique européen. Lorsqu’un prestataire traite des données ailleurs, nous nous fondons sur les règles britanniques d’adéquation ou sur l’International Data Transfer Agreement.',
   },
   IT: {
     laws: 'le règlement général sur la protection des données (RGPD) et le code italien en matière de protection des données personnelles (décret législatif 196/2003)',
     bases: RGPD,
     cookieLaw: 'art. 122 du code de protection des données personnelles',
-    records: 'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 10 ans, comme l’exige le code civil (art. 2220 c.c.).',
+    records:
+      'Les pièces contractuelles et comptables sont conservées jusqu’à la fin du contrat, puis pendant 10 ans, comme l’exige le code civil (art. 2220 c.c.).',
     transfers: EEE_TRANSFERS,
   },
 };
@@ -114,7 +121,9 @@ export function privacyFr(marketCode: MarketCode): LegalDocument {
       {
         id: 'retention',
         heading: 'Durée de conservation',
-        paragraphs: ['Nous supprimons vos données dès que nous n’en avons plus besoin pour la finalité de leur collecte et qu’aucune loi n’impose de les conserver :'],
+        paragraphs: [
+          'Nous supprimons vos données dès que nous n’en avons plus besoin pour la finalité de leur collecte et qu’aucune loi n’impose de les conserver :',
+        ],
         list: [
           'Demandes de contact : 6 mois après le traitement de votre demande.',
           'Données de trafic : 6 mois après la fin de la période de facturation ; plus longtemps uniquement pendant le traitement d’une contestation de facture.',
@@ -125,7 +134,9 @@ export function privacyFr(marketCode: MarketCode): LegalDocument {
       {
         id: 'recipients',
         heading: 'Destinataires de vos données',
-        paragraphs: ['Nous ne vendons jamais vos données. Nous ne les transmettons que dans la mesure nécessaire aux finalités ci-dessus, à savoir à :'],
+        paragraphs: [
+          'Nous ne vendons jamais vos données. Nous ne les transmettons que dans la mesure nécessaire aux finalités ci-dessus, à savoir à :',
+        ],
         list: [
           'des entreprises de livraison, pour l’envoi des cartes SIM et des appareils ;',
           'des prestataires de paiement et notre partenaire de financement, pour les paiements et les achats à tempérament ;',

@@ -26,14 +26,16 @@ const MARKET: Record<LegalMarket, MarketText> = {
     laws: 'il Regolamento generale sulla protezione dei dati (GDPR), la legge austriaca sulla protezione dei dati (DSG) e la legge sulle telecomunicazioni 2021 (TKG 2021)',
     bases: GDPR,
     cookieLaw: '§ 165, comma 3 TKG 2021',
-    records: 'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 7 anni, come richiesto dalla normativa fiscale (§ 132 del codice tributario federale, BAO).',
+    records:
+      'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 7 anni, come richiesto dalla normativa fiscale (§ 132 del codice tributario federale, BAO).',
     transfers: SEE_TRANSFERS,
   },
   DE: {
     laws: 'il Regolamento generale sulla protezione dei dati (GDPR), la legge federale tedesca sulla protezione dei dati (BDSG), la legge sulle telecomunicazioni (TKG) e la legge sulla protezione dei dati nelle telecomunicazioni e nei servizi digitali (TDDDG)',
     bases: GDPR,
     cookieLaw: '§ 25 TDDDG',
-    records: 'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi fino a 10 anni, come richiesto dalla normativa commerciale e fiscale (§ 257 HGB, § 147 AO).',
+    records:
+      'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi fino a 10 anni, come richiesto dalla normativa commerciale e fiscale (§ 257 HGB, § 147 AO).',
     transfers: SEE_TRANSFERS,
   },
   CH: {
@@ -45,8 +47,10 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'consenso',
     },
     cookieLaw: 'art. 45c LTC',
-    records: 'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 10 anni, come richiesto dal Codice delle obbligazioni (art. 958f CO).',
-    transfers: 'Per quanto possibile trattiamo i tuoi dati in Svizzera e nello Spazio economico europeo. Se un fornitore tratta dati in un paese che secondo il Consiglio federale non garantisce una protezione adeguata, concordiamo con lui clausole contrattuali tipo.',
+    records:
+      'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 10 anni, come richiesto dal Codice delle obbligazioni (art. 958f CO).',
+    transfers:
+      'Per quanto possibile trattiamo i tuoi dati in Svizzera e nello Spazio economico europeo. Se un fornitore tratta dati in un paese che secondo il Consiglio federale non garantisce una protezione adeguata, concordiamo con lui clausole contrattuali tipo.',
   },
   UK: {
     laws: 'lo UK General Data Protection Regulation (UK GDPR), il Data Protection Act 2018 e le Privacy and Electronic Communications Regulations 2003 (PECR)',
@@ -57,14 +61,17 @@ const MARKET: Record<LegalMarket, MarketText> = {
       consent: 'art. 6, par. 1, lett. a UK GDPR',
     },
     cookieLaw: 'regulation 6 PECR',
-    records: 'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 6 anni, come richiesto dalla normativa fiscale e dai termini di prescrizione.',
-    transfers: 'Per quanto possibile trattiamo i tuoi dati nel Regno Unito e nello Spazio economico europeo. Se un fornitore tratta dati altrove, ci basiamo sulle decisioni di adeguatezza britanniche o sull’International Data Transfer Agreement.',
+    records:
+      'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 6 anni, come richiesto dalla normativa fiscale e dai termini di prescrizione.',
+    transfers:
+      'Per quanto possibile trattiamo i tuoi dati nel Regno Unito e nello Spazio economico europeo. Se un fornitore tratta dati altrove, ci basiamo sulle decisioni di adeguatezza britanniche o sull’International Data Transfer Agreement.',
   },
   IT: {
     laws: 'il Regolamento generale sulla protezione dei dati (GDPR) e il Codice in materia di protezione dei dati personali (d.lgs. 196/2003)',
     bases: GDPR,
     cookieLaw: 'art. 122 del Codice privacy',
-    records: 'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 10 anni, come richiesto dal Codice civile (art. 2220 c.c.).',
+    records:
+      'I documenti contrattuali e contabili sono conservati fino alla fine del contratto e poi per 10 anni, come richiesto dal Codice civile (art. 2220 c.c.).',
     transfers: SEE_TRANSFERS,
   },
 };
@@ -114,7 +121,9 @@ export function privacyIt(marketCode: MarketCode): LegalDocument {
       {
         id: 'retention',
         heading: 'Per quanto tempo conserviamo i dati',
-        paragraphs: ['Cancelliamo i tuoi dati non appena non ci servono più per la finalità per cui li abbiamo raccolti e nessuna legge ne impone la conservazione:'],
+        paragraphs: [
+          'Cancelliamo i tuoi dati non appena non ci servono più per la finalità per cui li abbiamo raccolti e nessuna legge ne impone la conservazione:',
+        ],
         list: [
           'Richieste di contatto: 6 mesi dopo la gestione della tua richiesta.',
           'Dati di traffico: 6 mesi dalla fine del periodo di fatturazione; più a lungo solo finché è in corso la contestazione di una fattura.',
@@ -125,7 +134,9 @@ export function privacyIt(marketCode: MarketCode): LegalDocument {
       {
         id: 'recipients',
         heading: 'A chi comunichiamo i dati',
-        paragraphs: ['Non vendiamo mai i tuoi dati. Li comunichiamo solo nella misura necessaria per le finalità indicate, e precisamente a:'],
+        paragraphs: [
+          'Non vendiamo mai i tuoi dati. Li comunichiamo solo nella misura necessaria per le finalità indicate, e precisamente a:',
+        ],
         list: [
           'corrieri, per la spedizione di SIM e dispositivi;',
           'fornitori di servizi di pagamento e il nostro partner finanziario, per i pagamenti e gli acquisti a rate;',

@@ -23,50 +23,70 @@ const eu14 = (basis: string) => [
 
 const MARKET: Record<LegalMarket, MarketText> = {
   AT: {
-    payment: 'Sie bezahlen mit Kreditkarte, SEPA-Lastschrift, EPS-Überweisung oder auf Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
+    payment:
+      'Sie bezahlen mit Kreditkarte, SEPA-Lastschrift, EPS-Überweisung oder auf Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'Kosten und Restlaufzeit Ihres bisherigen Vertrags erfahren Sie mit einer SMS an 503 von Ihrer alten SIM-Karte; Ihre Zustimmung zur Portierung geben Sie mit einer SMS an 499. Die Portierung erfolgt am vereinbarten Werktag.',
+    porting:
+      'Kosten und Restlaufzeit Ihres bisherigen Vertrags erfahren Sie mit einer SMS an 503 von Ihrer alten SIM-Karte; Ihre Zustimmung zur Portierung geben Sie mit einer SMS an 499. Die Portierung erfolgt am vereinbarten Werktag.',
     withdrawal: eu14('§ 11 Fern- und Auswärtsgeschäfte-Gesetz, FAGG'),
     law: 'Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen und des UN-Kaufrechts. Als Verbraucherin oder Verbraucher behalten Sie den Schutz der zwingenden Bestimmungen des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, und können nur an dem Gericht Ihres Wohnsitzes geklagt werden.',
-    disputes: 'Streitigkeiten über Rechnungen oder die Qualität des Dienstes können Sie bei der Schlichtungsstelle der RTR-GmbH einbringen, wenn Sie sich zuvor erfolglos an uns gewandt haben.',
+    disputes:
+      'Streitigkeiten über Rechnungen oder die Qualität des Dienstes können Sie bei der Schlichtungsstelle der RTR-GmbH einbringen, wenn Sie sich zuvor erfolglos an uns gewandt haben.',
   },
   DE: {
-    payment: 'Sie bezahlen mit Kreditkarte, SEPA-Lastschrift oder auf Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
+    payment:
+      'Sie bezahlen mit Kreditkarte, SEPA-Lastschrift oder auf Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'Nach dem Telekommunikationsgesetz (TKG) können Sie Ihre Rufnummer jederzeit mitnehmen, auch vor dem Ende Ihres bisherigen Vertrags; dieser läuft dann ohne die Rufnummer unverändert bis zu seinem Ende weiter. Eine Unterbrechung des Dienstes darf nicht länger als einen Arbeitstag dauern.',
+    porting:
+      'Nach dem Telekommunikationsgesetz (TKG) können Sie Ihre Rufnummer jederzeit mitnehmen, auch vor dem Ende Ihres bisherigen Vertrags; dieser läuft dann ohne die Rufnummer unverändert bis zu seinem Ende weiter. Eine Unterbrechung des Dienstes darf nicht länger als einen Arbeitstag dauern.',
     withdrawal: eu14('§§ 312g, 355 BGB'),
-    liability: 'Für nicht vorsätzlich verursachte Vermögensschäden ist unsere Haftung als Anbieter öffentlich zugänglicher Telekommunikationsdienste auf 12.500 Euro je Endnutzer begrenzt (§ 70 TKG).',
+    liability:
+      'Für nicht vorsätzlich verursachte Vermögensschäden ist unsere Haftung als Anbieter öffentlich zugänglicher Telekommunikationsdienste auf 12.500 Euro je Endnutzer begrenzt (§ 70 TKG).',
     law: 'Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Als Verbraucherin oder Verbraucher behalten Sie den Schutz der zwingenden Bestimmungen des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben.',
-    disputes: 'Können wir einen Streit nicht mit Ihnen beilegen, können Sie bei der Verbraucherschlichtungsstelle Telekommunikation der Bundesnetzagentur ein Schlichtungsverfahren beantragen (§ 68 TKG). Wir nehmen an solchen Verfahren teil.',
+    disputes:
+      'Können wir einen Streit nicht mit Ihnen beilegen, können Sie bei der Verbraucherschlichtungsstelle Telekommunikation der Bundesnetzagentur ein Schlichtungsverfahren beantragen (§ 68 TKG). Wir nehmen an solchen Verfahren teil.',
   },
   CH: {
-    payment: 'Sie bezahlen mit Kreditkarte, TWINT oder auf Rechnung mit QR-Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
-    priceChange: 'Erhöhen wir Preise, informieren wir Sie mindestens einen Monat im Voraus. Sie können die betroffenen Dienste dann kostenlos auf den Zeitpunkt des Inkrafttretens kündigen.',
-    porting: 'Die Portierung erfolgt am vereinbarten Arbeitstag. Bitte kündigen Sie Ihren bisherigen Vertrag nicht selbst: Ihr bisheriger Anbieter beendet ihn mit der Portierung.',
+    payment:
+      'Sie bezahlen mit Kreditkarte, TWINT oder auf Rechnung mit QR-Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
+    priceChange:
+      'Erhöhen wir Preise, informieren wir Sie mindestens einen Monat im Voraus. Sie können die betroffenen Dienste dann kostenlos auf den Zeitpunkt des Inkrafttretens kündigen.',
+    porting:
+      'Die Portierung erfolgt am vereinbarten Arbeitstag. Bitte kündigen Sie Ihren bisherigen Vertrag nicht selbst: Ihr bisheriger Anbieter beendet ihn mit der Portierung.',
     withdrawal: [
       'Das Schweizer Recht kennt kein allgemeines Widerrufsrecht für online abgeschlossene Verträge. Wir räumen Konsumentinnen und Konsumenten dennoch freiwillig ein Widerrufsrecht von 14 Tagen zu denselben Bedingungen wie in der EU ein: Die Frist beginnt mit dem Tag des Vertragsabschlusses, bei Geräten mit dem Tag, an dem Sie die Ware erhalten.',
     ],
     law: 'Es gilt Schweizer Recht unter Ausschluss des UN-Kaufrechts. Gerichtsstand ist Zürich; als Konsumentin oder Konsument können Sie auch am Gericht Ihres Wohnsitzes klagen.',
-    disputes: 'Können wir eine Beanstandung nicht gemeinsam lösen, können Sie sich an ombudscom wenden, die vom BAKOM anerkannte Schlichtungsstelle für Telekommunikation.',
+    disputes:
+      'Können wir eine Beanstandung nicht gemeinsam lösen, können Sie sich an ombudscom wenden, die vom BAKOM anerkannte Schlichtungsstelle für Telekommunikation.',
   },
   UK: {
-    payment: 'Sie bezahlen mit Debit- oder Kreditkarte oder per Direct Debit; Geräte können Sie nach Bonitätsprüfung über unseren Kreditpartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
-    priceChange: 'Preiserhöhungen während der Vertragslaufzeit nennen wir Ihnen vor Vertragsabschluss in Pfund und Pence. Ändern wir Preise auf andere Weise, informieren wir Sie mindestens einen Monat im Voraus, und Sie können binnen 30 Tagen nach unserer Mitteilung ohne Kündigungsgebühr aus dem Vertrag aussteigen.',
-    porting: 'Um Ihre Nummer zu uns mitzunehmen, senden Sie von Ihrem bisherigen Telefon eine SMS mit PAC an 65075 und geben uns den Porting Authorisation Code (PAC) bei der Bestellung an. Wenn Sie uns verlassen, senden Sie PAC an 65075 (Nummer behalten) oder STAC an 75075 (Nummer aufgeben); Ihr neuer Anbieter veranlasst den Wechsel. Der Wechsel ist binnen eines Arbeitstags abgeschlossen.',
+    payment:
+      'Sie bezahlen mit Debit- oder Kreditkarte oder per Direct Debit; Geräte können Sie nach Bonitätsprüfung über unseren Kreditpartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
+    priceChange:
+      'Preiserhöhungen während der Vertragslaufzeit nennen wir Ihnen vor Vertragsabschluss in Pfund und Pence. Ändern wir Preise auf andere Weise, informieren wir Sie mindestens einen Monat im Voraus, und Sie können binnen 30 Tagen nach unserer Mitteilung ohne Kündigungsgebühr aus dem Vertrag aussteigen.',
+    porting:
+      'Um Ihre Nummer zu uns mitzunehmen, senden Sie von Ihrem bisherigen Telefon eine SMS mit PAC an 65075 und geben uns den Porting Authorisation Code (PAC) bei der Bestellung an. Wenn Sie uns verlassen, senden Sie PAC an 65075 (Nummer behalten) oder STAC an 75075 (Nummer aufgeben); Ihr neuer Anbieter veranlasst den Wechsel. Der Wechsel ist binnen eines Arbeitstags abgeschlossen.',
     withdrawal: [
       'Wenn Sie Verbraucherin oder Verbraucher sind und online oder telefonisch bestellt haben, können Sie den Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen (Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013). Die Frist beginnt mit dem Tag des Vertragsabschlusses, bei Geräten mit dem Tag, an dem Sie die Ware erhalten.',
     ],
-    liability: 'Nichts in diesen Bedingungen beschränkt unsere Haftung für Tod oder Körperverletzung durch unsere Fahrlässigkeit, für Betrug oder für anderes, dessen Haftung gesetzlich nicht beschränkt werden kann, etwa Ihre Rechte nach dem Consumer Rights Act 2015.',
+    liability:
+      'Nichts in diesen Bedingungen beschränkt unsere Haftung für Tod oder Körperverletzung durch unsere Fahrlässigkeit, für Betrug oder für anderes, dessen Haftung gesetzlich nicht beschränkt werden kann, etwa Ihre Rechte nach dem Consumer Rights Act 2015.',
     law: 'Es gilt das Recht von England und Wales. Wohnen Sie in Schottland oder Nordirland, können Sie auch vor den Gerichten Ihres Wohnorts klagen, und es gilt das zwingende Verbraucherrecht Ihres Landes.',
-    disputes: 'Sind Sie mit der Bearbeitung Ihrer Beschwerde nicht zufrieden oder ist sie nach acht Wochen noch offen, können Sie sich kostenlos an den Communications Ombudsman wenden. Wir bestätigen Ihnen dies schriftlich, wenn wir Ihre Beschwerde abschließen.',
+    disputes:
+      'Sind Sie mit der Bearbeitung Ihrer Beschwerde nicht zufrieden oder ist sie nach acht Wochen noch offen, können Sie sich kostenlos an den Communications Ombudsman wenden. Wir bestätigen Ihnen dies schriftlich, wenn wir Ihre Beschwerde abschließen.',
   },
   IT: {
-    payment: 'Sie bezahlen mit Kreditkarte, SEPA-Lastschrift oder auf Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
-    priceChange: 'Ändern wir Vertragsbedingungen einschließlich der Preise, informieren wir Sie mindestens 30 Tage im Voraus. Sie können dann bis zum Inkrafttreten der Änderung kostenlos vom Vertrag zurücktreten oder zu einem anderen Anbieter wechseln.',
-    porting: 'Für die Portierung benötigen wir die Seriennummer (ICCID) der SIM-Karte Ihres bisherigen Anbieters. Auf Wunsch wird Ihr verbleibendes Prepaid-Guthaben zu uns übertragen.',
+    payment:
+      'Sie bezahlen mit Kreditkarte, SEPA-Lastschrift oder auf Rechnung; Geräte können Sie über unseren Finanzierungspartner auch in bis zu 24 zinsfreien Monatsraten bezahlen.',
+    priceChange:
+      'Ändern wir Vertragsbedingungen einschließlich der Preise, informieren wir Sie mindestens 30 Tage im Voraus. Sie können dann bis zum Inkrafttreten der Änderung kostenlos vom Vertrag zurücktreten oder zu einem anderen Anbieter wechseln.',
+    porting:
+      'Für die Portierung benötigen wir die Seriennummer (ICCID) der SIM-Karte Ihres bisherigen Anbieters. Auf Wunsch wird Ihr verbleibendes Prepaid-Guthaben zu uns übertragen.',
     withdrawal: eu14('Art. 52 bis 59 des italienischen Verbrauchergesetzbuchs, Codice del Consumo'),
     law: 'Es gilt italienisches Recht. Als Verbraucherin oder Verbraucher ist das Gericht Ihres Wohnsitzes zuständig.',
-    disputes: 'Vor einer Klage ist ein Schlichtungsversuch vorgeschrieben. Er ist kostenlos und wird online über die Plattform ConciliaWeb der AGCOM und der regionalen CORECOM abgewickelt.',
+    disputes:
+      'Vor einer Klage ist ein Schlichtungsversuch vorgeschrieben. Er ist kostenlos und wird online über die Plattform ConciliaWeb der AGCOM und der regionalen CORECOM abgewickelt.',
   },
 };
 
@@ -78,7 +98,8 @@ export function termsDe(marketCode: MarketCode): LegalDocument {
   const unitPrice = (amount: number) => money(marketCode, 'de', amount, { unitRate: true });
   return {
     title: `Allgemeine Geschäftsbedingungen der ${company.name}`,
-    intro: 'Diese Bedingungen gelten für alle Verträge über Mobilfunk-, Internet- und Glasfaserdienste und über Geräte, die Sie mit uns im Webshop, in unserer App oder telefonisch abschließen. Wir haben sie in verständlicher Sprache geschrieben; wo Ihnen das Gesetz mehr Rechte gibt, gehen diese Rechte vor.',
+    intro:
+      'Diese Bedingungen gelten für alle Verträge über Mobilfunk-, Internet- und Glasfaserdienste und über Geräte, die Sie mit uns im Webshop, in unserer App oder telefonisch abschließen. Wir haben sie in verständlicher Sprache geschrieben; wo Ihnen das Gesetz mehr Rechte gibt, gehen diese Rechte vor.',
     sections: [
       {
         id: 'contract',

@@ -24,51 +24,71 @@ const eu14 = (basis: string) => [
 
 const MARKET: Record<LegalMarket, MarketText> = {
   AT: {
-    payment: 'You can pay by credit card, SEPA direct debit, EPS online banking transfer or on invoice; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
+    payment:
+      'You can pay by credit card, SEPA direct debit, EPS online banking transfer or on invoice; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'To find out the costs and remaining term of your old contract, send an SMS to 503 from your old SIM; to consent to the porting, send an SMS to 499. Porting is carried out on the agreed working day.',
+    porting:
+      'To find out the costs and remaining term of your old contract, send an SMS to 503 from your old SIM; to consent to the porting, send an SMS to 499. Porting is carried out on the agreed working day.',
     withdrawal: eu14('section 11 of the Austrian Distance and Off-Premises Contracts Act, FAGG'),
     law: 'Austrian law applies, excluding its conflict-of-law rules and the UN Convention on Contracts for the International Sale of Goods. If you are a consumer, you keep the protection of the mandatory law of the country where you live, and you can only be sued at the court of your place of residence.',
-    disputes: 'You can have a dispute about billing or the quality of service settled out of court by the conciliation body of RTR once you have raised it with us without success.',
+    disputes:
+      'You can have a dispute about billing or the quality of service settled out of court by the conciliation body of RTR once you have raised it with us without success.',
   },
   DE: {
-    payment: 'You can pay by credit card, SEPA direct debit or on invoice; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
+    payment:
+      'You can pay by credit card, SEPA direct debit or on invoice; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'Under the German Telecommunications Act (TKG) you can take your number with you at any time, even before your old contract ends; your old contract then continues unchanged until its end without the number. An interruption of the service must not last longer than one working day.',
+    porting:
+      'Under the German Telecommunications Act (TKG) you can take your number with you at any time, even before your old contract ends; your old contract then continues unchanged until its end without the number. An interruption of the service must not last longer than one working day.',
     withdrawal: eu14('sections 312g and 355 of the German Civil Code, BGB'),
-    liability: 'For financial losses not caused intentionally, our liability as a provider of publicly available telecommunications services is limited to EUR 12,500 per end user (section 70 TKG).',
+    liability:
+      'For financial losses not caused intentionally, our liability as a provider of publicly available telecommunications services is limited to EUR 12,500 per end user (section 70 TKG).',
     law: 'German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer, you keep the protection of the mandatory law of the country where you live.',
-    disputes: 'You can ask the consumer conciliation body for telecommunications of the Bundesnetzagentur to start a conciliation procedure if we cannot settle a dispute with you (section 68 TKG). We take part in such procedures.',
+    disputes:
+      'You can ask the consumer conciliation body for telecommunications of the Bundesnetzagentur to start a conciliation procedure if we cannot settle a dispute with you (section 68 TKG). We take part in such procedures.',
   },
   CH: {
-    payment: 'You can pay by credit card, TWINT or on invoice with a QR-bill; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
-    priceChange: 'If we raise prices, we tell you at least one month in advance. You may then terminate the affected services free of charge with effect from the date the change takes effect.',
-    porting: 'Porting is carried out on the agreed working day; please do not terminate your old contract yourself, as your previous provider terminates it when the number is ported.',
+    payment:
+      'You can pay by credit card, TWINT or on invoice with a QR-bill; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
+    priceChange:
+      'If we raise prices, we tell you at least one month in advance. You may then terminate the affected services free of charge with effect from the date the change takes effect.',
+    porting:
+      'Porting is carried out on the agreed working day; please do not terminate your old contract yourself, as your previous provider terminates it when the number is ported.',
     withdrawal: [
       'Swiss law does not provide a general right of withdrawal for contracts concluded online. We nevertheless grant consumers a voluntary right of withdrawal of 14 days on the same terms as in the EU: the period starts on the day the contract is concluded; for devices, on the day you receive them.',
     ],
     law: 'Swiss law applies, excluding the UN Convention on Contracts for the International Sale of Goods. The place of jurisdiction is Zurich; as a consumer, you can also sue at the court of your place of residence.',
-    disputes: 'If we cannot resolve a complaint together, you can turn to ombudscom, the conciliation body for telecommunications recognised by OFCOM.',
+    disputes:
+      'If we cannot resolve a complaint together, you can turn to ombudscom, the conciliation body for telecommunications recognised by OFCOM.',
   },
   UK: {
-    payment: 'You can pay by debit or credit card or by Direct Debit; devices can also be paid in up to 24 interest-free monthly instalments through our credit partner, subject to status.',
-    priceChange: 'Any price rises during your contract are set out in pounds and pence before you sign up. If we change your prices in any other way, we tell you at least one month in advance and you may leave your contract within 30 days of our notice without paying a termination charge.',
-    porting: 'To bring your number to us, text PAC to 65075 from your current phone and give us the Porting Authorisation Code (PAC) with your order. To leave us, text PAC (to keep your number) or STAC (to give it up) to 65075 or 75075 respectively; your new provider arranges the switch. Switching is completed within one working day.',
+    payment:
+      'You can pay by debit or credit card or by Direct Debit; devices can also be paid in up to 24 interest-free monthly instalments through our credit partner, subject to status.',
+    priceChange:
+      'Any price rises during your contract are set out in pounds and pence before you sign up. If we change your prices in any other way, we tell you at least one month in advance and you may leave your contract within 30 days of our notice without paying a termination charge.',
+    porting:
+      'To bring your number to us, text PAC to 65075 from your current phone and give us the Porting Authorisation Code (PAC) with your order. To leave us, text PAC (to keep your number) or STAC (to give it up) to 65075 or 75075 respectively; your new provider arranges the switch. Switching is completed within one working day.',
     withdrawal: [
       'If you are a consumer and have ordered online or by phone, you can cancel the contract within 14 days without giving any reason (Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013). The period starts on the day the contract is concluded; for devices, on the day you receive them.',
     ],
     withdrawalHeading: 'Your right to cancel',
-    liability: 'Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud, or for anything else that cannot be limited by law, such as your rights under the Consumer Rights Act 2015.',
+    liability:
+      'Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud, or for anything else that cannot be limited by law, such as your rights under the Consumer Rights Act 2015.',
     law: 'These terms are governed by the law of England and Wales. If you live in Scotland or Northern Ireland, you can also bring proceedings in your local courts, and the mandatory consumer law of your home country applies.',
-    disputes: 'If you are not happy with how we handled your complaint, or it is still unresolved after eight weeks, you can take it to the Communications Ombudsman free of charge. We will send you a letter confirming this when we close your complaint.',
+    disputes:
+      'If you are not happy with how we handled your complaint, or it is still unresolved after eight weeks, you can take it to the Communications Ombudsman free of charge. We will send you a letter confirming this when we close your complaint.',
   },
   IT: {
-    payment: 'You can pay by credit card, SEPA direct debit or on invoice; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
-    priceChange: 'If we change the contractual conditions, including prices, we tell you at least 30 days in advance. You may then withdraw from the contract or switch to another provider free of charge until the change takes effect.',
-    porting: 'For porting we need the serial number (ICCID) of the SIM card of your previous provider. On request, your remaining prepaid credit is transferred to us.',
+    payment:
+      'You can pay by credit card, SEPA direct debit or on invoice; devices can also be paid in up to 24 interest-free monthly instalments through our financing partner.',
+    priceChange:
+      'If we change the contractual conditions, including prices, we tell you at least 30 days in advance. You may then withdraw from the contract or switch to another provider free of charge until the change takes effect.',
+    porting:
+      'For porting we need the serial number (ICCID) of the SIM card of your previous provider. On request, your remaining prepaid credit is transferred to us.',
     withdrawal: eu14('articles 52 to 59 of the Italian Consumer Code, Legislative Decree 206/2005'),
     law: 'Italian law applies. If you are a consumer, the court of your place of residence or domicile has jurisdiction.',
-    disputes: 'Before going to court, you must first attempt conciliation, which is free of charge and handled online through the ConciliaWeb platform of AGCOM and the regional CORECOM.',
+    disputes:
+      'Before going to court, you must first attempt conciliation, which is free of charge and handled online through the ConciliaWeb platform of AGCOM and the regional CORECOM.',
   },
 };
 
@@ -80,7 +100,8 @@ export function termsEn(marketCode: MarketCode): LegalDocument {
   const unitPrice = (amount: number) => money(marketCode, 'en', amount, { unitRate: true });
   return {
     title: `Terms and conditions of ${company.name}`,
-    intro: 'These terms apply to every contract for mobile, internet and fibre services and for devices that you conclude with us in our web shop, in our app or by phone. We have written them in plain language; where the law gives you more rights, those rights take precedence.',
+    intro:
+      'These terms apply to every contract for mobile, internet and fibre services and for devices that you conclude with us in our web shop, in our app or by phone. We have written them in plain language; where the law gives you more rights, those rights take precedence.',
     sections: [
       {
         id: 'contract',

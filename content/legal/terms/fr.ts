@@ -23,50 +23,70 @@ const eu14 = (basis: string) => [
 
 const MARKET: Record<LegalMarket, MarketText> = {
   AT: {
-    payment: 'Vous payez par carte de crédit, prélèvement SEPA, virement en ligne EPS ou sur facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
+    payment:
+      'Vous payez par carte de crédit, prélèvement SEPA, virement en ligne EPS ou sur facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'Pour connaître les coûts et la durée restante de votre ancien contrat, envoyez un SMS au 503 depuis votre ancienne carte SIM ; pour consentir au portage, envoyez un SMS au 499. Le portage a lieu le jour ouvrable convenu.',
+    porting:
+      'Pour connaître les coûts et la durée restante de votre ancien contrat, envoyez un SMS au 503 depuis votre ancienne carte SIM ; pour consentir au portage, envoyez un SMS au 499. Le portage a lieu le jour ouvrable convenu.',
     withdrawal: eu14('art. 11 de la loi autrichienne sur les contrats à distance et hors établissement, FAGG'),
     law: 'Le droit autrichien s’applique, à l’exclusion de ses règles de conflit de lois et de la Convention des Nations Unies sur les contrats de vente internationale de marchandises. Si vous êtes consommateur, vous conservez la protection des dispositions impératives du pays de votre résidence habituelle et ne pouvez être attrait que devant le tribunal de votre domicile.',
-    disputes: 'Les litiges relatifs à la facturation ou à la qualité du service peuvent être soumis à l’organe de conciliation de la RTR après une réclamation restée sans succès auprès de nous.',
+    disputes:
+      'Les litiges relatifs à la facturation ou à la qualité du service peuvent être soumis à l’organe de conciliation de la RTR après une réclamation restée sans succès auprès de nous.',
   },
   DE: {
-    payment: 'Vous payez par carte de crédit, prélèvement SEPA ou sur facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
+    payment:
+      'Vous payez par carte de crédit, prélèvement SEPA ou sur facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'En vertu de la loi allemande sur les télécommunications (TKG), vous pouvez emporter votre numéro à tout moment, même avant la fin de votre ancien contrat, qui se poursuit alors sans le numéro jusqu’à son terme. L’interruption du service ne peut excéder un jour ouvrable.',
+    porting:
+      'En vertu de la loi allemande sur les télécommunications (TKG), vous pouvez emporter votre numéro à tout moment, même avant la fin de votre ancien contrat, qui se poursuit alors sans le numéro jusqu’à son terme. L’interruption du service ne peut excéder un jour ouvrable.',
     withdrawal: eu14('art. 312g et 355 du Code civil allemand, BGB'),
-    liability: 'Pour les dommages patrimoniaux qui ne sont pas causés intentionnellement, notre responsabilité en tant que fournisseur de services de télécommunications accessibles au public est limitée à 12 500 euros par utilisateur final (art. 70 TKG).',
+    liability:
+      'Pour les dommages patrimoniaux qui ne sont pas causés intentionnellement, notre responsabilité en tant que fournisseur de services de télécommunications accessibles au public est limitée à 12 500 euros par utilisateur final (art. 70 TKG).',
     law: 'Le droit allemand s’applique, à l’exclusion de la Convention des Nations Unies sur les contrats de vente internationale de marchandises. Si vous êtes consommateur, vous conservez la protection des dispositions impératives du pays de votre résidence habituelle.',
-    disputes: 'Si nous ne parvenons pas à régler un litige avec vous, vous pouvez demander une procédure de conciliation auprès de l’organe de conciliation des consommateurs en télécommunications de la Bundesnetzagentur (art. 68 TKG). Nous participons à ces procédures.',
+    disputes:
+      'Si nous ne parvenons pas à régler un litige avec vous, vous pouvez demander une procédure de conciliation auprès de l’organe de conciliation des consommateurs en télécommunications de la Bundesnetzagentur (art. 68 TKG). Nous participons à ces procédures.',
   },
   CH: {
-    payment: 'Vous payez par carte de crédit, TWINT ou sur facture avec QR-facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
-    priceChange: 'Si nous augmentons nos prix, nous vous en informons au moins un mois à l’avance. Vous pouvez alors résilier sans frais les services concernés pour la date d’entrée en vigueur.',
-    porting: 'Le portage a lieu le jour ouvrable convenu. Ne résiliez pas vous-même votre ancien contrat : votre ancien opérateur y met fin lors du portage.',
+    payment:
+      'Vous payez par carte de crédit, TWINT ou sur facture avec QR-facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
+    priceChange:
+      'Si nous augmentons nos prix, nous vous en informons au moins un mois à l’avance. Vous pouvez alors résilier sans frais les services concernés pour la date d’entrée en vigueur.',
+    porting:
+      'Le portage a lieu le jour ouvrable convenu. Ne résiliez pas vous-même votre ancien contrat : votre ancien opérateur y met fin lors du portage.',
     withdrawal: [
       'Le droit suisse ne prévoit pas de droit de rétractation général pour les contrats conclus en ligne. Nous accordons néanmoins volontairement aux consommateurs un droit de rétractation de 14 jours aux mêmes conditions que dans l’UE : le délai court à compter du jour de la conclusion du contrat ; pour les appareils, à compter du jour où vous les recevez.',
     ],
     law: 'Le droit suisse s’applique, à l’exclusion de la Convention des Nations Unies sur les contrats de vente internationale de marchandises. Le for est à Zurich ; en tant que consommateur, vous pouvez aussi agir devant le tribunal de votre domicile.',
-    disputes: 'Si nous ne parvenons pas à résoudre une réclamation ensemble, vous pouvez vous adresser à ombudscom, l’organe de conciliation pour les télécommunications reconnu par l’OFCOM.',
+    disputes:
+      'Si nous ne parvenons pas à résoudre une réclamation ensemble, vous pouvez vous adresser à ombudscom, l’organe de conciliation pour les télécommunications reconnu par l’OFCOM.',
   },
   UK: {
-    payment: 'Vous payez par carte de débit ou de crédit ou par Direct Debit ; sous réserve d’acceptation, les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de crédit.',
-    priceChange: 'Les hausses de prix prévues pendant votre contrat vous sont indiquées en livres et en pence avant la souscription. Si nous modifions vos prix d’une autre manière, nous vous en informons au moins un mois à l’avance et vous pouvez quitter le contrat sans frais de résiliation dans les 30 jours suivant notre avis.',
-    porting: 'Pour apporter votre numéro chez nous, envoyez PAC par SMS au 65075 depuis votre téléphone actuel et indiquez-nous le Porting Authorisation Code (PAC) lors de la commande. Pour nous quitter, envoyez PAC au 65075 (pour garder votre numéro) ou STAC au 75075 (pour y renoncer) ; votre nouvel opérateur se charge du changement. Celui-ci est effectué en un jour ouvrable.',
+    payment:
+      'Vous payez par carte de débit ou de crédit ou par Direct Debit ; sous réserve d’acceptation, les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de crédit.',
+    priceChange:
+      'Les hausses de prix prévues pendant votre contrat vous sont indiquées en livres et en pence avant la souscription. Si nous modifions vos prix d’une autre manière, nous vous en informons au moins un mois à l’avance et vous pouvez quitter le contrat sans frais de résiliation dans les 30 jours suivant notre avis.',
+    porting:
+      'Pour apporter votre numéro chez nous, envoyez PAC par SMS au 65075 depuis votre téléphone actuel et indiquez-nous le Porting Authorisation Code (PAC) lors de la commande. Pour nous quitter, envoyez PAC au 65075 (pour garder votre numéro) ou STAC au 75075 (pour y renoncer) ; votre nouvel opérateur se charge du changement. Celui-ci est effectué en un jour ouvrable.',
     withdrawal: [
       'Si vous êtes consommateur et avez commandé en ligne ou par téléphone, vous pouvez annuler le contrat dans un délai de 14 jours sans avoir à motiver votre décision (Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013). Le délai court à compter du jour de la conclusion du contrat ; pour les appareils, à compter du jour où vous les recevez.',
     ],
-    liability: 'Rien dans les présentes conditions ne limite notre responsabilité en cas de décès ou de dommage corporel causé par notre négligence, de fraude, ou pour tout ce qui ne peut être limité par la loi, comme vos droits au titre du Consumer Rights Act 2015.',
+    liability:
+      'Rien dans les présentes conditions ne limite notre responsabilité en cas de décès ou de dommage corporel causé par notre négligence, de fraude, ou pour tout ce qui ne peut être limité par la loi, comme vos droits au titre du Consumer Rights Act 2015.',
     law: 'Les présentes conditions sont régies par le droit de l’Angleterre et du pays de Galles. Si vous résidez en Écosse ou en Irlande du Nord, vous pouvez aussi saisir les tribunaux de votre lieu de résidence, et le droit impératif de la consommation de votre pays s’applique.',
-    disputes: 'Si vous n’êtes pas satisfait du traitement de votre réclamation, ou si elle n’est pas résolue après huit semaines, vous pouvez saisir gratuitement le Communications Ombudsman. Nous vous le confirmons par écrit à la clôture de votre réclamation.',
+    disputes:
+      'Si vous n’êtes pas satisfait du traitement de votre réclamation, ou si elle n’est pas résolue après huit semaines, vous pouvez saisir gratuitement le Communications Ombudsman. Nous vous le confirmons par écrit à la clôture de votre réclamation.',
   },
   IT: {
-    payment: 'Vous payez par carte de crédit, prélèvement SEPA ou sur facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
-    priceChange: 'Si nous modifions les conditions contractuelles, y compris les prix, nous vous en informons au moins 30 jours à l’avance. Vous pouvez alors résilier le contrat ou passer à un autre opérateur sans frais jusqu’à l’entrée en vigueur de la modification.',
-    porting: 'Pour le portage, nous avons besoin du numéro de série (ICCID) de la carte SIM de votre ancien opérateur. Sur demande, votre crédit prépayé restant nous est transféré.',
+    payment:
+      'Vous payez par carte de crédit, prélèvement SEPA ou sur facture ; les appareils peuvent aussi être payés en 24 mensualités au plus, sans intérêts, par l’intermédiaire de notre partenaire de financement.',
+    priceChange:
+      'Si nous modifions les conditions contractuelles, y compris les prix, nous vous en informons au moins 30 jours à l’avance. Vous pouvez alors résilier le contrat ou passer à un autre opérateur sans frais jusqu’à l’entrée en vigueur de la modification.',
+    porting:
+      'Pour le portage, nous avons besoin du numéro de série (ICCID) de la carte SIM de votre ancien opérateur. Sur demande, votre crédit prépayé restant nous est transféré.',
     withdrawal: eu14('art. 52 à 59 du Code de la consommation italien, décret législatif 206/2005'),
     law: 'Le droit italien s’applique. Si vous êtes consommateur, le tribunal de votre lieu de résidence ou de domicile est compétent.',
-    disputes: 'Avant toute action en justice, une tentative de conciliation est obligatoire. Elle est gratuite et se déroule en ligne sur la plateforme ConciliaWeb de l’AGCOM et des CORECOM régionaux.',
+    disputes:
+      'Avant toute action en justice, une tentative de conciliation est obligatoire. Elle est gratuite et se déroule en ligne sur la plateforme ConciliaWeb de l’AGCOM et des CORECOM régionaux.',
   },
 };
 
@@ -78,7 +98,8 @@ export function termsFr(marketCode: MarketCode): LegalDocument {
   const unitPrice = (amount: number) => money(marketCode, 'fr', amount, { unitRate: true });
   return {
     title: `Conditions générales de ${company.name}`,
-    intro: 'Les présentes conditions s’appliquent à tout contrat de services mobiles, internet et fibre optique ainsi que d’appareils que vous concluez avec nous dans notre boutique en ligne, dans notre application ou par téléphone. Nous les avons rédigées dans un langage clair ; lorsque la loi vous accorde davantage de droits, ces droits priment.',
+    intro:
+      'Les présentes conditions s’appliquent à tout contrat de services mobiles, internet et fibre optique ainsi que d’appareils que vous concluez avec nous dans notre boutique en ligne, dans notre application ou par téléphone. Nous les avons rédigées dans un langage clair ; lorsque la loi vous accorde davantage de droits, ces droits priment.',
     sections: [
       {
         id: 'contract',

@@ -23,50 +23,70 @@ const eu14 = (basis: string) => [
 
 const MARKET: Record<LegalMarket, MarketText> = {
   AT: {
-    payment: 'Puoi pagare con carta di credito, addebito diretto SEPA, bonifico online EPS o su fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
+    payment:
+      'Puoi pagare con carta di credito, addebito diretto SEPA, bonifico online EPS o su fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'Per conoscere i costi e la durata residua del tuo vecchio contratto, invia un SMS al 503 dalla tua vecchia SIM; per acconsentire alla portabilità, invia un SMS al 499. La portabilità avviene nel giorno lavorativo concordato.',
+    porting:
+      'Per conoscere i costi e la durata residua del tuo vecchio contratto, invia un SMS al 503 dalla tua vecchia SIM; per acconsentire alla portabilità, invia un SMS al 499. La portabilità avviene nel giorno lavorativo concordato.',
     withdrawal: eu14('§ 11 della legge austriaca sui contratti a distanza e fuori dei locali commerciali, FAGG'),
     law: 'Si applica il diritto austriaco, con esclusione delle norme di conflitto e della Convenzione delle Nazioni Unite sui contratti di compravendita internazionale di merci. Se sei un consumatore, conservi la tutela delle norme imperative del paese in cui risiedi abitualmente e puoi essere convenuto solo davanti al giudice del tuo domicilio.',
-    disputes: 'Le controversie sulla fatturazione o sulla qualità del servizio possono essere sottoposte all’organo di conciliazione della RTR dopo un reclamo a noi rimasto senza esito.',
+    disputes:
+      'Le controversie sulla fatturazione o sulla qualità del servizio possono essere sottoposte all’organo di conciliazione della RTR dopo un reclamo a noi rimasto senza esito.',
   },
   DE: {
-    payment: 'Puoi pagare con carta di credito, addebito diretto SEPA o su fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
+    payment:
+      'Puoi pagare con carta di credito, addebito diretto SEPA o su fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
     priceChange: EU_PRICE_CHANGE,
-    porting: 'In base alla legge tedesca sulle telecomunicazioni (TKG) puoi portare con te il tuo numero in qualsiasi momento, anche prima della scadenza del vecchio contratto, che prosegue senza il numero fino alla sua fine. L’interruzione del servizio non può superare un giorno lavorativo.',
+    porting:
+      'In base alla legge tedesca sulle telecomunicazioni (TKG) puoi portare con te il tuo numero in qualsiasi momento, anche prima della scadenza del vecchio contratto, che prosegue senza il numero fino alla sua fine. L’interruzione del servizio non può superare un giorno lavorativo.',
     withdrawal: eu14('§§ 312g e 355 del codice civile tedesco, BGB'),
-    liability: 'Per i danni patrimoniali non causati intenzionalmente, la nostra responsabilità in quanto fornitore di servizi di telecomunicazione accessibili al pubblico è limitata a 12.500 euro per utente finale (§ 70 TKG).',
+    liability:
+      'Per i danni patrimoniali non causati intenzionalmente, la nostra responsabilità in quanto fornitore di servizi di telecomunicazione accessibili al pubblico è limitata a 12.500 euro per utente finale (§ 70 TKG).',
     law: 'Si applica il diritto tedesco, con esclusione della Convenzione delle Nazioni Unite sui contratti di compravendita internazionale di merci. Se sei un consumatore, conservi la tutela delle norme imperative del paese in cui risiedi abitualmente.',
-    disputes: 'Se non riusciamo a risolvere una controversia con te, puoi chiedere una procedura di conciliazione all’organo di conciliazione per i consumatori nelle telecomunicazioni della Bundesnetzagentur (§ 68 TKG). Partecipiamo a tali procedure.',
+    disputes:
+      'Se non riusciamo a risolvere una controversia con te, puoi chiedere una procedura di conciliazione all’organo di conciliazione per i consumatori nelle telecomunicazioni della Bundesnetzagentur (§ 68 TKG). Partecipiamo a tali procedure.',
   },
   CH: {
-    payment: 'Puoi pagare con carta di credito, TWINT o su fattura con QR-fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
-    priceChange: 'Se aumentiamo i prezzi, te lo comunichiamo con almeno un mese di anticipo. Puoi allora disdire senza costi i servizi interessati per la data di entrata in vigore.',
-    porting: 'La portabilità avviene nel giorno lavorativo concordato. Non disdire tu stesso il vecchio contratto: il tuo vecchio operatore lo chiude con la portabilità.',
+    payment:
+      'Puoi pagare con carta di credito, TWINT o su fattura con QR-fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
+    priceChange:
+      'Se aumentiamo i prezzi, te lo comunichiamo con almeno un mese di anticipo. Puoi allora disdire senza costi i servizi interessati per la data di entrata in vigore.',
+    porting:
+      'La portabilità avviene nel giorno lavorativo concordato. Non disdire tu stesso il vecchio contratto: il tuo vecchio operatore lo chiude con la portabilità.',
     withdrawal: [
       'Il diritto svizzero non prevede un diritto di revoca generale per i contratti conclusi online. Concediamo comunque volontariamente ai consumatori un diritto di revoca di 14 giorni alle stesse condizioni dell’UE: il termine decorre dal giorno della conclusione del contratto; per i dispositivi, dal giorno in cui li ricevi.',
     ],
     law: 'Si applica il diritto svizzero, con esclusione della Convenzione delle Nazioni Unite sui contratti di compravendita internazionale di merci. Il foro competente è Zurigo; in quanto consumatore puoi agire anche davanti al giudice del tuo domicilio.',
-    disputes: 'Se non riusciamo a risolvere insieme un reclamo, puoi rivolgerti a ombudscom, l’organo di conciliazione per le telecomunicazioni riconosciuto dall’UFCOM.',
+    disputes:
+      'Se non riusciamo a risolvere insieme un reclamo, puoi rivolgerti a ombudscom, l’organo di conciliazione per le telecomunicazioni riconosciuto dall’UFCOM.',
   },
   UK: {
-    payment: 'Puoi pagare con carta di debito o di credito o tramite Direct Debit; previa verifica, i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner di credito.',
-    priceChange: 'Gli aumenti di prezzo previsti durante il contratto ti vengono indicati in sterline e pence prima della sottoscrizione. Se modifichiamo i prezzi in altro modo, te lo comunichiamo con almeno un mese di anticipo e puoi recedere dal contratto senza penali entro 30 giorni dalla nostra comunicazione.',
-    porting: 'Per portare il tuo numero da noi, invia PAC via SMS al 65075 dal tuo telefono attuale e comunicaci il Porting Authorisation Code (PAC) con l’ordine. Per lasciarci, invia PAC al 65075 (per mantenere il numero) o STAC al 75075 (per rinunciarvi); il tuo nuovo operatore si occupa del passaggio, che si conclude entro un giorno lavorativo.',
+    payment:
+      'Puoi pagare con carta di debito o di credito o tramite Direct Debit; previa verifica, i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner di credito.',
+    priceChange:
+      'Gli aumenti di prezzo previsti durante il contratto ti vengono indicati in sterline e pence prima della sottoscrizione. Se modifichiamo i prezzi in altro modo, te lo comunichiamo con almeno un mese di anticipo e puoi recedere dal contratto senza penali entro 30 giorni dalla nostra comunicazione.',
+    porting:
+      'Per portare il tuo numero da noi, invia PAC via SMS al 65075 dal tuo telefono attuale e comunicaci il Porting Authorisation Code (PAC) con l’ordine. Per lasciarci, invia PAC al 65075 (per mantenere il numero) o STAC al 75075 (per rinunciarvi); il tuo nuovo operatore si occupa del passaggio, che si conclude entro un giorno lavorativo.',
     withdrawal: [
       'Se sei un consumatore e hai ordinato online o per telefono, puoi annullare il contratto entro 14 giorni senza indicarne il motivo (Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013). Il termine decorre dal giorno della conclusione del contratto; per i dispositivi, dal giorno in cui li ricevi.',
     ],
-    liability: 'Nulla nelle presenti condizioni limita la nostra responsabilità per morte o lesioni personali causate da nostra negligenza, per frode o per tutto ciò che per legge non può essere limitato, come i tuoi diritti ai sensi del Consumer Rights Act 2015.',
+    liability:
+      'Nulla nelle presenti condizioni limita la nostra responsabilità per morte o lesioni personali causate da nostra negligenza, per frode o per tutto ciò che per legge non può essere limitato, come i tuoi diritti ai sensi del Consumer Rights Act 2015.',
     law: 'Le presenti condizioni sono regolate dal diritto di Inghilterra e Galles. Se risiedi in Scozia o in Irlanda del Nord, puoi agire anche davanti ai tribunali del luogo in cui vivi e si applica la normativa imperativa a tutela dei consumatori del tuo paese.',
-    disputes: 'Se non sei soddisfatto di come abbiamo gestito il tuo reclamo, o se dopo otto settimane non è ancora risolto, puoi rivolgerti gratuitamente al Communications Ombudsman. Te lo confermiamo per iscritto alla chiusura del reclamo.',
+    disputes:
+      'Se non sei soddisfatto di come abbiamo gestito il tuo reclamo, o se dopo otto settimane non è ancora risolto, puoi rivolgerti gratuitamente al Communications Ombudsman. Te lo confermiamo per iscritto alla chiusura del reclamo.',
   },
   IT: {
-    payment: 'Puoi pagare con carta di credito, addebito diretto SEPA o su fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
-    priceChange: 'Se modifichiamo le condizioni contrattuali, compresi i prezzi, te lo comunichiamo con almeno 30 giorni di anticipo. Fino all’entrata in vigore della modifica puoi recedere dal contratto o passare a un altro operatore senza penali né costi di disattivazione.',
-    porting: 'Per la portabilità ci serve il numero di serie (ICCID) della SIM del tuo vecchio operatore. Su richiesta, il credito residuo della tua ricaricabile viene trasferito da noi.',
+    payment:
+      'Puoi pagare con carta di credito, addebito diretto SEPA o su fattura; i dispositivi possono essere pagati anche in un massimo di 24 rate mensili senza interessi tramite il nostro partner finanziario.',
+    priceChange:
+      'Se modifichiamo le condizioni contrattuali, compresi i prezzi, te lo comunichiamo con almeno 30 giorni di anticipo. Fino all’entrata in vigore della modifica puoi recedere dal contratto o passare a un altro operatore senza penali né costi di disattivazione.',
+    porting:
+      'Per la portabilità ci serve il numero di serie (ICCID) della SIM del tuo vecchio operatore. Su richiesta, il credito residuo della tua ricaricabile viene trasferito da noi.',
     withdrawal: eu14('artt. 52–59 del Codice del Consumo, d.lgs. 206/2005'),
     law: 'Si applica la legge italiana. Se sei un consumatore, è competente il giudice del luogo di tua residenza o domicilio.',
-    disputes: 'Prima di rivolgerti al giudice è obbligatorio un tentativo di conciliazione. È gratuito e si svolge online sulla piattaforma ConciliaWeb dell’AGCOM e dei CORECOM regionali.',
+    disputes:
+      'Prima di rivolgerti al giudice è obbligatorio un tentativo di conciliazione. È gratuito e si svolge online sulla piattaforma ConciliaWeb dell’AGCOM e dei CORECOM regionali.',
   },
 };
 
@@ -78,7 +98,8 @@ export function termsIt(marketCode: MarketCode): LegalDocument {
   const unitPrice = (amount: number) => money(marketCode, 'it', amount, { unitRate: true });
   return {
     title: `Condizioni generali di contratto di ${company.name}`,
-    intro: 'Queste condizioni si applicano a ogni contratto per servizi mobili, internet e fibra e per dispositivi che concludi con noi nel nostro negozio online, nella nostra app o per telefono. Le abbiamo scritte in un linguaggio semplice; dove la legge ti riconosce più diritti, prevalgono quei diritti.',
+    intro:
+      'Queste condizioni si applicano a ogni contratto per servizi mobili, internet e fibra e per dispositivi che concludi con noi nel nostro negozio online, nella nostra app o per telefono. Le abbiamo scritte in un linguaggio semplice; dove la legge ti riconosce più diritti, prevalgono quei diritti.',
     sections: [
       {
         id: 'contract',

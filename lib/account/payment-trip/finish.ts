@@ -26,15 +26,30 @@ export async function endTrip(back: string, outcome: TripReturn): Promise<string
  * position, recharge). A challenge card goes on to 3-D Secure, the trip keeping its transaction under
  * a new state (`returnUrl` carries it); otherwise the trip ends here. Answers where the browser goes.
  */
-export async function payWithCard(site: Site, token: string, trip: Trip, cardToken: string, returnUrl: (state: string) => string): Promise<string> {
+export async function payWithCard(
+  site: Site,
+  token: string,
+  trip: Trip,
+  cardToken: string,
+  returnUrl: (state: string) => string,
+): Promise<string> {
   const { purpose } = trip.data;
   const ctx = site.content;
   const state = newTripState();
   const back = returnUrl(state);
   let answer: ProviderAnswer | undefined;
   if (purpose.kind === 'card-change') answer = cardAnswer(await startCardChange(ctx, token, { cardToken, returnUrl: back }));
-  else if (purpose.kind === 'open-position') answer = cardAnswer(await startCardPayment(ctx, purpose.billingContractId, { cardToken, returnUrl: back }, token));
-  else answer = genericAnswer(await rechargePrepaid(ctx, token, 'creditcard', { productKey: purpose.productKey, amount: purpose.amount, cardToken, returnUrl: back }));
+  else if (purpose.kind === 'open-position')
+    answer = cardAnswer(await startCardPayment(ctx, purpose.billingContractId, { cardToken, returnUrl: back }, token));
+  else
+    answer = genericAnswer(
+      await rechargePrepaid(ctx, token, 'creditcard', {
+        productKey: purpose.productKey,
+        amount: purpose.amount,
+        cardToken,
+        returnUrl: back,
+      }),
+    );
   if (!answer) return endTrip(trip.back, FAILED);
   const step = nextStepOf(answer);
   if ('done' in step) return endTrip(trip.back, step.done);

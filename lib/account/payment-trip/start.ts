@@ -57,7 +57,9 @@ export async function startTrip({ request, site, session, body }: Start): Promis
     if (!field.ok) return field.error.kind === 'unauthorized' ? 'expired' : upstreamFailure(field.error);
     if (!field.data.hostedFieldUrl) return failure(503, 'unavailable');
     await accountTrips.start(market, { state, back, data: { purpose } });
-    return success({ next: withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: tripCardReturnUrl(request, site, state) }) });
+    return success({
+      next: withQuery(field.data.hostedFieldUrl, { clientToken: field.data.token, returnUrl: tripCardReturnUrl(request, site, state) }),
+    });
   }
 
   const startedAt = Date.now();
@@ -66,7 +68,12 @@ export async function startTrip({ request, site, session, body }: Start): Promis
   const step = nextStepOf({ ...started.data, status: started.data.result });
   if ('go' in step) {
     const twint = purpose.kind === 'recharge' && purpose.method === 'twint';
-    await accountTrips.start(market, { state, back, data: twint ? { purpose, startedAt } : { purpose }, attempt: started.data.transactionId });
+    await accountTrips.start(market, {
+      state,
+      back,
+      data: twint ? { purpose, startedAt } : { purpose },
+      attempt: started.data.transactionId,
+    });
     return success({ next: twint ? `${requestOrigin(request)}${rechargeTwintPath(site, purpose.productKey)}` : step.go });
   }
   return success({ next: `${requestOrigin(request)}${backWith(back, step.done)}` });
@@ -75,8 +82,10 @@ export async function startTrip({ request, site, session, body }: Start): Promis
 /** A payment started at once: the EPS transfer of an open position or a recharge from the chosen bank, or a TWINT recharge. */
 function startAtOnce(site: Site, token: string, body: PaymentTripRequest, returnUrl: string): Promise<Result<PaymentResult>> {
   const bic = 'bic' in body ? (body.bic ?? '') : '';
-  if (body.kind === 'recharge' && body.method === 'twint') return rechargePrepaid(site.content, token, 'twint', { productKey: body.productKey, amount: body.amount, returnUrl });
-  if (body.kind === 'recharge') return rechargePrepaid(site.content, token, 'eps', { productKey: body.productKey, amount: body.amount, bic, returnUrl });
+  if (body.kind === 'recharge' && body.method === 'twint')
+    return rechargePrepaid(site.content, token, 'twint', { productKey: body.productKey, amount: body.amount, returnUrl });
+  if (body.kind === 'recharge')
+    return rechargePrepaid(site.content, token, 'eps', { productKey: body.productKey, amount: body.amount, bic, returnUrl });
   if (body.kind === 'open-position') return startEpsPayment(site.content, body.billingContractId, { bic, returnUrl }, token);
   throw new Error('a card change has no EPS transfer');
 }

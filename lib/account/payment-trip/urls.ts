@@ -32,12 +32,18 @@ export function tripBack(site: Site, purpose: TripPurpose): string {
     case 'open-position':
       return localizedPath(site, '/account/payment', undefined, 'purpose=open-position#open-positions');
     case 'recharge':
-      return localizedPath(site, '/account/recharge/[product]', { product: purpose.productKey }, new URLSearchParams({ method: purpose.method, amount: String(purpose.amount) }).toString());
+      return localizedPath(
+        site,
+        '/account/recharge/[product]',
+        { product: purpose.productKey },
+        new URLSearchParams({ method: purpose.method, amount: String(purpose.amount) }).toString(),
+      );
   }
 }
 
 /** The page that waits for a TWINT top-up's answer in the app (ADR 48). */
-export const rechargeTwintPath = (site: Site, productKey: string) => localizedPath(site, '/account/recharge/[product]/twint', { product: productKey });
+export const rechargeTwintPath = (site: Site, productKey: string) =>
+  localizedPath(site, '/account/recharge/[product]/twint', { product: productKey });
 
 /** The payment page, where a return without a trip (expired, or another browser's) ends. */
 export const paymentPage = (site: Site) => localizedPath(site, '/account/payment');

@@ -67,7 +67,8 @@ export function deliveryRequest(offered: readonly DeliveryMethod[]) {
     .superRefine((request, ctx) => {
       if (request.method !== 'PICKUP_POINT') return;
       // Without the search that found it the point cannot be looked up again: it is chosen anew.
-      if (!request.pickupPointId || !needsZipOrCity(request)) ctx.addIssue({ code: 'custom', path: ['pickupPointId'], message: 'required' });
+      if (!request.pickupPointId || !needsZipOrCity(request))
+        ctx.addIssue({ code: 'custom', path: ['pickupPointId'], message: 'required' });
     });
 }
 export type DeliveryRequest = z.infer<ReturnType<typeof deliveryRequest>>;
@@ -81,7 +82,8 @@ export function travellingOf(cart: CheckoutCart): Omit<DeliveryCalculationReques
 }
 
 /** A pickup point's address on one line ("Via Nazionale 75, 00184 Roma"). */
-export const pickupPointAddress = ({ address }: Pick<PickupPoint, 'address'>) => `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`;
+export const pickupPointAddress = ({ address }: Pick<PickupPoint, 'address'>) =>
+  `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`;
 
 /** A pickup point as the step shows it: name, address on one line, zip (to find it again) and hours per weekday. */
 export function pickupPointView(point: PickupPoint): PickupPointView {

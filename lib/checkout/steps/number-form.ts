@@ -37,7 +37,13 @@ export type SimCardForm = {
   number: Chosen;
 };
 
-export type LandlineForm = { port: 'true' | 'false'; phoneNumber: string; connectionId: string; previousProvider: string; buildingType: string };
+export type LandlineForm = {
+  port: 'true' | 'false';
+  phoneNumber: string;
+  connectionId: string;
+  previousProvider: string;
+  buildingType: string;
+};
 
 export type NumberFormValues = { simCards: SimCardForm[]; landline?: LandlineForm };
 
@@ -114,11 +120,17 @@ function reservationOf(sim: SimCardNumber): { numberingPlanAssignmentId: string;
  * ended, or when the order refused a reservation (`faults`, the order's field names): the content API
  * knows it ended or was taken before our stored expiry says so, and the visitor reserves anew.
  */
-export function heldOffers(stored: NumberStep | undefined, faults: readonly { field: string }[] = [], now = Date.now()): OfferedNumbers[] | undefined {
+export function heldOffers(
+  stored: NumberStep | undefined,
+  faults: readonly { field: string }[] = [],
+  now = Date.now(),
+): OfferedNumbers[] | undefined {
   if (!stored || faults.some(({ field }) => /^simCards\.\d+\.numberingPlanAssignment$/.test(field))) return undefined;
   const offers = stored.simCards.flatMap((sim, simCard) => {
     const held = reservationOf(sim);
-    return held ? [{ simCard, numberingPlanAssignmentId: held.numberingPlanAssignmentId, numbers: [held.phoneNumber], expiresAt: held.expiresAt }] : [];
+    return held
+      ? [{ simCard, numberingPlanAssignmentId: held.numberingPlanAssignmentId, numbers: [held.phoneNumber], expiresAt: held.expiresAt }]
+      : [];
   });
   return offers.length > 0 && offers.every((o) => Date.parse(o.expiresAt) > now) ? offers : undefined;
 }
@@ -127,7 +139,8 @@ export function heldOffers(stored: NumberStep | undefined, faults: readonly { fi
 export const needsReservation = (sim: Pick<SimCardForm, 'source' | 'temporary'>) => sim.source !== 'PORTING' || sim.temporary;
 
 /** The field of the number chosen from a reservation, by source. */
-export const chosenNumberField = (source: NumberSource) => ({ NEW: 'phoneNumber', PORTING: 'temporaryNumber.phoneNumber', CANCEL: 'number.phoneNumber' })[source];
+export const chosenNumberField = (source: NumberSource) =>
+  ({ NEW: 'phoneNumber', PORTING: 'temporaryNumber.phoneNumber', CANCEL: 'number.phoneNumber' })[source];
 
 /** The step as the route takes it: the form's values with each chosen number's reservation (none reserved: empty, which the schema refuses). */
 export function wireOf(values: NumberFormValues, offers: readonly OfferedNumbers[] | undefined): unknown {
@@ -169,7 +182,13 @@ const SIM_FIELDS: Record<NumberSource, readonly string[]> = {
   ],
   CANCEL: ['source', 'cancelPhoneNumber', 'previousProviderId', 'code', 'codeIssuedOn', 'number.phoneNumber'],
 };
-const LANDLINE_FIELDS = ['landline.port', 'landline.phoneNumber', 'landline.connectionId', 'landline.previousProvider', 'landline.buildingType'];
+const LANDLINE_FIELDS = [
+  'landline.port',
+  'landline.phoneNumber',
+  'landline.connectionId',
+  'landline.previousProvider',
+  'landline.buildingType',
+];
 
 /** The form's field paths for these sources, in order (the error summary lists them so). */
 export function numberFieldNames(sources: readonly NumberSource[], landline: boolean): string[] {

@@ -4,7 +4,13 @@ import { incumbentContractNumberProblem } from '@/lib/domain/incumbent-contract-
 import { matchesMarketPattern, type PhoneRules } from '@/lib/domain/market-patterns';
 import { addDays } from '@/lib/domain/opening-hours';
 import { normalizePuk, pukProblem } from '@/lib/domain/puk';
-import { isSwitchingCodeValidOn, normalizeSwitchingCode, switchingCodeExpiry, switchingCodeProblem, SWITCHING_CODE_VALID_DAYS } from '@/lib/domain/switching-codes';
+import {
+  isSwitchingCodeValidOn,
+  normalizeSwitchingCode,
+  switchingCodeExpiry,
+  switchingCodeProblem,
+  SWITCHING_CODE_VALID_DAYS,
+} from '@/lib/domain/switching-codes';
 import type { MarketCode } from '@/lib/platform/markets/markets';
 import type { PortingProvider } from '@/lib/platform/content-api/schemas';
 
@@ -41,11 +47,20 @@ export const usesSwitchingCodes = (market: MarketCode) => market === 'UK';
  * no incumbent flag (lib/domain/incumbent-contract-number), so here is each market's former state
  * operator by its id in GET /portings/providers. The UK ports with a PAC and asks no contract number.
  */
-export const INCUMBENT_PROVIDER: Partial<Record<MarketCode, string>> = { AT: 'a1', CAMP: 'a1', DE: 'telekom-de', CH: 'swisscom', IT: 'tim' };
+export const INCUMBENT_PROVIDER: Partial<Record<MarketCode, string>> = {
+  AT: 'a1',
+  CAMP: 'a1',
+  DE: 'telekom-de',
+  CH: 'swisscom',
+  IT: 'tim',
+};
 
 /** Whether a port asks for the incumbent's business contract number. */
 export const asksContractNumber = (market: MarketCode, porting: { previousProviderId?: string; contractType?: string }) =>
-  !usesSwitchingCodes(market) && porting.contractType === 'BUSINESS' && porting.previousProviderId !== undefined && porting.previousProviderId === INCUMBENT_PROVIDER[market];
+  !usesSwitchingCodes(market) &&
+  porting.contractType === 'BUSINESS' &&
+  porting.previousProviderId !== undefined &&
+  porting.previousProviderId === INCUMBENT_PROVIDER[market];
 
 /** Whether a port asks how the old contract ends: not in the UK, and not for a prepaid card. */
 export const asksTerminationType = (market: MarketCode, contractType?: string) => !usesSwitchingCodes(market) && contractType !== 'PREPAID';
@@ -76,7 +91,8 @@ function portingProblems(rules: NumberRules, sim: Ported, issue: Issue) {
   const number = given(sim.transferPhoneNumber);
   if (number && !matches(rules.phone.mobilePhoneNumberRegex, number)) issue('transferPhoneNumber', 'invalid_format');
   const provider = rules.providers.find((p) => p.id === sim.previousProviderId);
-  if (!provider || (sim.contractType && !provider.supportedContractTypes.includes(sim.contractType))) issue('previousProviderId', 'required');
+  if (!provider || (sim.contractType && !provider.supportedContractTypes.includes(sim.contractType)))
+    issue('previousProviderId', 'required');
   const code = given(sim.code);
   if (switching) {
     const problem = switchingCodeProblem(code, 'PAC');
@@ -88,7 +104,8 @@ function portingProblems(rules: NumberRules, sim: Ported, issue: Issue) {
   if (sim.contractType && asksContractNumber(market, sim)) {
     const contractNumber = given(sim.contractNumber);
     if (contractNumber === '') issue('contractNumber', 'required');
-    else if (incumbentContractNumberProblem(contractNumber, { fromIncumbent: true, contractType: sim.contractType })) issue('contractNumber', 'invalid_format');
+    else if (incumbentContractNumberProblem(contractNumber, { fromIncumbent: true, contractType: sim.contractType }))
+      issue('contractNumber', 'invalid_format');
   }
   if (!rules.freeDates.includes(given(sim.date))) issue('date', given(sim.date) ? 'unavailable_date' : 'required');
   if (sim.contractType && asksTerminationType(market, sim.contractType) && !sim.terminationType) issue('terminationType', 'required');

@@ -63,12 +63,17 @@ const OTHER: Texts = { required: 'required', other: 'invalid_format' };
 export function numberErrorKey(kind: string, code: string | undefined, codeKind: CodeKind): NumberErrorKey {
   const byCode = code === undefined ? undefined : BY_CODE[code];
   if (byCode) return byCode;
-  const texts = kind === 'code' ? CODE[codeKind] : BY_FIELD[kind] ?? OTHER;
+  const texts = kind === 'code' ? CODE[codeKind] : (BY_FIELD[kind] ?? OTHER);
   return (code === undefined ? undefined : texts[code]) ?? texts.other;
 }
 
 /** The label of a field whose messages key is not its kind. */
-const LABELS: Partial<Record<string, NumberLabelKey>> = { phoneNumber: 'newNumber', 'number.phoneNumber': 'newNumber', 'temporaryNumber.phoneNumber': 'temporaryNumber' };
+const LABELS: Partial<Record<string, NumberLabelKey>> = {
+  phoneNumber: 'newNumber',
+  'number.phoneNumber': 'newNumber',
+  'temporaryNumber.phoneNumber': 'temporaryNumber',
+};
 
 /** The message of a field's label: its kind ("landline.port") unless named otherwise. */
-export const numberLabelKey = (kind: string, codeKind: CodeKind): NumberLabelKey => LABELS[kind] ?? ((kind === 'code' ? codeKind : kind) as NumberLabelKey);
+export const numberLabelKey = (kind: string, codeKind: CodeKind): NumberLabelKey =>
+  LABELS[kind] ?? ((kind === 'code' ? codeKind : kind) as NumberLabelKey);

@@ -22,7 +22,11 @@ export { numberSchema, type NumberRules } from './number-schema';
  * Undefined when one cannot be read (the step handler answers 503, the page says to try again).
  */
 export async function numberRules(site: Site): Promise<NumberRules | undefined> {
-  const [providers, freeDates, mandant] = await Promise.all([getPortingProviders(site.content), getPortingFreeDates(site.content), getMandant(site.content)]);
+  const [providers, freeDates, mandant] = await Promise.all([
+    getPortingProviders(site.content),
+    getPortingFreeDates(site.content),
+    getMandant(site.content),
+  ]);
   if (!providers.ok || !freeDates.ok || !mandant.ok) return undefined;
   const { mobilePhoneNumberRegex, phoneNumberRegex } = mandant.data.countryConfig;
   return {
@@ -46,7 +50,10 @@ export async function numberBody(site: Site) {
   const stored = (await readProgress(site.market.code, cartFingerprint(selection))).number;
   const buildingType = selection.items.find((item) => item.kind === 'fixedline')?.buildingType ?? '';
   const template = numberFormDefaults(stored, checkoutCart(selection), buildingType);
-  return z.preprocess((input) => (isFlatPost(input) ? wireOf(valuesFromPost(template, input), heldOffers(stored)) : input), numberSchema(rules));
+  return z.preprocess(
+    (input) => (isFlatPost(input) ? wireOf(valuesFromPost(template, input), heldOffers(stored)) : input),
+    numberSchema(rules),
+  );
 }
 
 /** A reservation the step holds: its id and the form field of the number chosen from it. */
@@ -56,7 +63,9 @@ function reservationsOf(step: NumberStep): Held[] {
   return step.simCards.flatMap((sim, i): Held[] => {
     if (sim.source === 'NEW') return [{ id: sim.numberingPlanAssignmentId, field: `simCards.${i}.phoneNumber` }];
     if (sim.source === 'CANCEL') return [{ id: sim.number.numberingPlanAssignmentId, field: `simCards.${i}.number.phoneNumber` }];
-    return sim.temporaryNumber ? [{ id: sim.temporaryNumber.numberingPlanAssignmentId, field: `simCards.${i}.temporaryNumber.phoneNumber` }] : [];
+    return sim.temporaryNumber
+      ? [{ id: sim.temporaryNumber.numberingPlanAssignmentId, field: `simCards.${i}.temporaryNumber.phoneNumber` }]
+      : [];
   });
 }
 
@@ -66,15 +75,21 @@ function reservationsOf(step: NumberStep): Held[] {
  * end. An ended reservation is a 400 with `expired` at the fields of the numbers chosen from it.
  */
 export async function storeNumber(site: Site, step: NumberStep, cart: CheckoutCart): Promise<NumberStep | Failure> {
-  if (step.simCards.length !== cart.simCards.length || (step.landline !== undefined) !== cart.landline) return failure(400, 'invalid_request');
+  if (step.simCards.length !== cart.simCards.length || (step.landline !== undefined) !== cart.landline)
+    return failure(400, 'invalid_request');
   const held = reservationsOf(step);
   if (held.length === 0) return step;
   const extended = await extendReservations(site, [...new Set(held.map((h) => h.id))]);
   if (!extended.ok) {
-    return extended.error === 'reservation_expired' ? failure(400, 'invalid_request', { fields: held.map(({ field }) => ({ field, code: 'expired' })) }) : extended;
+    return extended.error === 'reservation_expired'
+      ? failure(400, 'invalid_request', { fields: held.map(({ field }) => ({ field, code: 'expired' })) })
+      : extended;
   }
   const until = new Map(extended.data.reservations.map((r) => [r.numberingPlanAssignmentId, r.expiresAt]));
-  const renewed = <R extends { numberingPlanAssignmentId: string; expiresAt: string }>(r: R): R => ({ ...r, expiresAt: until.get(r.numberingPlanAssignmentId) ?? r.expiresAt });
+  const renewed = <R extends { numberingPlanAssignmentId: string; expiresAt: string }>(r: R): R => ({
+    ...r,
+    expiresAt: until.get(r.numberingPlanAssignmentId) ?? r.expiresAt,
+  });
   return {
     ...step,
     simCards: step.simCards.map((sim) => {

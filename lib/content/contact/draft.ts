@@ -7,7 +7,15 @@ export const DRAFT_FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'cu
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type ContactDraft = Record<DraftField, string>;
 
-export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', phone: '', subject: '', message: '', customerNumber: '', callbackNumber: '' };
+export const EMPTY_DRAFT: ContactDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  customerNumber: '',
+  callbackNumber: '',
+};
 
 const key = (market: string) => `contact-draft:${market}`;
 

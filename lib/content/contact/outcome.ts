@@ -10,7 +10,11 @@ export type ContactOutcome = { sent: boolean; error?: BffErrorCode; subject?: Co
 const isSubject = (value: unknown): value is ContactSubject => (CONTACT_SUBJECTS as readonly unknown[]).includes(value);
 
 export function contactOutcome(query: Record<string, unknown>): ContactOutcome {
-  return { sent: query.status === 'sent', error: bffErrorCode.safeParse(query.error).data, subject: isSubject(query.subject) ? query.subject : undefined };
+  return {
+    sent: query.status === 'sent',
+    error: bffErrorCode.safeParse(query.error).data,
+    subject: isSubject(query.subject) ? query.subject : undefined,
+  };
 }
 
 /** The query string of an outcome (its part of the contact page's cached view, ADR 24). */

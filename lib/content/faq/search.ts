@@ -6,9 +6,7 @@ export const MIN_QUERY_LENGTH = 2;
 const MAX_QUERY_LENGTH = 100;
 
 export type FaqSearch =
-  | { kind: 'browse' }
-  | { kind: 'tooShort'; query: string }
-  | { kind: 'results'; query: string; groups: FaqGroup[]; count: number };
+  { kind: 'browse' } | { kind: 'tooShort'; query: string } | { kind: 'results'; query: string; groups: FaqGroup[]; count: number };
 
 export type Segment = { text: string; match: boolean };
 

@@ -12,9 +12,7 @@ export type HelpEntry =
 export type HelpTopicEntries = { topic: HelpTopic; entries: HelpEntry[] };
 
 export type HelpSearch =
-  | { kind: 'browse' }
-  | { kind: 'tooShort'; query: string }
-  | { kind: 'results'; query: string; topics: HelpTopicEntries[]; count: number };
+  { kind: 'browse' } | { kind: 'tooShort'; query: string } | { kind: 'results'; query: string; topics: HelpTopicEntries[]; count: number };
 
 const sectionText = (section: InfoDocument['sections'][number]) =>
   [
@@ -29,13 +27,26 @@ const sectionText = (section: InfoDocument['sections'][number]) =>
  * page's introduction as its first "section", under the page's title).
  */
 export function topicEntries(topic: HelpTopic, groups: readonly FaqGroup[], pages: Partial<Record<InfoTopic, InfoDocument>>): HelpEntry[] {
-  const faq: HelpEntry[] = faqAnswersOf(topic, groups).map((q) => ({ kind: 'faq', id: q.id, group: q.group, title: q.question, text: q.answer }));
+  const faq: HelpEntry[] = faqAnswersOf(topic, groups).map((q) => ({
+    kind: 'faq',
+    id: q.id,
+    group: q.group,
+    title: q.question,
+    text: q.answer,
+  }));
   const info: HelpEntry[] = HELP_TOPIC_SOURCES[topic].info.flatMap((page) => {
     const document = pages[page];
     if (!document) return [];
     return [
       { kind: 'info' as const, id: '', page, pageTitle: document.title, title: document.title, text: document.intro },
-      ...document.sections.map((section) => ({ kind: 'info' as const, id: section.id, page, pageTitle: document.title, title: section.heading, text: sectionText(section) })),
+      ...document.sections.map((section) => ({
+        kind: 'info' as const,
+        id: section.id,
+        page,
+        pageTitle: document.title,
+        title: section.heading,
+        text: sectionText(section),
+      })),
     ];
   });
   return [...faq, ...info];

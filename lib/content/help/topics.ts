@@ -92,6 +92,8 @@ export type TopicQuestion = FaqGroup['questions'][number] & { group: string };
 /** A topic's FAQ answers, in the FAQ's order. */
 export function faqAnswersOf(topic: HelpTopic, groups: readonly FaqGroup[]): TopicQuestion[] {
   return groups.flatMap((group) =>
-    group.questions.flatMap((question) => (topicsOfQuestion(group.id, question.id, [topic]).length > 0 ? [{ ...question, group: group.id }] : [])),
+    group.questions.flatMap((question) =>
+      topicsOfQuestion(group.id, question.id, [topic]).length > 0 ? [{ ...question, group: group.id }] : [],
+    ),
   );
 }

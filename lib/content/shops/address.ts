@@ -19,12 +19,7 @@ export function mapUrl({ latitude, longitude }: Shop['geolocation']): string {
  * Positions of locations on a flat overview of `width` × `height` (equirectangular, longitudes scaled
  * by the cosine of the mean latitude), with a margin so that no pin sits on the edge.
  */
-export function overviewPositions(
-  points: Shop['geolocation'][],
-  width: number,
-  height: number,
-  margin = 24,
-): { x: number; y: number }[] {
+export function overviewPositions(points: Shop['geolocation'][], width: number, height: number, margin = 24): { x: number; y: number }[] {
   if (points.length === 0) return [];
   const meanLat = points.reduce((sum, p) => sum + p.latitude, 0) / points.length;
   const scaleX = Math.cos((meanLat * Math.PI) / 180);

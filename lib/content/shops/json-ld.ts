@@ -18,11 +18,7 @@ const SCHEMA_DAY: Record<Weekday, DayOfWeek> = {
 export function closedDays(market: MarketCode, today: IsoDay): IsoDay[] {
   const year = Number(today.slice(0, 4));
   const until = addDays(today, 365);
-  const days = [year, year + 1].flatMap((y) => [
-    ...publicHolidays(market, y).map((h) => h.date),
-    `${y}-12-24`,
-    `${y}-12-31`,
-  ]);
+  const days = [year, year + 1].flatMap((y) => [...publicHolidays(market, y).map((h) => h.date), `${y}-12-24`, `${y}-12-31`]);
   return [...new Set(days)].filter((d) => d >= today && d <= until).sort();
 }
 
@@ -30,7 +26,10 @@ export function closedDays(market: MarketCode, today: IsoDay): IsoDay[] {
  * schema.org Store (LocalBusiness) of a location: address, position, phone, the weekly hours as one
  * OpeningHoursSpecification per slot, and each closing day of the coming year as a special closure.
  */
-export function storeJsonLd(shop: Shop, { url, market, today }: { url: string; market: MarketCode; today: IsoDay }): WithContext<StoreLeaf> {
+export function storeJsonLd(
+  shop: Shop,
+  { url, market, today }: { url: string; market: MarketCode; today: IsoDay },
+): WithContext<StoreLeaf> {
   const weekly = shop.openingHours.map((slot): OpeningHoursSpecification => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: SCHEMA_DAY[slot.weekday],
@@ -39,7 +38,13 @@ export function storeJsonLd(shop: Shop, { url, market, today }: { url: string; m
   }));
   const closures = closedDays(market, today)
     .filter((day) => slotsOn(shop.openingHours, weekdayOf(day)).length > 0)
-    .map((day): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: day, validThrough: day }));
+    .map((day): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: day,
+      validThrough: day,
+    }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',

@@ -11,4 +11,8 @@ const compact = (value: string) => value.replace(/\s+/g, '');
 
 export const perIp = <B>(limit = 20): Limit<B> => ({ limit, windowMs: TEN_MINUTES, key: ({ ip }) => ip });
 
-export const perTarget = <B>(target: (body: B) => string): Limit<B> => ({ limit: 3, windowMs: TEN_MINUTES, key: ({ body }) => compact(target(body)) });
+export const perTarget = <B>(target: (body: B) => string): Limit<B> => ({
+  limit: 3,
+  windowMs: TEN_MINUTES,
+  key: ({ body }) => compact(target(body)),
+});

@@ -33,7 +33,9 @@ export async function readRawBody(request: Request, max = DEFAULT_MAX_BODY_BYTES
       return { ok: true, value: Object.fromEntries(form) };
     }
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false };
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ok: true, value: value as Record<string, unknown> }
+      : { ok: false };
   } catch {
     return { ok: false };
   }
@@ -70,7 +72,10 @@ export async function readBytes(request: Request, max: number): Promise<Uint8Arr
  * the stream fails, which stops its reader and cancels the request's own stream, whatever its
  * Content-Length said; `exceeded()` then says why it failed. Nothing is buffered beyond a chunk.
  */
-export function limitedStream(body: ReadableStream<Uint8Array>, max: number): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
+export function limitedStream(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
   let size = 0;
   let exceeded = false;
   const stream = body.pipeThrough(

@@ -21,6 +21,8 @@ export const leadHandler = <B extends FixedLineContactRequest | FixedLineBuildNo
     ],
     async handle({ site, body }) {
       const receipt = await sendFixedLineContact(site.content, body);
-      return receipt.ok ? success({ ok: true as const, deleteAfter: receipt.data.deleteAfter }, { status: 201 }) : upstreamFailure(receipt.error);
+      return receipt.ok
+        ? success({ ok: true as const, deleteAfter: receipt.data.deleteAfter }, { status: 201 })
+        : upstreamFailure(receipt.error);
     },
   });

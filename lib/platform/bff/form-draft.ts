@@ -40,7 +40,8 @@ const draftCookie = sealedCookie(FORM_DRAFT_COOKIE, draft, FORM_DRAFT_MAX_AGE_SE
 export function keptValues(posted: Record<string, unknown>, keep: (name: string) => boolean): Record<string, string> {
   return Object.fromEntries(
     Object.entries(posted).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= MAX_VALUE_LENGTH && keep(entry[0]) && !SECRET.test(entry[0]),
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[1].length <= MAX_VALUE_LENGTH && keep(entry[0]) && !SECRET.test(entry[0]),
     ),
   );
 }
@@ -49,7 +50,12 @@ export function keptValues(posted: Record<string, unknown>, keep: (name: string)
  * Route handlers only: keeps a refused post of `form` for its page. When the values would not fit a
  * cookie, only the fields at fault are kept (the page still names them).
  */
-export async function writeFormDraft(market: MarketCode, form: string, values: Record<string, string>, fields: FieldError[] = []): Promise<void> {
+export async function writeFormDraft(
+  market: MarketCode,
+  form: string,
+  values: Record<string, string>,
+  fields: FieldError[] = [],
+): Promise<void> {
   const whole = { form, values, fields: fields.slice(0, 80) };
   const sealed = await draftCookie.seal(whole, market, sealingPassword());
   await draftCookie.write(market, sealed.length <= MAX_SEALED_LENGTH ? whole : { ...whole, values: {} });

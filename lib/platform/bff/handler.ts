@@ -33,7 +33,11 @@ export type Success<T> = { ok: true; data: T; status?: number; headers?: Headers
 export type Outcome<T, C extends string> = Success<T> | Failure<C> | Response;
 
 export const success = <T>(data: T, init: { status?: number; headers?: HeadersInit } = {}): Success<T> => ({ ok: true, data, ...init });
-export const failure = <C extends string>(status: number, error: C, extra: { fields?: FieldError[]; retryAfter?: number } = {}): Failure<C> => ({
+export const failure = <C extends string>(
+  status: number,
+  error: C,
+  extra: { fields?: FieldError[]; retryAfter?: number } = {},
+): Failure<C> => ({
   ok: false,
   status,
   error,
@@ -183,7 +187,13 @@ async function serve<B, K extends RouteContract | undefined>(
 }
 
 /** A refused form post leaves what was typed for its page; a taken one clears what an earlier one left. */
-async function keepDraft(site: Site, request: Request, keep: (name: string) => boolean, outcome: Failure<BffErrorCode> | Success<unknown>, posted: Record<string, unknown>) {
+async function keepDraft(
+  site: Site,
+  request: Request,
+  keep: (name: string) => boolean,
+  outcome: Failure<BffErrorCode> | Success<unknown>,
+  posted: Record<string, unknown>,
+) {
   if (outcome.ok) return clearFormDraft();
   return writeFormDraft(site.market.code, new URL(request.url).pathname, keptValues(posted, keep), outcome.fields);
 }
@@ -193,7 +203,10 @@ function checkAccess<B>(request: Request, def: HandlerDefinition<B, RouteContrac
   const access = def.access;
   if (typeof access !== 'object') return undefined;
   const field = access.field && raw.ok ? raw.value[access.field] : undefined;
-  const given = (access.header && request.headers.get(access.header)) || (access.query && query.get(access.query)) || (typeof field === 'string' ? field : null);
+  const given =
+    (access.header && request.headers.get(access.header)) ||
+    (access.query && query.get(access.query)) ||
+    (typeof field === 'string' ? field : null);
   return secretMatches(given, serverConfig()[access.secret]) ? undefined : failure(401, 'unauthorized');
 }
 
@@ -204,7 +217,8 @@ function localeOf(body: Record<string, unknown> | undefined, query: URLSearchPar
 
 /** An outcome as JSON: the data, or `{error, fields?, retryAfter?}` with Retry-After on a 429. Never cached. */
 export function json(outcome: Success<unknown> | Failure<string>): Response {
-  if (outcome.ok) return Response.json(outcome.data, { status: outcome.status ?? 200, headers: { ...NO_STORE, ...headersOf(outcome.headers) } });
+  if (outcome.ok)
+    return Response.json(outcome.data, { status: outcome.status ?? 200, headers: { ...NO_STORE, ...headersOf(outcome.headers) } });
   const { status, error, fields, retryAfter } = outcome;
   const headers = retryAfter ? { ...NO_STORE, 'Retry-After': String(retryAfter) } : NO_STORE;
   return Response.json({ error, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) }, { status, headers });

@@ -27,7 +27,9 @@ export function refererPath(request: Request): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === requestHost(request.headers) && (url.protocol === 'http:' || url.protocol === 'https:') ? `${url.pathname}${url.search}` : null;
+    return url.host === requestHost(request.headers) && (url.protocol === 'http:' || url.protocol === 'https:')
+      ? `${url.pathname}${url.search}`
+      : null;
   } catch {
     return null;
   }

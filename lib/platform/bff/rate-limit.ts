@@ -14,7 +14,13 @@ export function createSharedRateLimiter({ limit, windowMs, name }: Window, redis
   const window = { points: limit, duration: windowMs / 1000, keyPrefix: `rate:${name}` };
   const local = new RateLimiterMemory(window);
   const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...window, storeClient: redis.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: local })
+    ? new RateLimiterRedis({
+        ...window,
+        storeClient: redis.client,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: local,
+      })
     : local;
   return async function hit(key: string): Promise<Hit> {
     try {

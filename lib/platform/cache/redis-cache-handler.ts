@@ -30,7 +30,12 @@ type Durations = { expire?: number };
 type SetContext = { fetchCache?: boolean; cacheControl?: CacheHandlerValue['cacheControl'] };
 
 /** The tags manifest entries for a revalidation, as Next's file-system cache makes them. */
-export function tagMarks(tags: string[], durations: Durations | undefined, now: number, known = (tag: string) => tagsManifest.get(tag)): TagMarks {
+export function tagMarks(
+  tags: string[],
+  durations: Durations | undefined,
+  now: number,
+  known = (tag: string) => tagsManifest.get(tag),
+): TagMarks {
   return Object.fromEntries(
     tags.map((tag) => {
       const before = known(tag) ?? {};
@@ -62,7 +67,17 @@ function tagsExpired(entry: CacheHandlerValue) {
  * The handler over a store (redis-cache-store.ts; undefined: local only), a local LRU and a tags
  * manifest: the parts are given so the unit tests can stand in for them.
  */
-export function createCacheHandler({ store, memory, manifest = tagsManifest, now = Date.now }: { store: CacheStore | undefined; memory: Memory; manifest?: Manifest; now?: () => number }) {
+export function createCacheHandler({
+  store,
+  memory,
+  manifest = tagsManifest,
+  now = Date.now,
+}: {
+  store: CacheStore | undefined;
+  memory: Memory;
+  manifest?: Manifest;
+  now?: () => number;
+}) {
   store?.onTags((marks) => mergeTags(manifest, marks));
   return {
     async get(key: string): Promise<CacheHandlerValue | null> {

@@ -30,7 +30,10 @@ const isUrl = (value: string, protocols: string[]) => URL.canParse(value) && pro
 const url = (protocols = ['http:', 'https:']) =>
   text.refine((value) => isUrl(value, protocols), `must be an absolute URL (${protocols.map((p) => p.replace(':', '')).join(' or ')})`);
 /** An address a browser is sent to or loads from: absolute http(s), or a path of this site. */
-const urlOrPath = text.refine((value) => isUrl(value, ['http:', 'https:']) || /^\/(?!\/)/.test(value), 'must be an http(s) URL or a path starting with /');
+const urlOrPath = text.refine(
+  (value) => isUrl(value, ['http:', 'https:']) || /^\/(?!\/)/.test(value),
+  'must be an http(s) URL or a path starting with /',
+);
 const secret = text.min(MIN_SECRET_LENGTH, `must have at least ${MIN_SECRET_LENGTH} characters`);
 
 /** The entries of a comma-separated setting, trimmed, empty ones left out. */
@@ -81,14 +84,22 @@ function badMarketHostEntries(setting: string): string[] {
 }
 
 /** OpenTelemetry's samplers (OTEL_TRACES_SAMPLER, unset: parentbased_always_on); the SDK would take a typo for its default. */
-const TRACES_SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
+const TRACES_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
 const ratio = text.refine((value) => /^(0(\.\d+)?|1(\.0+)?)$/.test(value), 'must be a number from 0 to 1');
 
 const listed = (what: string, bad: (setting: string) => string[]) =>
   text.superRefine((setting, ctx) => {
     const entries = bad(setting);
     const quoted = entries.map((entry) => `"${entry}"`).join(', ');
-    if (entries.length > 0) ctx.addIssue({ code: 'custom', message: `has ${quoted}, ${entries.length === 1 ? 'which is' : 'which are'} no ${what}` });
+    if (entries.length > 0)
+      ctx.addIssue({ code: 'custom', message: `has ${quoted}, ${entries.length === 1 ? 'which is' : 'which are'} no ${what}` });
   });
 
 /**

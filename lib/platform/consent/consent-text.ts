@@ -35,7 +35,10 @@ export async function consentFormText(): Promise<ConsentFormText> {
   return {
     legend: t('categoriesLegend'),
     categories: Object.fromEntries(
-      CONSENT_CATEGORIES.map((category) => [category, { name: t('categoryName', { category }), description: t('categoryDescription', { category }) }]),
+      CONSENT_CATEGORIES.map((category) => [
+        category,
+        { name: t('categoryName', { category }), description: t('categoryDescription', { category }) },
+      ]),
     ) as Record<ConsentCategory, { name: string; description: string }>,
     alwaysOn: t('alwaysOn'),
     buttons: byDecision((decision) => t(decision === 'all' ? 'acceptAll' : decision === 'none' ? 'rejectAll' : 'save')),
@@ -47,5 +50,11 @@ export async function consentFormText(): Promise<ConsentFormText> {
 
 export async function consentBannerText(): Promise<ConsentBannerText> {
   const t = await getTranslations('consent');
-  return { heading: t('bannerHeading'), text: t('bannerText'), settingsLink: t('footerLink'), hide: t('hide'), form: await consentFormText() };
+  return {
+    heading: t('bannerHeading'),
+    text: t('bannerText'),
+    settingsLink: t('footerLink'),
+    hide: t('hide'),
+    form: await consentFormText(),
+  };
 }

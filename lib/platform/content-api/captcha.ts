@@ -12,7 +12,8 @@ import { captchaChallenge, captchaToken, type CaptchaAnswer, type CaptchaChallen
  */
 
 /** GET /sandbox/captcha: a new challenge, its question in the context's language. */
-export const getCaptchaChallenge = (ctx: ContentContext): Promise<Result<CaptchaChallenge>> => call(ctx, 'sandbox/captcha', captchaChallenge);
+export const getCaptchaChallenge = (ctx: ContentContext): Promise<Result<CaptchaChallenge>> =>
+  call(ctx, 'sandbox/captcha', captchaChallenge);
 
 /** POST /sandbox/captcha: the token for a right answer; `rejected` (400) for a wrong, unknown, used or expired challenge. */
 export async function solveCaptcha(ctx: ContentContext, answer: CaptchaAnswer): Promise<Result<string>> {

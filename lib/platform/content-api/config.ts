@@ -33,7 +33,10 @@ function inMarketCurrency(market: MarketCode, prices: FixedLinePrices): FixedLin
   const { currency } = MARKETS[market];
   const own = <G extends Record<string, Money>>(group: keyof FixedLinePrices, amounts: G | undefined): G | undefined => {
     if (!amounts || sameCurrency(currency, Object.values(amounts))) return amounts;
-    logOnce(`fixedLinePrices:${market}:${group}`, `/config/mandant of ${market}: fixedLinePrices.${group} is not all in ${currency}; not shown`);
+    logOnce(
+      `fixedLinePrices:${market}:${group}`,
+      `/config/mandant of ${market}: fixedLinePrices.${group} is not all in ${currency}; not shown`,
+    );
     return undefined;
   };
   return { fibre: own('fibre', prices.fibre), iptv: own('iptv', prices.iptv) };

@@ -48,26 +48,45 @@ export const getCustomerTariff = (ctx: ContentContext, token: string, productKey
   call(ctx, apiPath`customerarea/tariffs/${productKey}`, customerTariff, { token });
 
 /** PUT /customerarea/tariff/{id}: tariff change (409 tariff_change_limit after this month's), settings, invoice reference. */
-export const changeCustomerTariff = (ctx: ContentContext, token: string, productKey: string, body: CustomerTariffChange): Promise<Result<CustomerTariff>> =>
+export const changeCustomerTariff = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+  body: CustomerTariffChange,
+): Promise<Result<CustomerTariff>> =>
   call(ctx, apiPath`customerarea/tariff/${productKey}`, customerTariff, { token, method: 'put', json: body });
 
 export const getSpendingCaps = (ctx: ContentContext, token: string, productKey: string): Promise<Result<SpendingCaps>> =>
   call(ctx, apiPath`customerarea/spendingcaps/${productKey}`, spendingCaps, { token });
 
-export const changeSpendingCaps = (ctx: ContentContext, token: string, productKey: string, body: SpendingCapsChange): Promise<Result<SpendingCaps>> =>
+export const changeSpendingCaps = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+  body: SpendingCapsChange,
+): Promise<Result<SpendingCaps>> =>
   call(ctx, apiPath`customerarea/spendingcaps/${productKey}`, spendingCaps, { token, method: 'put', json: body });
 
 export const getVoicemailSettings = (ctx: ContentContext, token: string, productKey: string): Promise<Result<VoicemailSettings>> =>
   call(ctx, apiPath`customerarea/settings/${productKey}`, voicemailSettings, { token });
 
 /** PUT /customerarea/settings/{id}: a forward change without the CALL_FORWARDING feature is a 403 (forbidden). */
-export const changeVoicemailSettings = (ctx: ContentContext, token: string, productKey: string, body: VoicemailSettingsChange): Promise<Result<VoicemailSettings>> =>
+export const changeVoicemailSettings = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+  body: VoicemailSettingsChange,
+): Promise<Result<VoicemailSettings>> =>
   call(ctx, apiPath`customerarea/settings/${productKey}`, voicemailSettings, { token, method: 'put', json: body });
 
 export const getVoicemailSpeakers = (ctx: ContentContext, token: string, productKey: string): Promise<Result<VoicemailSpeaker[]>> =>
   call(ctx, apiPath`customerarea/settings/${productKey}/voicemail/speaker`, voicemailSpeakers, { token });
 
-export const getCustomVoicemailAvailability = (ctx: ContentContext, token: string, productKey: string): Promise<Result<CustomVoicemailAvailability>> =>
+export const getCustomVoicemailAvailability = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+): Promise<Result<CustomVoicemailAvailability>> =>
   call(ctx, apiPath`customerarea/settings/${productKey}/customvoicemail/available`, customVoicemailAvailability, { token });
 
 /** GET …/customvoicemail: the greeting's audio, unread, for the caller to stream on (not_found when there is none). */
@@ -75,7 +94,13 @@ export const getCustomVoicemail = (ctx: ContentContext, token: string, productKe
   getBinary(ctx, apiPath`customerarea/settings/${productKey}/customvoicemail`, GREETING_TYPES, { token });
 
 /** PUT …/customvoicemail: the audio as the body, with its type (a browser recording is audio/webm); 413/415 are rejected. */
-export const uploadCustomVoicemail = (ctx: ContentContext, token: string, productKey: string, audio: Blob, type: GreetingType): Promise<Result<CustomVoicemailAvailability>> =>
+export const uploadCustomVoicemail = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+  audio: Blob,
+  type: GreetingType,
+): Promise<Result<CustomVoicemailAvailability>> =>
   call(ctx, apiPath`customerarea/settings/${productKey}/customvoicemail`, customVoicemailAvailability, {
     token,
     method: 'put',
@@ -83,7 +108,11 @@ export const uploadCustomVoicemail = (ctx: ContentContext, token: string, produc
     headers: { 'Content-Type': type },
   });
 
-export const deleteCustomVoicemail = (ctx: ContentContext, token: string, productKey: string): Promise<Result<CustomVoicemailAvailability>> =>
+export const deleteCustomVoicemail = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+): Promise<Result<CustomVoicemailAvailability>> =>
   call(ctx, apiPath`customerarea/settings/${productKey}/customvoicemail`, customVoicemailAvailability, { token, method: 'delete' });
 
 /** GET /customerarea/tariff/{id}/esim: not_found for a physical SIM. */
@@ -95,7 +124,12 @@ export const getAuthorisationCodes = (ctx: ContentContext, token: string, produc
   call(ctx, apiPath`customerarea/tariff/${productKey}/porting/authorisationcode`, authorisationCodes, { token });
 
 /** POST …/porting/authorisationcode/{PAC|STAC} (UK): the valid code of the type, or a new one for 30 days. */
-export const requestAuthorisationCode = (ctx: ContentContext, token: string, productKey: string, type: AuthorisationCodeType): Promise<Result<AuthorisationCode>> =>
+export const requestAuthorisationCode = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+  type: AuthorisationCodeType,
+): Promise<Result<AuthorisationCode>> =>
   call(ctx, apiPath`customerarea/tariff/${productKey}/porting/authorisationcode/${type}`, authorisationCode, { token, method: 'post' });
 
 /** POST /customerarea/contract:terminate: 409 already_terminated or not_terminable (a device). */
@@ -114,5 +148,10 @@ export const requestSimReplacement = (ctx: ContentContext, token: string, body: 
   call(ctx, 'simcards/replacements', simReplacement, { token, method: 'post', json: body });
 
 /** POST /simcards/{id}/replacements/{iccid}: the shipped card in use, confirmed by its printed ICCID. */
-export const confirmSimReplacement = (ctx: ContentContext, token: string, productKey: string, iccid: string): Promise<Result<SimReplacement>> =>
+export const confirmSimReplacement = (
+  ctx: ContentContext,
+  token: string,
+  productKey: string,
+  iccid: string,
+): Promise<Result<SimReplacement>> =>
   call(ctx, apiPath`simcards/${productKey}/replacements/${iccid}`, simReplacement, { token, method: 'post' });

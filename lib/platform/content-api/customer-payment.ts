@@ -48,5 +48,10 @@ export const changeToEbill = (ctx: ContentContext, token: string, body: EbillReq
   call(ctx, 'payment/method/ebill', simpleResult, { method: 'put', json: body, token });
 
 /** SPEC §7 POST /payment/method/{method}:rechargeprepaid: recharges a prepaid line; SUCCESS with the new balance, ERROR, or PENDING with a redirect. */
-export const rechargePrepaid = <M extends RechargeMethod>(ctx: ContentContext, token: string, method: M, body: RechargeRequest<M>): Promise<Result<RechargeResult>> =>
+export const rechargePrepaid = <M extends RechargeMethod>(
+  ctx: ContentContext,
+  token: string,
+  method: M,
+  body: RechargeRequest<M>,
+): Promise<Result<RechargeResult>> =>
   call(ctx, apiPath`payment/method/${method}:rechargeprepaid`, rechargeResult, { method: 'post', json: body, token });

@@ -27,7 +27,8 @@ export const getCustomerProducts = (ctx: ContentContext, token: string): Promise
   call(ctx, 'customerarea/products', customerProducts, { token });
 
 /** Every SIM line's usage in its current bill period. */
-export const getUsages = (ctx: ContentContext, token: string): Promise<Result<Usage[]>> => call(ctx, 'customerarea/usage', usages, { token });
+export const getUsages = (ctx: ContentContext, token: string): Promise<Result<Usage[]>> =>
+  call(ctx, 'customerarea/usage', usages, { token });
 
 export const getUsage = (ctx: ContentContext, token: string, productKey: string): Promise<Result<Usage>> =>
   call(ctx, apiPath`customerarea/usage/${productKey}`, usage, { token });
@@ -51,18 +52,24 @@ export function getItemisedBill(
 export const getInvoiceDocument = (ctx: ContentContext, token: string, invoiceId: string): Promise<Result<Response>> =>
   getBinary(ctx, apiPath`customerarea/invoices/${invoiceId}/document`, ['application/pdf'], { token });
 
-export const getCustomer = (ctx: ContentContext, token: string): Promise<Result<Customer>> => call(ctx, 'customerarea/customer/', customer, { token });
+export const getCustomer = (ctx: ContentContext, token: string): Promise<Result<Customer>> =>
+  call(ctx, 'customerarea/customer/', customer, { token });
 
 /** Saves the editable personal data; a 400 failure carries the field errors in its body (fieldErrorBody). */
 export const updateCustomer = (ctx: ContentContext, token: string, update: CustomerUpdate): Promise<Result<Customer>> =>
   call(ctx, 'customerarea/customer', customer, { token, method: 'put', json: update });
 
 /** Sends the confirmation link to a new e-mail address; the address changes once it is confirmed. */
-export const requestEmailChange = (ctx: ContentContext, token: string, request: EmailChangeRequest): Promise<Result<{ pendingEMail: string; expiresAt: string }>> =>
+export const requestEmailChange = (
+  ctx: ContentContext,
+  token: string,
+  request: EmailChangeRequest,
+): Promise<Result<{ pendingEMail: string; expiresAt: string }>> =>
   call(ctx, 'customerarea/customer/email', emailChangePending, { token, method: 'put', json: request });
 
 /** Confirms the new address with the token of the link; a 400 invalid_token is SPEC §8 "link invalid or expired". */
 export const confirmEmailChange = (ctx: ContentContext, token: string, linkToken: string): Promise<Result<Customer>> =>
   call(ctx, 'customerarea/customer/email/confirm', customer, { token, method: 'put', json: { token: linkToken } });
 
-export const getFeatures = (ctx: ContentContext, token: string): Promise<Result<UserFeature[]>> => call(ctx, 'customerarea/features', userFeatures, { token });
+export const getFeatures = (ctx: ContentContext, token: string): Promise<Result<UserFeature[]>> =>
+  call(ctx, 'customerarea/features', userFeatures, { token });

@@ -49,11 +49,19 @@ export const getIdentificationState = (ctx: ContentContext, access: OrderAccess)
   call(ctx, 'identification/state', identificationState, orderHeaders(access));
 
 /** SPEC §7 POST /identification/start/: a national digital ID attempt returning to `redirectUrl?transactionId=…`. */
-export const startNationalId = (ctx: ContentContext, access: OrderAccess, redirectUrl: string): Promise<Result<{ transactionId: string }>> =>
+export const startNationalId = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  redirectUrl: string,
+): Promise<Result<{ transactionId: string }>> =>
   call(ctx, 'identification/start/', identTransaction, { method: 'post', json: { redirectUrl }, ...orderHeaders(access) });
 
 /** SPEC §7 GET /identification/redirecturl/: the provider's page the browser goes to. */
-export const getNationalIdRedirect = (ctx: ContentContext, access: OrderAccess, transactionId: string): Promise<Result<{ clientredirecturl: string }>> =>
+export const getNationalIdRedirect = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  transactionId: string,
+): Promise<Result<{ clientredirecturl: string }>> =>
   call(ctx, 'identification/redirecturl/', idAustriaRedirect, { searchParams: { transactionId }, ...orderHeaders(access) });
 
 /** SPEC §7 POST /identification/validate/: the person's answer, the identity and how it differs from the typed data. */
@@ -65,8 +73,16 @@ export const finishNationalId = (ctx: ContentContext, access: OrderAccess, trans
   call(ctx, 'identification/finish/', identificationState, { method: 'post', json: { transactionId }, ...orderHeaders(access) });
 
 /** SPEC §7 POST /identification/takeoveridaustriadataandfinish/: completes it, the identity's data replacing the typed ones (the customer confirmed them). */
-export const takeOverNationalIdAndFinish = (ctx: ContentContext, access: OrderAccess, transactionId: string): Promise<Result<IdentificationState>> =>
-  call(ctx, 'identification/takeoveridaustriadataandfinish/', identificationState, { method: 'post', json: { transactionId }, ...orderHeaders(access) });
+export const takeOverNationalIdAndFinish = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  transactionId: string,
+): Promise<Result<IdentificationState>> =>
+  call(ctx, 'identification/takeoveridaustriadataandfinish/', identificationState, {
+    method: 'post',
+    json: { transactionId },
+    ...orderHeaders(access),
+  });
 
 /** SPEC §7 GET /identification/e-id/bics/: the banks of bank e-ident. */
 export const getEIdBanks = (ctx: ContentContext): Promise<Result<EIdBank[]>> => call(ctx, 'identification/e-id/bics/', eIdBanks);
@@ -76,7 +92,12 @@ export const getEIdBanks = (ctx: ContentContext): Promise<Result<EIdBank[]>> => 
  * reference; the bank returns to RedirectUrl?TransactionId=…&status=…. A missing parameter is a 400
  * with 'Missing RedirectUrl or TransactionId.'.
  */
-export const getEIdRedirect = (ctx: ContentContext, access: OrderAccess, bic: string, parameters: EIdParameters): Promise<Result<{ redirecturl: string }>> =>
+export const getEIdRedirect = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  bic: string,
+  parameters: EIdParameters,
+): Promise<Result<{ redirecturl: string }>> =>
   call(ctx, apiPath`identification/e-id/bics/${bic}/redirecturl`, eIdRedirect, { searchParams: parameters, ...orderHeaders(access) });
 
 /** SPEC §7 GET /identification/e-id/transactions/{id}:validate: what the person did at the bank. */
@@ -96,7 +117,12 @@ export const getUploadLink = (ctx: ContentContext, access: OrderAccess, kind: Up
  * (SPEC §2 "ID upload by QR code or SMS link"). Rejected with 400 (field `number`) for a number that
  * is none, 429 for too many texts, 409 once the order needs no identification.
  */
-export const sendUploadLinkSms = (ctx: ContentContext, access: OrderAccess, kind: UploadKind, number: string): Promise<Result<UploadLinkSent>> =>
+export const sendUploadLinkSms = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  kind: UploadKind,
+  number: string,
+): Promise<Result<UploadLinkSent>> =>
   call(ctx, apiPath`identification/${kind}/upload/link:sms/${number}`, uploadLinkSent, { method: 'put', ...orderHeaders(access) });
 
 /**
@@ -104,8 +130,12 @@ export const sendUploadLinkSms = (ctx: ContentContext, access: OrderAccess, kind
  * video) streamed through as it arrives, with its link's token. Refusals (413, 415, 400; 410 for a
  * used or expired link, 404 for an unknown one) carry an UploadRefusal body: see uploadRefusalOf.
  */
-export const uploadIdentification = (ctx: ContentContext, kind: UploadKind, token: string, body: StreamBody): Promise<Result<UploadReceipt>> =>
-  postStream(ctx, `identification/${kind}/upload`, uploadReceipt, body, { 'X-Upload-Token': token });
+export const uploadIdentification = (
+  ctx: ContentContext,
+  kind: UploadKind,
+  token: string,
+  body: StreamBody,
+): Promise<Result<UploadReceipt>> => postStream(ctx, `identification/${kind}/upload`, uploadReceipt, body, { 'X-Upload-Token': token });
 
 /** The machine-readable refusal of a failed upload; undefined for any other failure. */
 export function uploadRefusalOf(failure: ApiFailure): UploadRefusal | undefined {
@@ -114,5 +144,14 @@ export function uploadRefusalOf(failure: ApiFailure): UploadRefusal | undefined 
 }
 
 /** SPEC §7 POST /identification/{id|video}/upload/status: what the desktop polls. */
-export const getUploadStatus = (ctx: ContentContext, access: OrderAccess, kind: UploadKind, identTransactionId: string): Promise<Result<UploadStatus>> =>
-  call(ctx, apiPath`identification/${kind}/upload/status`, uploadStatus, { method: 'post', json: { identTransactionId }, ...orderHeaders(access) });
+export const getUploadStatus = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  kind: UploadKind,
+  identTransactionId: string,
+): Promise<Result<UploadStatus>> =>
+  call(ctx, apiPath`identification/${kind}/upload/status`, uploadStatus, {
+    method: 'post',
+    json: { identTransactionId },
+    ...orderHeaders(access),
+  });

@@ -44,7 +44,10 @@ export const reserveMobileNumbers = (ctx: ContentContext, request: NumberReserva
   call(ctx, 'orders/numberreservations/mobile', numberReservation, { method: 'post', json: request });
 
 /** SPEC §7 PUT /orders/numberreservations/extend: holds live reservations longer; not_found when one expired. */
-export const extendNumberReservations = (ctx: ContentContext, numberingPlanAssignmentIds: string[]): Promise<Result<ExtendedReservations>> =>
+export const extendNumberReservations = (
+  ctx: ContentContext,
+  numberingPlanAssignmentIds: string[],
+): Promise<Result<ExtendedReservations>> =>
   call(ctx, 'orders/numberreservations/extend', extendedReservations, { method: 'put', json: { numberingPlanAssignmentIds } });
 
 /** SPEC §7 POST /orders/validate: ok when valid; a 400 is `rejected` with the invalid fields (orderValidationOf). */
@@ -83,7 +86,12 @@ export const cancelLatestOrder = (ctx: ContentContext, access: OrderAccess): Pro
   call(ctx, 'orders/latest', orderStatus, { method: 'delete', ...accessOptions(access) });
 
 /** SPEC §7 DELETE /orders/{salesOrderId}/{itemId}: cancels one item (the last one cancels the order). */
-export const cancelOrderItem = (ctx: ContentContext, access: OrderAccess, salesOrderId: string, itemId: string): Promise<Result<OrderStatus>> =>
+export const cancelOrderItem = (
+  ctx: ContentContext,
+  access: OrderAccess,
+  salesOrderId: string,
+  itemId: string,
+): Promise<Result<OrderStatus>> =>
   call(ctx, apiPath`orders/${salesOrderId}/${itemId}`, orderStatus, { method: 'delete', ...accessOptions(access) });
 
 /** SPEC §7 POST /orders/deliveries:calculate: the delivery cost of a method for what travels. */

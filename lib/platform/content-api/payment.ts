@@ -61,8 +61,17 @@ export const getPaymentToken = (ctx: ContentContext, wallet: OnlineWallet, token
  * SPEC §7 POST /payment/billingcontracts/{id}/order/creditcard/: pays with a card token; may need
  * 3-D Secure. A customer's open position (GET /payment/openposition) is paid with their `token`.
  */
-export const startCardPayment = (ctx: ContentContext, billingContractId: string, body: CardPaymentRequest, token?: string): Promise<Result<CardPaymentResponse>> =>
-  call(ctx, apiPath`payment/billingcontracts/${billingContractId}/order/creditcard/`, cardPaymentResponse, { method: 'post', json: body, token });
+export const startCardPayment = (
+  ctx: ContentContext,
+  billingContractId: string,
+  body: CardPaymentRequest,
+  token?: string,
+): Promise<Result<CardPaymentResponse>> =>
+  call(ctx, apiPath`payment/billingcontracts/${billingContractId}/order/creditcard/`, cardPaymentResponse, {
+    method: 'post',
+    json: body,
+    token,
+  });
 
 /** SPEC §7 GET /payment/continue/creditcard/{transactionId}: the card payment after the browser came back from 3-D Secure. */
 export const continueCardPayment = (ctx: ContentContext, transactionId: string): Promise<Result<CardPaymentResponse>> =>
@@ -72,7 +81,12 @@ export const continueCardPayment = (ctx: ContentContext, transactionId: string):
 export const getEpsBanks = (ctx: ContentContext): Promise<Result<EpsBank[]>> => call(ctx, 'payment/eps/banklist', epsBanks);
 
 /** SPEC §7 POST /payment/billingcontracts/{id}/order/eps: an EPS transfer; the browser goes to its bank. A customer's open position needs their `token`. */
-export const startEpsPayment = (ctx: ContentContext, billingContractId: string, body: EpsPaymentRequest, token?: string): Promise<Result<PaymentResult>> =>
+export const startEpsPayment = (
+  ctx: ContentContext,
+  billingContractId: string,
+  body: EpsPaymentRequest,
+  token?: string,
+): Promise<Result<PaymentResult>> =>
   call(ctx, apiPath`payment/billingcontracts/${billingContractId}/order/eps`, paymentResult, { method: 'post', json: body, token });
 
 /** SPEC §7 PUT /payment/method/twint (the Swiss instant payment): PENDING with the TWINT app's hand-over address (a link on a phone, a QR code elsewhere). */
@@ -113,7 +127,11 @@ export const startInstalmentPurchase = (
   call(ctx, apiPath`payment/method/${provider}/ratepayment/${billingContractId}`, instalmentResult, { method: 'post', json: body });
 
 /** SPEC §7 POST /payment/method/{wallet}/validatemerchant: the merchant session for the wallet sheet's validationURL. */
-export const validateWalletMerchant = (ctx: ContentContext, wallet: MobileWallet, body: WalletMerchantRequest): Promise<Result<WalletMerchantSession>> =>
+export const validateWalletMerchant = (
+  ctx: ContentContext,
+  wallet: MobileWallet,
+  body: WalletMerchantRequest,
+): Promise<Result<WalletMerchantSession>> =>
   call(ctx, apiPath`payment/method/${wallet}/validatemerchant`, walletMerchantSession, { method: 'post', json: body });
 
 /** SPEC §7 PUT /payment/method/{wallet}: pays a billing contract with the wallet's payment token, decided at once. */

@@ -34,12 +34,20 @@ const authOf = (auth: PortingAuth) => {
 };
 
 /** PUT …/form:sign: signed, or rejected (400 invalid PNG, 409 verification_required / not_signable, 413 too large). */
-export const signPorting = (ctx: ContentContext, auth: PortingAuth, id: string, body: PortingSignRequest): Promise<Result<{ isSigned: boolean }>> =>
+export const signPorting = (
+  ctx: ContentContext,
+  auth: PortingAuth,
+  id: string,
+  body: PortingSignRequest,
+): Promise<Result<{ isSigned: boolean }>> =>
   call(ctx, apiPath`portings/phoneaccounts/${id}/form:sign`, portingSigned, { ...authOf(auth), method: 'put', json: body });
 
 /** PUT /portings/form:sign: signing an order's porting in the checkout (billingContractId: the order's salesOrderId). */
-export const signOrderPorting = (ctx: ContentContext, auth: PortingAuth, body: PortingOrderSignRequest): Promise<Result<{ isSigned: boolean }>> =>
-  call(ctx, 'portings/form:sign', portingSigned, { ...authOf(auth), method: 'put', json: body });
+export const signOrderPorting = (
+  ctx: ContentContext,
+  auth: PortingAuth,
+  body: PortingOrderSignRequest,
+): Promise<Result<{ isSigned: boolean }>> => call(ctx, 'portings/form:sign', portingSigned, { ...authOf(auth), method: 'put', json: body });
 
 /** GET …/issigned: whether the porting is signed (the desktop polls it while the phone signs). */
 export const isPortingSigned = (ctx: ContentContext, auth: PortingAuth, id: string): Promise<Result<{ isSigned: boolean }>> =>
@@ -58,9 +66,27 @@ export const getPortingInfo = (ctx: ContentContext, signingToken: string): Promi
   call(ctx, apiPath`portings/info/${signingToken}`, portingInfo);
 
 /** GET …/verification/sms:send: texts the consent code to the number being ported (SMS 499; 429 too many). */
-export const sendPortingCode = (ctx: ContentContext, auth: PortingAuth, id: string, signingToken?: string): Promise<Result<PortingCodeSent>> =>
-  call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:send`, portingCodeSent, { ...authOf(auth), ...(signingToken ? { searchParams: { signingToken } } : {}) });
+export const sendPortingCode = (
+  ctx: ContentContext,
+  auth: PortingAuth,
+  id: string,
+  signingToken?: string,
+): Promise<Result<PortingCodeSent>> =>
+  call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:send`, portingCodeSent, {
+    ...authOf(auth),
+    ...(signingToken ? { searchParams: { signingToken } } : {}),
+  });
 
 /** PUT …/verification/sms:validate: a wrong or expired code is rejected (400 verification_failed). */
-export const validatePortingCode = (ctx: ContentContext, auth: PortingAuth, id: string, verificationCode: string, signingToken?: string): Promise<Result<{ verified: true }>> =>
-  call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:validate`, portingVerified, { ...authOf(auth), method: 'put', json: { verificationCode, ...(signingToken ? { signingToken } : {}) } });
+export const validatePortingCode = (
+  ctx: ContentContext,
+  auth: PortingAuth,
+  id: string,
+  verificationCode: string,
+  signingToken?: string,
+): Promise<Result<{ verified: true }>> =>
+  call(ctx, apiPath`portings/phoneaccounts/${id}/verification/sms:validate`, portingVerified, {
+    ...authOf(auth),
+    method: 'put',
+    json: { verificationCode, ...(signingToken ? { signingToken } : {}) },
+  });

@@ -28,10 +28,12 @@ export const getPortingProviders = (ctx: ContentContext, contractType?: PortingC
   call(ctx, 'portings/providers', portingProviders, contractType ? { searchParams: { contractType } } : {});
 
 /** SPEC §7 GET /portings/freedates: the possible porting dates, earliest first (working days of the market). */
-export const getPortingFreeDates = (ctx: ContentContext): Promise<Result<PortingFreeDates>> => call(ctx, 'portings/freedates', portingFreeDates);
+export const getPortingFreeDates = (ctx: ContentContext): Promise<Result<PortingFreeDates>> =>
+  call(ctx, 'portings/freedates', portingFreeDates);
 
 /** SPEC §7 GET /portings/mobile: the customer's mobile portings (statuses and failure reasons of SPEC §4). */
-export const getMobilePortings = (ctx: ContentContext, token: string): Promise<Result<MobilePorting[]>> => call(ctx, 'portings/mobile', mobilePortings, { token });
+export const getMobilePortings = (ctx: ContentContext, token: string): Promise<Result<MobilePorting[]>> =>
+  call(ctx, 'portings/mobile', mobilePortings, { token });
 
 /**
  * SPEC §7 GET /portings/fixedline: the customer's fixed-line portings. A state the shop does not know
@@ -53,13 +55,22 @@ export async function getFixedLinePortings(ctx: ContentContext, token: string): 
  * fields: PUK, names, company, provider not offering the contract type, date; 409 porting_locked later).
  * The corrected porting needs a new signature.
  */
-export const changeMobilePorting = (ctx: ContentContext, token: string, id: string, body: MobilePortingChange): Promise<Result<MobilePorting>> =>
-  call(ctx, apiPath`portings/phoneaccounts/${id}`, mobilePorting, { token, method: 'put', json: body });
+export const changeMobilePorting = (
+  ctx: ContentContext,
+  token: string,
+  id: string,
+  body: MobilePortingChange,
+): Promise<Result<MobilePorting>> => call(ctx, apiPath`portings/phoneaccounts/${id}`, mobilePorting, { token, method: 'put', json: body });
 
 /** SPEC §7 PUT …/action:represent: a corrected FAILED porting back to OPEN (409 correction_required or not_failed otherwise). */
 export const representMobilePorting = (ctx: ContentContext, token: string, id: string): Promise<Result<MobilePorting>> =>
   call(ctx, apiPath`portings/phoneaccounts/${id}/action:represent`, mobilePorting, { token, method: 'put' });
 
 /** SPEC §7 PUT /portings/fixedline/phoneaccounts/{id}: the porting date and the customer's confirmation. */
-export const changeFixedLinePorting = (ctx: ContentContext, token: string, id: string, body: FixedLinePortingChange): Promise<Result<FixedLinePorting>> =>
+export const changeFixedLinePorting = (
+  ctx: ContentContext,
+  token: string,
+  id: string,
+  body: FixedLinePortingChange,
+): Promise<Result<FixedLinePorting>> =>
   call(ctx, apiPath`portings/fixedline/phoneaccounts/${id}`, fixedLinePorting, { token, method: 'put', json: body });

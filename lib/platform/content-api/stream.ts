@@ -56,12 +56,22 @@ export async function postStream<S extends z.ZodType>(
  * pooled one (fetch's) would carry the next request into a server still stuck in the last one. And
  * ky would tee the stream for its retries, keeping every byte for a clone nobody reads.
  */
-function send(url: URL, headers: Record<string, string>, body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<Response | undefined> {
+function send(
+  url: URL,
+  headers: Record<string, string>,
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): Promise<Response | undefined> {
   return new Promise((resolve) => {
     const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
     // Keep-alive asked for, so the server does not close on its side while the body still comes (its
     // answer would be lost); this side closes once the answer is read.
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: 'POST', agent: false, headers: { ...headers, Connection: 'keep-alive' }, signal });
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      method: 'POST',
+      agent: false,
+      headers: { ...headers, Connection: 'keep-alive' },
+      signal,
+    });
     const stopSending = () => {
       source.unpipe(request);
       source.destroy();

@@ -11,9 +11,7 @@ export const TAGS = {
 } as const;
 
 /** Every tag the fetchers can set: each kind of TAGS for each market ("tariffs:AT" … "faq:CAMP"). */
-export const KNOWN_TAGS: ReadonlySet<string> = new Set(
-  Object.values(TAGS).flatMap((tag) => MARKET_CODES.map((market) => tag(market))),
-);
+export const KNOWN_TAGS: ReadonlySet<string> = new Set(Object.values(TAGS).flatMap((tag) => MARKET_CODES.map((market) => tag(market))));
 
 /** Whether /api/revalidate may revalidate this tag: only tags our fetchers set. */
 export function isKnownTag(tag: string): boolean {

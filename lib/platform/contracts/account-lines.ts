@@ -29,18 +29,11 @@ export const capsFormValues = (caps: readonly SpendingCap[]): CapsFormValues => 
  */
 export function capsFormSchema(caps: readonly SpendingCap[]): z.ZodType<SpendingCapsChange, CapsFormValues> {
   const maxOf = new Map(caps.map((cap) => [cap.id, cap.maxValue]));
-  const amount = z
-    .string()
-    .trim()
-    .min(1, { message: 'required', abort: true })
-    .regex(/^\d+$/, 'invalid_format')
-    .transform(Number);
-  return z
-    .object({ caps: z.array(z.object({ id: z.string(), value: amount })) })
-    .superRefine(({ caps: typed }, ctx) => {
-      typed.forEach((cap, index) => {
-        const max = maxOf.get(cap.id);
-        if (max !== undefined && cap.value > max) ctx.addIssue({ code: 'custom', path: ['caps', index, 'value'], message: 'too_large' });
-      });
+  const amount = z.string().trim().min(1, { message: 'required', abort: true }).regex(/^\d+$/, 'invalid_format').transform(Number);
+  return z.object({ caps: z.array(z.object({ id: z.string(), value: amount })) }).superRefine(({ caps: typed }, ctx) => {
+    typed.forEach((cap, index) => {
+      const max = maxOf.get(cap.id);
+      if (max !== undefined && cap.value > max) ctx.addIssue({ code: 'custom', path: ['caps', index, 'value'], message: 'too_large' });
     });
+  });
 }

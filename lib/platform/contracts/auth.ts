@@ -50,7 +50,9 @@ export const autoLoginContract = routeContract(loginContract.ok, ['invalid_crede
 export const resetRequestFields = z.object({ phoneNumber });
 export type ResetRequestFields = z.infer<typeof resetRequestFields>;
 /** POST /api/auth/password/first */
-export const firstPasswordRequestFields = z.object({ customerNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(32, 'too_long') });
+export const firstPasswordRequestFields = z.object({
+  customerNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(32, 'too_long'),
+});
 export type FirstPasswordRequestFields = z.infer<typeof firstPasswordRequestFields>;
 
 /** The new password typed twice (SPEC §5 "passwords do not match"). */

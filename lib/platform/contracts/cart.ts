@@ -65,7 +65,11 @@ export const cartRequest = z
         break;
       case 'fixedline':
         if (b.supplier && b.buildingType && b.address) {
-          return { action, id, addition: { item: { kind: 'fixedline', id, supplier: b.supplier, buildingType: b.buildingType }, address: b.address } };
+          return {
+            action,
+            id,
+            addition: { item: { kind: 'fixedline', id, supplier: b.supplier, buildingType: b.buildingType }, address: b.address },
+          };
         }
         break;
     }

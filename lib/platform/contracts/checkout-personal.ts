@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { companyNameProblem } from '@/lib/domain/company-name';
 import type { IsoDay } from '@/lib/domain/holidays';
-import { marketPatternProblem, matchesMarketPattern, normalizeVatNumber, type CountryPatterns, type MarketPatternField } from '@/lib/domain/market-patterns';
+import {
+  marketPatternProblem,
+  matchesMarketPattern,
+  normalizeVatNumber,
+  type CountryPatterns,
+  type MarketPatternField,
+} from '@/lib/domain/market-patterns';
 import { birthDateProblem } from '@/lib/domain/minimum-age';
 import type { OrderFieldCode, OrderFieldFault } from '@/lib/domain/order-validation';
 import type { Region } from '@/lib/platform/content-api/schemas';
@@ -28,7 +34,15 @@ export type PersonalRules = {
 };
 
 /** An address as the form holds it: every field a text, '' when empty. */
-export type AddressFormValues = { street: string; houseNumber: string; houseName: string; doorNumber: string; zip: string; city: string; region: string };
+export type AddressFormValues = {
+  street: string;
+  houseNumber: string;
+  houseName: string;
+  doorNumber: string;
+  zip: string;
+  city: string;
+  region: string;
+};
 
 /** The form's values: texts as typed, the delivery address's fields whether or not `otherDelivery` is ticked. */
 export type PersonalFormValues = {
@@ -60,11 +74,14 @@ function formInput(input: unknown): unknown {
   const nested: Record<string, unknown> = { ...input };
   for (const group of ['address', 'deliveryAddress']) {
     const prefix = `${group}.`;
-    const fields = Object.entries(input).flatMap(([key, value]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), value] as const] : []));
+    const fields = Object.entries(input).flatMap(([key, value]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), value] as const] : [],
+    );
     if (fields.length > 0) nested[group] = { ...(isRecord(input[group]) ? input[group] : {}), ...Object.fromEntries(fields) };
   }
   const { otherDelivery, deliveryAddress, ...body } = nested;
-  const filled = isRecord(deliveryAddress) && Object.values(deliveryAddress).some((value) => typeof value === 'string' && value.trim() !== '');
+  const filled =
+    isRecord(deliveryAddress) && Object.values(deliveryAddress).some((value) => typeof value === 'string' && value.trim() !== '');
   const chosen = otherDelivery === undefined ? filled : isTicked(otherDelivery);
   return chosen ? { ...body, deliveryAddress } : body;
 }
@@ -90,7 +107,9 @@ function addressSchema({ patterns, regions, houseName }: PersonalRules) {
 
 /** The delivery address: the recipient, street, number, postal code (the market's pattern) and city. */
 function deliveryAddressSchema({ patterns }: PersonalRules) {
-  return addressFields.pick({ street: true, city: true }).extend({ name: text(100), houseNumber, zip: patterned(text(10), 'zip', patterns) });
+  return addressFields
+    .pick({ street: true, city: true })
+    .extend({ name: text(100), houseNumber, zip: patterned(text(10), 'zip', patterns) });
 }
 
 /**
@@ -115,10 +134,13 @@ export function personalSchema(rules: PersonalRules) {
   });
   const company = common.extend({
     customerType: z.literal('COMPANY'),
-    companyName: z.string({ error: 'required' }).superRefine((value, ctx) => {
-      const problem = companyNameProblem(value, { required: true });
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }).transform((value) => value.trim()),
+    companyName: z
+      .string({ error: 'required' })
+      .superRefine((value, ctx) => {
+        const problem = companyNameProblem(value, { required: true });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim()),
     registerNumber: text(30),
     // Stored as registers print it where that fits the pattern ("atu 1234 5678" → "ATU12345678").
     vatNumber: patterned(text(30), 'vatNumber', patterns).transform((value) => {
@@ -127,12 +149,18 @@ export function personalSchema(rules: PersonalRules) {
     }),
   });
   // A private customer's company fields are left out, whatever the form still holds.
-  const step = z.discriminatedUnion('customerType', [common.extend({ customerType: z.literal('PRIVATE') }), company], { error: 'required' });
+  const step = z.discriminatedUnion('customerType', [common.extend({ customerType: z.literal('PRIVATE') }), company], {
+    error: 'required',
+  });
   const checked = step.refine((data) => data.email.toLowerCase() === data.confirmEmail.toLowerCase(), {
     message: 'mismatch',
     path: ['confirmEmail'],
     // Checked whenever both addresses are there, so the mismatch shows with the other errors.
-    when: ({ value }) => isRecord(value) && personalStep.shape.email.safeParse(value.email).success && typeof value.confirmEmail === 'string' && value.confirmEmail.trim() !== '',
+    when: ({ value }) =>
+      isRecord(value) &&
+      personalStep.shape.email.safeParse(value.email).success &&
+      typeof value.confirmEmail === 'string' &&
+      value.confirmEmail.trim() !== '',
   });
   return z.preprocess((input: PersonalFormValues) => formInput(input), checked) satisfies z.ZodType<PersonalStep, PersonalFormValues>;
 }
@@ -164,7 +192,13 @@ export function personalFormValues(stored: PersonalStep | undefined): PersonalFo
       region: address?.region ?? '',
     },
     otherDelivery: delivery !== undefined,
-    deliveryAddress: { name: delivery?.name ?? '', street: delivery?.street ?? '', houseNumber: delivery?.houseNumber ?? '', zip: delivery?.zip ?? '', city: delivery?.city ?? '' },
+    deliveryAddress: {
+      name: delivery?.name ?? '',
+      street: delivery?.street ?? '',
+      houseNumber: delivery?.houseNumber ?? '',
+      zip: delivery?.zip ?? '',
+      city: delivery?.city ?? '',
+    },
     callbackNumber: stored?.callbackNumber ?? '',
   };
 }

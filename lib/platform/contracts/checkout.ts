@@ -13,7 +13,8 @@ import { routeContract } from './answer';
  */
 
 /** An empty form field is an absent one. */
-export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 export const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 const isoDay = z.iso.date({ error: 'invalid_date' });
 /** A ticked box: true from an island, "true" or "on" from a form posted without JavaScript. */
@@ -190,4 +191,10 @@ export const stepContract = routeContract(stepSaved, ['not_found']);
  * 400 steps_faulty (the content API refused fields: the progress names them per step), 409
  * steps_incomplete (a step is missing) or order_in_progress (the same attempt is still running).
  */
-export const orderContract = routeContract(stepSaved, ['not_found', 'steps_faulty', 'steps_incomplete', 'order_in_progress', 'partner_link_required']);
+export const orderContract = routeContract(stepSaved, [
+  'not_found',
+  'steps_faulty',
+  'steps_incomplete',
+  'order_in_progress',
+  'partner_link_required',
+]);

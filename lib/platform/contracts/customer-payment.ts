@@ -13,4 +13,12 @@ export {
   type CustomerSepaRequest,
   type EbillRequest,
 } from '@/lib/platform/content-api/schemas/payment-customer';
-export { invoiceChangeRequest, paymentFailureReason, simpleResult, type EpsBank, type OpenPosition, type PaymentFailureReason, type SimpleResult } from '@/lib/platform/content-api/schemas/payment';
+export {
+  invoiceChangeRequest,
+  paymentFailureReason,
+  simpleResult,
+  type EpsBank,
+  type OpenPosition,
+  type PaymentFailureReason,
+  type SimpleResult,
+} from '@/lib/platform/content-api/schemas/payment';

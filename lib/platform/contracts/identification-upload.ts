@@ -22,7 +22,12 @@ export const uploadPath = (kind: UploadKind) => `/api/identification/upload/${ki
  * field and too_large or invalid_format), 400 invalid_request (`fields`: a missing file, required),
  * token_invalid for a link that is used, expired or unknown (410/404).
  */
-export const uploadContract = routeContract(z.object({ ok: z.literal(true) }), ['too_large', 'unsupported_type', 'token_invalid', 'not_found']);
+export const uploadContract = routeContract(z.object({ ok: z.literal(true) }), [
+  'too_large',
+  'unsupported_type',
+  'token_invalid',
+  'not_found',
+]);
 
 /** The upload statuses the desktop follows (SPEC §7 POST …/upload/status). */
 export const uploadProgressStatus = z.enum(['WAITING', 'UPLOADED', 'VERIFIED', 'FAILED']);
@@ -33,9 +38,15 @@ const attemptId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** The links the desktop follows: the QR code's and those texted since (the phone may open any). */
 export const MAX_FOLLOWED = 4;
-export const uploadStatusQuery = z.strictObject({ attempts: z.string().transform((list) => list.split(',')).pipe(z.array(attemptId).min(1).max(MAX_FOLLOWED)) });
+export const uploadStatusQuery = z.strictObject({
+  attempts: z
+    .string()
+    .transform((list) => list.split(','))
+    .pipe(z.array(attemptId).min(1).max(MAX_FOLLOWED)),
+});
 
-export const uploadStatusPath = (kind: UploadKind, attempts: readonly string[]) => `/api/identification/upload/${kind}/status?attempts=${attempts.map(encodeURIComponent).join(',')}`;
+export const uploadStatusPath = (kind: UploadKind, attempts: readonly string[]) =>
+  `/api/identification/upload/${kind}/status?attempts=${attempts.map(encodeURIComponent).join(',')}`;
 
 /** GET …/status?attempts=a,b: the furthest status of the followed links; not_found without the order or for an attempt not its own. */
 export const uploadStatusContract = routeContract(z.object({ status: uploadProgressStatus }), ['not_found']);
@@ -51,4 +62,6 @@ export type LinkSmsFields = z.infer<typeof linkSmsFields>;
  * until when it works. 400 with `number` invalid_format for a number that is none (SPEC §8 "SMS could
  * not be sent to the given number"), 429 for too many texts, not_found without an open order.
  */
-export const linkSmsContract = routeContract(z.object({ sentTo: z.string(), identTransactionId: z.string(), expiresAt: z.string() }), ['not_found']);
+export const linkSmsContract = routeContract(z.object({ sentTo: z.string(), identTransactionId: z.string(), expiresAt: z.string() }), [
+  'not_found',
+]);

@@ -19,4 +19,7 @@ export const bankStartRequest = z.object({ bic: z.string({ error: 'required' }).
 export const nationalIdConfirmRequest = z.object({});
 
 export const identificationStartContract = routeContract(z.object({ next: z.url() }), ['not_found', 'session_expired']);
-export const identificationConfirmContract = routeContract(z.object({ next: z.string().startsWith('/') }), ['not_found', 'session_expired']);
+export const identificationConfirmContract = routeContract(z.object({ next: z.string().startsWith('/') }), [
+  'not_found',
+  'session_expired',
+]);

@@ -46,7 +46,12 @@ export type PaymentTripRequest = z.infer<typeof paymentTripRequest>;
 export type PaymentTripKind = PaymentTripRequest['kind'];
 
 /** 403 upgrade_required (a card change without upgraded write access, as the door answers), 404 for a contract or line not the customer's. */
-export const paymentTripContract = routeContract(z.object({ next: z.url() }), ['unauthorized', 'session_expired', 'upgrade_required', 'not_found']);
+export const paymentTripContract = routeContract(z.object({ next: z.url() }), [
+  'unauthorized',
+  'session_expired',
+  'upgrade_required',
+  'not_found',
+]);
 
 /** Which of the payment page's trips came back (?purpose=, set by the trip's return address). */
 export const pagePurpose = z.enum(['card-change', 'open-position']);

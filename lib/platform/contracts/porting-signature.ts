@@ -16,7 +16,9 @@ export { MAX_SIGNATURE_BYTES };
 const onPhone = { signingToken: z.string().min(1).max(100).optional() };
 
 /** The typed signature: the full name, as the content API takes it (3 to 110 characters). */
-export const typedSignatureFields = z.object({ typedName: z.string({ error: 'required' }).trim().min(3, 'too_short').max(110, 'too_long') });
+export const typedSignatureFields = z.object({
+  typedName: z.string({ error: 'required' }).trim().min(3, 'too_short').max(110, 'too_long'),
+});
 export type TypedSignatureFields = z.input<typeof typedSignatureFields>;
 
 /** POST /api/portings/{id}/sign: a drawn signature (PNG as base64) or the typed name once the SMS code was confirmed. */
@@ -28,7 +30,13 @@ const signed = z.object({ isSigned: z.boolean() });
 const CALLER_ERRORS = ['not_found', 'unauthorized', 'session_expired'] as const;
 
 /** Signed; or refused: a used or expired link (token_invalid), the typed name without the code, a porting past signing, an image over the limit. */
-export const signContract = routeContract(signed, [...CALLER_ERRORS, 'token_invalid', 'verification_required', 'not_signable', 'too_large']);
+export const signContract = routeContract(signed, [
+  ...CALLER_ERRORS,
+  'token_invalid',
+  'verification_required',
+  'not_signable',
+  'too_large',
+]);
 
 /** GET /api/portings/{id}/issigned: what the desktop polls while the phone signs. */
 export const signedStatusContract = routeContract(signed, CALLER_ERRORS);
@@ -64,4 +72,8 @@ export const codeSentContract = routeContract(smsSent, [...CALLER_ERRORS, 'token
 export const codeFields = z.object({ verificationCode: tanCode });
 export type CodeFields = z.input<typeof codeFields>;
 export const codeBody = codeFields.extend(onPhone);
-export const codeCheckContract = routeContract(z.object({ verified: z.literal(true) }), [...CALLER_ERRORS, 'token_invalid', 'verification_failed']);
+export const codeCheckContract = routeContract(z.object({ verified: z.literal(true) }), [
+  ...CALLER_ERRORS,
+  'token_invalid',
+  'verification_failed',
+]);

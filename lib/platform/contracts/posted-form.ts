@@ -39,4 +39,5 @@ export function valuesFromPost<V>(template: V, posted: Posted, path = ''): V {
 }
 
 /** Whether a body is a form's flat fields (a dotted name), not an island's nested JSON. */
-export const isFlatPost = (body: unknown): body is Posted => typeof body === 'object' && body !== null && Object.keys(body).some((key) => key.includes('.'));
+export const isFlatPost = (body: unknown): body is Posted =>
+  typeof body === 'object' && body !== null && Object.keys(body).some((key) => key.includes('.'));

@@ -17,7 +17,11 @@ export const socialTariffRequest = socialTariffApplicationFields.extend({
   notice: z.custom<File>((value) => value instanceof File && value.size > 0, { message: 'required' }),
 });
 
-export const socialTariffContract = routeContract(z.object({ ok: z.literal(true), id: z.string() }), ['too_large', 'unsupported_type', 'not_found']);
+export const socialTariffContract = routeContract(z.object({ ok: z.literal(true), id: z.string() }), [
+  'too_large',
+  'unsupported_type',
+  'not_found',
+]);
 
 /**
  * The application form in the browser: the request's fields, the phone a number of the market, and

@@ -26,4 +26,9 @@ export const greetingPath = (productKey: string) => `/api/account/voicemail/${en
  * hear); 413 too_large above 2 MB, 415 unsupported_type for anything but MP3, WAV, Ogg or WebM audio
  * (by its bytes), 404 not_found for a line without voicemail or not the customer's.
  */
-export const greetingUploadContract = routeContract(customVoicemailAvailability, ['too_large', 'unsupported_type', 'not_found', 'session_expired']);
+export const greetingUploadContract = routeContract(customVoicemailAvailability, [
+  'too_large',
+  'unsupported_type',
+  'not_found',
+  'session_expired',
+]);

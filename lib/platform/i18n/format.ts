@@ -70,7 +70,9 @@ export function formatDate(date: Date, locale: string, style: 'long' | 'short' =
 
 /** A calendar day ("2026-12-24") with its weekday: "Thursday 24 December" in en-GB, "Donnerstag, 24. Dezember" in de-AT. */
 export function formatCalendarDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A month ("2025-05") as the locale names it: "May 2025", "Mai 2025", "mai 2025". */

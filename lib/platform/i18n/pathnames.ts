@@ -13,7 +13,12 @@ export const PATHNAMES = {
   '/internet': { de: '/internet', en: '/internet', fr: '/internet', it: '/internet-casa' },
   '/iptv': { de: '/iptv', en: '/iptv', fr: '/iptv', it: '/iptv' },
   '/cart': { de: '/warenkorb', en: '/cart', fr: '/panier', it: '/carrello' },
-  '/checkout/personal': { de: '/kasse/persoenliche-daten', en: '/checkout/personal-details', fr: '/commande/donnees-personnelles', it: '/cassa/dati-personali' },
+  '/checkout/personal': {
+    de: '/kasse/persoenliche-daten',
+    en: '/checkout/personal-details',
+    fr: '/commande/donnees-personnelles',
+    it: '/cassa/dati-personali',
+  },
   '/checkout/number': { de: '/kasse/rufnummer', en: '/checkout/number', fr: '/commande/numero', it: '/cassa/numero' },
   '/checkout/delivery': { de: '/kasse/lieferung', en: '/checkout/delivery', fr: '/commande/livraison', it: '/cassa/consegna' },
   '/checkout/payment': { de: '/kasse/zahlung', en: '/checkout/payment', fr: '/commande/paiement', it: '/cassa/pagamento' },
@@ -24,21 +29,36 @@ export const PATHNAMES = {
   // Identification after ordering (issue 16): the method chooser, the national-ID and bank returns, the
   // desktop's hand-off to the phone for ID photos or a selfie video, and the phone page the upload link
   // opens (the reference API builds that link without a locale: the market's default language).
-  '/checkout/identification': { de: '/kasse/identifizierung', en: '/checkout/identification', fr: '/commande/identification', it: '/cassa/identificazione' },
+  '/checkout/identification': {
+    de: '/kasse/identifizierung',
+    en: '/checkout/identification',
+    fr: '/commande/identification',
+    it: '/cassa/identificazione',
+  },
   '/checkout/identification/national-id': {
     de: '/kasse/identifizierung/id-austria',
     en: '/checkout/identification/national-id',
     fr: '/commande/identification/id-nationale',
     it: '/cassa/identificazione/id-nazionale',
   },
-  '/checkout/identification/bank': { de: '/kasse/identifizierung/bank', en: '/checkout/identification/bank', fr: '/commande/identification/banque', it: '/cassa/identificazione/banca' },
+  '/checkout/identification/bank': {
+    de: '/kasse/identifizierung/bank',
+    en: '/checkout/identification/bank',
+    fr: '/commande/identification/banque',
+    it: '/cassa/identificazione/banca',
+  },
   '/checkout/identification/upload/[kind]': {
     de: '/kasse/identifizierung/upload/[kind]',
     en: '/checkout/identification/upload/[kind]',
     fr: '/commande/identification/envoi/[kind]',
     it: '/cassa/identificazione/caricamento/[kind]',
   },
-  '/identification/[kind]': { de: '/identification/[kind]', en: '/identification/[kind]', fr: '/identification/[kind]', it: '/identification/[kind]' },
+  '/identification/[kind]': {
+    de: '/identification/[kind]',
+    en: '/identification/[kind]',
+    fr: '/identification/[kind]',
+    it: '/identification/[kind]',
+  },
   // Porting signature (issue 16 §2): signed on the desktop (an order's ported number or a customer's
   // porting), or on the phone the signing link opens.
   '/porting-signature/[id]': {
@@ -65,7 +85,12 @@ export const PATHNAMES = {
     it: '/area-clienti/password-dimenticata',
   },
   '/account/password/new': ACCOUNT_LINK_PAGES['/account/password/new'],
-  '/account/password/first': { de: '/mein-konto/erstes-passwort', en: '/account/first-password', fr: '/mon-compte/premier-mot-de-passe', it: '/area-clienti/prima-password' },
+  '/account/password/first': {
+    de: '/mein-konto/erstes-passwort',
+    en: '/account/first-password',
+    fr: '/mon-compte/premier-mot-de-passe',
+    it: '/area-clienti/prima-password',
+  },
   '/account/password/first/set': ACCOUNT_LINK_PAGES['/account/password/first/set'],
   // The customer area's screens (behind the guarded layout); [product] is the customer product's key.
   '/account/invoices': { de: '/mein-konto/rechnungen', en: '/account/invoices', fr: '/mon-compte/factures', it: '/area-clienti/fatture' },
@@ -76,24 +101,54 @@ export const PATHNAMES = {
     it: '/area-clienti/fatture/[product]/dettaglio',
   },
   '/account/payment': { de: '/mein-konto/zahlung', en: '/account/payment', fr: '/mon-compte/paiement', it: '/area-clienti/pagamento' },
-  '/account/personal': { de: '/mein-konto/persoenliche-daten', en: '/account/personal-details', fr: '/mon-compte/donnees-personnelles', it: '/area-clienti/dati-personali' },
+  '/account/personal': {
+    de: '/mein-konto/persoenliche-daten',
+    en: '/account/personal-details',
+    fr: '/mon-compte/donnees-personnelles',
+    it: '/area-clienti/dati-personali',
+  },
   '/account/personal/email': {
     de: '/mein-konto/persoenliche-daten/e-mail',
     en: '/account/personal-details/email',
     fr: '/mon-compte/donnees-personnelles/e-mail',
     it: '/area-clienti/dati-personali/e-mail',
   },
-  '/account/usage/[product]': { de: '/mein-konto/verbrauch/[product]', en: '/account/usage/[product]', fr: '/mon-compte/consommation/[product]', it: '/area-clienti/consumi/[product]' },
-  '/account/tariff/[product]': { de: '/mein-konto/tarif/[product]', en: '/account/tariff/[product]', fr: '/mon-compte/forfait/[product]', it: '/area-clienti/tariffa/[product]' },
+  '/account/usage/[product]': {
+    de: '/mein-konto/verbrauch/[product]',
+    en: '/account/usage/[product]',
+    fr: '/mon-compte/consommation/[product]',
+    it: '/area-clienti/consumi/[product]',
+  },
+  '/account/tariff/[product]': {
+    de: '/mein-konto/tarif/[product]',
+    en: '/account/tariff/[product]',
+    fr: '/mon-compte/forfait/[product]',
+    it: '/area-clienti/tariffa/[product]',
+  },
   '/account/spending-caps/[product]': {
     de: '/mein-konto/kostenlimits/[product]',
     en: '/account/spending-caps/[product]',
     fr: '/mon-compte/plafonds/[product]',
     it: '/area-clienti/soglie-di-spesa/[product]',
   },
-  '/account/voicemail/[product]': { de: '/mein-konto/mobilbox/[product]', en: '/account/voicemail/[product]', fr: '/mon-compte/messagerie/[product]', it: '/area-clienti/segreteria/[product]' },
-  '/account/sim/[product]': { de: '/mein-konto/sim/[product]', en: '/account/sim/[product]', fr: '/mon-compte/sim/[product]', it: '/area-clienti/sim/[product]' },
-  '/account/recharge/[product]': { de: '/mein-konto/aufladen/[product]', en: '/account/top-up/[product]', fr: '/mon-compte/recharger/[product]', it: '/area-clienti/ricarica/[product]' },
+  '/account/voicemail/[product]': {
+    de: '/mein-konto/mobilbox/[product]',
+    en: '/account/voicemail/[product]',
+    fr: '/mon-compte/messagerie/[product]',
+    it: '/area-clienti/segreteria/[product]',
+  },
+  '/account/sim/[product]': {
+    de: '/mein-konto/sim/[product]',
+    en: '/account/sim/[product]',
+    fr: '/mon-compte/sim/[product]',
+    it: '/area-clienti/sim/[product]',
+  },
+  '/account/recharge/[product]': {
+    de: '/mein-konto/aufladen/[product]',
+    en: '/account/top-up/[product]',
+    fr: '/mon-compte/recharger/[product]',
+    it: '/area-clienti/ricarica/[product]',
+  },
   // The wait for a TWINT top-up's answer in the app (issue 27 §2).
   '/account/recharge/[product]/twint': {
     de: '/mein-konto/aufladen/[product]/twint',
@@ -101,8 +156,18 @@ export const PATHNAMES = {
     fr: '/mon-compte/recharger/[product]/twint',
     it: '/area-clienti/ricarica/[product]/twint',
   },
-  '/account/portings': { de: '/mein-konto/portierungen', en: '/account/portings', fr: '/mon-compte/portabilites', it: '/area-clienti/portabilita' },
-  '/account/terminate/[product]': { de: '/mein-konto/kuendigen/[product]', en: '/account/cancel/[product]', fr: '/mon-compte/resiliation/[product]', it: '/area-clienti/disdetta/[product]' },
+  '/account/portings': {
+    de: '/mein-konto/portierungen',
+    en: '/account/portings',
+    fr: '/mon-compte/portabilites',
+    it: '/area-clienti/portabilita',
+  },
+  '/account/terminate/[product]': {
+    de: '/mein-konto/kuendigen/[product]',
+    en: '/account/cancel/[product]',
+    fr: '/mon-compte/resiliation/[product]',
+    it: '/area-clienti/disdetta/[product]',
+  },
   '/terms': { de: '/agb', en: '/terms', fr: '/conditions-generales', it: '/condizioni-generali' },
   '/privacy': { de: '/datenschutz', en: '/privacy', fr: '/protection-des-donnees', it: '/privacy' },
   '/imprint': { de: '/impressum', en: '/imprint', fr: '/mentions-legales', it: '/note-legali' },
@@ -116,7 +181,12 @@ export const PATHNAMES = {
   },
   '/routers': { de: '/router', en: '/routers', fr: '/routeurs', it: '/router' },
   '/routers/[group]': { de: '/router/[group]', en: '/routers/[group]', fr: '/routeurs/[group]', it: '/router/[group]' },
-  '/routers/[group]/[id]': { de: '/router/[group]/[id]', en: '/routers/[group]/[id]', fr: '/routeurs/[group]/[id]', it: '/router/[group]/[id]' },
+  '/routers/[group]/[id]': {
+    de: '/router/[group]/[id]',
+    en: '/routers/[group]/[id]',
+    fr: '/routeurs/[group]/[id]',
+    it: '/router/[group]/[id]',
+  },
   '/repeaters': { de: '/repeater', en: '/repeaters', fr: '/repeteurs', it: '/ripetitori' },
   '/repeaters/[group]': { de: '/repeater/[group]', en: '/repeaters/[group]', fr: '/repeteurs/[group]', it: '/ripetitori/[group]' },
   '/repeaters/[group]/[id]': {

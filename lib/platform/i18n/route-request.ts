@@ -52,7 +52,10 @@ function switchLanguage(
   match: ReturnType<typeof resolvePublicPath>,
   search: URLSearchParams,
 ): RoutingDecision {
-  const target = { locale: MARKETS[market].locales.find((locale) => locale === to) ?? current.locale, defaultLocale: current.defaultLocale };
+  const target = {
+    locale: MARKETS[market].locales.find((locale) => locale === to) ?? current.locale,
+    defaultLocale: current.defaultLocale,
+  };
   const query = new URLSearchParams(search);
   query.delete(LANGUAGE_PARAM);
   const path = match ? localizedPath(target, match.route, match.params) : localizedPath(target, '/');
@@ -79,7 +82,8 @@ export function routeRequest(market: MarketCode, defaultLocale: Locale, pathname
   const base = `/${MARKETS[market].slug}/${locale}`;
   const match = resolvePublicPath(languageOf(locale), rest);
   const language = request?.search.get(LANGUAGE_PARAM);
-  if (request && language !== null && language !== undefined) return switchLanguage(market, { locale, defaultLocale }, language, match, request.search);
+  if (request && language !== null && language !== undefined)
+    return switchLanguage(market, { locale, defaultLocale }, language, match, request.search);
   if (!match) return { kind: 'rewrite', to: `${base}${NOT_FOUND_ROUTE}`, locale, status: 404 };
   const internal = fillParams(match.route, match.params);
   const to = internal === '/' ? base : `${base}${internal}`;

@@ -28,5 +28,12 @@ export function offerOf(body: unknown): CountryOffer | null {
   const texts = [o.countryCode, o.href, o.header, o.text, o.go];
   if (!market || !texts.every((value): value is string => typeof value === 'string' && value !== '')) return null;
   if (!/^https?:\/\//.test(String(o.href))) return null;
-  return { market, countryCode: String(o.countryCode), href: String(o.href), header: String(o.header), text: String(o.text), go: String(o.go) };
+  return {
+    market,
+    countryCode: String(o.countryCode),
+    href: String(o.href),
+    header: String(o.header),
+    text: String(o.text),
+    go: String(o.go),
+  };
 }

@@ -29,8 +29,28 @@ export type Market = {
 };
 
 export const MARKETS: Record<MarketCode, Market> = {
-  AT: { code: 'AT', slug: 'at', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', timeZone: 'Europe/Vienna', sellsDevices: true, sellsFixedLine: true },
-  DE: { code: 'DE', slug: 'de', locales: ['de-DE', 'en-GB'], currency: 'EUR', vatRate: 19, country: 'DE', timeZone: 'Europe/Berlin', sellsDevices: true, sellsFixedLine: true },
+  AT: {
+    code: 'AT',
+    slug: 'at',
+    locales: ['de-AT', 'en-GB'],
+    currency: 'EUR',
+    vatRate: 20,
+    country: 'AT',
+    timeZone: 'Europe/Vienna',
+    sellsDevices: true,
+    sellsFixedLine: true,
+  },
+  DE: {
+    code: 'DE',
+    slug: 'de',
+    locales: ['de-DE', 'en-GB'],
+    currency: 'EUR',
+    vatRate: 19,
+    country: 'DE',
+    timeZone: 'Europe/Berlin',
+    sellsDevices: true,
+    sellsFixedLine: true,
+  },
   CH: {
     code: 'CH',
     slug: 'ch',
@@ -42,9 +62,39 @@ export const MARKETS: Record<MarketCode, Market> = {
     sellsDevices: true,
     sellsFixedLine: true,
   },
-  UK: { code: 'UK', slug: 'uk', locales: ['en-GB'], currency: 'GBP', vatRate: 20, country: 'GB', timeZone: 'Europe/London', sellsDevices: true, sellsFixedLine: true },
-  IT: { code: 'IT', slug: 'it', locales: ['it-IT', 'en-GB'], currency: 'EUR', vatRate: 22, country: 'IT', timeZone: 'Europe/Rome', sellsDevices: true, sellsFixedLine: true },
-  CAMP: { code: 'CAMP', slug: 'camp', locales: ['de-AT', 'en-GB'], currency: 'EUR', vatRate: 20, country: 'AT', timeZone: 'Europe/Vienna', sellsDevices: false, sellsFixedLine: false },
+  UK: {
+    code: 'UK',
+    slug: 'uk',
+    locales: ['en-GB'],
+    currency: 'GBP',
+    vatRate: 20,
+    country: 'GB',
+    timeZone: 'Europe/London',
+    sellsDevices: true,
+    sellsFixedLine: true,
+  },
+  IT: {
+    code: 'IT',
+    slug: 'it',
+    locales: ['it-IT', 'en-GB'],
+    currency: 'EUR',
+    vatRate: 22,
+    country: 'IT',
+    timeZone: 'Europe/Rome',
+    sellsDevices: true,
+    sellsFixedLine: true,
+  },
+  CAMP: {
+    code: 'CAMP',
+    slug: 'camp',
+    locales: ['de-AT', 'en-GB'],
+    currency: 'EUR',
+    vatRate: 20,
+    country: 'AT',
+    timeZone: 'Europe/Vienna',
+    sellsDevices: false,
+    sellsFixedLine: false,
+  },
 };
 
 export const DEFAULT_MARKET: MarketCode = 'AT';

@@ -43,7 +43,10 @@ export type CallAnswer = { status: number } | { error: unknown };
 
 /** The outcome of a call that answered with `status`, or failed with `error` before any answer. */
 export function callOutcome(answer: CallAnswer): CallOutcome {
-  if ('status' in answer) return answer.status >= 200 && answer.status < 300 ? 'ok' : (`${Math.min(5, Math.max(1, Math.floor(answer.status / 100)))}xx` as CallOutcome);
+  if ('status' in answer)
+    return answer.status >= 200 && answer.status < 300
+      ? 'ok'
+      : (`${Math.min(5, Math.max(1, Math.floor(answer.status / 100)))}xx` as CallOutcome);
   const name = answer.error instanceof Error || answer.error instanceof DOMException ? answer.error.name : '';
   return name === 'TimeoutError' ? 'timeout' : 'network_error';
 }

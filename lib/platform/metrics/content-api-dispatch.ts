@@ -42,7 +42,10 @@ export function observedHandler<H extends Handler>(handler: H, done: (answer: Ca
         if (statusAt !== undefined) report({ status: Number(args[statusAt]) });
         else {
           const error = args[errorAt!];
-          report({ error: error instanceof Error && error.name === 'AbortError' ? Object.assign(new Error('aborted'), { name: 'TimeoutError' }) : error });
+          report({
+            error:
+              error instanceof Error && error.name === 'AbortError' ? Object.assign(new Error('aborted'), { name: 'TimeoutError' }) : error,
+          });
         }
         return value.apply(target, args);
       };

@@ -34,7 +34,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
  */
 export function withRequestMetrics(
   handler: Handler,
-  { labelOf, isPage, now = () => performance.now() }: { labelOf: (pathname: string, internalPath: string | undefined) => RouteLabel; isPage: (pathname: string) => boolean; now?: () => number },
+  {
+    labelOf,
+    isPage,
+    now = () => performance.now(),
+  }: {
+    labelOf: (pathname: string, internalPath: string | undefined) => RouteLabel;
+    isPage: (pathname: string) => boolean;
+    now?: () => number;
+  },
 ): Handler {
   // The door's cache answers a page without the proxy: its route is the one the proxy noted when the
   // page was rendered in this process (the cache keeps only what it rendered), by host and path.

@@ -38,7 +38,6 @@ export function routeMatcher(manifest: RoutesManifest, { pages = true } = {}): (
   };
 }
 
-
 /**
  * The label of a request: `pathname` as asked for (no query), `internalPath` the proxy's rewrite
  * target when it rewrote a page. `isPage`: whether the proxy handles the path (door/page-cache.ts

@@ -19,7 +19,12 @@ export const APPROVAL_WAIT_SECONDS = 5 * 60;
  */
 export type ApprovalWait = 'waiting' | 'answered' | 'timed_out';
 
-export function approvalWaitOf(result: PaymentResultStatus | undefined, startedAt: number, now: number, limitSeconds = APPROVAL_WAIT_SECONDS): ApprovalWait {
+export function approvalWaitOf(
+  result: PaymentResultStatus | undefined,
+  startedAt: number,
+  now: number,
+  limitSeconds = APPROVAL_WAIT_SECONDS,
+): ApprovalWait {
   if (result === 'SUCCESS' || result === 'ERROR') return 'answered';
   return now >= startedAt + limitSeconds * 1000 ? 'timed_out' : 'waiting';
 }

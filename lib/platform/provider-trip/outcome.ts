@@ -13,9 +13,7 @@ export const TRIP_OUTCOMES = ['success', 'pending', 'failed', 'refused'] as cons
 export const tripOutcome = z.enum(TRIP_OUTCOMES);
 
 export type TripReturn =
-  | { trip: 'success' | 'pending' }
-  | { trip: 'failed'; reason?: PaymentFailureReason }
-  | { trip: 'refused'; reason: TripRefusal };
+  { trip: 'success' | 'pending' } | { trip: 'failed'; reason?: PaymentFailureReason } | { trip: 'refused'; reason: TripRefusal };
 
 /** The outcome in a page's query; anything else is no trip. A reason only where its outcome has one. */
 export const tripReturn = z

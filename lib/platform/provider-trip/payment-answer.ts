@@ -32,7 +32,8 @@ export function outcomeOf(status: PaymentResultStatus, reason?: PaymentFailureRe
 export function nextStepOf(answer: ProviderAnswer): TripStep {
   if (answer.status === 'PENDING') {
     if (answer.redirectUrl) return { go: withQuery(answer.redirectUrl, answer.redirectParameters ?? {}) };
-    if (answer.intermediateClientRequestUrl) return { go: withQuery(answer.intermediateClientRequestUrl, answer.intermediateClientRequestParameters ?? {}) };
+    if (answer.intermediateClientRequestUrl)
+      return { go: withQuery(answer.intermediateClientRequestUrl, answer.intermediateClientRequestParameters ?? {}) };
   }
   return { done: outcomeOf(answer.status, answer.reason) };
 }

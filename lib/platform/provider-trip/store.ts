@@ -56,7 +56,8 @@ export function tripStore<S extends z.ZodType>({ kind, cookie: name, data, maxAg
      * Route handlers only: the trip goes on to the provider's next page for this attempt (a card went
      * on to 3-D Secure) under a new state, so the return that brought it here cannot be used again.
      */
-    advance: (market: MarketCode, trip: Trip, next: { state: string; attempt: string }): Promise<Trip> => write(market, { ...trip, ...next }),
+    advance: (market: MarketCode, trip: Trip, next: { state: string; attempt: string }): Promise<Trip> =>
+      write(market, { ...trip, ...next }),
 
     /** A return checked against this browser's trip (lib/platform/provider-trip/trip.ts refusalOf); the cookie is left as it is. */
     async take(market: MarketCode, returned: TripReturned): Promise<TakenReturn<z.output<S>>> {

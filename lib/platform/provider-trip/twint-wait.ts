@@ -22,7 +22,12 @@ export type TwintWaitView = {
  * A trip's TWINT payment as its waiting page shows it (PUT /payment/method/twint/transaction/{id}):
  * the checkout's and the top-up's page alike. `check` is that trip's own return address.
  */
-export async function twintWaitOf(ctx: ContentContext, attempt: string, startedAt: number | undefined, check: string): Promise<TwintWaitView> {
+export async function twintWaitOf(
+  ctx: ContentContext,
+  attempt: string,
+  startedAt: number | undefined,
+  check: string,
+): Promise<TwintWaitView> {
   const status = await getTwintStatus(ctx, attempt);
   const limitSeconds = serverConfig().TWINT_WAIT_SECONDS;
   const started = startedAt ?? Date.now();

@@ -30,7 +30,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function policyOrigins(env: Env = process.env): PolicyOrigins {
   const fallback = env.CONTENT_API_URL ? new URL(env.CONTENT_API_URL).origin : 'http://localhost:4000';
   const origin = (value: string | undefined) => (value ? new URL(value).origin : fallback);
-  const tags = [env.ANALYTICS_GTM_SRC, env.ANALYTICS_MATOMO_SRC].filter((src): src is string => !!src && URL.canParse(src)).map((src) => new URL(src).origin);
+  const tags = [env.ANALYTICS_GTM_SRC, env.ANALYTICS_MATOMO_SRC]
+    .filter((src): src is string => !!src && URL.canParse(src))
+    .map((src) => new URL(src).origin);
   const captcha = captchaConfig(env);
   return {
     payment: origin(env.PAYMENT_PROVIDER_ORIGIN),
@@ -62,7 +64,15 @@ const sources = (...list: (string | readonly string[])[]) => list.flat().join(' 
  * The policy of an HTML answer. `scripts`: the inline scripts' sources (hashes, or a nonce and the
  * hashes of our own fixed scripts); `providers`: those the page works with; `origins`: policyOrigins().
  */
-export function contentSecurityPolicy({ scripts, providers = [], origins }: { scripts: readonly string[]; providers?: readonly CspProvider[]; origins: PolicyOrigins }): string {
+export function contentSecurityPolicy({
+  scripts,
+  providers = [],
+  origins,
+}: {
+  scripts: readonly string[];
+  providers?: readonly CspProvider[];
+  origins: PolicyOrigins;
+}): string {
   const allowed = (directive: ProviderDirective) =>
     providers.flatMap((name) => (PROVIDER_DIRECTIVES[name].includes(directive) ? (origins[name] ?? []) : []));
   return [
@@ -90,5 +100,8 @@ export function contentSecurityPolicy({ scripts, providers = [], origins }: { sc
 export function pagePolicy(internalPath: string, origins: PolicyOrigins): { policy: string; nonced: boolean } {
   if (!isPerRequestPage(internalPath)) return { policy: contentSecurityPolicy({ scripts: [], origins }), nonced: false };
   const nonce = `'nonce-${randomBytes(16).toString('base64')}'`;
-  return { policy: contentSecurityPolicy({ scripts: [nonce, HEAD_SCRIPT_HASH], providers: cspProvidersOf(internalPath), origins }), nonced: true };
+  return {
+    policy: contentSecurityPolicy({ scripts: [nonce, HEAD_SCRIPT_HASH], providers: cspProvidersOf(internalPath), origins }),
+    nonced: true,
+  };
 }

@@ -1,6 +1,14 @@
 import { localizedPath } from '@/lib/platform/i18n/paths';
 import type { Route, RouteParams } from '@/lib/platform/i18n/pathnames';
-import { DEFAULT_MARKET, FALLBACK_LOCALE, languageOf, MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
+import {
+  DEFAULT_MARKET,
+  FALLBACK_LOCALE,
+  languageOf,
+  MARKET_CODES,
+  MARKETS,
+  type Locale,
+  type MarketCode,
+} from '@/lib/platform/markets/markets';
 import { hasParams, routeAvailableIn } from './routes';
 
 /**
@@ -47,10 +55,7 @@ export function pageAlternates({ market, route, params, defaultLocales, origin }
   const urlIn = (m: MarketCode, locale: Locale) =>
     `${origin(m)}${localizedPath({ locale, defaultLocale: defaultLocales[m] }, route, params)}`;
   const inCluster = HREFLANG_CLUSTER.includes(market);
-  const markets =
-    inCluster && !hasParams(route)
-      ? HREFLANG_CLUSTER.filter((m) => m === market || routeAvailableIn(route, m))
-      : [market];
+  const markets = inCluster && !hasParams(route) ? HREFLANG_CLUSTER.filter((m) => m === market || routeAvailableIn(route, m)) : [market];
   const languages: Record<string, string> = {};
   for (const m of markets) {
     for (const locale of MARKETS[m].locales) languages[hreflangOf(m, locale)] = urlIn(m, locale);

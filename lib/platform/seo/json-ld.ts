@@ -45,7 +45,10 @@ export type OfferFacts = {
 export type ProductFacts = Omit<ProductLeaf, '@type' | 'offers'> & { name: string; url: string };
 
 /** schema.org Product with its one Offer: devices and tariffs alike. */
-export function productWithOffer(product: ProductFacts, { price, priceCurrency, inStock, url, origin, ...offer }: OfferFacts): WithContext<ProductLeaf> {
+export function productWithOffer(
+  product: ProductFacts,
+  { price, priceCurrency, inStock, url, origin, ...offer }: OfferFacts,
+): WithContext<ProductLeaf> {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Product',
@@ -110,5 +113,8 @@ export function organization({
  * neither "</script>" nor "<!--" in a product text can end the element early. Still valid JSON.
  */
 export function scriptJson(data: WithContext<Thing>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -35,14 +35,16 @@ const REQUIRED_BY_US = ['availability', 'priceCurrency'];
  * services, device pictures are drawn inline), and product snippets need none. Everything else the
  * validator calls an error is one.
  */
-const isMissingProductImage = (issue: ValidatorIssue) => issue.rootType === 'Product' && issue.issueMessage === 'Required attribute "image" is missing';
+const isMissingProductImage = (issue: ValidatorIssue) =>
+  issue.rootType === 'Product' && issue.issueMessage === 'Required attribute "image" is missing';
 
 const isError = (issue: ValidatorIssue) =>
   (issue.severity === 'ERROR' && !isMissingProductImage(issue)) ||
   issue.errorType === 'schemaOrg' ||
   Boolean(issue.fieldNames?.some((field) => REQUIRED_BY_US.includes(field)));
 
-const step = (p: NonNullable<ValidatorIssue['path']>[number]) => (p.property ? `${p.property}${p.index === undefined ? '' : `[${p.index}]`}` : p.type);
+const step = (p: NonNullable<ValidatorIssue['path']>[number]) =>
+  p.property ? `${p.property}${p.index === undefined ? '' : `[${p.index}]`}` : p.type;
 const describe = (issue: ValidatorIssue) => `${(issue.path ?? []).map(step).join('.') || issue.rootType}: ${issue.issueMessage}`;
 
 /**
@@ -57,7 +59,9 @@ export async function checkStructuredData(scripts: readonly string[]): Promise<S
   const vocabulary = schemaOrgVocabulary();
   const blocks = scripts.map((text) => JSON.parse(text) as JsonLdNode);
   const contextErrors = blocks.flatMap((block, index) =>
-    block['@context'] === 'https://schema.org' ? [] : [`block ${index + 1}: @context is ${JSON.stringify(block['@context'])}, not "https://schema.org"`],
+    block['@context'] === 'https://schema.org'
+      ? []
+      : [`block ${index + 1}: @context is ${JSON.stringify(block['@context'])}, not "https://schema.org"`],
   );
   const nodes = blocks.flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as JsonLdNode[]) : [block]));
   const jsonld: Record<string, JsonLdNode[]> = {};

@@ -27,9 +27,14 @@ const DATA_TYPES: Record<string, (value: Literal) => boolean> = {
 
 const SCHEMA_TERM = /^https?:\/\/schema\.org\/(\w+)$/;
 const term = (name: string) => SCHEMA_TERM.exec(name)?.[1] ?? name;
-const typesOf = (node: JsonLdNode) => [node['@type']].flat().filter((t): t is string => typeof t === 'string').map(term);
+const typesOf = (node: JsonLdNode) =>
+  [node['@type']]
+    .flat()
+    .filter((t): t is string => typeof t === 'string')
+    .map(term);
 const isObject = (value: unknown): value is JsonLdNode => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isReference = (node: JsonLdNode) => typeof node['@id'] === 'string' && Object.keys(node).every((key) => key.startsWith('@')) && !('@type' in node);
+const isReference = (node: JsonLdNode) =>
+  typeof node['@id'] === 'string' && Object.keys(node).every((key) => key.startsWith('@')) && !('@type' in node);
 
 /**
  * Whether a literal fits a range: a data type it satisfies; a member of an enumeration in the range
@@ -54,7 +59,9 @@ function literalFits(vocabulary: Vocabulary, ranges: readonly string[], value: L
  * to report; their values are still checked where the property is known.
  */
 export function valueIssues(vocabulary: Vocabulary, nodes: readonly JsonLdNode[]): ValueIssue[] {
-  const byId = new Map(nodes.flatMap((node) => (typeof node['@id'] === 'string' && !isReference(node) ? [[node['@id'], node] as const] : [])));
+  const byId = new Map(
+    nodes.flatMap((node) => (typeof node['@id'] === 'string' && !isReference(node) ? [[node['@id'], node] as const] : [])),
+  );
   const issues: ValueIssue[] = [];
 
   const checkValue = (at: string, ranges: readonly string[], value: unknown) => {
@@ -82,7 +89,11 @@ export function valueIssues(vocabulary: Vocabulary, nodes: readonly JsonLdNode[]
       if (key.startsWith('@')) continue;
       const property = vocabulary.properties.get(term(key));
       if (property) checkValue(`${at}.${key}`, property.ranges, value);
-      else [value].flat().filter(isObject).forEach((child, index) => checkNode(`${at}.${key}[${index}]`, child));
+      else
+        [value]
+          .flat()
+          .filter(isObject)
+          .forEach((child, index) => checkNode(`${at}.${key}[${index}]`, child));
     }
   };
 

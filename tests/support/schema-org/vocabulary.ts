@@ -83,8 +83,16 @@ export function schemaOrgGraph(vocabulary: Vocabulary): { '@graph': Record<strin
   const ids = (terms: readonly string[]) => terms.map((t) => ({ '@id': `schema:${t}` }));
   return {
     '@graph': [
-      ...[...vocabulary.classes].map(([term, supertypes]) => ({ '@id': `schema:${term}`, '@type': 'rdfs:Class', 'rdfs:subClassOf': ids(supertypes) })),
-      ...[...vocabulary.properties].map(([term, { domains }]) => ({ '@id': `schema:${term}`, '@type': 'rdf:Property', 'schema:domainIncludes': ids(domains) })),
+      ...[...vocabulary.classes].map(([term, supertypes]) => ({
+        '@id': `schema:${term}`,
+        '@type': 'rdfs:Class',
+        'rdfs:subClassOf': ids(supertypes),
+      })),
+      ...[...vocabulary.properties].map(([term, { domains }]) => ({
+        '@id': `schema:${term}`,
+        '@type': 'rdf:Property',
+        'schema:domainIncludes': ids(domains),
+      })),
     ],
   };
 }

@@ -28,7 +28,11 @@ export const GET = defineHandler({
     if (!bill.ok) return bill.error.kind === 'unauthorized' ? sessionExpired(site, session) : upstreamFailure(bill.error);
     const t = createTranslator({ locale: site.locale, messages: await loadMessages(site.locale), namespace: 'accountInvoices.itemised' });
     const columns = Object.fromEntries(CSV_COLUMNS.map((column) => [column, t(`csv.${column}`)])) as Record<CsvColumn, string>;
-    const csv = itemisedCsv(bill.data, { locale: site.locale, timeZone: site.market.timeZone, labels: { columns, event: (event) => t('event', { event }) } });
+    const csv = itemisedCsv(bill.data, {
+      locale: site.locale,
+      timeZone: site.market.timeZone,
+      labels: { columns, event: (event) => t('event', { event }) },
+    });
     const month = String(request.month).padStart(2, '0');
     return new Response(csv, {
       status: 200,

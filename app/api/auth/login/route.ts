@@ -28,5 +28,6 @@ export const POST = defineHandler({
       localizedPath(site, '/account/login', undefined, posted.method === 'tan' ? `method=tan&sent=1&error=${error}` : `error=${error}`),
     keep: (name) => name === 'identifier',
   },
-  handle: async ({ site, body }) => loggedIn(site, await login(site.content, { phoneNumberOrCustomerNumber: body.identifier, secret: body.password })),
+  handle: async ({ site, body }) =>
+    loggedIn(site, await login(site.content, { phoneNumberOrCustomerNumber: body.identifier, secret: body.password })),
 });

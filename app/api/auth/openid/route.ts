@@ -20,7 +20,8 @@ export const POST = defineHandler({
     { limit: 5, windowMs: WINDOW, key: ({ body }) => body.identifier.replace(/\s+/g, '') },
   ],
   form: {
-    done: (site, answer) => localizedPath(site, '/account/login', undefined, `method=openid&authcode=${encodeURIComponent(answer.authcode)}`),
+    done: (site, answer) =>
+      localizedPath(site, '/account/login', undefined, `method=openid&authcode=${encodeURIComponent(answer.authcode)}`),
     failed: (site, { error }) => localizedPath(site, '/account/login', undefined, `method=openid&error=${error}`),
     keep: (name) => name === 'identifier',
   },

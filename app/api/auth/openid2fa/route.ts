@@ -12,7 +12,12 @@ export const POST = defineHandler({
   form: {
     done: (_site, answer) => answer.redirect,
     failed: (site, { error }, body) =>
-      localizedPath(site, '/account/login', undefined, `method=openid&error=${error}${body ? `&authcode=${encodeURIComponent(body.authcode)}` : ''}`),
+      localizedPath(
+        site,
+        '/account/login',
+        undefined,
+        `method=openid&error=${error}${body ? `&authcode=${encodeURIComponent(body.authcode)}` : ''}`,
+      ),
   },
   handle: async ({ site, body }) => loggedIn(site, await loginOpenId2fa(site.content, body)),
 });

@@ -27,7 +27,10 @@ export const POST = defineHandler({
   limits: [{ limit: 10, windowMs: 15 * 60_000, key: ({ ip }) => ip }],
   async handle({ site, session, body }) {
     const { token, autoLogin, createdAt } = session as SessionData;
-    const result = body.method === 'password' ? await upgradeByPassword(site.content, token, { password: body.password }) : await byTan(site, token, body.code);
+    const result =
+      body.method === 'password'
+        ? await upgradeByPassword(site.content, token, { password: body.password })
+        : await byTan(site, token, body.code);
     if (!result.ok) return authFailure(result.error, { loggedIn: true });
     // On our clock: the sandbox API's may be set to another day.
     const upgradedUntil = Date.now() + result.data.upgradedSeconds * 1000;

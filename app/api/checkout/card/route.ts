@@ -34,7 +34,8 @@ export const GET = defineHandler({
     const progress = await readProgress(market, cartFingerprint(selection));
     const given = hostedCardReturn.safeParse(answer);
     const payment = progress.payment;
-    if (!given.success || !payment || !usesMethod(payment, 'CREDITCARD')) return seeOther(backWith(stepPath(site, 'payment'), { trip: 'failed' }));
+    if (!given.success || !payment || !usesMethod(payment, 'CREDITCARD'))
+      return seeOther(backWith(stepPath(site, 'payment'), { trip: 'failed' }));
     const { cardToken, brand, last4 } = given.data;
     const card = cardOnFile.parse({ token: cardToken, brand, last4 });
     const updated = { ...progress, payment: { ...payment, card } };

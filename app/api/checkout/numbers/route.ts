@@ -55,7 +55,12 @@ export const POST = defineHandler({
     const reserved = await reserveMobileNumbers(site.content, { simCardAmounts: simCards.map(() => 1), turnstileToken: token.data });
     if (!reserved.ok) return upstreamFailure(reserved.error);
     const reservations = reserved.data.reservations
-      .map((r) => ({ simCard: r.itemIndex, numberingPlanAssignmentId: r.numberingPlanAssignmentId, numbers: r.generatedNumbers, expiresAt: r.expiresAt }))
+      .map((r) => ({
+        simCard: r.itemIndex,
+        numberingPlanAssignmentId: r.numberingPlanAssignmentId,
+        numbers: r.generatedNumbers,
+        expiresAt: r.expiresAt,
+      }))
       .sort((a, b) => a.simCard - b.simCard);
     return success({ reservations }, { status: 201 });
   },

@@ -24,7 +24,11 @@ export const POST = defineHandler({
   contract: orderContract,
   session: 'optional',
   body: orderStep,
-  form: { done: (_site, { next }) => next, failed: (site, { error }) => stepPath(site, 'summary', `error=${error}`), keep: (name) => keepStepField(name) && name !== 'walletToken' },
+  form: {
+    done: (_site, { next }) => next,
+    failed: (site, { error }) => stepPath(site, 'summary', `error=${error}`),
+    keep: (name) => keepStepField(name) && name !== 'walletToken',
+  },
   async handle({ request, site, session, body }) {
     const market = site.market.code;
     const { selection } = await readCart(market);
@@ -35,7 +39,8 @@ export const POST = defineHandler({
     let placed = progress.placed;
     if (!placed) {
       // ADR 50: a partner's tariff is ordered by the visitor who came through the partner's link.
-      if (await lacksPartnerLink(site.content, selection.items, (await cookies()).get(PARTNER_COOKIE)?.value)) return failure(403, 'partner_link_required');
+      if (await lacksPartnerLink(site.content, selection.items, (await cookies()).get(PARTNER_COOKIE)?.value))
+        return failure(403, 'partner_link_required');
       const { walletToken: _token, ...summary } = body;
       const order = orderRequestOf({ selection, steps: progress, summary, market: site.market });
       if (!order) return failure(409, 'steps_incomplete');

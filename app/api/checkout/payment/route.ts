@@ -34,7 +34,8 @@ export const POST = defineStepHandler('payment', {
     const fields: FieldError[] = [];
     if (!(monthly as string[]).includes(body.method)) fields.push({ field: 'method', code: 'invalid_format' });
     if (hasDevices && !body.productMethod) fields.push({ field: 'productMethod', code: 'required' });
-    else if (hasDevices && !(product as string[]).includes(body.productMethod!)) fields.push({ field: 'productMethod', code: 'invalid_format' });
+    else if (hasDevices && !(product as string[]).includes(body.productMethod!))
+      fields.push({ field: 'productMethod', code: 'invalid_format' });
     const chosen = { method: body.method, productMethod: hasDevices ? body.productMethod : undefined };
 
     let eps: PaymentStep['eps'];
@@ -51,7 +52,9 @@ export const POST = defineStepHandler('payment', {
     return {
       ...chosen,
       card: usesMethod(chosen, 'CREDITCARD') && !body.newCard ? storedCard : undefined,
-      sepa: usesMethod(chosen, 'SEPA') ? { accountHolder: body.accountHolder!, iban: formatIban(body.iban!), mandateAccepted: true as const } : undefined,
+      sepa: usesMethod(chosen, 'SEPA')
+        ? { accountHolder: body.accountHolder!, iban: formatIban(body.iban!), mandateAccepted: true as const }
+        : undefined,
       eps,
     };
   },

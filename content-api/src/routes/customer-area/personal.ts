@@ -29,7 +29,12 @@ import { jsonBody } from '../../json-body';
 const PERSONAL = 'personal';
 
 const EMAIL_TEXT = {
-  subject: { en: 'Confirm your new e-mail address', de: 'Bestätigen Sie Ihre neue E-Mail-Adresse', fr: 'Confirmez votre nouvelle adresse e-mail', it: 'Conferma il tuo nuovo indirizzo e-mail' },
+  subject: {
+    en: 'Confirm your new e-mail address',
+    de: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    fr: 'Confirmez votre nouvelle adresse e-mail',
+    it: 'Conferma il tuo nuovo indirizzo e-mail',
+  },
   body: {
     en: 'Please confirm that this is your new e-mail address for your customer account {customerNumber}. The link works for 24 hours: {link}',
     de: 'Bitte bestätigen Sie, dass dies Ihre neue E-Mail-Adresse für Ihr Kundenkonto {customerNumber} ist. Der Link gilt 24 Stunden: {link}',

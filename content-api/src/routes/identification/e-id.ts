@@ -48,7 +48,10 @@ export function eIdRoutes(store: IdentStores, clock: Clock) {
   app.get('/bics/:bic/redirecturl', (c) => {
     const banks = banksOf(c);
     if (!banks) return notOffered(c, 'E_ID');
-    const parameters = parametersOf(c, { RedirectUrl: c.req.query('RedirectUrl') ?? '', TransactionId: c.req.query('TransactionId') ?? '' });
+    const parameters = parametersOf(c, {
+      RedirectUrl: c.req.query('RedirectUrl') ?? '',
+      TransactionId: c.req.query('TransactionId') ?? '',
+    });
     if (!parameters.ok) return parameters.response;
     const bank = banks.find((b) => b.bic === c.req.param('bic').toUpperCase());
     if (!bank) return apiError(c, 404, 'unknown_bank', 'This bank does not take part in e-ident.');
@@ -86,7 +89,8 @@ export function eIdRoutes(store: IdentStores, clock: Clock) {
     const found = openOrder(c, store, clock);
     if (!found.ok) return found.response;
     const attempt = attemptOf(store, found.order, parameters.transactionId, 'E_ID');
-    if (!attempt || attempt.redirectUrl !== parameters.redirectUrl) return apiError(c, 404, 'not_found', 'No such transaction with this RedirectUrl.');
+    if (!attempt || attempt.redirectUrl !== parameters.redirectUrl)
+      return apiError(c, 404, 'not_found', 'No such transaction with this RedirectUrl.');
     if (attempt.decision !== 'APPROVED') return apiError(c, 409, 'not_approved', 'The bank has not confirmed this identification.');
     complete(store, attempt, clock.now());
     return c.json(identificationState.parse(currentState(store, found.order)));

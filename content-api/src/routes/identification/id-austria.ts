@@ -42,7 +42,10 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
   const app = new Hono<Env>();
 
   /** The caller's ID Austria transaction named by the body: 400 bad body, 404 not theirs. */
-  const transactionOf = async (c: Ctx, needsOpen = false): Promise<{ ok: true; order: StoredOrder; attempt: Attempt } | { ok: false; response: Response }> => {
+  const transactionOf = async (
+    c: Ctx,
+    needsOpen = false,
+  ): Promise<{ ok: true; order: StoredOrder; attempt: Attempt } | { ok: false; response: Response }> => {
     if (!offers(c.get('market'), 'ID_AUSTRIA')) return { ok: false, response: notOffered(c, 'ID_AUSTRIA') };
     const body = idAustriaTransactionRequest.safeParse(await bodyAsSent(c));
     if (!body.success) return { ok: false, response: apiError(c, 400, 'invalid_request', 'transactionId is required.') };
@@ -63,26 +66,31 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
   /** Finishing needs an approved, unfinished transaction. */
   const finishable = (c: Ctx, a: Attempt) => {
     if (a.finishedAt) return apiError(c, 409, 'already_finished', 'This identification is finished.');
-    if (a.decision !== 'APPROVED' || !a.identity) return apiError(c, 409, 'not_approved', 'The person has not approved this identification.');
+    if (a.decision !== 'APPROVED' || !a.identity)
+      return apiError(c, 409, 'not_approved', 'The person has not approved this identification.');
     return undefined;
   };
 
-  app.post('/start', jsonBody(idAustriaStartRequest, (c) => apiError(c, 400, 'invalid_request', 'redirectUrl must be an absolute http(s) URL.')), async (c) => {
-    if (!offers(c.get('market'), 'ID_AUSTRIA')) return notOffered(c, 'ID_AUSTRIA');
-    const body = c.req.valid('json');
-    const found = openOrder(c, store, clock);
-    if (!found.ok) return found.response;
-    const attempt: Attempt = {
-      id: newAttemptId('IDA'),
-      market: c.get('market'),
-      salesOrderId: found.order.salesOrderId,
-      method: 'ID_AUSTRIA',
-      createdAt: clock.now().toISOString(),
-      redirectUrl: body.redirectUrl,
-    };
-    store.identification.add(attempt);
-    return c.json(identTransaction.parse({ transactionId: attempt.id }), 201);
-  });
+  app.post(
+    '/start',
+    jsonBody(idAustriaStartRequest, (c) => apiError(c, 400, 'invalid_request', 'redirectUrl must be an absolute http(s) URL.')),
+    async (c) => {
+      if (!offers(c.get('market'), 'ID_AUSTRIA')) return notOffered(c, 'ID_AUSTRIA');
+      const body = c.req.valid('json');
+      const found = openOrder(c, store, clock);
+      if (!found.ok) return found.response;
+      const attempt: Attempt = {
+        id: newAttemptId('IDA'),
+        market: c.get('market'),
+        salesOrderId: found.order.salesOrderId,
+        method: 'ID_AUSTRIA',
+        createdAt: clock.now().toISOString(),
+        redirectUrl: body.redirectUrl,
+      };
+      store.identification.add(attempt);
+      return c.json(identTransaction.parse({ transactionId: attempt.id }), 201);
+    },
+  );
 
   app.get('/redirecturl', (c) => {
     if (!offers(c.get('market'), 'ID_AUSTRIA')) return notOffered(c, 'ID_AUSTRIA');
@@ -107,7 +115,8 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
     const refused = finishable(c, found.attempt);
     if (refused) return refused;
     const differences = differencesOf(found.order.holder, found.attempt.identity!);
-    if (differences.length > 0) return apiError(c, 409, 'data_differs', 'The identity differs from the order: confirm its data (takeoveridaustriadataandfinish).');
+    if (differences.length > 0)
+      return apiError(c, 409, 'data_differs', 'The identity differs from the order: confirm its data (takeoveridaustriadataandfinish).');
     complete(store, found.attempt, clock.now());
     return c.json(identificationState.parse(currentState(store, found.order)));
   });

@@ -75,7 +75,14 @@ export function uploadRoutes(store: UploadStores, clock: Clock, storefront: Stor
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString();
     const id = newAttemptId(kind === 'id' ? 'IDU' : 'VID');
-    const attempt: Attempt = { id, market: c.get('market'), salesOrderId: order.salesOrderId, method: UPLOAD_RULES[kind].method, createdAt: now.toISOString(), expiresAt };
+    const attempt: Attempt = {
+      id,
+      market: c.get('market'),
+      salesOrderId: order.salesOrderId,
+      method: UPLOAD_RULES[kind].method,
+      createdAt: now.toISOString(),
+      expiresAt,
+    };
     store.identification.add(attempt, tokenHash(token));
     return { link: `${storefront(c.get('market'))}/identification/${kind}?token=${token}`, token, identTransactionId: id, expiresAt };
   };
@@ -104,30 +111,43 @@ export function uploadRoutes(store: UploadStores, clock: Clock, storefront: Stor
     return c.json(uploadLinkSent.parse({ sentTo: to, identTransactionId: link.identTransactionId, expiresAt: link.expiresAt }));
   });
 
-  app.post('/:kind/upload/status', jsonBody(uploadStatusRequest, (c) => apiError(c, 400, 'invalid_request', 'identTransactionId is required.')), async (c) => {
-    const body = c.req.valid('json');
-    const found = identOrder(c, store, clock);
-    if (!found.ok) return found.response;
-    const attempt = attemptOf(store, found.order, body.identTransactionId, UPLOAD_RULES[kindOf(c)].method);
-    if (!attempt) return apiError(c, 404, 'not_found', 'No such upload.');
-    const now = clock.now();
-    const settled = settleUpload(store, attempt, now);
-    return c.json(uploadStatus.parse({ identTransactionId: settled.id, status: uploadStatusOf(settled, now) }));
-  });
+  app.post(
+    '/:kind/upload/status',
+    jsonBody(uploadStatusRequest, (c) => apiError(c, 400, 'invalid_request', 'identTransactionId is required.')),
+    async (c) => {
+      const body = c.req.valid('json');
+      const found = identOrder(c, store, clock);
+      if (!found.ok) return found.response;
+      const attempt = attemptOf(store, found.order, body.identTransactionId, UPLOAD_RULES[kindOf(c)].method);
+      if (!attempt) return apiError(c, 404, 'not_found', 'No such upload.');
+      const now = clock.now();
+      const settled = settleUpload(store, attempt, now);
+      return c.json(uploadStatus.parse({ identTransactionId: settled.id, status: uploadStatusOf(settled, now) }));
+    },
+  );
 
   app.post('/:kind/upload', async (c) => {
     const rule = UPLOAD_RULES[kindOf(c)];
     const token = c.req.header('X-Upload-Token');
     const attempt = token ? store.identification.byTokenHash(tokenHash(token)) : undefined;
-    if (!attempt || attempt.market !== c.get('market') || attempt.method !== rule.method) return apiError(c, 404, 'link_invalid', 'No such upload link.');
+    if (!attempt || attempt.market !== c.get('market') || attempt.method !== rule.method)
+      return apiError(c, 404, 'link_invalid', 'No such upload link.');
     if (attempt.upload) return gone(c, 'link_used');
     const now = clock.now();
     if (Date.parse(attempt.expiresAt!) <= now.getTime()) return gone(c, 'link_expired');
     const boundary = boundaryOf(c.req.header('Content-Type'));
-    if (!boundary) return c.json(uploadRefusal.parse({ error: 'unsupported_media_type', message: 'The body must be multipart/form-data.' }), 415);
+    if (!boundary)
+      return c.json(uploadRefusal.parse({ error: 'unsupported_media_type', message: 'The body must be multipart/form-data.' }), 415);
     // Refused before reading when the client announces more than the files may have.
     if (Number(c.req.header('Content-Length') ?? 0) > maxUploadBodyOf(rule)) {
-      return c.json(uploadRefusal.parse({ error: 'payload_too_large', message: `The upload may have at most ${maxUploadBodyOf(rule)} bytes.`, maxBytes: maxUploadBodyOf(rule) }), 413);
+      return c.json(
+        uploadRefusal.parse({
+          error: 'payload_too_large',
+          message: `The upload may have at most ${maxUploadBodyOf(rule)} bytes.`,
+          maxBytes: maxUploadBodyOf(rule),
+        }),
+        413,
+      );
     }
     const read = await readUpload(c.req.raw.body, boundary, rule);
     if (!read.ok) return c.json(uploadRefusal.parse(read.refusal.body), read.refusal.status);

@@ -37,13 +37,23 @@ type AccountRouteStores = AccountStores & Pick<Store, 'customers'>;
 const noContract = (c: Context) => apiError(c, 404, 'not_found', 'No such billing contract of this customer.');
 
 /** The customer's billing contract: `id` when it is theirs, their own account without one. */
-export function accountOf({ payment }: Pick<Store, 'payment'>, market: BillingContract['market'], customerNumber: string, id?: string): BillingContract | undefined {
+export function accountOf(
+  { payment }: Pick<Store, 'payment'>,
+  market: BillingContract['market'],
+  customerNumber: string,
+  id?: string,
+): BillingContract | undefined {
   const contract = payment.contract(market, id ?? accountContractId(customerNumber));
   return contract?.customer?.customerNumber === customerNumber ? contract : undefined;
 }
 
 /** Whether the account may switch to `method`: 404 where the market has no such change, 400 when its products rule it out. */
-export function refusedSwitch(c: Context, { payment }: Pick<Store, 'payment'>, contract: BillingContract, method: PaymentMethodName): Response | undefined {
+export function refusedSwitch(
+  c: Context,
+  { payment }: Pick<Store, 'payment'>,
+  contract: BillingContract,
+  method: PaymentMethodName,
+): Response | undefined {
   if (!payment.setup(contract.market)?.accountMethods.includes(method)) return notOffered(c, method);
   if (allowedMethodsFor([method], contract.cart).length === 0) {
     return apiError(c, 400, 'method_not_allowed', `An account with only prepaid lines cannot pay by ${method}.`);
@@ -109,7 +119,13 @@ export function accountRoutes(store: AccountRouteStores, clock: Clock) {
     const offered = store.payment.setup(contract.market)?.methods ?? [];
     const payableBy = contract.open.amount > 0 ? (['CREDITCARD', 'EPS'] as const).filter((method) => offered.includes(method)) : [];
     return c.json(
-      openPosition.parse({ customer: contract.customer, paymentMethod: contract.paymentMethod, money: contract.open, billingContractId: contract.id, payableBy }),
+      openPosition.parse({
+        customer: contract.customer,
+        paymentMethod: contract.paymentMethod,
+        money: contract.open,
+        billingContractId: contract.id,
+        payableBy,
+      }),
     );
   };
   app.get('/openposition', customer, (c) => position(c));

@@ -51,7 +51,13 @@ export function cardChangeRoutes(store: LedgerStores & Pick<Store, 'customers'>,
       billingContractId: contract.id,
       returnUrl: body.data.returnUrl,
       amount: { amount: 0, currencyCode: contract.open.currencyCode },
-      purpose: (card) => ({ kind: 'CARD_CHANGE', customerNumber, holder: card.holder, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear }),
+      purpose: (card) => ({
+        kind: 'CARD_CHANGE',
+        customerNumber,
+        holder: card.holder,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+      }),
     });
     if (!started.ok) return started.response;
     return answer(c, complete(contract, started.transaction));

@@ -42,17 +42,27 @@ const OUTCOME = {
  * A card call's body parsed with `schema`; 400 for a bad body or one carrying a card number, which
  * is refused without echoing it.
  */
-export async function cardBody<S extends z.ZodType, E extends Env>(c: Context<E>, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+export async function cardBody<S extends z.ZodType, E extends Env>(
+  c: Context<E>,
+  schema: S,
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
   const raw = await bodyAsSent(c);
   if (carriesCardNumber(raw)) {
-    const response = apiError(c, 400, 'card_data_not_accepted', "Card numbers are entered only in the payment provider's hosted field; send its cardToken.");
+    const response = apiError(
+      c,
+      400,
+      'card_data_not_accepted',
+      "Card numbers are entered only in the payment provider's hosted field; send its cardToken.",
+    );
     return { ok: false, response };
   }
   const body = schema.safeParse(raw);
   return body.success ? { ok: true, data: body.data } : { ok: false, response: invalid(c, fieldErrorsOf(body.error.issues)) };
 }
 
-type CardTransaction = Pick<Transaction, 'billingContractId' | 'amount' | 'returnUrl'> & { purpose?: (card: CardToken) => TransactionPurpose };
+type CardTransaction = Pick<Transaction, 'billingContractId' | 'amount' | 'returnUrl'> & {
+  purpose?: (card: CardToken) => TransactionPurpose;
+};
 
 /**
  * A card transaction with a hosted field's token (each token is used once): approved or declined at
@@ -99,7 +109,12 @@ export function cardPaymentRoutes(store: Pick<Store, 'payment' | 'customers' | '
     const market = c.get('market');
     if (wallet.data === 'applepay' && !payment.setup(market)?.methods.includes('APPLEPAY')) return notOffered(c, 'APPLEPAY');
     const now = clock.now();
-    const token = payment.issueToken('client', market, { wallet: wallet.data, expiresAt: new Date(now.getTime() + CLIENT_TOKEN_MS).toISOString() }, now);
+    const token = payment.issueToken(
+      'client',
+      market,
+      { wallet: wallet.data, expiresAt: new Date(now.getTime() + CLIENT_TOKEN_MS).toISOString() },
+      now,
+    );
     const slug = MARKETS[market].slug;
     if (wallet.data === 'applepay') return c.json(paymentProviderToken.parse({ token, clientId: `merchant.sandbox.${slug}` }));
     const hostedFieldUrl = `${new URL(c.req.url).origin}/sandbox/payment/hosted/card`;
@@ -129,7 +144,8 @@ export function cardPaymentRoutes(store: Pick<Store, 'payment' | 'customers' | '
   /** GET /payment/continue/creditcard/{transactionId}: the card payment after the 3-D Secure page. */
   app.get('/continue/creditcard/:transactionId', (c) => {
     const transaction = payment.transaction(c.req.param('transactionId'));
-    if (transaction?.kind !== 'CARD' || transaction.market !== c.get('market')) return apiError(c, 404, 'not_found', 'No such card payment.');
+    if (transaction?.kind !== 'CARD' || transaction.market !== c.get('market'))
+      return apiError(c, 404, 'not_found', 'No such card payment.');
     return c.json(cardPaymentResponse.parse(cardResponseOf(c, transaction)));
   });
 

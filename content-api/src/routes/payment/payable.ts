@@ -38,8 +38,10 @@ export function payable(
   const foreignAccount = contract?.customer && customerOf(c, store, clock)?.customerNumber !== contract.customer.customerNumber;
   if (!contract || foreignAccount) return { ok: false, response: apiError(c, 404, 'not_found', 'No such billing contract.') };
   const { state } = contractState(contract, payment.transactionsOf(market, id), clock.now());
-  if (state === 'CANCELLED') return { ok: false, response: apiError(c, 409, 'order_cancelled', 'The order of this billing contract was cancelled.') };
-  if (state === 'PAID' && options.paid !== 'allowed') return { ok: false, response: apiError(c, 409, 'already_paid', 'This billing contract is paid.') };
+  if (state === 'CANCELLED')
+    return { ok: false, response: apiError(c, 409, 'order_cancelled', 'The order of this billing contract was cancelled.') };
+  if (state === 'PAID' && options.paid !== 'allowed')
+    return { ok: false, response: apiError(c, 409, 'already_paid', 'This billing contract is paid.') };
   if (allowedMethodsFor([method], contract.cart).length === 0) {
     return { ok: false, response: apiError(c, 400, 'method_not_allowed', `${method} cannot pay this order.`) };
   }

@@ -62,7 +62,12 @@ type Outcome = { result: 'SUCCESS' } | { result: 'ERROR'; reason: PaymentFailure
 type Refused = { ok: false; response: Response };
 type Started = { ok: true; transaction: Transaction } | Refused;
 /** The line a recharge is for, checked: the account it is booked on, and the transaction's purpose. */
-type Target = { ok: true; contract: BillingContract; purpose: Extract<TransactionPurpose, { kind: 'RECHARGE' }>; money: (amount: number) => Money };
+type Target = {
+  ok: true;
+  contract: BillingContract;
+  purpose: Extract<TransactionPurpose, { kind: 'RECHARGE' }>;
+  money: (amount: number) => Money;
+};
 
 type Ctx = Context<CustomerEnv>;
 
@@ -82,13 +87,20 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
     const { customerNumber, products } = c.get('customer');
     const line = products.find((product) => product.key === productKey);
     if (!line) return { ok: false, response: apiError(c, 404, 'not_found', 'No such product of this customer.') };
-    if (line.paymentType !== 'PRE_PAY') return { ok: false, response: apiError(c, 400, 'not_prepaid', 'Only a prepaid line can be recharged.') };
+    if (line.paymentType !== 'PRE_PAY')
+      return { ok: false, response: apiError(c, 400, 'not_prepaid', 'Only a prepaid line can be recharged.') };
     const offered = prepaid.offer(c.get('market'))?.allowedRechargeAmounts ?? [];
-    if (amount !== undefined && !offered.includes(amount)) return { ok: false, response: invalid(c, [{ field: 'amount', code: 'not_offered' }]) };
+    if (amount !== undefined && !offered.includes(amount))
+      return { ok: false, response: invalid(c, [{ field: 'amount', code: 'not_offered' }]) };
     const contract = accountOf(store, c.get('market'), customerNumber);
     if (!contract) return { ok: false, response: apiError(c, 404, 'not_found', 'No such billing contract of this customer.') };
     const currencyCode = contract.open.currencyCode;
-    return { ok: true, contract, purpose: { kind: 'RECHARGE', customerNumber, productKey }, money: (value) => ({ amount: value, currencyCode }) };
+    return {
+      ok: true,
+      contract,
+      purpose: { kind: 'RECHARGE', customerNumber, productKey },
+      money: (value) => ({ amount: value, currencyCode }),
+    };
   };
 
   /** A recharge the API decides at once (stored card, vouchers): recorded, then settled, which credits the line on SUCCESS. */
@@ -96,7 +108,15 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
     const now = clock.now();
     const { contract, purpose } = to;
     const pending = payment.addTransaction(
-      { market: contract.market, billingContractId: contract.id, kind, result: 'PENDING', amount: to.money(amount), purpose, ...(card ? { card } : {}) },
+      {
+        market: contract.market,
+        billingContractId: contract.id,
+        kind,
+        result: 'PENDING',
+        amount: to.money(amount),
+        purpose,
+        ...(card ? { card } : {}),
+      },
       now,
     );
     return { ok: true, transaction: settle(store, pending, outcome, now) };
@@ -105,7 +125,10 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
   /** A voucher code or PIN as typed: 400 at its field when unknown, used up or expired. */
   const voucherOf = (c: Ctx, kind: VoucherKind, code: string, field: string): { ok: true; voucher: Voucher } | Refused => {
     const voucher = prepaid.voucher(c.get('market'), kind, code);
-    const refuse = (problem: FieldErrorCode): Refused => ({ ok: false, response: invalid(c, [{ field, code: problem }], `voucher_${problem}`) });
+    const refuse = (problem: FieldErrorCode): Refused => ({
+      ok: false,
+      response: invalid(c, [{ field, code: problem }], `voucher_${problem}`),
+    });
     if (!voucher) return refuse('unknown');
     if (voucher.remaining <= 0) return refuse('used');
     if (resolveDay(voucher.validTo, today()) < today()) return refuse('expired');
@@ -116,7 +139,8 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
     if (!started.ok) return started.response;
     const t = started.transaction;
     const { customerNumber, productKey } = to.purpose;
-    const balance = t.result === 'SUCCESS' ? { balance: to.money(prepaidBalance(store, to.contract.market, customerNumber, productKey)) } : {};
+    const balance =
+      t.result === 'SUCCESS' ? { balance: to.money(prepaidBalance(store, to.contract.market, customerNumber, productKey)) } : {};
     return c.json(rechargeResult.parse({ ...paymentResultOf(c, t), ...balance }));
   };
 
@@ -127,7 +151,16 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       const to = targetOf(c, body.data.productKey, body.data.amount);
       if (!to.ok) return to.response;
       const { cardToken, returnUrl, amount } = body.data;
-      return answer(c, to, startCardTransaction(c, store, clock, cardToken, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: () => to.purpose }));
+      return answer(
+        c,
+        to,
+        startCardTransaction(c, store, clock, cardToken, {
+          billingContractId: to.contract.id,
+          returnUrl,
+          amount: to.money(amount),
+          purpose: () => to.purpose,
+        }),
+      );
     },
     eps: async (c: Ctx) => {
       const body = parse(c, epsRechargeRequest, await bodyAsSent(c));
@@ -135,7 +168,16 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       const to = targetOf(c, body.data.productKey, body.data.amount);
       if (!to.ok) return to.response;
       const { bic, returnUrl, amount } = body.data;
-      return answer(c, to, startEpsTransaction(c, store, clock, bic, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose }));
+      return answer(
+        c,
+        to,
+        startEpsTransaction(c, store, clock, bic, {
+          billingContractId: to.contract.id,
+          returnUrl,
+          amount: to.money(amount),
+          purpose: to.purpose,
+        }),
+      );
     },
     twint: async (c: Ctx) => {
       const body = parse(c, twintRechargeRequest, await bodyAsSent(c));
@@ -143,7 +185,12 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       const to = targetOf(c, body.data.productKey, body.data.amount);
       if (!to.ok) return to.response;
       const { returnUrl, amount } = body.data;
-      const transaction = startTwintTransaction(c, store, clock, twintTimeout, { billingContractId: to.contract.id, returnUrl, amount: to.money(amount), purpose: to.purpose });
+      const transaction = startTwintTransaction(c, store, clock, twintTimeout, {
+        billingContractId: to.contract.id,
+        returnUrl,
+        amount: to.money(amount),
+        purpose: to.purpose,
+      });
       return answer(c, to, { ok: true, transaction });
     },
     storedcreditcard: async (c: Ctx) => {
@@ -156,7 +203,11 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       // Charged without the customer present, so no 3-D Secure: the issuer refuses an expired or stopped card.
       const state = storedCardState(account.card, today());
       const outcome: Outcome =
-        state === 'EXPIRED' ? { result: 'ERROR', reason: 'EXPIRED' } : state === 'INACTIVE' ? { result: 'ERROR', reason: 'DECLINED' } : { result: 'SUCCESS' };
+        state === 'EXPIRED'
+          ? { result: 'ERROR', reason: 'EXPIRED' }
+          : state === 'INACTIVE'
+            ? { result: 'ERROR', reason: 'DECLINED' }
+            : { result: 'SUCCESS' };
       const { brand, last4 } = account.card;
       return answer(c, to, decided(to, 'CARD', body.data.amount, outcome, { brand, last4 }));
     },
@@ -168,7 +219,8 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
       if (!to.ok) return to.response;
       const found = voucherOf(c, 'PAYSAFECARD', pin, 'pin');
       if (!found.ok) return found.response;
-      if (found.voucher.remaining < amount) return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' }));
+      if (found.voucher.remaining < amount)
+        return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' }));
       prepaid.redeem(to.contract.market, 'PAYSAFECARD', pin, amount, clock.now());
       return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'SUCCESS' }));
     },

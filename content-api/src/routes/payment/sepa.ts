@@ -12,7 +12,10 @@ type SepaSchema = typeof sepaMandateRequest | typeof customerSepaRequest;
  * The body parsed with `schema`, or every field problem at once: the IBAN rule (country, its length,
  * mod 97) runs whatever else is wrong, so the form shows them all.
  */
-export function sepaRequestOf<S extends SepaSchema>(raw: unknown, schema: S): { ok: true; data: z.infer<S> } | { ok: false; fields: FieldErrorBody['fields'] } {
+export function sepaRequestOf<S extends SepaSchema>(
+  raw: unknown,
+  schema: S,
+): { ok: true; data: z.infer<S> } | { ok: false; fields: FieldErrorBody['fields'] } {
   const body = schema.safeParse(raw);
   const fields = fieldErrorsOf(body.error?.issues ?? []);
   const iban = (raw as { iban?: unknown } | undefined)?.iban;

@@ -65,7 +65,8 @@ export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, 
    */
   app.put('/method/twint/transaction/:id', (c) => {
     const transaction = payment.transaction(c.req.param('id'));
-    if (transaction?.kind !== 'TWINT' || transaction.market !== c.get('market')) return apiError(c, 404, 'not_found', 'No such TWINT payment.');
+    if (transaction?.kind !== 'TWINT' || transaction.market !== c.get('market'))
+      return apiError(c, 404, 'not_found', 'No such TWINT payment.');
     return c.json(paymentResult.parse(paymentResultOf(c, asOf(transaction, clock.now()))));
   });
 

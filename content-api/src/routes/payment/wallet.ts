@@ -42,7 +42,8 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers' | 'cu
   const app = new Hono<Env>();
 
   const walletOf = <E extends Env>(c: Context<E>): MobileWallet => mobileWallet.parse(c.req.param('wallet'));
-  const offers = (c: Context<Env>, wallet: MobileWallet) => payment.setup(c.get('market'))?.methods.includes(WALLET_METHOD[wallet]) ?? false;
+  const offers = (c: Context<Env>, wallet: MobileWallet) =>
+    payment.setup(c.get('market'))?.methods.includes(WALLET_METHOD[wallet]) ?? false;
 
   /**
    * POST /payment/method/{wallet}/validatemerchant {validationURL, clientToken}: the merchant session
@@ -88,7 +89,11 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers' | 'cu
     const outcome = walletOutcomeOf(body.data.paymentToken);
     if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
     const now = clock.now();
-    const attempt = openAttempt(payment, { market: c.get('market'), kind: 'WALLET', result: 'PENDING', billingContractId: found.contract.id, amount: found.contract.open }, now);
+    const attempt = openAttempt(
+      payment,
+      { market: c.get('market'), kind: 'WALLET', result: 'PENDING', billingContractId: found.contract.id, amount: found.contract.open },
+      now,
+    );
     return c.json(paymentResult.parse(paymentResultOf(c, settle(store, attempt, outcome, now))));
   });
 

@@ -23,7 +23,13 @@ export function bankPageRoutes(store: Pick<Store, 'identification'>) {
   const provider = (a: Attempt) => `${E_ID_BANKS[a.market]?.find((b) => b.bic === a.bic)?.displayName ?? 'Bank'} (e-ident)`;
   const back = (a: Attempt) => backTo(a.redirectUrl, { TransactionId: a.id, status: a.decision === 'APPROVED' ? 'APPROVED' : 'CANCELLED' });
 
-  const notFound = (c: Context) => page(c, { title: 'Unknown identification', provider: 'e-ident', status: 404, body: html`<p>There is no identification at this address.</p>` });
+  const notFound = (c: Context) =>
+    page(c, {
+      title: 'Unknown identification',
+      provider: 'e-ident',
+      status: 404,
+      body: html`<p>There is no identification at this address.</p>`,
+    });
 
   const login = (c: Context, a: Attempt, failed = false) =>
     page(c, {

@@ -29,11 +29,18 @@ export function idAustriaPageRoutes(store: Pick<Store, 'identification' | 'order
     const typed = typedOf(a);
     return { 'as-typed': typed, differing: { ...typed, ...DIFFERING_IDENTITY } };
   };
-  const describe = (p: IdentityData) => `${p.firstName} ${p.lastName}, born ${p.birthday}, ${p.street} ${p.houseNumber ?? ''}, ${p.zip} ${p.city}`;
+  const describe = (p: IdentityData) =>
+    `${p.firstName} ${p.lastName}, born ${p.birthday}, ${p.street} ${p.houseNumber ?? ''}, ${p.zip} ${p.city}`;
 
-  const notFound = (c: Context) => page(c, { title: 'Unknown login', provider: PROVIDER, status: 404, body: html`<p>There is no identification at this address.</p>` });
+  const notFound = (c: Context) =>
+    page(c, { title: 'Unknown login', provider: PROVIDER, status: 404, body: html`<p>There is no identification at this address.</p>` });
   const answered = (c: Context, a: Attempt) =>
-    settledPage(c, { title: 'Already answered', provider: PROVIDER, what: 'identification', back: backTo(a.redirectUrl, { transactionId: a.id }) });
+    settledPage(c, {
+      title: 'Already answered',
+      provider: PROVIDER,
+      what: 'identification',
+      back: backTo(a.redirectUrl, { transactionId: a.id }),
+    });
 
   app.get('/:id', (c) => {
     const a = attemptOf(c.req.param('id'));

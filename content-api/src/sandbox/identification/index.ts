@@ -25,14 +25,18 @@ export function sandboxIdentificationRoutes(store: Pick<Store, 'identification' 
   app.route('/id-austria', idAustriaPageRoutes(store));
   app.route('/bank', bankPageRoutes(store));
 
-  app.put('/uploads/:id', jsonBody(review, (c) => apiError(c, 400, 'invalid_request', 'status must be VERIFIED or FAILED.')), async (c) => {
-    const body = c.req.valid('json');
-    const attempt = store.identification.anyMarket(c.req.param('id'));
-    if (!attempt?.upload) return apiError(c, 404, 'not_found', 'No upload with this id.');
-    if (attempt.finishedAt || attempt.upload.review) return apiError(c, 409, 'reviewed', 'This upload was reviewed already.');
-    const reviewed = store.identification.save({ ...attempt, upload: { ...attempt.upload, review: body.status } });
-    if (body.status === 'VERIFIED') complete(store, reviewed, clock.now());
-    return c.json({ identTransactionId: reviewed.id, status: body.status });
-  });
+  app.put(
+    '/uploads/:id',
+    jsonBody(review, (c) => apiError(c, 400, 'invalid_request', 'status must be VERIFIED or FAILED.')),
+    async (c) => {
+      const body = c.req.valid('json');
+      const attempt = store.identification.anyMarket(c.req.param('id'));
+      if (!attempt?.upload) return apiError(c, 404, 'not_found', 'No upload with this id.');
+      if (attempt.finishedAt || attempt.upload.review) return apiError(c, 409, 'reviewed', 'This upload was reviewed already.');
+      const reviewed = store.identification.save({ ...attempt, upload: { ...attempt.upload, review: body.status } });
+      if (body.status === 'VERIFIED') complete(store, reviewed, clock.now());
+      return c.json({ identTransactionId: reviewed.id, status: body.status });
+    },
+  );
   return app;
 }

@@ -35,7 +35,8 @@ export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' |
   };
   const back = (t: Transaction) => backTo(t.returnUrl, { purchaseId: t.id });
   const planPath = (t: Transaction) => `/sandbox/payment/financing/${encodeURIComponent(t.id)}`;
-  const refused = (c: Context, reason: string) => page(c, { title: 'Cannot start', provider: PROVIDER, status: 400, body: html`<p>${reason} Go back to the shop and try again.</p>` });
+  const refused = (c: Context, reason: string) =>
+    page(c, { title: 'Cannot start', provider: PROVIDER, status: 400, body: html`<p>${reason} Go back to the shop and try again.</p>` });
   const unchecked = (c: Context, t: Transaction) =>
     page(c, {
       title: 'Start from the shop',
@@ -44,7 +45,12 @@ export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' |
       body: html`<p>This device has not been checked for the purchase yet: start it from the shop's page.</p><p><a href="${back(t)}">Back to the shop</a></p>`,
     });
   const notFound = (c: Context) =>
-    page(c, { title: 'Unknown purchase', provider: PROVIDER, status: 404, body: html`<p>There is no instalment purchase at this address.</p>` });
+    page(c, {
+      title: 'Unknown purchase',
+      provider: PROVIDER,
+      status: 404,
+      body: html`<p>There is no instalment purchase at this address.</p>`,
+    });
   const ended = (c: Context, t: Transaction) =>
     t.replacedBy
       ? replacedPage(c, { provider: PROVIDER, what: 'instalment purchase', back: back(t) })
@@ -80,7 +86,9 @@ export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' |
 
   app.post('/checkout', async (c) => {
     const body = await c.req.parseBody();
-    const fields = Object.fromEntries(FINGERPRINTED_FIELDS.map((name) => [name, typeof body[name] === 'string' ? body[name] : ''])) as FingerprintedFields;
+    const fields = Object.fromEntries(
+      FINGERPRINTED_FIELDS.map((name) => [name, typeof body[name] === 'string' ? body[name] : '']),
+    ) as FingerprintedFields;
     const given = typeof body.fingerprint === 'string' ? body.fingerprint : '';
     if (!hasValidFingerprint(fields, given)) return refused(c, "The shop's form was changed on the way.");
     const t = purchaseOf(fields.purchaseId);
@@ -88,7 +96,11 @@ export function financingRoutes(store: Pick<Store, 'payment' | 'customerState' |
     if (t.result !== 'PENDING') return ended(c, t);
     const apiKey = payment.setup(t.market)?.financing?.apiKey;
     if (!apiKey || body.apiKey !== apiKey) return refused(c, "The shop's key is missing or not this shop's.");
-    const device = { userAgent: c.req.header('User-Agent') ?? '', language: c.req.header('Accept-Language') ?? '', checkedAt: clock.now().toISOString() };
+    const device = {
+      userAgent: c.req.header('User-Agent') ?? '',
+      language: c.req.header('Accept-Language') ?? '',
+      checkedAt: clock.now().toISOString(),
+    };
     payment.saveTransaction({ ...t, financing: { provider: t.financing?.provider ?? 'ratenwerk', device } });
     return c.redirect(planPath(t), 303);
   });

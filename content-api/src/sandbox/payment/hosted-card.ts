@@ -49,13 +49,21 @@ export function hostedCardRoutes({ payment }: Pick<Store, 'payment'>, clock: Clo
     return found && Date.parse(found.body.expiresAt) > clock.now().getTime() ? found.market : undefined;
   };
 
-  const tokenise = (market: MarketCode, input: CardInput): { ok: true; value: Tokenised } | { ok: false; problems: Record<string, CardProblem> } => {
+  const tokenise = (
+    market: MarketCode,
+    input: CardInput,
+  ): { ok: true; value: Tokenised } | { ok: false; problems: Record<string, CardProblem> } => {
     const now = clock.now();
     const checked = checkCard(input, dayOf(now));
     if (!checked.ok) return checked;
     const { card, expiryMonth, expiryYear, holder } = checked.value;
     const last4 = card.number.slice(-4);
-    const cardToken = payment.issueToken('card', market, { brand: card.brand, last4, expiryMonth, expiryYear, holder, scenario: card.scenario }, now);
+    const cardToken = payment.issueToken(
+      'card',
+      market,
+      { brand: card.brand, last4, expiryMonth, expiryYear, holder, scenario: card.scenario },
+      now,
+    );
     return { ok: true, value: { cardToken, brand: card.brand, last4, expiryMonth, expiryYear } };
   };
 
@@ -95,7 +103,8 @@ ${textField({ name: 'holder', label: 'Name on the card', error: message('holder'
   app.get('/card', (c) => {
     const clientToken = c.req.query('clientToken') ?? '';
     const back = returnUrl.safeParse(c.req.query('returnUrl'));
-    if (!back.success) return page(c, { title: 'Cannot start', provider: PROVIDER, status: 400, body: html`<p>The shop sent no valid return address.</p>` });
+    if (!back.success)
+      return page(c, { title: 'Cannot start', provider: PROVIDER, status: 400, body: html`<p>The shop sent no valid return address.</p>` });
     if (!sessionOf(clientToken)) return expiredSession(c);
     return form(c, { clientToken, returnUrl: back.data });
   });
@@ -105,27 +114,33 @@ ${textField({ name: 'holder', label: 'Name on the card', error: message('holder'
     const clientToken = typeof body.clientToken === 'string' ? body.clientToken : '';
     const back = returnUrl.safeParse(body.returnUrl);
     const market = sessionOf(clientToken);
-    if (!back.success) return page(c, { title: 'Cannot start', provider: PROVIDER, status: 400, body: html`<p>The shop sent no valid return address.</p>` });
+    if (!back.success)
+      return page(c, { title: 'Cannot start', provider: PROVIDER, status: 400, body: html`<p>The shop sent no valid return address.</p>` });
     if (!market) return expiredSession(c);
     const input = cardForm.parse(body);
     const result = tokenise(market, input);
     // The number and the CVV are never put back into the form.
-    if (!result.ok) return form(c, { clientToken, returnUrl: back.data, problems: result.problems, expiry: input.expiry, holder: input.holder });
+    if (!result.ok)
+      return form(c, { clientToken, returnUrl: back.data, problems: result.problems, expiry: input.expiry, holder: input.holder });
     const { cardToken, brand, last4 } = result.value;
     return c.redirect(backTo(back.data, { cardToken, brand, last4 }), 303);
   });
 
-  app.post('/tokens', jsonBody(tokenBody, (c) => apiError(c, 400, 'invalid_request', 'Send clientToken, number, expiry, cvv and holder.')), async (c) => {
-    const body = c.req.valid('json');
-    const market = sessionOf(body.clientToken);
-    if (!market) return apiError(c, 401, 'invalid_client_token', 'The client token is unknown or has expired.');
-    const result = tokenise(market, body);
-    if (!result.ok) {
-      const fields = Object.entries(result.problems).map(([field, code]) => ({ field, code }));
-      return c.json({ error: 'invalid_card', message: 'The card was not accepted.', fields }, 400);
-    }
-    return c.json(result.value, 201);
-  });
+  app.post(
+    '/tokens',
+    jsonBody(tokenBody, (c) => apiError(c, 400, 'invalid_request', 'Send clientToken, number, expiry, cvv and holder.')),
+    async (c) => {
+      const body = c.req.valid('json');
+      const market = sessionOf(body.clientToken);
+      if (!market) return apiError(c, 401, 'invalid_client_token', 'The client token is unknown or has expired.');
+      const result = tokenise(market, body);
+      if (!result.ok) {
+        const fields = Object.entries(result.problems).map(([field, code]) => ({ field, code }));
+        return c.json({ error: 'invalid_card', message: 'The card was not accepted.', fields }, 400);
+      }
+      return c.json(result.value, 201);
+    },
+  );
 
   return app;
 }

@@ -72,7 +72,10 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
   app.route('/twint', twintAppRoutes(store, clock));
 
   app.get('/wallet/test-wallet.js', (c) =>
-    c.body(testWalletScript(new URL(c.req.url).origin), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+    c.body(testWalletScript(new URL(c.req.url).origin), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
   );
 
   app.get('/return', (c) =>
@@ -93,14 +96,18 @@ export function sandboxPaymentRoutes(store: Pick<Store, 'payment' | 'customerSta
     return c.json({ ...contract, ...contractState(contract, transactions, now), transactions: transactions.map((t) => asOf(t, now)) });
   });
 
-  app.put('/transactions/:id', jsonBody(lateAnswer, (c) => apiError(c, 400, 'invalid_request', 'result must be SUCCESS, or ERROR with an optional reason.')), async (c) => {
-    const answer = c.req.valid('json');
-    const transaction = payment.transaction(c.req.param('id'));
-    if (!transaction) return apiError(c, 404, 'not_found', 'No such transaction.');
-    const now = clock.now();
-    if (asOf(transaction, now).result !== 'PENDING') return apiError(c, 409, 'not_pending', 'The transaction has ended already.');
-    return c.json(settle(store, transaction, answer, now));
-  });
+  app.put(
+    '/transactions/:id',
+    jsonBody(lateAnswer, (c) => apiError(c, 400, 'invalid_request', 'result must be SUCCESS, or ERROR with an optional reason.')),
+    async (c) => {
+      const answer = c.req.valid('json');
+      const transaction = payment.transaction(c.req.param('id'));
+      if (!transaction) return apiError(c, 404, 'not_found', 'No such transaction.');
+      const now = clock.now();
+      if (asOf(transaction, now).result !== 'PENDING') return apiError(c, 409, 'not_pending', 'The transaction has ended already.');
+      return c.json(settle(store, transaction, answer, now));
+    },
+  );
 
   return app;
 }

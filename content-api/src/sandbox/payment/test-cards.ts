@@ -16,7 +16,12 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '5555555555554444', brand: 'MASTERCARD', scenario: 'APPROVE', description: 'Approved without 3-D Secure' },
   { number: '378282246310005', brand: 'AMEX', scenario: 'APPROVE', description: 'Approved without 3-D Secure' },
   { number: '4000000000003220', brand: 'VISA', scenario: 'CHALLENGE', description: '3-D Secure challenge: approve, decline or abandon' },
-  { number: '5200000000001096', brand: 'MASTERCARD', scenario: 'CHALLENGE', description: '3-D Secure challenge: approve, decline or abandon' },
+  {
+    number: '5200000000001096',
+    brand: 'MASTERCARD',
+    scenario: 'CHALLENGE',
+    description: '3-D Secure challenge: approve, decline or abandon',
+  },
   { number: '4000000000000002', brand: 'VISA', scenario: 'DECLINE', description: 'Declined by the issuer' },
   { number: '4000000000009995', brand: 'VISA', scenario: 'INSUFFICIENT_FUNDS', description: 'Declined: insufficient funds' },
 ];
@@ -29,7 +34,10 @@ export type CardProblem = 'required' | 'invalid_format' | 'invalid_checksum' | '
 export type CheckedCard = { card: TestCard; expiryMonth: number; expiryYear: number; holder: string };
 
 /** Checks a card as the hosted field does; `today` is the sandbox clock's ISO date. */
-export function checkCard(input: CardInput, today: string): { ok: true; value: CheckedCard } | { ok: false; problems: Record<string, CardProblem> } {
+export function checkCard(
+  input: CardInput,
+  today: string,
+): { ok: true; value: CheckedCard } | { ok: false; problems: Record<string, CardProblem> } {
   const problems: Record<string, CardProblem> = {};
   const digits = input.number.replace(/[\s-]/g, '');
   let card: TestCard | undefined;

@@ -62,7 +62,12 @@ export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState
     return transaction?.kind === 'CARD' ? transaction : undefined;
   };
   const notFound = (c: Parameters<typeof page>[0]) =>
-    page(c, { title: 'Unknown payment', provider: PROVIDER, status: 404, body: html`<p>There is no payment to confirm at this address.</p>` });
+    page(c, {
+      title: 'Unknown payment',
+      provider: PROVIDER,
+      status: 404,
+      body: html`<p>There is no payment to confirm at this address.</p>`,
+    });
   const decided = (c: Parameters<typeof page>[0], t: Transaction) => {
     const back = backTo(t.returnUrl, { transactionId: t.id });
     if (t.replacedBy) return replacedPage(c, { provider: PROVIDER, what: 'confirmation', back });
@@ -99,7 +104,12 @@ export function threeDSecureRoutes(store: Pick<Store, 'payment' | 'customerState
     if (t.result !== 'PENDING') return decided(c, t);
     const decision = (await c.req.parseBody()).decision;
     if (decision !== 'approve' && decision !== 'decline' && decision !== 'abandon') {
-      return page(c, { title: 'Choose an answer', provider: PROVIDER, status: 400, body: html`<p><a href="/sandbox/payment/3ds/${t.id}">Back to the confirmation</a></p>` });
+      return page(c, {
+        title: 'Choose an answer',
+        provider: PROVIDER,
+        status: 400,
+        body: html`<p><a href="/sandbox/payment/3ds/${t.id}">Back to the confirmation</a></p>`,
+      });
     }
     settle(store, t, OUTCOMES[decision], clock.now());
     return c.redirect(backTo(t.returnUrl, { transactionId: t.id }), 303);

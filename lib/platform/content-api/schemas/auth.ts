@@ -13,7 +13,12 @@ const phoneNumber = z.string({ error: 'required' }).trim().min(1, 'required').ma
 export const tanCode = z
   .string({ error: 'required' })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, 'required').regex(/^\d{6}$/, 'invalid_format'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .regex(/^\d{6}$/, 'invalid_format'),
+  );
 /** A link token as the e-mail or SMS carried it (base64url). */
 const linkToken = z.string({ error: 'required' }).trim().min(1, 'required').max(128, 'too_long');
 /** A password being typed to prove who one is: any length the policy ever allowed. */
@@ -67,7 +72,9 @@ export const resetPasswordSet = z.object({ resetPasswordToken: linkToken, newPas
 export type ResetPasswordSet = z.infer<typeof resetPasswordSet>;
 
 /** POST /authentication/initpassword */
-export const initPasswordRequest = z.object({ customerNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(32, 'too_long') });
+export const initPasswordRequest = z.object({
+  customerNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(32, 'too_long'),
+});
 export type InitPasswordRequest = z.infer<typeof initPasswordRequest>;
 /** PUT /authentication/initpassword */
 export const initPasswordSet = z.object({ initPasswordToken: linkToken, newPassword });
@@ -88,7 +95,10 @@ export type UpgradeTanRequest = z.input<typeof upgradeTanRequest>;
  * An upgrade's answer: a NEW token (the old one is revoked) with write access until `upgradedUntil`,
  * that is for `upgradedSeconds` from now (for a client whose clock is not the API's).
  */
-export const upgradeResponse = loginResponse.extend({ upgradedUntil: z.iso.datetime({ offset: true }), upgradedSeconds: z.number().int().positive() });
+export const upgradeResponse = loginResponse.extend({
+  upgradedUntil: z.iso.datetime({ offset: true }),
+  upgradedSeconds: z.number().int().positive(),
+});
 export type UpgradeResponse = z.infer<typeof upgradeResponse>;
 
 /** 429 of the authentication calls: how many seconds to wait (also in Retry-After). */
@@ -109,4 +119,3 @@ export const userStatus = z.object({
   writeAccess: z.enum(['READ', 'UPGRADED']),
 });
 export type UserStatus = z.infer<typeof userStatus>;
-

@@ -31,15 +31,7 @@ export const amount = z.object({
 export type Amount = z.infer<typeof amount>;
 
 /** SPEC §2 page contexts on which special deals may show. */
-export const pageContext = z.enum([
-  'LANDING',
-  'DETAIL',
-  'OVERVIEW',
-  'APPONBOARDING',
-  'SUPPLIER',
-  'INTERNET',
-  'UKNOWN_FIXEDLINE_ADDRESS',
-]);
+export const pageContext = z.enum(['LANDING', 'DETAIL', 'OVERVIEW', 'APPONBOARDING', 'SUPPLIER', 'INTERNET', 'UKNOWN_FIXEDLINE_ADDRESS']);
 export type PageContext = z.infer<typeof pageContext>;
 
 /** SPEC §3 special deal names, including the further labelled kinds. */

@@ -16,8 +16,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 2000,
 export { isMarketPhoneNumber, type PhoneRules };
 
 // Messages are field-error codes (fieldErrorCode): the form turns them into SPEC §5 texts.
-const required = (max: number) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
+const required = (max: number) => z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too_long'));
 
 /** An optional field: '' from the form becomes absent; anything else must be valid. */
 const optional = (max: number, valid: (value: string) => boolean) =>

@@ -23,7 +23,12 @@ export type TariffSetting = z.infer<typeof tariffSetting>;
 
 /** A tariff the line may change to: same payment type, on sale today. */
 /** A tariff the line may change to; its special deals mark loyalty and upgrade plans (ADR 50). */
-export const tariffChangeOption = z.object({ tariffModelSalesId: z.string(), tariffName: z.string(), money: price, specialDeals: z.array(specialDeal).default([]) });
+export const tariffChangeOption = z.object({
+  tariffModelSalesId: z.string(),
+  tariffName: z.string(),
+  money: price,
+  specialDeals: z.array(specialDeal).default([]),
+});
 export type TariffChangeOption = z.infer<typeof tariffChangeOption>;
 
 /** A termination the line is under: received then, the line works to the end of effectiveDate. */
@@ -85,7 +90,14 @@ export type SpendingCaps = z.infer<typeof spendingCaps>;
 /** Body of PUT /customerarea/spendingcaps/{id}: the caps and services to change, by id (whole currency units). */
 export const spendingCapsChange = z
   .strictObject({
-    caps: z.array(z.strictObject({ id: z.string({ error: 'required' }), value: z.number({ error: 'required' }).int('invalid_format').min(0, 'invalid_format') })).optional(),
+    caps: z
+      .array(
+        z.strictObject({
+          id: z.string({ error: 'required' }),
+          value: z.number({ error: 'required' }).int('invalid_format').min(0, 'invalid_format'),
+        }),
+      )
+      .optional(),
     services: z.array(z.strictObject({ id: z.string({ error: 'required' }), value: z.boolean({ error: 'required' }) })).optional(),
   })
   .refine(atLeastOne, 'required');

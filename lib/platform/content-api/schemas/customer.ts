@@ -68,7 +68,11 @@ export const customerUpdate = z.strictObject({
   addendum: optional(100),
   zip: required(10),
   city: required(80),
-  country: z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'invalid_format'),
+  country: z
+    .string({ error: 'required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'invalid_format'),
   language: required(10),
   contactPhoneNumber: optional(30),
   companyName: optional(60),

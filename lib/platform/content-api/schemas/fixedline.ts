@@ -77,8 +77,7 @@ export const fieldErrorCode = z.enum([
 ]);
 export type FieldErrorCode = z.infer<typeof fieldErrorCode>;
 
-const text = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 /** SPEC §5: a search needs more than 1 character. */
 const searchText = (max: number) => text(max).min(2, 'too_short');
 const optionalText = (max: number) => z.string().trim().max(max, 'too_long').optional();
@@ -138,9 +137,7 @@ export const addressSearchResult = z.object({
   verifiedAddress: fixedLineAddress.optional(),
   possibleAddresses: z.array(fixedLineAddress),
   /** PLANNED: share of the area's addresses that ordered, and the share at which building starts. */
-  fibreExpansion: z
-    .object({ orderedPercent: z.number().min(0).max(100), requiredPercent: z.number().min(0).max(100) })
-    .optional(),
+  fibreExpansion: z.object({ orderedPercent: z.number().min(0).max(100), requiredPercent: z.number().min(0).max(100) }).optional(),
 });
 export type AddressSearchResult = z.infer<typeof addressSearchResult>;
 

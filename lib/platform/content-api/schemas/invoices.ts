@@ -40,7 +40,12 @@ export const invoiceYear = z.object({
 export type InvoiceYear = z.infer<typeof invoiceYear>;
 
 /** The year query of GET /customerarea/invoices. */
-export const invoiceYearQuery = z.strictObject({ year: z.string().regex(/^\d{4}$/).optional() });
+export const invoiceYearQuery = z.strictObject({
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+});
 
 /** Itemised events; ROAMING items are calls, SMS or data abroad. */
 export const ITEMISED_EVENTS = ['CALL', 'SMS', 'DATA', 'ROAMING'] as const;

@@ -51,7 +51,16 @@ export const fixedLineField = z.enum(['tariff', 'externalPhoneNumber']);
 export type FixedLineField = z.infer<typeof fixedLineField>;
 export const productField = z.enum(['deviceModel']);
 export type ProductField = z.infer<typeof productField>;
-export const personalInfoField = z.enum(['firstName', 'lastName', 'companyName', 'vatNumber', 'email', 'confirmEmail', 'phone', 'birthday']);
+export const personalInfoField = z.enum([
+  'firstName',
+  'lastName',
+  'companyName',
+  'vatNumber',
+  'email',
+  'confirmEmail',
+  'phone',
+  'birthday',
+]);
 export type PersonalInfoField = z.infer<typeof personalInfoField>;
 export const addressField = z.enum(['street', 'houseName', 'houseNumber', 'doorNumber', 'zip', 'city', 'country']);
 export type AddressField = z.infer<typeof addressField>;
@@ -174,9 +183,7 @@ export const pickupPoint = z.object({
   name: z.string(),
   geolocation: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   address: z.object({ street: z.string(), houseNumber: z.string(), zip: z.string(), city: z.string(), country: z.string().length(2) }),
-  openingHours: z.array(
-    z.object({ weekday, start: z.string().regex(/^\d{2}:\d{2}$/), end: z.string().regex(/^\d{2}:\d{2}$/) }),
-  ),
+  openingHours: z.array(z.object({ weekday, start: z.string().regex(/^\d{2}:\d{2}$/), end: z.string().regex(/^\d{2}:\d{2}$/) })),
 });
 export type PickupPoint = z.infer<typeof pickupPoint>;
 export const pickupPoints = z.array(pickupPoint);

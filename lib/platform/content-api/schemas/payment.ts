@@ -14,7 +14,17 @@ import { paymentType } from './tariffs';
  * of PUT /payment/method/ebill (EBILL: the bill goes to the customer's e-banking, who pays it there)
  * and SPEC §7's mobile wallet (APPLEPAY: the browser's wallet sheet, ADR 47).
  */
-export const PAYMENT_METHOD_NAMES = ['CREDITCARD', 'SEPA', 'EPS', 'INVOICE', 'FINANCING', 'DIRECT_DEBIT', 'TWINT', 'EBILL', 'APPLEPAY'] as const;
+export const PAYMENT_METHOD_NAMES = [
+  'CREDITCARD',
+  'SEPA',
+  'EPS',
+  'INVOICE',
+  'FINANCING',
+  'DIRECT_DEBIT',
+  'TWINT',
+  'EBILL',
+  'APPLEPAY',
+] as const;
 export const paymentMethodName = z.enum(PAYMENT_METHOD_NAMES);
 export type PaymentMethodName = z.infer<typeof paymentMethodName>;
 

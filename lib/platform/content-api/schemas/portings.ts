@@ -185,7 +185,13 @@ export const portingCodeSent = z.object({ sentTo: z.string(), expiresAt: z.iso.d
 export type PortingCodeSent = z.infer<typeof portingCodeSent>;
 
 /** PUT …/verification/sms:validate. */
-export const portingCodeValidation = z.object({ verificationCode: z.string().trim().regex(/^\d{6}$/), signingToken: z.string().min(1).max(100).optional() });
+export const portingCodeValidation = z.object({
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+  signingToken: z.string().min(1).max(100).optional(),
+});
 export type PortingCodeValidation = z.infer<typeof portingCodeValidation>;
 export const portingVerified = z.object({ verified: z.literal(true) });
 export type PortingVerified = z.infer<typeof portingVerified>;

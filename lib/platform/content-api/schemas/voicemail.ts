@@ -40,7 +40,9 @@ export const voicemailSettingsChange = z
       })
       .partial()
       .optional(),
-    forward: z.strictObject({ enabled: flag, msisdn: z.string({ error: 'required' }).trim().max(30, 'too_long').nullable().optional() }).optional(),
+    forward: z
+      .strictObject({ enabled: flag, msisdn: z.string({ error: 'required' }).trim().max(30, 'too_long').nullable().optional() })
+      .optional(),
   })
   .refine((body) => body.voicemail !== undefined || body.forward !== undefined, 'required');
 export type VoicemailSettingsChange = z.infer<typeof voicemailSettingsChange>;
@@ -50,7 +52,11 @@ export const voicemailLanguage = z.object({ language: z.string(), shortName: z.s
 export type VoicemailLanguage = z.infer<typeof voicemailLanguage>;
 
 /** SPEC §3 Voicemail speaker, with the language the voice speaks. */
-export const voicemailSpeaker = z.object({ phoneAccountVoiceMailSpeakerId: z.number().int(), name: z.string(), language: voicemailLanguage });
+export const voicemailSpeaker = z.object({
+  phoneAccountVoiceMailSpeakerId: z.number().int(),
+  name: z.string(),
+  language: voicemailLanguage,
+});
 export type VoicemailSpeaker = z.infer<typeof voicemailSpeaker>;
 export const voicemailSpeakers = z.array(voicemailSpeaker);
 

@@ -46,7 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The name and kind of the item a cart notice is about, from the catalogue (it may have just left the cart). */
-async function noticeSubject(catalogue: CartCatalogue, id: string | undefined): Promise<{ name: string; kind: CartLine['kind'] } | undefined> {
+async function noticeSubject(
+  catalogue: CartCatalogue,
+  id: string | undefined,
+): Promise<{ name: string; kind: CartLine['kind'] } | undefined> {
   if (!id) return undefined;
   const tariff = catalogue.tariffs.find((t) => t.tariffModelSalesId === id);
   if (tariff) return { name: tariff.tariffName, kind: 'tariff' };
@@ -157,11 +160,21 @@ async function CartContents({ site, query }: { site: Site; query: Record<string,
                     href={localizedPath(site, DEVICE_ROUTES[line.item.deviceKind].detail, detailParams(line.group, line.model))}
                   />
                 )}
-                {line.kind === 'fixedline' && <CartFixedLineItem line={line} locale={site.locale} checkHref={`${localizedPath(site, '/internet')}#check`} />}
+                {line.kind === 'fixedline' && (
+                  <CartFixedLineItem line={line} locale={site.locale} checkHref={`${localizedPath(site, '/internet')}#check`} />
+                )}
               </li>
             ))}
           </ul>
-          {hasSim && <ActivationDateForm value={typedDate ?? selection.activationDate} from={today} to={lastDay} error={dateFault} locale={site.locale} />}
+          {hasSim && (
+            <ActivationDateForm
+              value={typedDate ?? selection.activationDate}
+              from={today}
+              to={lastDay}
+              error={dateFault}
+              locale={site.locale}
+            />
+          )}
           <CartSummary
             totals={view.totals}
             devices={devices}

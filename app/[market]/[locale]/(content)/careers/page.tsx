@@ -48,7 +48,14 @@ export default async function CareersPage({ params }: Props) {
                   <Link href={localizedPath(site, '/careers/[id]', { id: position.id })}>{text(position.title)}</Link>
                 </h3>
                 <p>{text(position.summary)}</p>
-                <PositionFacts position={position} market={position.markets[market]!} text={text} currency={site.market.currency} locale={site.locale} compact />
+                <PositionFacts
+                  position={position}
+                  market={position.markets[market]!}
+                  text={text}
+                  currency={site.market.currency}
+                  locale={site.locale}
+                  compact
+                />
               </article>
             </li>
           ))}

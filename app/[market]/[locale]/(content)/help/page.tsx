@@ -50,13 +50,20 @@ export default async function HelpPage({ params }: Props) {
   const path = localizedPath(site, '/help');
   const found = search.kind === 'results' && search.count > 0 ? search : undefined;
   // Browsing: the FAQ answers and one link per information page (its introduction).
-  const shown = found?.topics ?? content.map(({ topic, entries }) => ({ topic, entries: entries.filter((e) => e.kind === 'faq' || e.id === '') }));
+  const shown =
+    found?.topics ?? content.map(({ topic, entries }) => ({ topic, entries: entries.filter((e) => e.kind === 'faq' || e.id === '') }));
   const terms = found ? searchTerms(found.query) : [];
   return (
     <div className="container page help">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <FaqSearchForm action={path} query={query ?? ''} id="help-q" label={t('searchLabel')} error={search.kind === 'tooShort' ? faq('tooShort') : undefined} />
+      <FaqSearchForm
+        action={path}
+        query={query ?? ''}
+        id="help-q"
+        label={t('searchLabel')}
+        error={search.kind === 'tooShort' ? faq('tooShort') : undefined}
+      />
       {search.kind === 'results' && <SearchSummary namespace="help" query={search.query} count={search.count} showAll={path} />}
       {!found && (
         <nav aria-label={t('topicsLabel')} className="legal-toc">

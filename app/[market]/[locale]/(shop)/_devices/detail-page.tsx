@@ -132,7 +132,12 @@ export function deviceDetailPage(kind: DeviceKind) {
             <EnergyLabel label={model.energyLabel} />
           </section>
         )}
-        <ProductJsonLd view={view} name={name} url={absoluteUrl(site, routes.detail, detailParams(group, model))} origin={siteOrigin(site.market.code)} />
+        <ProductJsonLd
+          view={view}
+          name={name}
+          url={absoluteUrl(site, routes.detail, detailParams(group, model))}
+          origin={siteOrigin(site.market.code)}
+        />
       </div>
     );
   }

@@ -23,10 +23,15 @@ export function deviceGroupPage(kind: DeviceKind) {
     const t = await getTranslations({ locale: site.locale, namespace: 'devices' });
     const from = Math.min(...group.models.map((m) => m.price.amount));
     const price = formatMoney(from, group.models[0]!.price.currencyCode, site.locale);
-    return pageMetadata(site, routes.group, { group: groupSlug(group.groupName) }, {
-      title: t('metaGroupTitle', { name: group.groupName }),
-      description: t('metaGroupDescription', { name: group.groupName, count: group.models.length, price }),
-    });
+    return pageMetadata(
+      site,
+      routes.group,
+      { group: groupSlug(group.groupName) },
+      {
+        title: t('metaGroupTitle', { name: group.groupName }),
+        description: t('metaGroupDescription', { name: group.groupName, count: group.models.length, price }),
+      },
+    );
   }
 
   async function DeviceGroupPage({ params }: Props) {
@@ -41,7 +46,9 @@ export function deviceGroupPage(kind: DeviceKind) {
           <Link href={localizedPath(site, routes.list)}>{t('backToList', { kind })}</Link>
         </nav>
         <h1>{group.groupName}</h1>
-        <p className="lead">{t('groupIntro', { count: models.length, price: formatMoney(from, models[0]!.price.currencyCode, site.locale) })}</p>
+        <p className="lead">
+          {t('groupIntro', { count: models.length, price: formatMoney(from, models[0]!.price.currencyCode, site.locale) })}
+        </p>
         <ul className="card-grid">
           {models.map((model) => (
             <li key={model.deviceModelSaleId}>

@@ -29,7 +29,12 @@ export async function loadGroup(site: Site, kind: DeviceKind, slug: string): Pro
 }
 
 /** A variant of the group named by the slug, or the 404 page (unknown ids and mismatched groups alike). */
-export async function loadVariant(site: Site, kind: DeviceKind, slug: string, id: string): Promise<{ group: ShopDeviceGroup; model: ShopDeviceModel }> {
+export async function loadVariant(
+  site: Site,
+  kind: DeviceKind,
+  slug: string,
+  id: string,
+): Promise<{ group: ShopDeviceGroup; model: ShopDeviceModel }> {
   const group = await loadGroup(site, kind, slug);
   const model = group.models.find((m) => m.deviceModelSaleId === param(id));
   if (!model) notFound();

@@ -45,7 +45,9 @@ export default async function InternetPage({ params }: { params: SiteParams }) {
   const unknownAddressBanners = [
     ...new Set(
       tariffs.flatMap((tariff) =>
-        toShopDeals(dealsFor(tariff.specialDeals, 'UKNOWN_FIXEDLINE_ADDRESS')).flatMap((deal) => (deal.kind === 'banner' ? [deal.text] : [])),
+        toShopDeals(dealsFor(tariff.specialDeals, 'UKNOWN_FIXEDLINE_ADDRESS')).flatMap((deal) =>
+          deal.kind === 'banner' ? [deal.text] : [],
+        ),
       ),
     ),
   ];

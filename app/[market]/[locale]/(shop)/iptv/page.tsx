@@ -17,15 +17,20 @@ import '@/components/catalogue/cards.css';
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'meta' });
-  return pageMetadata(site, '/iptv', {}, {
-    title: t('iptvTitle'),
-    description: t('iptvDescription', {
-      days: IPTV.replayDays,
-      hours: IPTV.recordingHours,
-      devices: IPTV.maxExtraDevices,
-      mbits: IPTV.requiredMbits,
-    }),
-  });
+  return pageMetadata(
+    site,
+    '/iptv',
+    {},
+    {
+      title: t('iptvTitle'),
+      description: t('iptvDescription', {
+        days: IPTV.replayDays,
+        hours: IPTV.recordingHours,
+        devices: IPTV.maxExtraDevices,
+        mbits: IPTV.requiredMbits,
+      }),
+    },
+  );
 }
 
 /** SPEC §2/§9 IP TV page: the facts, the extra box, and the TV packages of the fixed-line tariffs. */

@@ -52,7 +52,11 @@ async function results(
     case 'tariffs': {
       // Hidden tariffs only for a visitor who has been shown them (their session list, ADR 16).
       const groups = unwrap(await getTariffGroups(ctx));
-      const tariffs = filterTariffs(groups.flatMap((g) => g.tariffs), filters, shownHidden);
+      const tariffs = filterTariffs(
+        groups.flatMap((g) => g.tariffs),
+        filters,
+        shownHidden,
+      );
       const promotionsOf = (list: PromotionList) =>
         promotionsFor(tariffs, (t) => t.specialDeals, list).map(({ label, item }) => ({
           label,

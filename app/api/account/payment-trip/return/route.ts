@@ -23,9 +23,13 @@ export const GET = defineHandler({
     const taken = await accountTrips.take(site.market.code, { state, attempt: returned.success ? returned.data.transactionId : undefined });
     if (!taken.ok) return seeOther(backWith(taken.trip?.back ?? paymentPage(site), { trip: 'refused', reason: taken.refusal }));
     const { trip } = taken;
-    const outcome = session && returned.success ? await outcomeOfReturn(site, session.token, trip, returned.data.transactionId) : ({ trip: 'failed' } as const);
+    const outcome =
+      session && returned.success
+        ? await outcomeOfReturn(site, session.token, trip, returned.data.transactionId)
+        : ({ trip: 'failed' } as const);
     const { purpose } = trip.data;
-    if (purpose.kind === 'recharge' && purpose.method === 'twint' && outcome.trip === 'pending') return seeOther(rechargeTwintPath(site, purpose.productKey));
+    if (purpose.kind === 'recharge' && purpose.method === 'twint' && outcome.trip === 'pending')
+      return seeOther(rechargeTwintPath(site, purpose.productKey));
     return seeOther(await endTrip(trip.back, outcome));
   },
 });

@@ -13,7 +13,10 @@ export const POST = defineHandler({
   body: changePasswordFields,
   limits: [{ limit: 10, windowMs: 15 * 60_000, key: ({ ip }) => ip }],
   async handle({ site, session, body }) {
-    const result = await changePassword(site.content, session!.token, { currentPassword: body.currentPassword, newPassword: body.newPassword });
+    const result = await changePassword(site.content, session!.token, {
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
     return result.ok ? success({ ok: true as const }) : authFailure(result.error, { loggedIn: true });
   },
 });

@@ -15,6 +15,8 @@ export const POST = defineHandler({
     const status = await getUserStatus(site.content, token);
     if (!status.ok) return authFailure(status.error, { loggedIn: true });
     const sent = await requestTan(site.content, { phoneNumber: status.data.phoneNumber });
-    return sent.ok ? success({ ok: true as const, sentTo: maskedNumber(status.data.phoneNumber) }) : authFailure(sent.error, { loggedIn: true });
+    return sent.ok
+      ? success({ ok: true as const, sentTo: maskedNumber(status.data.phoneNumber) })
+      : authFailure(sent.error, { loggedIn: true });
   },
 });

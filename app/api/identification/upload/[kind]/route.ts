@@ -29,7 +29,10 @@ const definition = (kind: UploadKind): HandlerDefinition<undefined, typeof uploa
   limits: UPLOADS,
   handle: ({ site, request }) => relayUpload(site, kind, request),
 });
-const DEFINITIONS: Record<UploadKind, HandlerDefinition<undefined, typeof uploadContract>> = { id: definition('id'), video: definition('video') };
+const DEFINITIONS: Record<UploadKind, HandlerDefinition<undefined, typeof uploadContract>> = {
+  id: definition('id'),
+  video: definition('video'),
+};
 
 export const POST = defineHandler((_request, params) => {
   const kind = uploadKindOf(params.kind);

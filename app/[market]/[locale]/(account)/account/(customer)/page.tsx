@@ -43,7 +43,13 @@ export default async function AccountPage({ params }: { params: SiteParams }) {
       </section>
       <section aria-labelledby="products">
         <h2 id="products">{t('products')}</h2>
-        {products.ok ? <ProductList site={site} products={products.data} /> : <p className="notice notice--error" role="alert">{t('loadFailed')}</p>}
+        {products.ok ? (
+          <ProductList site={site} products={products.data} />
+        ) : (
+          <p className="notice notice--error" role="alert">
+            {t('loadFailed')}
+          </p>
+        )}
       </section>
     </>
   );

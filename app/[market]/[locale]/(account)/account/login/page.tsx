@@ -31,7 +31,12 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 /** The route handler each method's form posts to (the SMS code's second step posts the login itself). */
 const formOf = (method: LoginMethod, sent: boolean) =>
-  ({ password: '/api/auth/login', tan: sent ? '/api/auth/login' : '/api/auth/tan', link: '/api/auth/onetimelink', openid: '/api/auth/openid' })[method];
+  ({
+    password: '/api/auth/login',
+    tan: sent ? '/api/auth/login' : '/api/auth/tan',
+    link: '/api/auth/onetimelink',
+    openid: '/api/auth/openid',
+  })[method];
 
 /**
  * The login methods of SPEC §6, one at a time (?method=): password, code by SMS, link by e-mail and
@@ -71,7 +76,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
         {method === 'password' && <LoginForm locale={site.locale} initialError={error} typed={typed} />}
         {method === 'tan' && <TanLogin locale={site.locale} initialStep={sent ? 'code' : 'phone'} initialError={error} typed={typed} />}
         {method === 'link' && <LinkLogin locale={site.locale} initialSent={sent} initialError={error} typed={typed} />}
-        {method === 'openid' && <OpenIdLogin locale={site.locale} initialAuthcode={one(query.authcode)} initialError={error} typed={typed} />}
+        {method === 'openid' && (
+          <OpenIdLogin locale={site.locale} initialAuthcode={one(query.authcode)} initialError={error} typed={typed} />
+        )}
       </ClientMessages>
       <ul className="login-help">
         <li>

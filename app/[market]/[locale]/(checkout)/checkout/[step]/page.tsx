@@ -16,7 +16,17 @@ import { readFormDraft } from '@/lib/platform/bff/form-draft';
 import { readSession } from '@/lib/platform/bff/session';
 import { stepAction, stepPath } from '@/lib/checkout/checkout-paths';
 import { faultsNow } from '@/lib/checkout/order-check';
-import { cartFingerprint, CHECKOUT_STEPS, checkoutCart, firstIncomplete, isDone, isEmptyCart, isReachable, stepsOf, type CheckoutStep } from '@/lib/checkout/flow';
+import {
+  cartFingerprint,
+  CHECKOUT_STEPS,
+  checkoutCart,
+  firstIncomplete,
+  isDone,
+  isEmptyCart,
+  isReachable,
+  stepsOf,
+  type CheckoutStep,
+} from '@/lib/checkout/flow';
 import { readProgressState } from '@/lib/checkout/progress-store';
 import { isDismissed } from '@/lib/platform/contracts/posted-form';
 import { localizedPath } from '@/lib/platform/i18n/paths';

@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'identificationUpload' });
   // The URL carries the link's token: not indexed, and never sent on as a referrer.
-  return { ...(await pageMetadata(site, '/identification/[kind]', { kind }, { title: t('title', { kind }), index: false })), referrer: 'no-referrer' };
+  return {
+    ...(await pageMetadata(site, '/identification/[kind]', { kind }, { title: t('title', { kind }), index: false })),
+    referrer: 'no-referrer',
+  };
 }
 
 /**

@@ -56,12 +56,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
   const price = formatMoney(view.gross, view.currency, site.locale, { tariff: true });
   const values = { name: tariff.tariffName, data: amount(tariff.data), minutes: amount(tariff.voice), sms: amount(tariff.sms), price };
-  return pageMetadata(site, '/tariffs/[slug]', { slug }, {
-    title: t('meta.tariffTitle', values),
-    description: t('meta.tariffDescription', { ...values, period: tariff.billPeriodTranslation }),
-    // Link-only (SPEC §3): never indexed, whatever page contexts its Hidden deal names.
-    index: !isHiddenTariff(tariff),
-  });
+  return pageMetadata(
+    site,
+    '/tariffs/[slug]',
+    { slug },
+    {
+      title: t('meta.tariffTitle', values),
+      description: t('meta.tariffDescription', { ...values, period: tariff.billPeriodTranslation }),
+      // Link-only (SPEC §3): never indexed, whatever page contexts its Hidden deal names.
+      index: !isHiddenTariff(tariff),
+    },
+  );
 }
 
 export default async function TariffPage({ params }: Props) {

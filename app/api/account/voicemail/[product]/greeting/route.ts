@@ -24,7 +24,8 @@ const productKeyOf = (params: Record<string, string | string[]>) => {
 };
 
 /** A content-API failure as this route answers it: a refused token logs out (SPEC §4), the rest as every handler. */
-const failed = (site: Site, session: SessionData | null, error: ApiFailure) => (error.kind === 'unauthorized' ? sessionExpired(site, session) : upstreamFailure(error));
+const failed = (site: Site, session: SessionData | null, error: ApiFailure) =>
+  error.kind === 'unauthorized' ? sessionExpired(site, session) : upstreamFailure(error);
 
 /**
  * GET /api/account/voicemail/{product}/greeting: the line's custom greeting (GET …/customvoicemail)

@@ -25,7 +25,8 @@ export const dynamic = 'force-dynamic';
 
 const TEXTS = [{ limit: 6, windowMs: 10 * 60_000, key: ({ ip }: { ip: string }) => ip }];
 
-const pagePath = (site: Site, kind: UploadKind, query: string) => localizedPath(site, '/checkout/identification/upload/[kind]', { kind }, query);
+const pagePath = (site: Site, kind: UploadKind, query: string) =>
+  localizedPath(site, '/checkout/identification/upload/[kind]', { kind }, query);
 
 const definition = (kind: UploadKind): HandlerDefinition<LinkSmsFields, typeof linkSmsContract> => ({
   contract: linkSmsContract,
@@ -44,7 +45,10 @@ const definition = (kind: UploadKind): HandlerDefinition<LinkSmsFields, typeof l
     return sent.error.status === 409 || sent.error.kind === 'unauthorized' ? failure(404, 'not_found') : upstreamFailure(sent.error);
   },
 });
-const DEFINITIONS: Record<UploadKind, HandlerDefinition<LinkSmsFields, typeof linkSmsContract>> = { id: definition('id'), video: definition('video') };
+const DEFINITIONS: Record<UploadKind, HandlerDefinition<LinkSmsFields, typeof linkSmsContract>> = {
+  id: definition('id'),
+  video: definition('video'),
+};
 
 export const POST = defineHandler((_request, params) => {
   const kind = uploadKindOf(params.kind);

@@ -17,5 +17,6 @@ export const POST = defineHandler({
   contract: codeSentContract,
   body: codeRequestBody,
   limits: SENDS,
-  handle: (ctx) => onPorting(ctx, ctx.body.signingToken, (id, caller) => sendPortingCode(ctx.site.content, caller.auth, id, ctx.body.signingToken)),
+  handle: (ctx) =>
+    onPorting(ctx, ctx.body.signingToken, (id, caller) => sendPortingCode(ctx.site.content, caller.auth, id, ctx.body.signingToken)),
 });

@@ -18,5 +18,7 @@ export const POST = defineHandler({
   body: codeBody,
   limits: CHECKS,
   handle: (ctx) =>
-    onPorting(ctx, ctx.body.signingToken, (id, caller) => validatePortingCode(ctx.site.content, caller.auth, id, ctx.body.verificationCode, ctx.body.signingToken)),
+    onPorting(ctx, ctx.body.signingToken, (id, caller) =>
+      validatePortingCode(ctx.site.content, caller.auth, id, ctx.body.verificationCode, ctx.body.signingToken),
+    ),
 });

@@ -51,7 +51,13 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
           {unpaid[0] && (
             <div className="notice notice--error invoice-unpaid">
               <p>
-                <strong>{t('unpaidSummary', { count: unpaid.length, year: result.data.year, amount: formatMoney(open, unpaid[0].openAmount.currencyCode, site.locale) })}</strong>
+                <strong>
+                  {t('unpaidSummary', {
+                    count: unpaid.length,
+                    year: result.data.year,
+                    amount: formatMoney(open, unpaid[0].openAmount.currencyCode, site.locale),
+                  })}
+                </strong>
               </p>
               <a className="button button--primary" href={payHref}>
                 {t('pay')}

@@ -56,7 +56,11 @@ export default async function PortingsPage({ params }: { params: SiteParams }) {
         </section>
         <section aria-labelledby="portings-fixedline" className="portings-section">
           <h2 id="portings-fixedline">{t('fixedLine.heading')}</h2>
-          {fixedLine.ok ? <FixedLinePortings customer={customer} initial={fixedLine.data} freeDates={dates} /> : loadFailed(t('fixedLine.loadFailed'))}
+          {fixedLine.ok ? (
+            <FixedLinePortings customer={customer} initial={fixedLine.data} freeDates={dates} />
+          ) : (
+            loadFailed(t('fixedLine.loadFailed'))
+          )}
         </section>
       </AccountMessages>
     </>

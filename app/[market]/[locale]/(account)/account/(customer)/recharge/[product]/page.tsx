@@ -48,8 +48,10 @@ export default async function RechargePage({ params, searchParams }: Props) {
   const prepaid = usage.ok ? usage.data.prepaid : undefined;
   const offers = (method: RechargeMethodKey) => prepaid?.allowedRechargePaymentMethods.some((m) => m.key === method) ?? false;
   const [card, banks] = await Promise.all([
-    offers('storedcreditcard') ? getPaymentMethod(site.content, session.token).then((method) => rechargeCardOf(readOrLogOut(site, method))) : undefined,
-    offers('eps') ? getEpsBanks(site.content).then((list) => (list.ok ? list.data : 'unavailable' as const)) : undefined,
+    offers('storedcreditcard')
+      ? getPaymentMethod(site.content, session.token).then((method) => rechargeCardOf(readOrLogOut(site, method)))
+      : undefined,
+    offers('eps') ? getEpsBanks(site.content).then((list) => (list.ok ? list.data : ('unavailable' as const))) : undefined,
   ]);
   const search = await searchParams;
   const trip = tripReturnOf(search);
@@ -61,9 +63,18 @@ export default async function RechargePage({ params, searchParams }: Props) {
       <ProductHeader site={site} product={product} screen="recharge" />
       {prepaid ? (
         <div className="recharge">
-          {trip && <TripOutcome trip={trip} method={chosen?.method} balance={formatMoney(prepaid.balance, prepaid.currencyISO, site.locale)} />}
+          {trip && (
+            <TripOutcome trip={trip} method={chosen?.method} balance={formatMoney(prepaid.balance, prepaid.currencyISO, site.locale)} />
+          )}
           <AccountMessages namespaces={['accountRecharge']}>
-            <RechargeScreen customer={customer} productKey={product.key} initial={prepaid} card={card} banks={banks} chosen={trip?.trip === 'success' ? undefined : chosen} />
+            <RechargeScreen
+              customer={customer}
+              productKey={product.key}
+              initial={prepaid}
+              card={card}
+              banks={banks}
+              chosen={trip?.trip === 'success' ? undefined : chosen}
+            />
           </AccountMessages>
         </div>
       ) : (

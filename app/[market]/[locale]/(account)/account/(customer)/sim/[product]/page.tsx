@@ -37,7 +37,8 @@ export default async function SimPage({ params }: { params: ProductScreenParams 
     getFeatures(site.content, session.token).then((result) => readOrLogOut(site, result)),
     uk ? getAuthorisationCodes(site.content, session.token, key).then((result) => readOrLogOut(site, result)) : undefined,
   ]);
-  const esim = state.ok && state.data.simType === 'ESIM' ? readOrLogOut(site, await getEsimProfile(site.content, session.token, key)) : undefined;
+  const esim =
+    state.ok && state.data.simType === 'ESIM' ? readOrLogOut(site, await getEsimProfile(site.content, session.token, key)) : undefined;
   const t = await getTranslations('accountSim');
   const line = product.msisdn ?? product.name;
 
@@ -46,8 +47,14 @@ export default async function SimPage({ params }: { params: ProductScreenParams 
       {state.ok ? (
         <>
           <SimBlock customer={customer} initial={state.data} line={line} />
-          {esim && <EsimDetails profile={esim.ok ? esim.data : undefined} links={esim.ok ? await linksOf(esim.data) : undefined} line={line} />}
-          <SimReplacement customer={customer} initial={state.data} allowed={features.ok ? features.data.includes('SIM_CHANGE') : undefined} />
+          {esim && (
+            <EsimDetails profile={esim.ok ? esim.data : undefined} links={esim.ok ? await linksOf(esim.data) : undefined} line={line} />
+          )}
+          <SimReplacement
+            customer={customer}
+            initial={state.data}
+            allowed={features.ok ? features.data.includes('SIM_CHANGE') : undefined}
+          />
         </>
       ) : (
         <p className="notice notice--error" role="alert">

@@ -18,13 +18,20 @@ export const generateMetadata = productScreenMetadata('spendingCaps');
 export default async function SpendingCapsPage({ params }: { params: ProductScreenParams }) {
   const { session, ...screen } = await productScreenOf(params, 'spendingCaps');
   const { site, product } = screen;
-  const [capsRead, usage] = await Promise.all([getSpendingCaps(site.content, session.token, product.key), getUsage(site.content, session.token, product.key)]);
+  const [capsRead, usage] = await Promise.all([
+    getSpendingCaps(site.content, session.token, product.key),
+    getUsage(site.content, session.token, product.key),
+  ]);
   const caps = readOrLogOut(site, capsRead);
   // error.tsx explains a failed read and offers to try again.
   if (!caps.ok) throw new Error(`spending caps of ${product.key} unavailable (${caps.error.kind})`);
   return (
     <ProductScreenLayout {...screen} namespaces={['accountLines']}>
-      <SpendingCapsScreen productKey={product.key} initial={caps.data} roamingWarning={usage.ok ? euRoamingDataWarning(usage.data.euRoaming) : undefined} />
+      <SpendingCapsScreen
+        productKey={product.key}
+        initial={caps.data}
+        roamingWarning={usage.ok ? euRoamingDataWarning(usage.data.euRoaming) : undefined}
+      />
     </ProductScreenLayout>
   );
 }

@@ -27,7 +27,8 @@ export default async function TerminatePage({ params }: { params: ProductScreenP
   const { site, product } = screen;
   const { products } = await productsOf(site);
   const t = await getTranslations('accountTermination');
-  const tariff = product.type === 'IMSI' ? readOrLogOut(site, await getCustomerTariff(site.content, session.token, product.key)) : undefined;
+  const tariff =
+    product.type === 'IMSI' ? readOrLogOut(site, await getCustomerTariff(site.content, session.token, product.key)) : undefined;
   const line = tariff?.ok ? tariff.data : undefined;
 
   if (line?.termination) {
@@ -77,7 +78,12 @@ export default async function TerminatePage({ params }: { params: ProductScreenP
         </section>
         <section aria-labelledby="termination-consequences">
           <h2 id="termination-consequences">{t('consequencesHeading')}</h2>
-          <TerminationConsequences consequences={consequences} product={product.name} effectiveDate={effectiveDate} runtimeEnd={runtimeEnd} />
+          <TerminationConsequences
+            consequences={consequences}
+            product={product.name}
+            effectiveDate={effectiveDate}
+            runtimeEnd={runtimeEnd}
+          />
         </section>
         <AccountMessages namespaces={['accountTermination']}>
           <TerminateContract productKey={product.key} product={product.name} {...(product.msisdn ? { number: product.msisdn } : {})} />

@@ -69,7 +69,9 @@ export default async function UsagePage({ params }: { params: ProductScreenParam
         <BillPeriod usage={data} locale={site.locale} today={today} />
         {data.prepaid && <PrepaidCredit prepaid={data.prepaid} locale={site.locale} topUpHref={hrefOf('recharge')} />}
         <UsageBalances usage={data} productName={product.name} locale={site.locale} today={today} beyond={beyond} />
-        {data.spendingCaps.available && <ExtraCharges spendingCaps={data.spendingCaps} locale={site.locale} capsHref={hrefOf('spendingCaps')} />}
+        {data.spendingCaps.available && (
+          <ExtraCharges spendingCaps={data.spendingCaps} locale={site.locale} capsHref={hrefOf('spendingCaps')} />
+        )}
         {advised && (
           <Suspense fallback={null}>
             <LineTariffAdvice site={site} token={session.token} productKey={product.key} />

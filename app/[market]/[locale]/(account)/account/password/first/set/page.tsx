@@ -12,7 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'accountPassword' });
   // The token is in the URL: never pass it on as a referrer.
-  return { ...(await pageMetadata(site, '/account/password/first/set', {}, { title: t('set.headingFirst'), index: false })), referrer: 'no-referrer' };
+  return {
+    ...(await pageMetadata(site, '/account/password/first/set', {}, { title: t('set.headingFirst'), index: false })),
+    referrer: 'no-referrer',
+  };
 }
 
 export default async function FirstPasswordSetPage({ params, searchParams }: Props) {

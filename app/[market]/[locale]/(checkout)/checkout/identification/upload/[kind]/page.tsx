@@ -58,7 +58,12 @@ export default async function UploadHandoffPage({ params, searchParams }: Props)
           <ClientMessages namespaces={['identificationUpload', 'form', 'accountSim']}>
             <UploadHandoff
               kind={kind}
-              link={{ link: handoff.link.link, qrcode: handoff.link.qrcode, identTransactionId: handoff.link.identTransactionId, expiresAt: handoff.link.expiresAt }}
+              link={{
+                link: handoff.link.link,
+                qrcode: handoff.link.qrcode,
+                identTransactionId: handoff.link.identTransactionId,
+                expiresAt: handoff.link.expiresAt,
+              }}
               hrefs={{ self: localizedPath(site, '/checkout/identification/upload/[kind]', { kind }), thankYou, chooser }}
               sms={{ initialSent: query.sms === 'sent', initialError: error }}
             />

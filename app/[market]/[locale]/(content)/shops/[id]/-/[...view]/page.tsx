@@ -36,10 +36,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const shop = unwrap(await getShop(site.content, id));
   const t = await getTranslations({ locale: site.locale, namespace: 'shops' });
-  return pageMetadata(site, '/shops/[id]', { id }, {
-    title: t('detailTitle', { name: shop.name }),
-    description: t('detailDescription', { name: shop.name, address: addressLines(shop.address).join(', ') }),
-  });
+  return pageMetadata(
+    site,
+    '/shops/[id]',
+    { id },
+    {
+      title: t('detailTitle', { name: shop.name }),
+      description: t('detailDescription', { name: shop.name, address: addressLines(shop.address).join(', ') }),
+    },
+  );
 }
 
 export default async function ShopPage({ params }: Props) {

@@ -48,18 +48,37 @@ export default async function ItemisedBillPage({ params, searchParams }: Props) 
 
   return (
     <ProductScreenLayout {...screen}>
-      <ItemisedFilter action={localizedPath(site, '/account/invoices/[product]/itemised', { product: product.key })} locale={site.locale} years={years} value={shown} />
+      <ItemisedFilter
+        action={localizedPath(site, '/account/invoices/[product]/itemised', { product: product.key })}
+        locale={site.locale}
+        years={years}
+        value={shown}
+      />
       <ItemisedResult site={site} productKey={product.key} request={request} bill={bill} month={month} />
     </ProductScreenLayout>
   );
 }
 
 /** What the month holds: the items with their CSV export, none, or why there is nothing to show. */
-async function ItemisedResult({ site, productKey, request, bill, month }: { site: Site; productKey: string; request: ItemisedRequest | undefined; bill: Result<ItemisedBill> | undefined; month: string }) {
+async function ItemisedResult({
+  site,
+  productKey,
+  request,
+  bill,
+  month,
+}: {
+  site: Site;
+  productKey: string;
+  request: ItemisedRequest | undefined;
+  bill: Result<ItemisedBill> | undefined;
+  month: string;
+}) {
   const t = await getTranslations('accountInvoices.itemised');
   if (!request || !bill || (!bill.ok && bill.error.kind === 'rejected')) return <p className="notice notice--error">{t('invalid')}</p>;
-  if (!bill.ok) return <p className="notice notice--error">{bill.error.kind === 'not_found' ? t('notAvailable', { month }) : t('loadFailed')}</p>;
-  if (bill.data.items.length === 0) return <p className="notice notice--neutral">{t(request.events.length > 0 ? 'emptyFiltered' : 'empty', { month })}</p>;
+  if (!bill.ok)
+    return <p className="notice notice--error">{bill.error.kind === 'not_found' ? t('notAvailable', { month }) : t('loadFailed')}</p>;
+  if (bill.data.items.length === 0)
+    return <p className="notice notice--neutral">{t(request.events.length > 0 ? 'emptyFiltered' : 'empty', { month })}</p>;
   const csv = new URLSearchParams([['product', productKey], ...itemisedQueryOf(request), ['locale', site.locale]]);
   return (
     <>
