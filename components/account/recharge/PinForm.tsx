@@ -28,13 +28,7 @@ export function PinForm({ customer, productKey, credit }: RechargeFormProps) {
     <form className="form recharge__form" onSubmit={onSubmit} noValidate aria-label={t('pin.submit')}>
       <p>{t('pin.intro')}</p>
       <FormErrors {...feedback} />
-      <AmountChoice
-        {...field('amount')}
-        control={form.control}
-        name="amount"
-        amounts={credit.allowedRechargeAmounts}
-        currencyISO={credit.currencyISO}
-      />
+      <AmountChoice {...field('amount')} control={form.control} name="amount" credit={credit} />
       <Field {...field('pin')} hint={t('pin.pinHint')}>
         {(control) => <input {...control} {...form.register('pin')} inputMode="numeric" autoComplete="off" spellCheck={false} />}
       </Field>

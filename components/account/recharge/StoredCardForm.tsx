@@ -64,13 +64,7 @@ function StoredCardCharge({ card, customer, productKey, credit }: RechargeFormPr
         <p className="notice notice--neutral">{t('storedCard.unknown')}</p>
       )}
       <FormErrors {...feedback} />
-      <AmountChoice
-        {...field('amount')}
-        control={form.control}
-        name="amount"
-        amounts={credit.allowedRechargeAmounts}
-        currencyISO={credit.currencyISO}
-      />
+      <AmountChoice {...field('amount')} control={form.control} name="amount" credit={credit} />
       <button type="submit" className="button button--primary" disabled={save.state === 'saving'}>
         {t('storedCard.submit')}
       </button>

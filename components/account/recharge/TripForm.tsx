@@ -63,13 +63,7 @@ export function TripForm({ productKey, credit, method, amount, banks }: Props) {
     <form className="form recharge__form" onSubmit={onSubmit} noValidate aria-label={submit}>
       <p>{t(`${texts}.note`)}</p>
       <FormErrors {...feedback} />
-      <AmountChoice
-        {...field('amount')}
-        control={form.control}
-        name="amount"
-        amounts={credit.allowedRechargeAmounts}
-        currencyISO={credit.currencyISO}
-      />
+      <AmountChoice {...field('amount')} control={form.control} name="amount" credit={credit} />
       {eps && (
         <Field {...field('bic')}>
           {(control) => (

@@ -52,13 +52,7 @@ export function WalletForm(props: RechargeFormProps) {
     <form className="form recharge__form" onSubmit={onSubmit} noValidate aria-label={t('wallet.submit')}>
       <p>{t('wallet.intro')}</p>
       <FormErrors {...feedback} />
-      <AmountChoice
-        {...field('amount')}
-        control={form.control}
-        name="amount"
-        amounts={credit.allowedRechargeAmounts}
-        currencyISO={credit.currencyISO}
-      />
+      <AmountChoice {...field('amount')} control={form.control} name="amount" credit={credit} />
       <button type="submit" className="button button--primary" disabled={save.state === 'saving' || !wallet.ready}>
         {t('wallet.submit')}
       </button>
