@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { getMandant } from '@/lib/platform/content-api/config';
-import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import { localizedPath } from '@/lib/platform/i18n/paths';
 import type { Mandant } from '@/lib/platform/content-api/schemas';
 import type { Site } from '@/lib/platform/site/site';
@@ -8,14 +7,10 @@ import { FooterCompanyLinks } from './FooterCompanyLinks';
 import { FooterHelpLinks } from './FooterHelpLinks';
 import { FooterInfoLinks } from './FooterInfoLinks';
 import { GoogleRating } from './GoogleRating';
+import { ServiceContact } from '@/components/legal/ServiceContact';
 import { ServiceHours } from './ServiceHours';
 
 const SOCIAL = ['facebook', 'instagram', 'tiktok', 'twitter', 'youtube', 'linkedin'] as const;
-
-function Phone({ number }: { number?: string }) {
-  if (!number || !isValidServiceNumber(number)) return null;
-  return <a href={telHref(number)}>{number}</a>;
-}
 
 /**
  * Service contacts, apps and social links from /config/mandant; without it the footer stays minimal.
@@ -70,54 +65,10 @@ async function LegalLinks({ site }: { site: Site }) {
 
 async function ServiceContacts({ mandant }: { mandant: Mandant }) {
   const t = await getTranslations('footer');
-  const { serviceLine, campConfig } = mandant;
   return (
     <section aria-labelledby="footer-service">
       <h2 id="footer-service">{t('service')}</h2>
-      <dl className="contact-list">
-        <dt>{t('serviceLine')}</dt>
-        <dd>
-          <Phone number={serviceLine.display} />
-        </dd>
-        <dt>{t('international')}</dt>
-        <dd>
-          <Phone number={serviceLine.international} />
-        </dd>
-        {serviceLine.fixedLine && isValidServiceNumber(serviceLine.fixedLine) && (
-          <>
-            <dt>{t('fixedLine')}</dt>
-            <dd>
-              <Phone number={serviceLine.fixedLine} />
-            </dd>
-          </>
-        )}
-        {serviceLine.whatsapp && isValidServiceNumber(serviceLine.whatsapp) && (
-          <>
-            <dt>{t('whatsapp')}</dt>
-            <dd>{serviceLine.whatsapp}</dd>
-          </>
-        )}
-        {serviceLine.signal && isValidServiceNumber(serviceLine.signal) && (
-          <>
-            <dt>{t('signal')}</dt>
-            <dd>{serviceLine.signal}</dd>
-          </>
-        )}
-        <dt>{t('email')}</dt>
-        <dd>
-          <a href={`mailto:${mandant.email}`}>{mandant.email}</a>
-        </dd>
-        {campConfig && (
-          <>
-            <dt>{t('camp')}</dt>
-            <dd>
-              <Phone number={campConfig.serviceLineCamp} />
-              <br />
-              <a href={`mailto:${campConfig.emailCamp}`}>{campConfig.emailCamp}</a>
-            </dd>
-          </>
-        )}
-      </dl>
+      <ServiceContact mandant={mandant} messengers />
       <ServiceHours hours={mandant.serviceHours} />
     </section>
   );

@@ -2,8 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { isValidServiceNumber, telHref } from '@/lib/domain/service-numbers';
 import type { Mandant } from '@/lib/platform/content-api/schemas';
 
-/** The imprint's contact: service line, number from abroad, e-mail and the camp contact, from /config/mandant. */
-export async function ServiceContact({ mandant }: { mandant: Mandant }) {
+/** A channel the market has, with a number that can be written down (the footer's messengers). */
+const has = (number: string | undefined): number is string => number !== undefined && isValidServiceNumber(number);
+
+/**
+ * The shop's contact from /config/mandant: service line, number from abroad, e-mail and the camp
+ * contact (the imprint, the accessibility statement, the signing pages); with `messengers`, also the
+ * fixed-line service, WhatsApp and Signal where the market has them (the footer).
+ */
+export async function ServiceContact({ mandant, messengers = false }: { mandant: Mandant; messengers?: boolean }) {
   const t = await getTranslations('footer');
   const phone = (number: string) => (isValidServiceNumber(number) ? <a href={telHref(number)}>{number}</a> : number);
   const { serviceLine, campConfig } = mandant;
@@ -13,6 +20,24 @@ export async function ServiceContact({ mandant }: { mandant: Mandant }) {
       <dd>{phone(serviceLine.display)}</dd>
       <dt>{t('international')}</dt>
       <dd>{phone(serviceLine.international)}</dd>
+      {messengers && has(serviceLine.fixedLine) && (
+        <>
+          <dt>{t('fixedLine')}</dt>
+          <dd>{phone(serviceLine.fixedLine)}</dd>
+        </>
+      )}
+      {messengers && has(serviceLine.whatsapp) && (
+        <>
+          <dt>{t('whatsapp')}</dt>
+          <dd>{serviceLine.whatsapp}</dd>
+        </>
+      )}
+      {messengers && has(serviceLine.signal) && (
+        <>
+          <dt>{t('signal')}</dt>
+          <dd>{serviceLine.signal}</dd>
+        </>
+      )}
       <dt>{t('email')}</dt>
       <dd>
         <a href={`mailto:${mandant.email}`}>{mandant.email}</a>
