@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FixedLineLine } from '@/lib/cart/cart-view';
 import { formatMoney } from '@/lib/platform/i18n/format';
+import { FactList, type Fact } from '@/components/layout/FactList';
 import { RemoveItemForm } from './RemoveItemForm';
 import './cart.css';
-
-type Row = [key: string, label: string, value: string];
 
 /**
  * A selected fixed line: address, building type, speeds, monthly price and setup fees. Without its
@@ -18,11 +17,25 @@ export async function CartFixedLineItem({ line, locale, checkHref }: { line: Fix
   const currency = tariff.money.currencyCode;
   const money = (amount: number, tariffPrice = false) => formatMoney(amount, currency, locale, { tariff: tariffPrice });
   const headingId = `cart-${tariff.tariffModelSalesId}`;
-  const addressRow: Row[] = address === undefined ? [] : [['address', t('address'), address]];
-  const rows: Row[] = [
-    ...addressRow,
-    ['building', t('buildingType'), t('buildingTypeValue', { type: item.buildingType })],
-    ['speed', t('speed'), t('speedValue', { down: tariff.speedData.maxDownload, up: tariff.speedData.maxUpload })],
+  const facts: Fact[] = [
+    ...(address === undefined ? [] : [{ key: 'address', label: t('address'), value: address }]),
+    { key: 'building', label: t('buildingType'), value: t('buildingTypeValue', { type: item.buildingType }) },
+    { key: 'speed', label: t('speed'), value: t('speedValue', { down: tariff.speedData.maxDownload, up: tariff.speedData.maxUpload }) },
+    {
+      key: 'monthly',
+      label: t('monthly'),
+      value: (
+        <>
+          <p>{t('monthlyTotal', { price: money(line.monthly, true) })}</p>
+          {line.monthlySetupFee !== undefined && <p>{t('monthlySetupFee', { price: money(line.monthlySetupFee) })}</p>}
+        </>
+      ),
+    },
+    {
+      key: 'oneOff',
+      label: t('oneOff'),
+      value: line.oneOff > 0 ? t('oneTimeSetupFee', { price: money(line.oneOff) }) : t('oneTimeSetupFeeFree'),
+    },
   ];
   return (
     <article className="cart-item" aria-labelledby={headingId}>
@@ -30,25 +43,7 @@ export async function CartFixedLineItem({ line, locale, checkHref }: { line: Fix
         <span className="cart-item__kind">{t('fixedLineItem')}: </span>
         {tariff.tariffName}
       </h2>
-      <dl className="facts">
-        {rows.map(([key, label, value]) => (
-          <div key={key} className="facts__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="facts__row">
-          <dt>{t('monthly')}</dt>
-          <dd>
-            <p>{t('monthlyTotal', { price: money(line.monthly, true) })}</p>
-            {line.monthlySetupFee !== undefined && <p>{t('monthlySetupFee', { price: money(line.monthlySetupFee) })}</p>}
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>{t('oneOff')}</dt>
-          <dd>{line.oneOff > 0 ? t('oneTimeSetupFee', { price: money(line.oneOff) }) : t('oneTimeSetupFeeFree')}</dd>
-        </div>
-      </dl>
+      <FactList facts={facts} />
       {address === undefined && (
         <p className="notice notice--error">
           {t('addressNeeded')} <Link href={checkHref}>{t('checkAddress')}</Link>

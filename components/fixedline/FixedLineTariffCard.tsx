@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { publicFileUrl } from '@/lib/platform/content-api/public-file-url';
+import { BadgeList } from '@/components/catalogue/BadgeList';
 import { dealLabels } from '@/components/catalogue/deal-labels';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { dealsFor, toShopDeals } from '@/lib/domain/special-deals';
@@ -44,15 +45,7 @@ export function FixedLineTariffCard({
         </Heading>
         {banner && <p className="tariff-card__banner">{banner.text}</p>}
       </header>
-      {labels.length > 0 && (
-        <ul className="badges">
-          {labels.map((label) => (
-            <li key={label} className="badge">
-              {label}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BadgeList labels={labels} />
       <ul className="fixedline-card__speeds">
         <li>{t('download', { mbits: tariff.speedData.maxDownload })}</li>
         <li>{t('upload', { mbits: tariff.speedData.maxUpload })}</li>

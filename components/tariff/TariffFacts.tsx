@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { FactList, type Fact } from '@/components/layout/FactList';
 import { setupFeePeriod } from '@/lib/domain/setup-fee';
 import { formatMoney } from '@/lib/platform/i18n/format';
 import type { Tariff } from '@/lib/platform/content-api/schemas';
@@ -12,7 +12,7 @@ export async function TariffFacts({ tariff }: { tariff: Tariff }) {
   const locale = await getLocale();
   const yesNo = (value: boolean) => (value ? common('yes') : common('no'));
   const { setupFee } = tariff;
-  const rows: { key: string; label: string; value: ReactNode }[] = [
+  const rows: Fact[] = [
     { key: 'euData', label: t('euRoamingData'), value: <AllowanceValue amount={tariff.euRoamingData} /> },
     { key: 'euVoice', label: t('euRoamingVoice'), value: <AllowanceValue amount={tariff.euRoamingVoice} /> },
     { key: 'euSms', label: t('euRoamingSms'), value: <AllowanceValue amount={tariff.euRoamingSms} /> },
@@ -33,14 +33,7 @@ export async function TariffFacts({ tariff }: { tariff: Tariff }) {
   ];
   return (
     <>
-      <dl className="facts">
-        {rows.map((row) => (
-          <div key={row.key} className="facts__row">
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
       <ul className="fact-notes">
         <li>{t('commitment', { months: tariff.commitmentMonths })}</li>
         <li>{t('paymentType', { type: tariff.paymentType })}</li>
