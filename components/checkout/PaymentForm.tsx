@@ -18,6 +18,7 @@ import { PAYMENT_FORM_FIELDS, paymentForm } from '@/lib/platform/contracts/check
 import { ChoiceGroup } from './ChoiceGroup';
 import { useWalletReady } from './wallet/useWalletReady';
 import './checkout.css';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 export type PaymentNotice = { kind: 'payment_failed'; reason: FailureMessage } | { kind: 'card_failed' };
 
@@ -219,11 +220,7 @@ export function PaymentForm({
         {group('method', hasDevices ? t('legend.monthly') : t('legend.method'), monthly)}
         {hasDevices && group('productMethod', t('legend.product', { amount: deviceAmount ?? '' }), product)}
         {offered.filter(shows).map(details)}
-        <div>
-          <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('sending') : t('submit')}
-          </button>
-        </div>
+        <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
       </form>
     </>
   );

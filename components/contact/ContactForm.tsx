@@ -11,6 +11,7 @@ import { clearDraft, DRAFT_FIELDS, EMPTY_DRAFT, loadDraft, saveDraft, type Draft
 import type { ContactOutcome } from '@/lib/content/contact/outcome';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessage, type PhoneRules } from '@/lib/platform/contracts/contact-message';
 import './contact.css';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 /** The route's contract, loaded when the visitor sends: the page's first load carries no classic zod. */
 const contract = () => import('@/lib/platform/contracts/contact').then((c) => c.contactContract);
@@ -110,11 +111,7 @@ export function ContactForm({ rules, initialOutcome }: Props) {
         {(control) => <input {...control} type="tel" autoComplete="tel" {...register('callbackNumber')} />}
       </Field>
       <p className="fine-print">{t('privacyNote')}</p>
-      <div>
-        <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('sending') : t('submit')}
-        </button>
-      </div>
+      <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
     </form>
   );
 }
