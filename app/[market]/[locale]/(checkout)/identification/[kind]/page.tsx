@@ -7,7 +7,7 @@ import { PhoneUpload } from '@/components/identification/upload/PhoneUpload';
 import { getIdentificationConfig } from '@/lib/platform/content-api/identification';
 import { uploadToken } from '@/lib/platform/contracts/identification-upload';
 import { UPLOAD_METHOD, uploadKindOf } from '@/lib/identification/upload-kind';
-import { pageMetadata } from '@/lib/platform/site/metadata';
+import { uploadPageMetadata } from '@/lib/identification/upload-metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
 
 type Params = Promise<{ market: string; locale: string; kind: string }>;
@@ -16,17 +16,11 @@ type Props = { params: Params; searchParams: Promise<Record<string, string | str
 /** The link's token is in the query: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const kind = uploadKindOf((await params).kind);
-  if (!kind) return {};
-  const site = await siteFromParams(params);
-  const t = await getTranslations({ locale: site.locale, namespace: 'identificationUpload' });
-  // The URL carries the link's token: not indexed, and never sent on as a referrer.
-  return {
-    ...(await pageMetadata(site, '/identification/[kind]', { kind }, { title: t('title', { kind }), index: false })),
-    referrer: 'no-referrer',
-  };
-}
+// The URL carries the link's token: never sent on as a referrer.
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => ({
+  ...(await uploadPageMetadata(params, '/identification/[kind]')),
+  referrer: 'no-referrer',
+});
 
 /**
  * The phone's page behind an upload link (SPEC §2 "ID upload by QR code or SMS link", "selfie

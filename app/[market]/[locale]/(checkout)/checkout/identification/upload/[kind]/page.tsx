@@ -9,7 +9,7 @@ import { bffErrorCode } from '@/lib/platform/contracts/answer';
 import { localizedPath } from '@/lib/platform/i18n/paths';
 import { uploadHandoff } from '@/lib/identification/upload-handoff';
 import { uploadKindOf } from '@/lib/identification/upload-kind';
-import { pageMetadata } from '@/lib/platform/site/metadata';
+import { uploadPageMetadata } from '@/lib/identification/upload-metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
 
 type Params = Promise<{ market: string; locale: string; kind: string }>;
@@ -18,13 +18,8 @@ type Props = { params: Params; searchParams: Promise<Record<string, string | str
 /** Reads the visitor's order cookie and makes a new link per visit: never cached. */
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const kind = uploadKindOf((await params).kind);
-  if (!kind) return {};
-  const site = await siteFromParams(params);
-  const t = await getTranslations({ locale: site.locale, namespace: 'identificationUpload' });
-  return pageMetadata(site, '/checkout/identification/upload/[kind]', { kind }, { title: t('title', { kind }), index: false });
-}
+export const generateMetadata = ({ params }: Props): Promise<Metadata> =>
+  uploadPageMetadata(params, '/checkout/identification/upload/[kind]');
 
 /**
  * Identification by ID photos or selfie video, on the desktop (SPEC §2): a new single-use link for
