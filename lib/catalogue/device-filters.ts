@@ -1,6 +1,6 @@
 import type { DeviceKind } from '@/lib/cart/selection';
 import { financingPrice } from '@/lib/domain/price';
-import { amount, byPrice, one, pick, SORTS, type Query, type Sort } from './filters';
+import { byPrice, one, pick, rangeAndSort, type Query, type Sort } from './filters';
 import { sortedModels, type ShopDeviceGroup, type ShopDeviceModel } from './devices';
 
 /**
@@ -28,13 +28,8 @@ export function parseDeviceFilters(query: Query, kind: DeviceKind): DeviceFilter
     os: facets.os ? pick(one(query, 'os'), ['IOS', 'ANDROID'] as const) : undefined,
     sim: facets.sim ? pick(one(query, 'sim'), ['SIM', 'ESIM'] as const) : undefined,
     payment: pick(one(query, 'payment'), ['ONE_OFF', 'INSTALMENTS'] as const),
-    min: amount(one(query, 'min')),
-    max: amount(one(query, 'max')),
-    sort: pick(one(query, 'sort'), SORTS) ?? 'recommended',
+    ...rangeAndSort(query),
   };
-  if (filters.min !== undefined && filters.max !== undefined && filters.min > filters.max) {
-    [filters.min, filters.max] = [filters.max, filters.min];
-  }
   return filters;
 }
 

@@ -32,7 +32,7 @@ export function pick<T extends string>(value: string | undefined, allowed: reado
   return allowed.find((a) => a.toLowerCase() === value?.toLowerCase());
 }
 
-export function amount(value: string | undefined): number | undefined {
+function amount(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,5}([.,]\d{1,2})?$/.test(value.trim())) return undefined;
   return Number(value.trim().replace(',', '.'));
 }
@@ -46,14 +46,17 @@ export function parseFilters(query: Query): Filters {
     payment: pick(one(query, 'payment'), ['POST_PAY', 'PRE_PAY'] as const),
     commitment: commitment === '12' ? 12 : commitment === '24' ? 24 : undefined,
     os: pick(one(query, 'os'), ['IOS', 'ANDROID'] as const),
-    min: amount(one(query, 'min')),
-    max: amount(one(query, 'max')),
-    sort: pick(one(query, 'sort'), SORTS) ?? 'recommended',
+    ...rangeAndSort(query),
   };
-  if (filters.min !== undefined && filters.max !== undefined && filters.min > filters.max) {
-    [filters.min, filters.max] = [filters.max, filters.min];
-  }
   return filters;
+}
+
+/** A list's price range (a range typed backwards is turned round) and its sort, from the query. */
+export function rangeAndSort(query: Query): Pick<Filters, 'min' | 'max' | 'sort'> {
+  const min = amount(one(query, 'min'));
+  const max = amount(one(query, 'max'));
+  const range = min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max };
+  return { ...range, sort: pick(one(query, 'sort'), SORTS) ?? 'recommended' };
 }
 
 /** The query string of a filter set, without defaults, so URLs stay short and canonical. */
