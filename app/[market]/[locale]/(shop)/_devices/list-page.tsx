@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FilterChips } from '@/components/catalogue/FilterChips';
-import { FilterDisclosure } from '@/components/catalogue/FilterDisclosure';
+import { FilteredOverview } from '@/components/catalogue/FilteredOverview';
 import { deviceFilterChips } from '@/components/catalogue/filter-chip-labels';
 import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
 import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
 import { DeviceKindNav } from '@/components/device/DeviceKindNav';
 import { PromotionBanners } from '@/components/catalogue/PromotionBanners';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { DeviceKind } from '@/lib/cart/selection';
 import {
   deviceFacets,
@@ -66,41 +64,30 @@ export function deviceListPage(kind: DeviceKind) {
         <p className="lead">{t('listIntro', { kind })}</p>
         <DeviceKindNav site={site} current={kind} />
         <PromotionBanners list={PROMOTIONS[kind]} promotions={promotions} />
-        <div className="overview">
-          <aside className="overview__filters">
-            <h2 className="visually-hidden">{o('filters')}</h2>
-            <FilterDisclosure count={chips.length}>
-              <ClientMessages namespaces={['overview']}>
-                <DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />
-              </ClientMessages>
-            </FilterDisclosure>
-          </aside>
-          <section className="overview__results" aria-labelledby="results-heading">
-            {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}
-            <h2 id="results-heading" className="results-count" aria-live="polite">
-              {o('results', { count: results.length })}
-            </h2>
-            <FilterChips chips={chips} />
-            {results.length === 0 && (
-              <div className="notice">
-                <p>{o('noResults')}</p>
-                {hasActiveDeviceFilters(filters) && <p>{o('noResultsHint')}</p>}
-              </div>
-            )}
-            <ul className="card-grid">
-              {results.map((result) => (
-                <li key={result.group.groupName}>
-                  <DeviceGroupCard
-                    result={result}
-                    kind={kind}
-                    href={groupHref(result.group.groupName)}
-                    monthly={filters.payment === 'INSTALMENTS'}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        <FilteredOverview
+          form={<DeviceFilterForm action={path} filters={filters} clearHref={path} facets={deviceFacets(kind)} />}
+          chips={chips}
+          count={results.length}
+        >
+          {results.length === 0 && (
+            <div className="notice">
+              <p>{o('noResults')}</p>
+              {hasActiveDeviceFilters(filters) && <p>{o('noResultsHint')}</p>}
+            </div>
+          )}
+          <ul className="card-grid">
+            {results.map((result) => (
+              <li key={result.group.groupName}>
+                <DeviceGroupCard
+                  result={result}
+                  kind={kind}
+                  href={groupHref(result.group.groupName)}
+                  monthly={filters.payment === 'INSTALMENTS'}
+                />
+              </li>
+            ))}
+          </ul>
+        </FilteredOverview>
       </div>
     );
   }

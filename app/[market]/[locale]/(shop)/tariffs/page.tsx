@@ -2,15 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CategoryNav } from '@/components/catalogue/CategoryNav';
-import { FilterChips } from '@/components/catalogue/FilterChips';
-import { FilterDisclosure } from '@/components/catalogue/FilterDisclosure';
+import { FilteredOverview } from '@/components/catalogue/FilteredOverview';
 import { FilterForm } from '@/components/catalogue/FilterForm';
 import { PromotionBanners } from '@/components/catalogue/PromotionBanners';
 import { tariffFilterChips } from '@/components/catalogue/filter-chip-labels';
 import { deviceCards, fixedLineCards } from '@/components/catalogue/product-cards';
 import { TariffCard } from '@/components/tariff/TariffCard';
 import { TariffListJsonLd } from '@/components/tariff/TariffListJsonLd';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
 import type { DeviceKind } from '@/lib/cart/selection';
@@ -108,31 +106,20 @@ export default async function TariffsPage({ params }: Props) {
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
       <CategoryNav current={filters.category} hrefOf={hrefOf} />
-      <div className="overview">
-        <aside className="overview__filters">
-          <h2 className="visually-hidden">{t('filters')}</h2>
-          <FilterDisclosure count={chips.length}>
-            <ClientMessages namespaces={['overview']}>
-              <FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />
-            </ClientMessages>
-          </FilterDisclosure>
-        </aside>
-        <section className="overview__results" aria-labelledby="results-heading">
-          {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}
-          <h2 id="results-heading" className="results-count" aria-live="polite">
-            {t('results', { count })}
-          </h2>
-          <FilterChips chips={chips} />
-          {promotions}
-          {count === 0 && (
-            <div className="notice">
-              <p>{t('noResults')}</p>
-              {hasActiveFilters(filters) && <p>{t('noResultsHint')}</p>}
-            </div>
-          )}
-          <ul className="card-grid">{cards}</ul>
-        </section>
-      </div>
+      <FilteredOverview
+        form={<FilterForm action={path} filters={filters} clearHref={hrefOf(filters.category)} />}
+        chips={chips}
+        count={count}
+      >
+        {promotions}
+        {count === 0 && (
+          <div className="notice">
+            <p>{t('noResults')}</p>
+            {hasActiveFilters(filters) && <p>{t('noResultsHint')}</p>}
+          </div>
+        )}
+        <ul className="card-grid">{cards}</ul>
+      </FilteredOverview>
     </div>
   );
 }
