@@ -263,6 +263,19 @@ type Person = {
   region?: string;
 };
 
+/** The AT customer of the EPS and instalment journeys. */
+const ANNA: Person = {
+  first: 'Anna',
+  last: 'Huber',
+  email: 'anna.huber@example.at',
+  phone: '0664 1234567',
+  street: 'Neubaugasse',
+  houseNumber: '12',
+  zip: '1070',
+  city: 'Wien',
+  region: 'Wien',
+};
+
 /** The personal step with the mouse (the keyboard-only run is the AT journey). */
 async function personalDetails(page: Page, site: E2ESite, p: Person) {
   const { t, atStep } = helpers(page, site);
@@ -536,17 +549,7 @@ test('AT: a prepaid tariff paid by EPS at the bank', async ({ page }) => {
   test.slow();
   const site = AT;
   const { t } = helpers(page, site);
-  await toPaymentStep(page, site, 'AT-PREPAID-10', {
-    first: 'Anna',
-    last: 'Huber',
-    email: 'anna.huber@example.at',
-    phone: '0664 1234567',
-    street: 'Neubaugasse',
-    houseNumber: '12',
-    zip: '1070',
-    city: 'Wien',
-    region: 'Wien',
-  });
+  await toPaymentStep(page, site, 'AT-PREPAID-10', ANNA);
   // No invoice for prepaid (SPEC): only what this cart may use is offered.
   await expect(page.getByRole('radio', { name: t('checkoutPayment.methods.INVOICE') })).toHaveCount(0);
   await page.getByRole('radio', { name: t('checkoutPayment.methods.EPS') }).check();
@@ -675,17 +678,7 @@ test('AT: a smartphone on 24 instalments, signed at the financing provider', asy
   expect(added.ok()).toBe(true);
   await page.goto(marketUrl(site.market, localizedPath(site.path, '/cart')));
   await page.getByRole('link', { name: t('cart.toCheckout') }).click();
-  await personalDetails(page, site, {
-    first: 'Anna',
-    last: 'Huber',
-    email: 'anna.huber@example.at',
-    phone: '0664 1234567',
-    street: 'Neubaugasse',
-    houseNumber: '12',
-    zip: '1070',
-    city: 'Wien',
-    region: 'Wien',
-  });
+  await personalDetails(page, site, ANNA);
   await newNumber(page, site);
   await standardDelivery(page, site);
   await atStep('payment');
