@@ -4,7 +4,7 @@
  * queries and route parameters. No answer may be a 5xx or take longer than 2 s. The cases come from a
  * seeded generator, so a failure names a case that can be replayed.
  */
-import { readdirSync } from 'node:fs';
+import { filesUnder } from '@/tests/support/files-under';
 import path from 'node:path';
 import { browser, CookieJar } from '@/tests/support/next-request';
 import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
@@ -17,14 +17,6 @@ const CASES_PER_ROUTE = 45;
 const HOST = 'at.localhost:3000';
 
 type Handler = (request: Request, route: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
 
 /** A small deterministic generator (mulberry32), so every run sends the same cases. */
 function random(seed: number) {
@@ -155,7 +147,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const routes = routeFiles(API_DIR).map((file) => path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/'));
+const routes = filesUnder(API_DIR, (name) => name === 'route.ts').map((file) =>
+  path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/'),
+);
 
 it('finds the route handlers', () => {
   expect(routes.length).toBeGreaterThan(40);

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from './files-under';
 
 /**
  * The content-API calls the shop makes from code a page, a route handler or the proxy reaches, found
@@ -37,15 +38,6 @@ type Module = {
   /** `const x = '…'` anywhere in the module, for paths built from a constant. */
   constants: Map<string, ts.Expression>;
 };
-
-/** The modules under a folder: the pages, layouts and route handlers of app/. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 function resolver(root: string) {
   return (from: string, specifier: string): string | undefined => {
@@ -337,7 +329,9 @@ export function reachedCalls(root: string): ReachedCall[] {
     visit(node);
   };
 
-  for (const file of sourceFiles(path.join(root, 'app'))) reach(file, '*');
+  // The pages, layouts and route handlers of app/.
+  const isModule = (name: string) => EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts');
+  for (const file of filesUnder(path.join(root, 'app'), isModule)) reach(file, '*');
   for (const file of ENTRY_FILES.map((name) => path.join(root, name))) if (existsSync(file)) reach(file, '*');
 
   while (queue.length > 0) {

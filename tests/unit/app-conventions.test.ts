@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { filesUnder } from '@/tests/support/files-under';
 
 /*
  * Conventions every page and layout under app/ keeps, where a file that breaks one still works.
@@ -10,13 +11,7 @@ import { join, relative } from 'node:path';
  */
 const APP = join(process.cwd(), 'app');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, (name) => /\.(ts|tsx|js|jsx|mjs)$/.test(name));
 
 const DECLARES_REVALIDATE = /export\s+(const|let|var)\s+revalidate\b|export\s*\{[^}]*\brevalidate\b[^}]*\}/;
 
