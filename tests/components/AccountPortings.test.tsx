@@ -5,6 +5,7 @@ import { MobilePortings } from '@/components/account/portings/MobilePortings';
 import { fixedLinePorting, mobilePorting } from '@/lib/platform/contracts/account-portings';
 import type { FixedLinePorting, MobilePorting, PortingProvider } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch } from './account-fetch';
+import { alerts } from './render';
 
 /**
  * The portings screen's islands (issue 16 §2 customer area): each porting's progress or failure, the
@@ -69,11 +70,6 @@ const renderMobile = (portings: MobilePorting[] = [P1, P2, P3]) =>
   renderAccountIsland(<MobilePortings customer="20000001" initial={portings} providers={PROVIDERS} freeDates={FREE_DATES} />);
 const card = (number: string) => screen.getByRole('article', { name: number });
 const fact = (scope: HTMLElement, term: string) => within(scope).getByText(term).nextElementSibling?.textContent;
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 
 describe('MobilePortings', () => {
   it('shows each porting’s progress with the current step marked, and the sign prompt of an unsigned open one', () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +8,9 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { SaveFeedback } from '@/components/account/SaveFeedback';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { upstream } from '@/lib/account/upstream';
-import { renderIsland } from './render';
+import { alerts } from './render';
 import { stubFetch } from './upstream-stub';
+import { renderAccountIsland } from './account-fetch';
 
 /**
  * The customer area's writes (ADR 18): shown at once, rolled back on failure with the typed values
@@ -44,12 +45,7 @@ function CapsIsland() {
 }
 
 function renderCaps() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  renderIsland(
-    <QueryClientProvider client={client}>
-      <CapsIsland />
-    </QueryClientProvider>,
-  );
+  renderAccountIsland(<CapsIsland />);
 }
 
 async function typeLimit(value: string) {
@@ -72,14 +68,7 @@ describe('useAccountForm', () => {
     stubFetch({ 'PUT /api/upstream/customerarea/spendingcaps/P-1': [{ status: 503, body: { error: 'unavailable' } }] });
     renderCaps();
     await typeLimit('80');
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('alert')
-          .map((a) => a.textContent)
-          .join(' '),
-      ).toContain('could not be saved'),
-    );
+    await waitFor(() => expect(alerts()).toContain('could not be saved'));
     expect(screen.getByTestId('cached')).toHaveTextContent('50');
     expect(screen.getByLabelText('Limit')).toHaveValue('80');
   });

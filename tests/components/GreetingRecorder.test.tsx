@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GreetingRecorder } from '@/components/account/voicemail/GreetingRecorder';
-import { renderIsland } from './render';
+import { alerts } from './render';
 import { stubFetch } from './upstream-stub';
+import { renderAccountIsland } from './account-fetch';
 
 /**
  * Recording a greeting in the browser (MediaRecorder, audio/webm), with a stand-in microphone and
@@ -57,19 +57,8 @@ beforeEach(() => {
   track.stop.mockClear();
 });
 
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
-
 function renderRecorder() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderIsland(
-    <QueryClientProvider client={client}>
-      <GreetingRecorder ids={{ customer: '30000001', product: 'P-1' }} />
-    </QueryClientProvider>,
-  );
+  return renderAccountIsland(<GreetingRecorder ids={{ customer: '30000001', product: 'P-1' }} />);
 }
 
 describe('GreetingRecorder', () => {

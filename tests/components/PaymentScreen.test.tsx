@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,9 +8,10 @@ import { leave } from '@/lib/account/upstream';
 import { customerPaymentMethod, type CustomerPaymentMethod } from '@/lib/platform/contracts/customer-payment';
 import { paymentTripContract } from '@/lib/platform/contracts/payment-trip';
 import { answerOf } from './answers';
-import { renderIsland } from './render';
+import { alerts, renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
 import { testWallet } from './test-wallet';
+import { renderAccountIsland } from './account-fetch';
 
 /**
  * The payment screen's islands: the method as it is (a card's three warnings), the changes through
@@ -55,17 +55,10 @@ const BANKS = [
 ];
 
 function renderWithCache(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  renderIsland(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return client;
+  return renderAccountIsland(ui).client;
 }
 const screenOf = (initial: CustomerPaymentMethod) =>
   renderWithCache(<PaymentMethodScreen customer={CUSTOMER} initial={initial} banks={BANKS} />);
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 
 let goTo: jest.SpyInstance;
 beforeEach(() => {

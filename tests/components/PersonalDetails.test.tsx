@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -7,8 +6,9 @@ import { EmailChange } from '@/components/account/personal/EmailChange';
 import { EmailConfirm } from '@/components/account/personal/EmailConfirm';
 import { PersonalDetailsForm } from '@/components/account/personal/PersonalDetailsForm';
 import type { Customer } from '@/lib/platform/content-api/schemas';
-import { renderIsland } from './render';
+import { alerts, renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
+import { renderAccountIsland } from './account-fetch';
 
 /**
  * The personal details page's islands: the editable data (field errors at their fields, values kept),
@@ -42,16 +42,8 @@ const CONFIRM = 'PUT /api/upstream/customerarea/customer/email/confirm';
 const CONFIRM_URL = 'http://it.localhost:3000/area-clienti/dati-personali/email';
 
 function renderWithCache(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  renderIsland(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return client;
+  return renderAccountIsland(ui).client;
 }
-
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 
 describe('PersonalDetailsForm', () => {
   const details = (customer: Customer = FERRI) =>

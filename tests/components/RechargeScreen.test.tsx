@@ -9,7 +9,7 @@ import { paymentTripContract } from '@/lib/platform/contracts/payment-trip';
 import { formatMoney } from '@/lib/platform/i18n/format';
 import { renderAccountIsland, stubFetch, type Reply } from './account-fetch';
 import { answerOf } from './answers';
-import { renderIsland } from './render';
+import { alerts, renderIsland } from './render';
 import { testWallet } from './test-wallet';
 
 /** The top-up screen of AT 10000003's prepaid line: the methods offered, voucher, PIN and saved card, and the provider trip's outcome. */
@@ -46,11 +46,6 @@ const fieldRefused = (field: string, code: string): Reply => ({
 
 const renderScreen = (credit: PrepaidBalance = CREDIT, card: RechargeCard = VISA_1881) =>
   renderAccountIsland(<RechargeScreen customer="10000003" productKey={KEY} initial={credit} card={card} />);
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 const choose = (method: string) => userEvent.click(screen.getByRole('radio', { name: method }));
 
 describe('RechargeScreen with the browser’s wallet', () => {

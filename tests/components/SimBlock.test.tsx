@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SimBlock } from '@/components/account/sim/SimBlock';
 import type { SimState } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
+import { alerts } from './render';
 
 const ACTIVE: SimState = {
   phoneAccountId: 'P-40000002-4',
@@ -14,11 +15,6 @@ const LOCK = 'PUT /api/upstream/simcards/P-40000002-4/action:lock';
 
 const renderBlock = () => renderAccountIsland(<SimBlock customer="40000002" initial={ACTIVE} line="+44 7700 900203" />);
 const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 
 async function confirmBlock() {
   await userEvent.click(screen.getByRole('button', { name: 'Block SIM card' }));

@@ -4,6 +4,7 @@ import { SimReplacement } from '@/components/account/sim/SimReplacement';
 import type { SimReplacement as Replacement, SimState } from '@/lib/platform/content-api/schemas';
 import { luhnCheckDigit } from '@/lib/domain/luhn';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
+import { alerts } from './render';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -28,11 +29,6 @@ const replacement = (over: Partial<Replacement> = {}): Replacement => ({
 
 const renderReplacement = (initial: SimState = ACTIVE, allowed = true) =>
   renderAccountIsland(<SimReplacement customer="40000002" initial={initial} allowed={allowed} />);
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 const iccidField = () => screen.getByLabelText('Card number (ICCID) of the new SIM card');
 
 async function confirmWith(iccid: string) {

@@ -1,28 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SpendingCapsScreen } from '@/components/account/lines/SpendingCapsScreen';
 import type { EuRoamingDataWarning } from '@/lib/domain/eu-roaming-warning';
 import type { SpendingCaps } from '@/lib/platform/content-api/schemas';
-import { CAPS_PATH, lineCaps, PRODUCT, stubDoor } from './account-lines-fixtures';
-import { renderIsland } from './render';
+import { CAPS_PATH, lineCaps, PRODUCT } from './account-lines-fixtures';
+import { alerts } from './render';
+import { stubFetch } from './upstream-stub';
+import { renderAccountIsland } from './account-fetch';
 
 /** The spending-caps screen: caps up to their maximum (only customizable ones editable) and services on and off. */
 
 function renderCaps(caps: SpendingCaps = lineCaps(), roamingWarning?: EuRoamingDataWarning) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  renderIsland(
-    <QueryClientProvider client={client}>
-      <SpendingCapsScreen productKey={PRODUCT} initial={caps} roamingWarning={roamingWarning} />
-    </QueryClientProvider>,
-  );
+  renderAccountIsland(<SpendingCapsScreen productKey={PRODUCT} initial={caps} roamingWarning={roamingWarning} />);
 }
 
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 /** The EU roaming data warning (the forms' save feedback are alerts too, empty until a save). */
 const roamingWarning = () => screen.getAllByRole('alert').find((a) => a.textContent?.includes('EU roaming data this bill period'));
 const euCap = () => screen.getByLabelText('In the EU beyond the roaming allowance');
@@ -50,7 +41,7 @@ describe('SpendingCapsScreen', () => {
   });
 
   it('saves a cap up to its maximum', async () => {
-    const calls = stubDoor({ [`PUT ${CAPS_PATH}`]: [{ status: 200, body: lineCaps({ euCap: 20 }) }] });
+    const calls = stubFetch({ [`PUT ${CAPS_PATH}`]: [{ status: 200, body: lineCaps({ euCap: 20 }) }] });
     renderCaps();
     await setEuCap('20');
     expect(await screen.findByText('Your changes have been saved successfully.')).toBeInTheDocument();
@@ -64,7 +55,7 @@ describe('SpendingCapsScreen', () => {
   });
 
   it('refuses a cap above its maximum at its field, sending nothing and keeping the value', async () => {
-    const calls = stubDoor({});
+    const calls = stubFetch({});
     renderCaps();
     await setEuCap('80');
     await waitFor(() => expect(euCap()).toHaveAccessibleDescription(/Please enter at most €\u00a050\.00\./));
@@ -78,7 +69,7 @@ describe('SpendingCapsScreen', () => {
   });
 
   it('puts the content API’s refusal at the field and keeps the value when the save fails', async () => {
-    stubDoor({
+    stubFetch({
       [`PUT ${CAPS_PATH}`]: [{ status: 400, body: { error: 'invalid_request', fields: [{ field: 'caps.1.value', code: 'too_large' }] } }],
     });
     renderCaps();
@@ -88,7 +79,7 @@ describe('SpendingCapsScreen', () => {
   });
 
   it('switches a service, and rolls it back when the save fails', async () => {
-    const calls = stubDoor({
+    const calls = stubFetch({
       [`PUT ${CAPS_PATH}`]: [
         { status: 503, body: { error: 'unavailable' } },
         { status: 200, body: lineCaps({ cutoff: false }) },
@@ -122,7 +113,7 @@ describe('SpendingCapsScreen', () => {
   });
 
   it('warns from 80 % with what comes next, leads to the cut-off and the cap, and follows a saved switch', async () => {
-    stubDoor({ [`PUT ${CAPS_PATH}`]: [{ status: 200, body: lineCaps({ cutoff: false, euCap: 20 }) }] });
+    stubFetch({ [`PUT ${CAPS_PATH}`]: [{ status: 200, body: lineCaps({ cutoff: false, euCap: 20 }) }] });
     renderCaps(lineCaps(), { usedPercent: 85, used: 6.8, limit: 8, unit: 'GB', usedUp: false });
     const warning = roamingWarning();
     expect(warning).toHaveTextContent('You have used 85 % of your EU roaming data this bill period: 6.8 of 8 GB.');

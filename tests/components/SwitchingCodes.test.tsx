@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SwitchingCodes } from '@/components/account/sim/SwitchingCodes';
 import type { AuthorisationCode } from '@/lib/platform/content-api/schemas';
 import { renderAccountIsland, stubFetch, UPGRADE_REQUIRED, UPGRADED } from './account-fetch';
+import { alerts } from './render';
 
 const PATH = '/api/upstream/customerarea/tariff/P-40000001-1/porting/authorisationcode';
 const STAC: AuthorisationCode = { type: 'STAC', code: '123456ABC', expiryDate: '2026-12-10' };
@@ -37,14 +38,7 @@ describe('SwitchingCodes', () => {
     stubFetch({ [`POST ${PATH}/STAC`]: [{ status: 503, body: { error: 'unavailable' } }] });
     renderCodes();
     await userEvent.click(screen.getByRole('button', { name: 'Request STAC' }));
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('alert')
-          .map((a) => a.textContent)
-          .join(' '),
-      ).toContain('could not be saved'),
-    );
+    await waitFor(() => expect(alerts()).toContain('could not be saved'));
     expect(screen.getByText('You have no valid switching code.')).toBeInTheDocument();
   });
 });

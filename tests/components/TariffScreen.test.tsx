@@ -1,27 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TariffScreen } from '@/components/account/lines/TariffScreen';
 import type { CustomerTariff } from '@/lib/platform/content-api/schemas';
-import { changedLine, stubDoor, TARIFF_PATH, TARIFF_READ_PATH, tariffLine } from './account-lines-fixtures';
-import { renderIsland } from './render';
+import { changedLine, TARIFF_PATH, TARIFF_READ_PATH, tariffLine } from './account-lines-fixtures';
+import { alerts } from './render';
+import { stubFetch } from './upstream-stub';
+import { renderAccountIsland } from './account-fetch';
 
 /** The tariff screen: the tariff read, a change (once a month free, else 409 with the next free day), settings and invoice reference. */
 
 function renderTariff(line: CustomerTariff = tariffLine()) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  renderIsland(
-    <QueryClientProvider client={client}>
-      <TariffScreen initial={line} />
-    </QueryClientProvider>,
-  );
+  renderAccountIsland(<TariffScreen initial={line} />);
 }
 
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 const currentTariff = () => within(screen.getByRole('region', { name: 'Your tariff' }));
 
 describe('TariffScreen', () => {
@@ -41,7 +32,7 @@ describe('TariffScreen', () => {
   });
 
   it('changes the tariff and shows the new one, then says when the next free change is when a second is refused', async () => {
-    const calls = stubDoor({
+    const calls = stubFetch({
       [`PUT ${TARIFF_PATH}`]: [
         { status: 200, body: changedLine() },
         { status: 409, body: { error: 'tariff_change_limit', message: 'The next free change is possible from 2026-12-01.' } },
@@ -71,7 +62,7 @@ describe('TariffScreen', () => {
   });
 
   it('asks for a choice before sending anything', async () => {
-    const calls = stubDoor({});
+    const calls = stubFetch({});
     renderTariff();
     await userEvent.click(screen.getByRole('button', { name: 'Change tariff' }));
     expect(await screen.findByRole('link', { name: /New tariff: Please choose the tariff/ })).toBeInTheDocument();
@@ -80,7 +71,7 @@ describe('TariffScreen', () => {
 
   it('saves settings and the invoice reference, and keeps them when the save fails', async () => {
     const saved = tariffLine({ invoiceReference: { name: 'Cost centre', value: 'KST-4711' } });
-    const calls = stubDoor({
+    const calls = stubFetch({
       [`PUT ${TARIFF_PATH}`]: [
         { status: 503, body: { error: 'unavailable' } },
         {
@@ -111,7 +102,7 @@ describe('TariffScreen', () => {
   });
 
   it('refuses a reference longer than the content API takes, at its field', async () => {
-    const calls = stubDoor({});
+    const calls = stubFetch({});
     renderTariff();
     await userEvent.type(screen.getByLabelText('Reference'), 'x'.repeat(41));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

@@ -2,22 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TerminateContract } from '@/components/account/terminate/TerminateContract';
-import { renderIsland } from './render';
+import { alerts, renderIsland } from './render';
+import { stubFetch } from './upstream-stub';
 
 /** Cancelling a contract: an explicit tick, the upgrade prompt in between, then the confirmation. */
-
-type Reply = { status: number; body?: unknown };
-function stubFetch(replies: Record<string, Reply[]>) {
-  const calls: { call: string; body?: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call = `${init.method ?? 'GET'} ${url}`;
-    calls.push({ call, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const reply = replies[call]?.shift();
-    if (!reply) throw new Error(`unexpected ${call}`);
-    return { status: reply.status, ok: reply.status < 400, json: async () => reply.body };
-  }) as unknown as typeof fetch;
-  return calls;
-}
 
 const TERMINATE = 'POST /api/upstream/customerarea/contract:terminate';
 const CONFIRMATION = {
@@ -84,14 +72,7 @@ describe('TerminateContract', () => {
     renderTermination();
     await tick();
     await confirm();
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('alert')
-          .map((a) => a.textContent)
-          .join(' '),
-      ).toContain('This contract has already been cancelled.'),
-    );
+    await waitFor(() => expect(alerts()).toContain('This contract has already been cancelled.'));
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.queryByRole('heading', { name: 'Your cancellation has been received' })).not.toBeInTheDocument();
   });
@@ -101,13 +82,6 @@ describe('TerminateContract', () => {
     renderTermination();
     await tick();
     await confirm();
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('alert')
-          .map((a) => a.textContent)
-          .join(' '),
-      ).toContain('could not be saved'),
-    );
+    await waitFor(() => expect(alerts()).toContain('could not be saved'));
   });
 });

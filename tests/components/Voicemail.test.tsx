@@ -7,7 +7,7 @@ import { GreetingPlayer } from '@/components/account/voicemail/GreetingPlayer';
 import { GreetingUpload } from '@/components/account/voicemail/GreetingUpload';
 import { VoicemailForm } from '@/components/account/voicemail/VoicemailForm';
 import type { VoicemailSettings, VoicemailSpeaker } from '@/lib/platform/contracts/voicemail';
-import { renderIsland } from './render';
+import { alerts, renderIsland } from './render';
 import { stubFetch } from './upstream-stub';
 
 /**
@@ -60,12 +60,6 @@ function renderWithCache(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
   return renderIsland(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
-
-const alerts = () =>
-  screen
-    .getAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 
 describe('VoicemailForm', () => {
   const renderForm = () => renderWithCache(<VoicemailForm ids={IDS} initial={SETTINGS} speakers={SPEAKERS} />);

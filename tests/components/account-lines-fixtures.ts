@@ -106,18 +106,3 @@ export function lineCaps({ customizable = true, euCap = 0, cutoff = true } = {})
     ],
   });
 }
-
-type Reply = { status: number; body?: unknown };
-
-/** A fetch stand-in answering by "METHOD url" from queues; every call is recorded with its JSON body. */
-export function stubDoor(replies: Record<string, Reply[]>) {
-  const calls: { call: string; body?: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call = `${init.method ?? 'GET'} ${url}`;
-    calls.push({ call, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const reply = replies[call]?.shift();
-    if (!reply) throw new Error(`unexpected ${call}`);
-    return { status: reply.status, ok: reply.status < 400, json: async () => reply.body };
-  }) as unknown as typeof fetch;
-  return calls;
-}

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -41,3 +41,10 @@ export function serveIsland(ui: ReactElement, options: Omit<IslandOptions, keyof
   document.body.innerHTML = renderToString(<Providers>{ui}</Providers>);
   return document.body;
 }
+
+/** The text of every alert on the screen, joined: what a screen reader has been told. */
+export const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
