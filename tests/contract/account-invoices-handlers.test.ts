@@ -7,7 +7,8 @@ import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
 import { invoiceYear } from '@/lib/platform/content-api/schemas';
 import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -20,9 +21,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   routes = {
     login: await import('@/app/api/auth/login/route'),
     upstream: await import('@/app/api/upstream/[...path]/route'),

@@ -10,7 +10,8 @@ import { paymentTripContract } from '@/lib/platform/contracts/payment-trip';
 import { accountTrips, TRIP_COOKIE } from '@/lib/account/payment-trip/store';
 import { tripCheckPath } from '@/lib/account/payment-trip/urls';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -26,9 +27,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   routes = {
     login: await import('@/app/api/auth/login/route'),
     upgrade: await import('@/app/api/auth/upgrade/route'),

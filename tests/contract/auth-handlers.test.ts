@@ -16,7 +16,8 @@ import {
 } from '@/lib/platform/contracts/auth';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -43,9 +44,7 @@ let session: typeof import('@/lib/platform/bff/session');
 let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   routes = {
     login: await import('@/app/api/auth/login/route'),
     tan: await import('@/app/api/auth/tan/route'),

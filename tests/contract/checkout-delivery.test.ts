@@ -7,7 +7,8 @@ import { stepContract } from '@/lib/platform/contracts/checkout';
 import { pickupPointsContract } from '@/lib/platform/contracts/checkout-delivery';
 import { serializeSelection, SELECTION_COOKIE, type SelectionItem } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -18,9 +19,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   routes = {
     delivery: await import('@/app/api/checkout/delivery/route'),
     pickupPoints: await import('@/app/api/checkout/pickup-points/route'),

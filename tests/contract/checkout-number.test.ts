@@ -13,7 +13,8 @@ import {
 } from '@/lib/platform/contracts/checkout-numbers';
 import { answerOf } from '@/content-api/tests/support/orders';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -26,9 +27,7 @@ const HOSTS = { AT: 'at.localhost:3000', UK: 'uk.localhost:3000' } as const;
 type Market = keyof typeof HOSTS;
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   numbers = await import('@/app/api/checkout/numbers/route');
   step = await import('@/app/api/checkout/number/route');
   const { readProgress } = await import('@/lib/checkout/progress-store');

@@ -10,7 +10,8 @@ import { orderContract } from '@/lib/platform/contracts/checkout';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { httpSender, reserveNumbers } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -25,9 +26,7 @@ let modules: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   modules = {
     order: await import('@/app/api/checkout/order/route'),
     progress: await import('@/lib/checkout/progress-store'),

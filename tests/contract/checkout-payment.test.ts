@@ -17,7 +17,8 @@ import { stepContract } from '@/lib/platform/contracts/checkout';
 import { twintStatusContract } from '@/lib/platform/contracts/checkout-twint';
 import type { Site } from '@/lib/platform/site/site';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -42,9 +43,7 @@ let modules: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   modules = {
     payment: await import('@/app/api/checkout/payment/route'),
     card: await import('@/app/api/checkout/card/route'),

@@ -5,7 +5,8 @@
  */
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
@@ -13,8 +14,7 @@ let shops: typeof import('@/lib/platform/content-api/shops');
 let socialTariff: typeof import('@/lib/platform/content-api/social-tariff');
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   shops = await import('@/lib/platform/content-api/shops');
   socialTariff = await import('@/lib/platform/content-api/social-tariff');
 });

@@ -5,7 +5,8 @@
  */
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 let api: RunningApi;
 let lib: {
@@ -15,8 +16,7 @@ let lib: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   lib = {
     contact: await import('@/lib/platform/content-api/contact'),
     tracking: await import('@/lib/platform/content-api/tracking'),

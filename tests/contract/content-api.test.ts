@@ -6,7 +6,8 @@
 import { SEEDS } from '@/content-api/seed';
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { MARKETS } from '@/lib/platform/markets/markets';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
@@ -20,8 +21,7 @@ let lib: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   lib = {
     config: await import('@/lib/platform/content-api/config'),
     tariffs: await import('@/lib/platform/content-api/tariffs'),

@@ -6,7 +6,8 @@
  */
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
@@ -15,8 +16,7 @@ let payment: typeof import('@/lib/platform/content-api/payment');
 let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   customerPayment = await import('@/lib/platform/content-api/customer-payment');
   payment = await import('@/lib/platform/content-api/payment');
   auth = await import('@/lib/platform/content-api/auth');

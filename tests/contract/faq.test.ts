@@ -5,14 +5,14 @@
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import type { FaqGroup } from '@/lib/platform/content-api/schemas';
 import { searchFaq } from '@/lib/content/faq/search';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 let api: RunningApi;
 let getFaq: typeof import('@/lib/platform/content-api/faq').getFaq;
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   ({ getFaq } = await import('@/lib/platform/content-api/faq'));
 });
 afterAll(() => api.close());

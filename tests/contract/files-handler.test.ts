@@ -2,7 +2,8 @@
  * GET /api/files/legal/<name>.pdf as Next calls it, against the reference API: a tariff's legal
  * document streamed through as a PDF, anything else outside legal/ or not a PDF name a 404.
  */
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -10,9 +11,7 @@ let api: RunningApi;
 let route: typeof import('@/app/api/files/[...path]/route');
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   route = await import('@/app/api/files/[...path]/route');
 });
 afterAll(() => api.close());

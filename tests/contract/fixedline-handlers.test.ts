@@ -2,7 +2,8 @@
  * Our fixed-line route handlers (app/api/fixedline/*) against the reference API: the Origin check,
  * our own validation, the offers at a found address, and the API's field errors passed through.
  */
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 // Outside Next's request scope: no draft mode (preview) and no cookies.
 jest.mock('next/headers', () => ({
@@ -17,8 +18,7 @@ let contact: typeof import('@/app/api/fixedline/contact/route');
 let buildNotice: typeof import('@/app/api/fixedline/build-notice/route');
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   search = await import('@/app/api/fixedline/search/route');
   choose = await import('@/app/api/fixedline/choose/route');
   contact = await import('@/app/api/fixedline/contact/route');

@@ -5,15 +5,15 @@
  */
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let fixedline: typeof import('@/lib/platform/content-api/fixedline');
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   fixedline = await import('@/lib/platform/content-api/fixedline');
 });
 afterAll(() => api.close());

@@ -4,7 +4,8 @@
  */
 import { isCustomerPlan, isHiddenTariff } from '@/lib/domain/special-deals';
 import { MARKET_CODES, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 let api: RunningApi;
 let seo: {
@@ -14,8 +15,7 @@ let seo: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi();
   seo = {
     sitemap: await import('@/lib/platform/seo/sitemap'),
     xml: await import('@/lib/platform/seo/sitemap-xml'),

@@ -13,7 +13,8 @@ import type { Site } from '@/lib/platform/site/site';
 import { asOrder, placeOrder } from '@/content-api/tests/support/identification';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { httpSender } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -29,9 +30,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   routes = {
     nationalId: await import('@/app/api/identification/national-id/route'),
     bank: await import('@/app/api/identification/bank/route'),

@@ -15,7 +15,8 @@ import { placeOrder } from '@/content-api/tests/support/identification';
 import { GIF, JPEG, MP4, multipart, MULTIPART, PNG, streamedBody } from '@/content-api/tests/support/multipart';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { httpSender } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -32,9 +33,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   routes = {
     upload: await import('@/app/api/identification/upload/[kind]/route'),
     status: await import('@/app/api/identification/upload/[kind]/status/route'),

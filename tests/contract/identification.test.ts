@@ -10,7 +10,8 @@ import { apiError, fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { placeOrder } from '@/content-api/tests/support/identification';
 import { GIF, JPEG, PNG } from '@/content-api/tests/support/multipart';
 import { httpSender } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
@@ -18,8 +19,7 @@ let ident: typeof import('@/lib/platform/content-api/identification');
 let orders: typeof import('@/lib/platform/content-api/orders');
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   ident = await import('@/lib/platform/content-api/identification');
   orders = await import('@/lib/platform/content-api/orders');
 });

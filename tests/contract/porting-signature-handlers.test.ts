@@ -18,7 +18,8 @@ import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { signaturePng } from '@/content-api/tests/support/portings';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
 import { httpSender, orderOf, portedSim } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -37,9 +38,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   routes = {
     login: await import('@/app/api/auth/login/route'),
     sign: await import('@/app/api/portings/[id]/sign/route'),

@@ -7,7 +7,8 @@ import QRCode from 'qrcode';
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { apiError, fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
@@ -16,8 +17,7 @@ let signature: typeof import('@/lib/platform/content-api/porting-signature');
 let auth: typeof import('@/lib/platform/content-api/auth');
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   portings = await import('@/lib/platform/content-api/portings');
   signature = await import('@/lib/platform/content-api/porting-signature');
   auth = await import('@/lib/platform/content-api/auth');

@@ -5,15 +5,15 @@
  */
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { fieldErrorBody, type PortingContractType } from '@/lib/platform/content-api/schemas';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 let api: RunningApi;
 let portings: typeof import('@/lib/platform/content-api/portings');
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
-  process.env.CONTENT_API_URL = api.url;
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   portings = await import('@/lib/platform/content-api/portings');
 });
 afterAll(() => api.close());

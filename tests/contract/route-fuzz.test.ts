@@ -7,7 +7,8 @@
 import { filesUnder } from '@/tests/support/files-under';
 import path from 'node:path';
 import { browser, CookieJar } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -141,9 +142,7 @@ function paramsOf(route: string, value: string): Record<string, string | string[
 
 let api: RunningApi;
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
 });
 afterAll(() => api.close());
 

@@ -16,7 +16,8 @@ import { PERSONAL_COOKIE } from '@/lib/cart/personal-data';
 import { parseSelection, SELECTION_COOKIE, serializeSelection, type SelectionItem } from '@/lib/cart/selection';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
 import { browser, CookieJar, formPost, jsonRequest, multipartPost } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -33,9 +34,7 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   routes = {
     cart: await import('@/app/api/cart/route'),
     consent: await import('@/app/api/consent/route'),

@@ -8,7 +8,8 @@ import { greetingUploadContract } from '@/lib/platform/contracts/voicemail';
 import { sessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
 import { GREETING_MAX_BYTES } from '@/lib/domain/voicemail-greeting';
 import { browser, CookieJar, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -17,9 +18,7 @@ let greeting: typeof import('@/app/api/account/voicemail/[product]/greeting/rout
 let login: typeof import('@/app/api/auth/login/route');
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   greeting = await import('@/app/api/account/voicemail/[product]/greeting/route');
   login = await import('@/app/api/auth/login/route');
 });
