@@ -11,17 +11,6 @@ import { renderAccountIsland } from './account-fetch';
  * route handler; a denied or missing microphone and a browser that cannot record are said.
  */
 
-if (!Blob.prototype.arrayBuffer) {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}
-
 /** The first bytes of a WebM file (EBML header): what the recording's check recognises. */
 const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
 const track = { stop: jest.fn() };

@@ -6,6 +6,7 @@ import { stepContract } from '@/lib/platform/contracts/checkout';
 import { personalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
 import { answerEveryCall } from './answers';
 import { renderIsland, serveIsland } from './render';
+import { ANNA } from '@/tests/support/anna';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
@@ -40,17 +41,7 @@ describe('PersonalForm (checkout step 1)', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/en/checkout/number'));
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/checkout/personal');
-    expect(JSON.parse(String(init.body))).toEqual({
-      customerType: 'PRIVATE',
-      firstName: 'Anna',
-      lastName: 'Huber',
-      birthday: '1990-04-12',
-      email: 'anna.huber@example.at',
-      confirmEmail: 'anna.huber@example.at',
-      phone: '0664 1234567',
-      address: { street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'W' },
-      locale: 'en-GB',
-    });
+    expect(JSON.parse(String(init.body))).toEqual({ ...ANNA, locale: 'en-GB' });
   });
 
   it('lists the errors in the summary, which takes the focus, and marks the fields; sends nothing', async () => {
@@ -107,18 +98,8 @@ describe('PersonalForm (checkout step 1)', () => {
   });
 
   it('shows the fields the content API refused, with the stored data', async () => {
-    const stored = {
-      customerType: 'PRIVATE' as const,
-      firstName: 'Anna',
-      lastName: 'Huber',
-      birthday: '1990-04-12',
-      email: 'anna.huber@example.at',
-      confirmEmail: 'anna.huber@example.at',
-      phone: '0664 1234567',
-      address: { street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'W' },
-    };
     renderIsland(
-      <PersonalForm rules={RULES} defaultValues={personalFormValues(stored)} faults={[{ name: 'email', code: 'invalid_format' }]} />,
+      <PersonalForm rules={RULES} defaultValues={personalFormValues(ANNA)} faults={[{ name: 'email', code: 'invalid_format' }]} />,
     );
     expect(
       screen.getByRole('heading', { name: 'We could not accept your order with these details. Please check:' }).parentElement,

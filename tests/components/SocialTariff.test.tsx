@@ -7,18 +7,6 @@ import { socialTariffContract } from '@/lib/platform/contracts/social-tariff';
 import { answerEveryCall } from './answers';
 import { renderIsland } from './render';
 
-// jsdom's Blob has no arrayBuffer(); browsers and Node have. Read it through FileReader here.
-if (!Blob.prototype.arrayBuffer) {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}
-
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'notice.pdf', { type: 'application/pdf' });
 
 describe('EligibilityCalculator', () => {

@@ -16,18 +16,6 @@ import { stubFetch } from './upstream-stub';
  * and answers that fail without a status (SPEC §8) told as "could not be saved".
  */
 
-// jsdom's Blob has no arrayBuffer(); browsers and Node have. Read it through FileReader here.
-if (!Blob.prototype.arrayBuffer) {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}
-
 const IDS = { customer: '30000001', product: 'P-1' };
 const SETTINGS_URL = 'PUT /api/upstream/customerarea/settings/P-1';
 const GREETING_URL = 'PUT /api/account/voicemail/P-1/greeting';

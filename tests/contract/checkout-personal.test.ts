@@ -7,7 +7,9 @@ import { stepContract } from '@/lib/platform/contracts/checkout';
 import { CHECKOUT_COOKIE, CHECKOUT_TRACE_COOKIE } from '@/lib/checkout/progress';
 import { SELECTION_COOKIE, serializeSelection } from '@/lib/cart/selection';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
+import { ANNA_AT_HER_DOOR } from '@/tests/support/anna';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -17,9 +19,7 @@ let progressStore: typeof import('@/lib/checkout/progress-store');
 let flow: typeof import('@/lib/checkout/flow');
 
 beforeAll(async () => {
-  api = await startReferenceApi();
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  api = await startStorefrontApi();
   route = await import('@/app/api/checkout/personal/route');
   progressStore = await import('@/lib/checkout/progress-store');
   flow = await import('@/lib/checkout/flow');
@@ -38,17 +38,7 @@ const yearsAgo = (years: number) => {
   return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), Math.min(now.getUTCDate(), 28))).toISOString().slice(0, 10);
 };
 
-const ANNA = {
-  customerType: 'PRIVATE',
-  firstName: 'Anna',
-  lastName: 'Huber',
-  birthday: '1990-04-12',
-  email: 'anna.huber@example.at',
-  confirmEmail: 'anna.huber@example.at',
-  phone: '0664 1234567',
-  address: { street: 'Neubaugasse', houseNumber: '12', doorNumber: '3/4', zip: '1070', city: 'Wien', region: 'W' },
-  locale: 'de-AT',
-};
+const ANNA = { ...ANNA_AT_HER_DOOR, locale: 'de-AT' };
 
 const POST = (request: Request) => route.POST(request);
 const storedProgress = () => progressStore.readProgress('AT', flow.cartFingerprint(CART));

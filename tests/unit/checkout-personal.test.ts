@@ -3,6 +3,7 @@ import { uk } from '@/content-api/seed/markets/uk';
 import type { MarketSeed } from '@/content-api/seed/types';
 import { personalFault, personalSchema, type PersonalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
 import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
+import { ANNA_AT_HER_DOOR } from '@/tests/support/anna';
 
 /** The step's rules of a market as the server loads them: the seed's patterns and regions. */
 const rulesOf = (seed: MarketSeed, today = '2026-05-15'): PersonalRules => ({
@@ -57,16 +58,7 @@ const parse = (rules: PersonalRules, body: unknown) => personalSchema(rules).par
 
 describe('personalSchema: a private customer', () => {
   it('takes a valid Austrian and a valid British person as the step stores them', () => {
-    expect(parse(AT, austrian)).toEqual({
-      customerType: 'PRIVATE',
-      firstName: 'Anna',
-      lastName: 'Huber',
-      birthday: '1990-04-12',
-      email: 'anna.huber@example.at',
-      confirmEmail: 'anna.huber@example.at',
-      phone: '0664 1234567',
-      address: { street: 'Neubaugasse', houseNumber: '12', doorNumber: '3/4', zip: '1070', city: 'Wien', region: 'W' },
-    });
+    expect(parse(AT, austrian)).toEqual(ANNA_AT_HER_DOOR);
     expect(parse(UK, british).address).toEqual({
       street: 'Piccadilly',
       houseNumber: '10',
