@@ -40,32 +40,24 @@ const result = (overrides: Partial<AddressSearchResult>): AddressSearchResult =>
   possibleAddresses: [],
   ...overrides,
 });
+const OPEN_FIBER = {
+  name: 'OFAA',
+  displayName: 'Open Fiber Austria',
+  lineType: 'FTTH',
+  availability: 'AVAILABLE',
+  maxDownload: 1000,
+  isOrderAllowed: true,
+} as const;
 const found: CheckAnswer = {
   ok: true,
   result: result({
     verifiedAddress: address('one'),
-    foundSuppliers: [
-      {
-        name: 'OFAA',
-        displayName: 'Open Fiber Austria',
-        lineType: 'FTTH',
-        availability: 'AVAILABLE',
-        maxDownload: 1000,
-        isOrderAllowed: true,
-      },
-    ],
+    foundSuppliers: [OPEN_FIBER],
     preferredSupplier: 'OFAA',
   }),
   offers: [
     {
-      supplier: {
-        name: 'OFAA',
-        displayName: 'Open Fiber Austria',
-        lineType: 'FTTH',
-        availability: 'AVAILABLE',
-        maxDownload: 1000,
-        isOrderAllowed: true,
-      },
+      supplier: OPEN_FIBER,
       tariffs: [tariff],
       connections: [
         { buildingTypeId: 'SINGLE_FAMILY_HOUSE', name: 'Fibre connection, detached house', price: eur(300) },

@@ -3,11 +3,11 @@ import { createTranslator } from 'next-intl';
 import { IdentityDifferences } from '@/components/identification/IdentityDifferences';
 import { MethodChooser } from '@/components/identification/MethodChooser';
 import { MARKETS } from '@/lib/platform/markets/markets';
-import type { IdentityData } from '@/lib/platform/content-api/schemas';
 import type { Site } from '@/lib/platform/site/site-shape';
 import { renderIsland } from './render';
 import de from '@/messages/de-AT.json';
 import en from '@/messages/en-GB.json';
+import { ANNA_IDENTIFIED as identity } from '@/tests/support/anna';
 
 const MESSAGES = { 'en-GB': en, 'de-AT': de as typeof en };
 jest.mock('next-intl/server', () => ({
@@ -23,17 +23,6 @@ const siteIn = (locale: 'en-GB' | 'de-AT'): Site => ({
   defaultLocale: 'de-AT',
   content: { market: 'AT', locale },
 });
-
-const identity: IdentityData = {
-  firstName: 'Anna',
-  lastName: 'Huber-Berger',
-  birthday: '1990-04-12',
-  street: 'Mariahilfer Straße',
-  houseNumber: '101',
-  zip: '1060',
-  city: 'Wien',
-  country: 'AT',
-};
 
 describe('the national digital ID’s differing details', () => {
   it('compares what was typed with the identity in a table, one row per differing detail', async () => {

@@ -15,6 +15,7 @@ import { CHECKOUT_COOKIE, type CheckoutProgress } from '@/lib/checkout/progress'
 import type { PaymentStep } from '@/lib/platform/contracts/checkout';
 import { stepContract } from '@/lib/platform/contracts/checkout';
 import { twintStatusContract } from '@/lib/platform/contracts/checkout-twint';
+import type { MarketCode } from '@/lib/platform/markets/markets';
 import type { Site } from '@/lib/platform/site/site';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import type { RunningApi } from '@/content-api/tests/support/reference-api';
@@ -77,8 +78,8 @@ const number: CheckoutProgress['number'] = {
   simCards: [{ source: 'NEW', numberingPlanAssignmentId: 'npa-1', phoneNumber: '+43 660 5550001', expiresAt: '2026-11-23T11:00:00+00:00' }],
 };
 
-/** A browser whose cart holds these items and whose checkout is done up to the payment step. */
-async function checkoutWith(items: SelectionItem[], extra: Partial<CheckoutProgress> = {}) {
+/** A browser whose cart holds these items and whose checkout is done up to the payment step (in AT unless said). */
+async function checkoutWith(items: SelectionItem[], extra: Partial<CheckoutProgress> = {}, market: MarketCode = 'AT') {
   const selection = { items };
   browser.jar.set(SELECTION_COOKIE, serializeSelection(selection));
   const progress: CheckoutProgress = {
@@ -89,8 +90,8 @@ async function checkoutWith(items: SelectionItem[], extra: Partial<CheckoutProgr
     delivery: { method: 'STANDARD' },
     ...extra,
   };
-  browser.jar.set(CHECKOUT_COOKIE, await modules.progress.sealProgress(progress, 'AT', process.env.SESSION_SECRET!));
-  return selection;
+  browser.jar.set(CHECKOUT_COOKIE, await modules.progress.sealProgress(progress, market, process.env.SESSION_SECRET!));
+  return { selection, progress };
 }
 
 const storedProgress = async (items: SelectionItem[]) => modules.progress.readProgress('AT', modules.flow.cartFingerprint({ items }));
@@ -289,7 +290,7 @@ describe('startPayment and the providers’ return', () => {
   const request = get('/api/checkout/summary');
 
   async function start(items: SelectionItem[], payment: PaymentStep) {
-    const selection = await checkoutWith(items, { payment });
+    const { selection } = await checkoutWith(items, { payment });
     const progress = await storedProgress(items);
     const order = placed();
     const started = await modules.start.startPayment({
@@ -535,17 +536,7 @@ describe('TWINT (CH): the TWINT page’s status and the trip’s return', () => 
 
   /** A CH order placed and paid by TWINT: the TWINT page next, the attempt kept as the checkout's trip. */
   async function startTwint() {
-    const selection = { items: [CH_TARIFF] };
-    browser.jar.set(SELECTION_COOKIE, serializeSelection(selection));
-    const progress: CheckoutProgress = {
-      cart: modules.flow.cartFingerprint(selection),
-      attempt: '11111111-2222-3333-4444-555555555555',
-      personal,
-      number,
-      delivery: { method: 'STANDARD' },
-      payment: { method: 'TWINT' },
-    };
-    browser.jar.set(CHECKOUT_COOKIE, await modules.progress.sealProgress(progress, 'CH', process.env.SESSION_SECRET!));
+    const { selection, progress } = await checkoutWith([CH_TARIFF], { payment: { method: 'TWINT' } }, 'CH');
     const placed = { salesOrderId: `SO-TWINT-${(orders += 1)}`, orderToken: 'order-token' };
     const started = await modules.start.startPayment({
       request: chGet('/api/checkout/summary'),

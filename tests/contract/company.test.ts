@@ -8,6 +8,7 @@ import { fieldErrorBody } from '@/lib/platform/content-api/schemas';
 import type { RunningApi } from '@/content-api/tests/support/reference-api';
 import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
+import { MARKET_LOCALES } from '@/tests/support/market-locales';
 
 let api: RunningApi;
 let shops: typeof import('@/lib/platform/content-api/shops');
@@ -22,14 +23,7 @@ afterAll(() => api.close());
 
 const AT: ContentContext = { market: 'AT', locale: 'de-AT' };
 
-describe.each([
-  ['AT', 'de-AT'],
-  ['DE', 'de-DE'],
-  ['CH', 'fr-CH'],
-  ['UK', 'en-GB'],
-  ['IT', 'it-IT'],
-  ['CAMP', 'de-AT'],
-] as const)('shops contract for %s (%s)', (market, locale) => {
+describe.each(MARKET_LOCALES)('shops contract for %s (%s)', (market, locale) => {
   it('lists the locations and reads each one by its id', async () => {
     const ctx: ContentContext = { market, locale };
     const list = data(await shops.getShops(ctx));

@@ -9,6 +9,7 @@ import { MARKETS } from '@/lib/platform/markets/markets';
 import type { RunningApi } from '@/content-api/tests/support/reference-api';
 import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
+import { MARKET_LOCALES } from '@/tests/support/market-locales';
 
 let api: RunningApi;
 let lib: {
@@ -36,14 +37,7 @@ afterAll(() => api.close());
 const ctx = (market: ContentContext['market'], locale: ContentContext['locale']): ContentContext => ({ market, locale });
 const DEVICE_MARKETS = ['AT', 'DE', 'CH', 'UK', 'IT'] as const;
 
-describe.each([
-  ['AT', 'de-AT'],
-  ['DE', 'de-DE'],
-  ['CH', 'fr-CH'],
-  ['UK', 'en-GB'],
-  ['IT', 'it-IT'],
-  ['CAMP', 'de-AT'],
-] as const)('content API contract for %s (%s)', (market, locale) => {
+describe.each(MARKET_LOCALES)('content API contract for %s (%s)', (market, locale) => {
   const c = ctx(market, locale);
 
   it('reads the configuration', async () => {

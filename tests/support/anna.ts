@@ -1,3 +1,4 @@
+import type { IdentityData } from '@/lib/platform/content-api/schemas';
 import type { PersonalStep } from '@/lib/platform/contracts/checkout';
 
 /**
@@ -17,3 +18,15 @@ export const ANNA = {
 
 /** The same with a door number, as a Viennese flat has. */
 export const ANNA_AT_HER_DOOR = { ...ANNA, address: { ...ANNA.address, doorNumber: '3/4' } } as const satisfies PersonalStep;
+
+/** Anna as an identification provider confirms her, with her registered double name and address. */
+export const ANNA_IDENTIFIED: IdentityData = {
+  firstName: 'Anna',
+  lastName: 'Huber-Berger',
+  birthday: '1990-04-12',
+  street: 'Mariahilfer Straße',
+  houseNumber: '101',
+  zip: '1060',
+  city: 'Wien',
+  country: 'AT',
+};

@@ -6,20 +6,9 @@ import { differingRows, typedData } from '@/lib/domain/identity-differences';
 import { isTripOf, nationalIdStep } from '@/lib/identification/return-rules';
 import { newBankReference } from '@/lib/identification/start';
 import { chooserPath, returnPagePath, returnUrl } from '@/lib/identification/urls';
-import type { IdentityData } from '@/lib/platform/content-api/schemas';
+import { ANNA_IDENTIFIED as identity } from '@/tests/support/anna';
 
 const trip = { attempt: 'IDA-1', data: { method: 'ID_AUSTRIA' as const, salesOrderId: 'SO-1' } };
-
-const identity: IdentityData = {
-  firstName: 'Anna',
-  lastName: 'Huber-Berger',
-  birthday: '1990-04-12',
-  street: 'Mariahilfer Straße',
-  houseNumber: '101',
-  zip: '1060',
-  city: 'Wien',
-  country: 'AT',
-};
 
 describe('a provider’s trip', () => {
   it('is this browser’s attempt of that method for this order', () => {
