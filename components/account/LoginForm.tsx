@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { loginFields } from '@/lib/platform/contracts/auth';
 import { useIdentifierHint } from './login/useIdentifierHint';
@@ -56,8 +57,7 @@ export function LoginForm({
   const { register, formState } = form;
 
   return (
-    <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate className="form">
-      <input type="hidden" name="locale" value={locale} />
+    <PostForm action="/api/auth/login" onSubmit={onSubmit} locale={locale} className="form">
       <FormErrors {...feedback} />
       <Field {...field('identifier')} hint={identifierHint}>
         {(control) => <input {...control} autoComplete="username" inputMode="text" {...text('identifier')} />}
@@ -88,6 +88,6 @@ export function LoginForm({
         )}
       </Field>
       <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('submitting')} />
-    </form>
+    </PostForm>
   );
 }

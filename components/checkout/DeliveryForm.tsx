@@ -8,6 +8,7 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { get } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import { HoursTable } from '@/components/shops/HoursTable';
 import { useSite } from '@/components/site/SiteProvider';
 import {
@@ -144,15 +145,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
   const pointError = errorOf('pickupPointId');
   return (
     <>
-      <form
-        className="form delivery-form"
-        method="post"
-        action="/api/checkout/delivery"
-        onSubmit={submit}
-        noValidate
-        aria-label={t('heading')}
-      >
-        <input type="hidden" name="locale" value={locale} />
+      <PostForm className="form delivery-form" action="/api/checkout/delivery" onSubmit={submit} locale={locale} aria-label={t('heading')}>
         {/* Default values in the markup too: a form posted without JavaScript sends them as rendered. */}
         <input type="hidden" defaultValue={pickup?.searched?.zip} {...register('zip')} />
         <input type="hidden" defaultValue={pickup?.searched?.city} {...register('city')} />
@@ -260,7 +253,7 @@ export function DeliveryForm({ options, defaults, destination, pickup, faults, i
         <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('sending') : t('submit')}
         </button>
-      </form>
+      </PostForm>
       {pickup && <form id={SEARCH_FORM} method="get" action={pickup.action} onSubmit={search} />}
     </>
   );

@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useHydrated } from '@/components/form/useHydrated';
+import { PostForm } from '@/components/form/PostForm';
 import { useSite } from '@/components/site/SiteProvider';
 import type { CaptchaConfig } from '@/lib/platform/captcha/captcha-config';
 import {
@@ -181,14 +182,7 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
 
   const landline = values.landline;
   return (
-    <form
-      className="form number-form"
-      method="post"
-      action="/api/checkout/number"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="number-heading"
-    >
+    <PostForm className="form number-form" action="/api/checkout/number" onSubmit={onSubmit} aria-labelledby="number-heading">
       <h2 id="number-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       <FormErrors {...feedback} />
@@ -227,6 +221,6 @@ export function NumberForm({ rules, tariffs, defaults, held, faults, initialErro
       })}
       {landline && <LandlineFields port={landline.port} live={live} controls={controls} />}
       <SubmitButton busy={form.formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
-    </form>
+    </PostForm>
   );
 }

@@ -19,6 +19,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { useWalletReady } from './wallet/useWalletReady';
 import './checkout.css';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { PostForm } from '@/components/form/PostForm';
 
 export type PaymentNotice = { kind: 'payment_failed'; reason: FailureMessage } | { kind: 'card_failed' };
 
@@ -207,21 +208,19 @@ export function PaymentForm({
         </div>
       )}
       {faulty && <p className="notice notice--error">{t('fault')}</p>}
-      <form
+      <PostForm
         className="form checkout-payment__form"
-        method="post"
         action="/api/checkout/payment"
         onSubmit={onSubmit}
-        noValidate
+        locale={locale}
         aria-labelledby="checkout-payment-heading"
       >
-        <input type="hidden" name="locale" value={locale} />
         <FormErrors {...feedback} />
         {group('method', hasDevices ? t('legend.monthly') : t('legend.method'), monthly)}
         {hasDevices && group('productMethod', t('legend.product', { amount: deviceAmount ?? '' }), product)}
         {offered.filter(shows).map(details)}
         <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
-      </form>
+      </PostForm>
     </>
   );
 }

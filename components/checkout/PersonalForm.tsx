@@ -10,6 +10,7 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
 import { useHydrated } from '@/components/form/useHydrated';
+import { PostForm } from '@/components/form/PostForm';
 import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
 import { stepContract } from '@/lib/platform/contracts/checkout';
@@ -114,8 +115,7 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
   const customerTypeField = props('customerType');
 
   return (
-    <form className="form personal-form" method="post" action={ACTION} onSubmit={onSubmit} noValidate aria-label={t('heading')}>
-      <input type="hidden" name="locale" value={site.locale} />
+    <PostForm className="form personal-form" action={ACTION} onSubmit={onSubmit} locale={site.locale} aria-label={t('heading')}>
       {refused.length > 0 && (
         <ErrorSummary
           ref={faultsRef}
@@ -213,6 +213,6 @@ export function PersonalForm({ rules, defaultValues, faults, initialError, initi
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting || leaving}>
         {formState.isSubmitting || leaving ? t('sending') : t('submit')}
       </button>
-    </form>
+    </PostForm>
   );
 }

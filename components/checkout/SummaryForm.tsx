@@ -13,6 +13,7 @@ import type { WalletSheet } from '@/lib/checkout/wallet-sheet';
 import { orderContract, summaryStep } from '@/lib/platform/contracts/checkout';
 import { walletMerchantContract } from '@/lib/platform/contracts/checkout-wallet';
 import { post } from '@/components/form/post';
+import { PostForm } from '@/components/form/PostForm';
 import { payWithWallet, type WalletPayment } from './wallet/payment-request';
 
 const FIELDS = ['termsAccepted', 'noticeConfirmed'] as const;
@@ -85,16 +86,14 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, values, initi
   const accepted = { setValueAs: (v: unknown) => v === true || v === 'true' };
   const busy = formState.isSubmitting || (formState.isSubmitSuccessful && !sheetClosed);
   return (
-    <form
+    <PostForm
       className="form checkout-summary__order"
-      method="post"
       action="/api/checkout/order"
       onSubmit={onSubmit}
-      noValidate
+      locale={locale}
       aria-labelledby="summary-order"
     >
       <h2 id="summary-order">{t('orderHeading')}</h2>
-      <input type="hidden" name="locale" value={locale} />
       <FormErrors {...feedback} />
       <Field {...field('termsAccepted')} choice label={t('termsAcceptedLabel')}>
         {(control) => <input {...control} type="checkbox" value="true" {...tick('termsAccepted', accepted)} />}
@@ -116,6 +115,6 @@ export function SummaryForm({ termsHref, feesHref, withdrawalHref, values, initi
       <button type="submit" className="button button--primary" disabled={busy} aria-disabled={busy}>
         {busy ? t('ordering') : wallet ? t('walletOrder', { amount: wallet.amount }) : t('order')}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -12,6 +12,7 @@ import type { ContactOutcome } from '@/lib/content/contact/outcome';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessage, type PhoneRules } from '@/lib/platform/contracts/contact-message';
 import './contact.css';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { PostForm } from '@/components/form/PostForm';
 
 /** The route's contract, loaded when the visitor sends: the page's first load carries no classic zod. */
 const contract = () => import('@/lib/platform/contracts/contact').then((c) => c.contactContract);
@@ -81,8 +82,7 @@ export function ContactForm({ rules, initialOutcome }: Props) {
   }
 
   return (
-    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate className="form contact-form">
-      <input type="hidden" name="locale" value={site.locale} />
+    <PostForm action="/api/contact" onSubmit={onSubmit} locale={site.locale} className="form contact-form">
       <FormErrors {...feedback} unavailable={<p>{t('sendFailed')}</p>} />
       <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" aria-required="true" {...register('name')} />}</Field>
       <Field {...field('email')}>
@@ -112,6 +112,6 @@ export function ContactForm({ rules, initialOutcome }: Props) {
       </Field>
       <p className="fine-print">{t('privacyNote')}</p>
       <SubmitButton busy={formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
-    </form>
+    </PostForm>
   );
 }

@@ -74,46 +74,43 @@ async function ServiceContacts({ mandant }: { mandant: Mandant }) {
   );
 }
 
+type ExternalLink = { key: string; href: string; label: string };
+
 async function AppsAndSocial({ mandant }: { mandant: Mandant }) {
   const t = await getTranslations('footer');
-  const common = await getTranslations('common');
   const { appStoreConfig: apps, socialMediaConfig: social } = mandant;
   const appLinks = [
-    { href: apps.linkIos, label: t('appIos') },
-    { href: apps.linkAndroid, label: t('appAndroid') },
-    { href: apps.linkHuawei, label: t('appHuawei') },
-  ].filter((a): a is { href: string; label: string } => Boolean(a.href));
-  const socialLinks = SOCIAL.flatMap((network) => (social[network] ? [{ network, href: social[network] }] : []));
+    { key: 'ios', href: apps.linkIos, label: t('appIos') },
+    { key: 'android', href: apps.linkAndroid, label: t('appAndroid') },
+    { key: 'huawei', href: apps.linkHuawei, label: t('appHuawei') },
+  ].filter((a): a is ExternalLink => Boolean(a.href));
+  const socialLinks = SOCIAL.flatMap((network) =>
+    social[network] ? [{ key: network, href: social[network], label: t('socialNetwork', { network }) }] : [],
+  );
   return (
     <>
-      {appLinks.length > 0 && (
-        <section aria-labelledby="footer-apps">
-          <h2 id="footer-apps">{t('apps')}</h2>
-          <ul className="link-list">
-            {appLinks.map((a) => (
-              <li key={a.href}>
-                <a href={a.href} target="_blank" rel="noopener noreferrer">
-                  {a.label} <span className="visually-hidden">{common('newWindow')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {socialLinks.length > 0 && (
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">{t('social')}</h2>
-          <ul className="link-list">
-            {socialLinks.map((s) => (
-              <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {t('socialNetwork', { network: s.network })} <span className="visually-hidden">{common('newWindow')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ExternalLinks id="footer-apps" heading={t('apps')} links={appLinks} />
+      <ExternalLinks id="footer-social" heading={t('social')} links={socialLinks} />
     </>
+  );
+}
+
+/** A footer section of links to other sites (app stores, social networks), each opening a new window; none, no section. */
+async function ExternalLinks({ id, heading, links }: { id: string; heading: string; links: ExternalLink[] }) {
+  const common = await getTranslations('common');
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label} <span className="visually-hidden">{common('newWindow')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { formDataOf } from '@/components/form/post';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import { useSite } from '@/components/site/SiteProvider';
 import { useMarketExamples } from '@/components/site/useMarketExamples';
 import type { PhoneRules } from '@/lib/platform/contracts/contact-message';
@@ -70,16 +71,14 @@ export function ApplicationForm({ phoneRules, privacyHref }: Props) {
   return (
     <>
       {status}
-      <form
+      <PostForm
         className="form"
-        method="post"
         action="/api/social-tariff"
         encType="multipart/form-data"
         onSubmit={onSubmit}
-        noValidate
+        locale={locale}
         aria-label={t('heading')}
       >
-        <input type="hidden" name="locale" value={locale} />
         <FormErrors {...feedback} />
         <Field {...field('name')}>{(control) => <input {...control} autoComplete="name" {...register('name')} />}</Field>
         <Field {...field('email')}>{(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}</Field>
@@ -101,7 +100,7 @@ export function ApplicationForm({ phoneRules, privacyHref }: Props) {
         <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('sending') : t('submit')}
         </button>
-      </form>
+      </PostForm>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { RetrySend } from '@/components/form/RetrySend';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { oneTimeLinkFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
@@ -41,7 +42,7 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
   });
 
   return (
-    <form method="post" action="/api/auth/onetimelink" onSubmit={onSubmit} noValidate className="form">
+    <PostForm action="/api/auth/onetimelink" onSubmit={onSubmit} className="form">
       {notice(t('sent'))}
       <FormErrors
         {...feedback}
@@ -51,6 +52,6 @@ export function LinkLogin({ locale, initialSent = false, initialError, typed }: 
         {(control) => <input {...control} autoComplete="username" {...text('identifier')} />}
       </Field>
       <SubmitButton busy={form.formState.isSubmitting} label={sent ? t('again') : t('send')} />
-    </form>
+    </PostForm>
   );
 }

@@ -13,6 +13,7 @@ import { useFocusNext } from './useFocusNext';
 import { useIdentifierHint } from './useIdentifierHint';
 import { useLoginPost } from './useLoginPost';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { PostForm } from '@/components/form/PostForm';
 import { CodeField } from './CodeField';
 
 const firstResolver = zodResolver(loginFields);
@@ -69,8 +70,7 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
 
   if (!authcode) {
     return (
-      <form method="post" action="/api/auth/openid" onSubmit={first.onSubmit} noValidate className="form">
-        <input type="hidden" name="locale" value={locale} />
+      <PostForm action="/api/auth/openid" onSubmit={first.onSubmit} locale={locale} className="form">
         <FormErrors {...first.feedback} />
         <Field {...first.field('identifier')} hint={identifierHint}>
           {(control) => <input {...control} autoComplete="username" {...first.text('identifier')} />}
@@ -79,12 +79,11 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
           {(control) => <input {...control} type="password" autoComplete="current-password" {...first.form.register('password')} />}
         </Field>
         <SubmitButton busy={first.form.formState.isSubmitting} label={t('next')} />
-      </form>
+      </PostForm>
     );
   }
   return (
-    <form method="post" action="/api/auth/openid2fa" onSubmit={second.onSubmit} noValidate className="form">
-      <input type="hidden" name="locale" value={locale} />
+    <PostForm action="/api/auth/openid2fa" onSubmit={second.onSubmit} locale={locale} className="form">
       <input type="hidden" name="authcode" value={authcode} />
       <p className="notice" role="status">
         {t('sent')}
@@ -99,6 +98,6 @@ export function OpenIdLogin({ locale, initialAuthcode, initialError, typed }: Pr
           {t('again')}
         </button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -14,6 +14,7 @@ import { useAuthFieldMessage } from '../useAuthFieldMessage';
 import { useFocusNext } from './useFocusNext';
 import { useLoginPost } from './useLoginPost';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { PostForm } from '@/components/form/PostForm';
 import { CodeField } from './CodeField';
 
 const phoneResolver = zodResolver(tanFields);
@@ -71,8 +72,7 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
 
   if (step === 'phone') {
     return (
-      <form method="post" action="/api/auth/tan" onSubmit={send.onSubmit} noValidate className="form">
-        <input type="hidden" name="locale" value={locale} />
+      <PostForm action="/api/auth/tan" onSubmit={send.onSubmit} locale={locale} className="form">
         <FormErrors
           {...send.feedback}
           unavailable={<RetrySend message={t('sendFailed')} retry={t('retry')} busy={send.form.formState.isSubmitting} />}
@@ -81,12 +81,11 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
           {(control) => <input {...control} type="tel" autoComplete="tel" {...send.text('phoneNumber')} />}
         </Field>
         <SubmitButton busy={send.form.formState.isSubmitting} label={t('send')} />
-      </form>
+      </PostForm>
     );
   }
   return (
-    <form method="post" action="/api/auth/login" onSubmit={verify.onSubmit} noValidate className="form">
-      <input type="hidden" name="locale" value={locale} />
+    <PostForm action="/api/auth/login" onSubmit={verify.onSubmit} locale={locale} className="form">
       <input type="hidden" name="method" value="tan" />
       <p className="notice" role="status">
         {phone ? t('sentTo', { phone }) : t('sent')}
@@ -108,6 +107,6 @@ export function TanLogin({ locale, initialStep = 'phone', initialError, typed }:
           {t('again')}
         </button>
       </div>
-    </form>
+    </PostForm>
   );
 }

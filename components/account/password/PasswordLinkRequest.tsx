@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { firstPasswordRequestFields, resetRequestFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
@@ -54,13 +55,13 @@ export function PasswordLinkRequest({ kind, locale, initialSent = false, initial
   });
 
   return (
-    <form method="post" action={url} onSubmit={onSubmit} noValidate className="form">
+    <PostForm action={url} onSubmit={onSubmit} className="form">
       {notice(t('sent'))}
       <FormErrors {...feedback} />
       <Field {...field(name)} hint={t('hint')}>
         {(control) => <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} {...form.register(name)} />}
       </Field>
       <SubmitButton busy={form.formState.isSubmitting} label={sent ? t('again') : t('submit')} />
-    </form>
+    </PostForm>
   );
 }

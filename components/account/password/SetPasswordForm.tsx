@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { setPasswordContract, setPasswordFields } from '@/lib/platform/contracts/auth';
 import { useAuthFieldMessage } from '../useAuthFieldMessage';
@@ -46,13 +47,12 @@ export function SetPasswordForm({ kind, token, locale, requestHref, initialError
   });
   if (initialError === 'token_invalid' || feedback.failure === 'token_invalid') return <LinkInvalid href={requestHref} />;
   return (
-    <form method="post" action={URLS[kind]} onSubmit={onSubmit} noValidate className="form">
-      <input type="hidden" name="locale" value={locale} />
+    <PostForm action={URLS[kind]} onSubmit={onSubmit} locale={locale} className="form">
       <input type="hidden" {...form.register('token')} />
       <FormErrors {...feedback} />
       <NewPasswordFields field={field} register={(name) => form.register(name)} />
       <SubmitButton busy={form.formState.isSubmitting} label={t('submit')} />
-    </form>
+    </PostForm>
   );
 }
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWrite } from '../useAccountWrite';
+import { OneButtonChange } from './OneButtonChange';
 import { changeMethod, paymentMethodKey } from './payment-query';
 
 /** The bills by invoice from now on (PUT /payment/changemethod/invoice): one confirmation, nothing to type. */
@@ -12,15 +12,5 @@ export function InvoiceChange({ customer }: { customer: string }) {
     write: () => changeMethod('payment/changemethod/invoice', {}),
     query: { key: paymentMethodKey(customer) },
   });
-  return (
-    <div className="payment-form" role="group" aria-labelledby="invoice-heading">
-      <h4 id="invoice-heading">{t('heading')}</h4>
-      <p>{t('text')}</p>
-      <button type="button" className="button button--primary" onClick={() => change.save(undefined)} disabled={change.state === 'saving'}>
-        {t('submit')}
-      </button>
-      {change.upgrade}
-      <SaveFeedback state={change.state} error={change.error} saved={t('saved')} />
-    </div>
-  );
+  return <OneButtonChange name="invoice" change={change} onStart={() => change.save(undefined)} feedback={{ saved: t('saved') }} />;
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/site/SiteProvider';
-import { SaveFeedback } from '../SaveFeedback';
 import { useAccountWallet } from '../useAccountWallet';
 import { useAccountWrite } from '../useAccountWrite';
+import { OneButtonChange } from './OneButtonChange';
 import { changeMethod, paymentMethodKey } from './payment-query';
 
 /**
@@ -30,25 +30,14 @@ export function WalletChange({ customer }: { customer: string }) {
   };
 
   return (
-    <div className="payment-form" role="group" aria-labelledby="wallet-heading">
-      <h4 id="wallet-heading">{t('heading')}</h4>
-      <p>{t('text')}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => void authorise()}
-        disabled={change.state === 'saving' || !wallet.ready}
-      >
-        {t('submit')}
-      </button>
+    <OneButtonChange
+      name="wallet"
+      change={change}
+      onStart={() => void authorise()}
+      disabled={!wallet.ready}
+      feedback={{ saved: t('saved'), failure: change.error?.status === 200 ? t('declined') : undefined }}
+    >
       {wallet.failed && <p className="notice notice--error">{t('unavailable')}</p>}
-      {change.upgrade}
-      <SaveFeedback
-        state={change.state}
-        error={change.error}
-        saved={t('saved')}
-        failure={change.error?.status === 200 ? t('declined') : undefined}
-      />
-    </div>
+    </OneButtonChange>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Field } from '@/components/form/Field';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useFormPost } from '@/components/form/useFormPost';
+import { PostForm } from '@/components/form/PostForm';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
 import { linkSmsContract, linkSmsFields, linkSmsPath, type LinkSmsFields } from '@/lib/platform/contracts/identification-upload';
 import type { UploadKind, UploadLinkSent } from '@/lib/platform/content-api/schemas';
@@ -50,8 +51,7 @@ export function LinkSmsForm({ kind, locale, onSent, initialSent = false, initial
   const busy = form.formState.isSubmitting;
 
   return (
-    <form method="post" action={linkSmsPath(kind)} onSubmit={onSubmit} noValidate className="form ident-upload__sms">
-      <input type="hidden" name="locale" value={locale} />
+    <PostForm action={linkSmsPath(kind)} onSubmit={onSubmit} locale={locale} className="form ident-upload__sms">
       <FormErrors {...feedback} />
       <Field {...field('number')} error={field('number').error ?? (refusedBefore ? t('invalid') : undefined)} hint={t('hint')}>
         {(control) => (
@@ -72,6 +72,6 @@ export function LinkSmsForm({ kind, locale, onSent, initialSent = false, initial
         {busy ? t('sending') : t('submit')}
       </button>
       <div role="status">{sentTo !== undefined && <p className="notice">{sentTo ? t('sentTo', { number: sentTo }) : t('sent')}</p>}</div>
-    </form>
+    </PostForm>
   );
 }

@@ -1,4 +1,5 @@
 import { defineHandler, failure } from '@/lib/platform/bff/handler';
+import { pdfResponse } from '@/lib/platform/bff/pdf-response';
 import { FILE_NAME, getFile } from '@/lib/platform/content-api/files';
 
 export const dynamic = 'force-dynamic';
@@ -14,13 +15,6 @@ export const GET = defineHandler({
     if (folder !== 'legal' || !name || rest.length > 0 || !FILE_NAME.test(name)) return failure(404, 'not_found');
     const file = await getFile(site.content, folder, name);
     if (!file.ok) return file.error.kind === 'not_found' ? failure(404, 'not_found') : failure(503, 'unavailable');
-    const headers = new Headers({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${name}"`,
-      'Content-Language': site.locale,
-      'Cache-Control': 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    return new Response(file.data.body, { status: 200, headers });
+    return pdfResponse(file.data.body, { name, locale: site.locale, disposition: 'inline', cache: 'public, max-age=300' });
   },
 });

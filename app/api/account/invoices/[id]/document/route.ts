@@ -1,5 +1,6 @@
 import { defineHandler, failure } from '@/lib/platform/bff/handler';
 import { sessionExpired } from '@/lib/platform/bff/logout';
+import { pdfResponse } from '@/lib/platform/bff/pdf-response';
 import { getInvoiceDocument } from '@/lib/platform/content-api/customerarea';
 
 export const dynamic = 'force-dynamic';
@@ -23,14 +24,7 @@ export const GET = defineHandler({
       if (file.error.kind === 'unauthorized') return sessionExpired(site, session);
       return file.error.kind === 'not_found' ? failure(404, 'not_found') : failure(503, 'unavailable');
     }
-    const headers = new Headers({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${id}.pdf"`,
-      'Content-Language': site.locale,
-      // A customer's invoice: never kept by a shared cache, nor by the browser's.
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    return new Response(file.data.body, { status: 200, headers });
+    // A customer's invoice: never kept by a shared cache, nor by the browser's.
+    return pdfResponse(file.data.body, { name: `${id}.pdf`, locale: site.locale, disposition: 'attachment', cache: 'private, no-store' });
   },
 });
