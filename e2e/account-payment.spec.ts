@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { localizedPath } from '@/lib/platform/i18n/paths';
-import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
+import { defaultSiteOf, demoCustomer, fact, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 import { choose, press } from './support/keyboard';
@@ -15,14 +14,6 @@ import { E2E_API_URL } from './support/urls';
  * journeys write to these customers' payment. The upgrade answers 403 and the wrong IBAN 400, which the browser logs.
  */
 test.use({ allowedConsoleErrors: [/status of (400|403)/] });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The value beside a term of a facts list (dt/dd). */
-const fact = (page: Page, term: string) =>
-  page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 3-D Secure card, then the wallet', async ({ page }) => {
   test.slow(); // an upgrade, the provider's pages and several axe scans

@@ -1,7 +1,7 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { SeedFixedLinePorting, SeedMobilePorting } from '@/content-api/seed/types';
 import type { MarketCode } from '@/lib/platform/markets/markets';
-import { defaultSiteOf, logIn, pageUrl } from './support/account';
+import { defaultSiteOf, fact, logIn, pageUrl } from './support/account';
 import { seedOf } from './support/catalogue';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
@@ -32,14 +32,6 @@ function portingsOf(market: MarketCode) {
 }
 
 const CUSTOMERS: Partial<Record<MarketCode, string>> = { DE: '20000001', IT: '50000001' };
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The value beside a term of a porting's facts (dt/dd). */
-const fact = (scope: Locator, term: string) =>
-  scope
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 /** The list as the screen first shows it: every porting with its state, what to do, and the current step. */
 async function expectListed(page: Page, site: E2ESite) {

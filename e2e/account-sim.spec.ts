@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { simReplacement } from '@/lib/platform/contracts/sim-cards';
 import { luhnCheckDigit } from '@/lib/domain/luhn';
-import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
+import { defaultSiteOf, demoCustomer, fact, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { translator } from './support/i18n';
 
@@ -15,14 +15,6 @@ test.use({ allowedConsoleErrors: [/status of (400|403)/] });
 
 const UK = defaultSiteOf('UK');
 const t = translator(UK.locale);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The value beside a term of a facts list (dt/dd), the term matched whole ("Activation code" is not "Complete activation code"). */
-const fact = (page: Page, term: string) =>
-  page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 /** Answers the upgrade prompt with the customer's password (upgraded write access, SPEC §6). */
 async function upgrade(page: Page, customerNumber: string) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { localizedPath, type PathContext } from '@/lib/platform/i18n/paths';
 import type { RouteParams } from '@/lib/platform/i18n/pathnames';
 import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
@@ -35,3 +35,11 @@ export async function logIn(page: Page, site: E2ESite, customerNumber: string): 
   await page.getByRole('button', { name: t('login.submit') }).click();
   await expect(page).toHaveURL(pageUrl(site, '/account'));
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The value beside a term of a facts list (dt/dd), the term matched whole ("Activation code" is not "Complete activation code"). */
+export const fact = (scope: Page | Locator, term: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');

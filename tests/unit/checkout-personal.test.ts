@@ -1,7 +1,13 @@
 import { at } from '@/content-api/seed/markets/at';
 import { uk } from '@/content-api/seed/markets/uk';
 import type { MarketSeed } from '@/content-api/seed/types';
-import { personalFault, personalSchema, type PersonalFormValues, type PersonalRules } from '@/lib/platform/contracts/checkout-personal';
+import {
+  personalFault,
+  personalFormValues,
+  personalSchema,
+  type PersonalFormValues,
+  type PersonalRules,
+} from '@/lib/platform/contracts/checkout-personal';
 import { fieldErrorsOf } from '@/lib/platform/content-api/field-errors';
 import { ANNA_AT_HER_DOOR } from '@/tests/support/anna';
 
@@ -15,22 +21,8 @@ const rulesOf = (seed: MarketSeed, today = '2026-05-15'): PersonalRules => ({
 const AT = rulesOf(at);
 const UK = rulesOf(uk);
 
-const austrian: PersonalFormValues = {
-  customerType: 'PRIVATE',
-  companyName: '',
-  registerNumber: '',
-  vatNumber: '',
-  firstName: 'Anna',
-  lastName: 'Huber',
-  birthday: '1990-04-12',
-  email: 'anna.huber@example.at',
-  confirmEmail: 'anna.huber@example.at',
-  phone: '0664 1234567',
-  address: { street: 'Neubaugasse', houseNumber: '12', houseName: '', doorNumber: '3/4', zip: '1070', city: 'Wien', region: 'W' },
-  otherDelivery: false,
-  deliveryAddress: { name: '', street: '', houseNumber: '', zip: '', city: '' },
-  callbackNumber: '',
-};
+/** Anna as the form holds her: every field a string, the optional ones empty. */
+const austrian = personalFormValues(ANNA_AT_HER_DOOR);
 const british: PersonalFormValues = {
   ...austrian,
   firstName: 'Oliver',
