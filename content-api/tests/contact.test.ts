@@ -1,16 +1,11 @@
 import { apiError, contactReceipt, fieldErrorBody } from '@storefront/wire';
-import { referenceApp } from './support/reference-api';
+import { jsonRequest, referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 
 function api() {
   const { app, clock } = referenceApp(NOW);
-  const request = (method: 'GET' | 'POST', path: string, body?: unknown, market = 'AT') =>
-    app.request(path, {
-      method,
-      headers: { 'X-Market': market, 'Accept-Language': 'de-AT', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const request = (method: 'GET' | 'POST', path: string, body?: unknown, market = 'AT') => jsonRequest(app, method, path, body, { market });
   return { request, clock };
 }
 

@@ -1,5 +1,5 @@
 import { apiError, fieldErrorBody, fixedLineContactReceipt } from '@storefront/wire';
-import { referenceApp } from './support/reference-api';
+import { jsonRequest, referenceApp } from './support/reference-api';
 
 /** Graz, Annenstraße 30: DSL today, a fibre build planned (23 % ordered). */
 const PLANNED = 'at-8010-annenstrasse-30';
@@ -8,11 +8,7 @@ const notice = { kind: 'BUILD_NOTICE', addressId: PLANNED, email: 'lena.gruber@e
 function api(now = '2026-11-23T10:00:00Z') {
   const { app, clock, store } = referenceApp(now);
   const request = (method: 'GET' | 'POST', path: string, body?: unknown, language = 'de-AT') =>
-    app.request(path, {
-      method,
-      headers: { 'X-Market': 'AT', 'Accept-Language': language, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    jsonRequest(app, method, path, body, { language });
   const mails = () => store.outbox.messages('AT');
   const stored = () => store.fixedLine.buildNotices('AT');
   return { request, clock, mails, stored };

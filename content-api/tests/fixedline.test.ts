@@ -7,18 +7,13 @@ import {
   type AddressSearchResult,
 } from '@storefront/wire';
 import { normaliseStreet } from '../src/address-search';
-import { referenceApp } from './support/reference-api';
+import { jsonRequest, referenceApp } from './support/reference-api';
 
 const NOW = '2026-11-23T10:00:00Z';
 
 function api(now = NOW) {
   const { app, clock } = referenceApp(now);
-  const request = (method: 'GET' | 'POST', path: string, body?: unknown, market = 'AT') =>
-    app.request(path, {
-      method,
-      headers: { 'X-Market': market, 'Accept-Language': 'de-AT', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const request = (method: 'GET' | 'POST', path: string, body?: unknown, market = 'AT') => jsonRequest(app, method, path, body, { market });
   return { request, clock };
 }
 

@@ -33,6 +33,17 @@ export function referenceApp(now?: string) {
   return { app: createApp({ store, clock }), clock, store };
 }
 
+type App = ReturnType<typeof createApp>;
+
+/** app.request as the storefront sends: the market and language headers, a JSON body when there is one. */
+export function jsonRequest(app: App, method: 'GET' | 'POST', path: string, body?: unknown, { market = 'AT', language = 'de-AT' } = {}) {
+  return app.request(path, {
+    method,
+    headers: { 'X-Market': market, 'Accept-Language': language, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 export type RunningApi = { url: string; clock: Clock; close: () => Promise<void> };
 
 /** The same, listening on a free local port, for tests of the storefront's HTTP client. */
