@@ -35,7 +35,7 @@ const FEATURES = {
     'personal-store.ts',
     'selection.ts',
   ],
-  catalogue: ['devices.ts', 'device-filters.ts', 'device-reads.ts', 'filters.ts', 'tariff-view.ts'],
+  catalogue: ['devices.ts', 'device-kinds.ts', 'device-filters.ts', 'device-reads.ts', 'filters.ts', 'tariff-view.ts'],
   checkout: ['flow.ts', 'order-store.ts', 'progress.ts'],
   content: ['contact/outcome.ts', 'faq/search.ts', 'info-topics.ts'],
   fixedline: ['check-answer.ts'],

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { financingPrice } from '@/lib/domain/price';
 import { byPrice, one, pick, rangeAndSort, type Query, type Sort } from './filters';
 import { sortedModels, type ShopDeviceGroup, type ShopDeviceModel } from './devices';

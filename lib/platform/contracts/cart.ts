@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Addition } from '@/lib/cart/cart';
 import { ADDRESS_MAX_LENGTH } from '@/lib/cart/personal-data';
-import { BUILDING_TYPES, DEVICE_KINDS, selectionItem } from '@/lib/cart/selection';
+import { BUILDING_TYPES, selectionItem } from '@/lib/cart/selection';
+import { DEVICE_KINDS } from '@/lib/catalogue/device-kinds';
 import { simType, type SimType } from '@/lib/platform/content-api/schemas/tariffs';
 import { parseIsoDay } from '@/lib/domain/calendar-day';
 import type { IsoDay } from '@/lib/domain/holidays';

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { deviceFiltersToQuery, parseDeviceFilters } from '@/lib/catalogue/device-filters';
 import { filtersToQuery, parseFilters, type Query } from '@/lib/catalogue/filters';
 import { contactOutcome, contactOutcomeToQuery } from '@/lib/content/contact/outcome';

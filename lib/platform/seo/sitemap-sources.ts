@@ -1,6 +1,6 @@
 import 'server-only';
 import { openPositions } from '@/content/company/positions';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
 import { DEVICE_ROUTES, detailParams } from '@/lib/catalogue/devices';
 import type { ContentContext } from '@/lib/platform/content-api/client';

@@ -20,7 +20,7 @@ import type { CartCatalogue } from '@/lib/cart/availability';
 import { cartView, needsAttention, type CartLine, type CartView, type DeviceLine } from '@/lib/cart/cart-view';
 import { deliveryRequestOf } from '@/lib/cart/delivery';
 import { openOrder } from '@/lib/cart/open-order';
-import { DEVICE_KINDS } from '@/lib/cart/selection';
+import { DEVICE_KINDS } from '@/lib/catalogue/device-kinds';
 import { DEVICE_ROUTES, detailParams, findModel } from '@/lib/catalogue/devices';
 import { stepPath, thankYouPath } from '@/lib/checkout/checkout-paths';
 import type { ContentContext } from '@/lib/platform/content-api/client';

@@ -6,7 +6,7 @@ import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
 import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
 import { DeviceKindNav } from '@/components/device/DeviceKindNav';
 import { PromotionBanners } from '@/components/catalogue/PromotionBanners';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import {
   deviceFacets,
   deviceFiltersToQuery,

@@ -11,7 +11,7 @@ import { TariffCard } from '@/components/tariff/TariffCard';
 import { TariffListJsonLd } from '@/components/tariff/TariffListJsonLd';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
