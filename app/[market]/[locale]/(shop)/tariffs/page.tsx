@@ -19,6 +19,7 @@ import { getFixedLineTariffs, getTariffGroups } from '@/lib/platform/content-api
 import { getRepeaters, getRouters, getSmartphones } from '@/lib/platform/content-api/products';
 import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
 import { pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams, type Site } from '@/lib/platform/site/site';
@@ -93,7 +94,7 @@ async function results(
 export default async function TariffsPage({ params }: Props) {
   const site = await siteFromParams(params);
   const t = await getTranslations('overview');
-  const { query, facts } = await pageView('/tariffs', params);
+  const { query, facts } = await pageView(PAGE_VIEWS['/tariffs'], params);
   const filters = parseFilters(query);
   const path = localizedPath(site, '/tariffs');
   const viewHref = (view: Filters) => localizedPath(site, '/tariffs', undefined, filtersToQuery(view) || undefined);

@@ -1,5 +1,5 @@
 import { defineHandler, failure } from '@/lib/platform/bff/handler';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import { getInvoiceDocument } from '@/lib/platform/content-api/customerarea';
 
 export const dynamic = 'force-dynamic';
