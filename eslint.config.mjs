@@ -100,7 +100,7 @@ const pathZones = [
     target: './components',
     from: './lib/platform/bff',
     message:
-      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/*.",
+      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/* or, for one feature's routes, its own contract module (@/lib/cart/cart-contract, @/lib/fixedline/contracts).",
   },
   {
     target: './components',
