@@ -6,8 +6,9 @@ import nextTs from 'eslint-config-next/typescript';
  * Boundaries (ARCHITECTURE §2, ADR 0057). lib/ is a platform layer (lib/platform: what every feature uses),
  * the spec's pure rules (lib/domain) and one folder per feature; app wires them, components show them.
  * The rules, as sentences (tests/unit/lint-boundaries.test.ts proves each one fires):
- * 1. A feature imports another feature only through that feature's public modules (FEATURES below).
- * 2. The platform imports a feature only through the feature's public modules.
+ * 1. A feature imports only the features it builds on (FEATURES below), and those only through their
+ *    public modules; features build on each other one way only: no cycle.
+ * 2. The platform never imports a feature: what a feature adds to a platform mechanism, app/ passes in.
  * 3. lib/ never imports app/ or components/.
  * 4. Components never import the BFF (server-only route-handler code), the content API's client, or
  *    a wire schema as a value: the wire's types come with `import type` (erased from bundles, ADR 54).
@@ -20,51 +21,76 @@ import nextTs from 'eslint-config-next/typescript';
  */
 
 /**
- * Each feature of lib/ and its public modules: what other features and the platform may import from it
- * (paths inside the feature folder). Anything else in the folder is the feature's own business.
+ * Each feature of lib/: the features it builds on (`uses`) and its public modules, what the features
+ * that build on it may import (paths inside the feature folder). Anything else in the folder is the
+ * feature's own business.
  */
 const FEATURES = {
-  account: [],
-  cart: [
-    'cart.ts',
-    'cart-catalogue.ts',
-    'cart-paths.ts',
-    'cart-store.ts',
-    'cart-view.ts',
-    'personal-data.ts',
-    'personal-store.ts',
-    'selection.ts',
-  ],
-  catalogue: ['devices.ts', 'device-filters.ts', 'device-reads.ts', 'filters.ts', 'tariff-view.ts'],
-  checkout: ['flow.ts', 'order-store.ts', 'progress.ts'],
-  content: ['contact/outcome.ts', 'faq/search.ts', 'info-topics.ts'],
-  fixedline: ['check-answer.ts'],
-  identification: [],
-  porting: [],
+  account: { uses: ['cart'], public: ['logout.ts'] },
+  cart: {
+    uses: ['catalogue'],
+    public: ['cart.ts', 'cart-catalogue.ts', 'cart-paths.ts', 'cart-store.ts', 'cart-view.ts', 'personal-store.ts', 'selection.ts'],
+  },
+  catalogue: { uses: [], public: ['devices.ts', 'device-kinds.ts', 'device-reads.ts', 'tariff-view.ts'] },
+  checkout: { uses: ['cart'], public: ['order-store.ts', 'progress.ts'] },
+  content: { uses: [], public: [] },
+  fixedline: { uses: [], public: [] },
+  identification: { uses: ['cart', 'checkout'], public: [] },
+  porting: { uses: ['account', 'checkout'], public: [] },
 };
 
-const publicEntries = (feature) =>
-  FEATURES[feature].length ? FEATURES[feature].map((file) => `lib/${feature}/${file}`).join(', ') : 'none yet: add one to FEATURES';
+/** A cycle among the features' `uses` (as the path round it, `[a, b, a]`), or undefined when there is none. */
+export function featureCycle(features) {
+  const visit = (feature, path) => {
+    if (path.includes(feature)) return [...path.slice(path.indexOf(feature)), feature];
+    for (const used of features[feature]?.uses ?? []) {
+      const cycle = visit(used, [...path, feature]);
+      if (cycle) return cycle;
+    }
+    return undefined;
+  };
+  for (const feature of Object.keys(features)) {
+    const cycle = visit(feature, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
 
-const featureZones = Object.keys(FEATURES).flatMap((feature) => [
-  ...Object.keys(FEATURES)
+const cycle = featureCycle(FEATURES);
+if (cycle) throw new Error(`eslint.config.mjs FEATURES: features build on each other one way only (ADR 0057), not ${cycle.join(' → ')}.`);
+
+const publicEntries = (feature) =>
+  FEATURES[feature].public.length
+    ? FEATURES[feature].public.map((file) => `lib/${feature}/${file}`).join(', ')
+    : 'none yet: add one to FEATURES';
+
+const featureZones = Object.entries(FEATURES).flatMap(([feature, { uses }]) =>
+  Object.keys(FEATURES)
     .filter((other) => other !== feature)
-    .map((other) => ({
-      target: `./lib/${feature}`,
-      from: `./lib/${other}`,
-      except: FEATURES[other].map((file) => `./${file}`),
-      message: `A feature imports another feature only through its public modules (ADR 0057): lib/${feature} may use lib/${other} through ${publicEntries(other)}. Move what both need to lib/platform or lib/domain, or make it public in eslint.config.mjs FEATURES.`,
-    })),
-  {
-    target: './lib/platform',
-    from: `./lib/${feature}`,
-    except: FEATURES[feature].map((file) => `./${file}`),
-    message: `The platform imports a feature only through its public modules (ADR 0057): for lib/${feature} these are ${publicEntries(feature)}.`,
-  },
-]);
+    .map((other) =>
+      uses.includes(other)
+        ? {
+            target: `./lib/${feature}`,
+            from: `./lib/${other}`,
+            except: FEATURES[other].public.map((file) => `./${file}`),
+            message: `A feature imports another feature only through its public modules (ADR 0057): lib/${feature} may use lib/${other} through ${publicEntries(other)}. Move what both need to lib/platform or lib/domain, or make it public in eslint.config.mjs FEATURES.`,
+          }
+        : {
+            target: `./lib/${feature}`,
+            from: `./lib/${other}`,
+            message: `A feature imports only the features it builds on (ADR 0057): lib/${feature} builds on ${uses.length ? uses.map((used) => `lib/${used}`).join(', ') : 'no other feature'}, not lib/${other}. Features build on each other one way only; what both need goes to lib/platform or lib/domain, or FEATURES says lib/${feature} uses lib/${other}.`,
+          },
+    ),
+);
 
 const pathZones = [
   ...featureZones,
+  {
+    target: './lib/platform',
+    from: Object.keys(FEATURES).map((feature) => `./lib/${feature}`),
+    message:
+      'The platform never imports a feature (ADR 0057): what a feature adds to a platform mechanism, app/ passes in (app/page-views.ts, app/sitemap.xml/sources.ts), and what belongs to one feature lives in its folder.',
+  },
   {
     target: './lib',
     from: ['./app', './components'],
@@ -74,7 +100,7 @@ const pathZones = [
     target: './components',
     from: './lib/platform/bff',
     message:
-      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/*.",
+      "lib/platform/bff is server-only route-handler code (session, upstream token, rate limits). Components call our route handlers with fetch('/api/…'); the request and answer schemas they share are in @/lib/platform/contracts/* or, for one feature's routes, its own contract module (@/lib/cart/cart-contract, @/lib/fixedline/contracts).",
   },
   {
     target: './components',

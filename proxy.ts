@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { SELECTION_COOKIE, SELECTION_COOKIE_OPTIONS, withoutLegacyAddress } from '@/lib/cart/selection';
 import { getMandant } from '@/lib/platform/content-api/config';
 import { SHOWN_HIDDEN_COOKIE } from '@/lib/domain/hidden-tariffs';
@@ -32,6 +33,7 @@ function rewriteWithPolicy(request: NextRequest, target: URL) {
 export async function proxy(request: NextRequest) {
   const market = marketOfRequest(request.headers);
   const decision = routeRequest(market, await defaultLocale(market), request.nextUrl.pathname, {
+    views: PAGE_VIEWS,
     search: request.nextUrl.searchParams,
     shownHiddenCookie: request.cookies.get(SHOWN_HIDDEN_COOKIE)?.value,
     now: new Date(),

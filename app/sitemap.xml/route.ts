@@ -8,12 +8,13 @@ import { siteOrigin } from '@/lib/platform/site/metadata';
 import { sitemapEntries } from '@/lib/platform/seo/sitemap';
 import { sitemapXml } from '@/lib/platform/seo/sitemap-xml';
 import { siteOfRequest } from '@/lib/platform/site/site';
+import { PARAMS_SOURCES } from './sources';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   const site = await siteOfRequest(request);
-  const entries = await sitemapEntries(site.market.code, await marketDefaultLocales(), siteOrigin);
+  const entries = await sitemapEntries(site.market.code, await marketDefaultLocales(), siteOrigin, PARAMS_SOURCES);
   if (!entries.ok) {
     return new Response('Sitemap temporarily unavailable\n', {
       status: 503,

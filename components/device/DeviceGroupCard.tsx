@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import type { GroupResult } from '@/lib/catalogue/device-filters';
 import { formatMoney } from '@/lib/platform/i18n/format';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import './device.css';
 
 /** Relative luminance of a #rrggbb colour, to draw outlines that stay visible on light and dark bodies. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { DEVICE_KINDS, type DeviceKind } from '@/lib/cart/selection';
+import { DEVICE_KINDS, type DeviceKind } from '@/lib/catalogue/device-kinds';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { localizedPath } from '@/lib/platform/i18n/paths';
 import type { Site } from '@/lib/platform/site/site';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import type { ShopDeviceModel } from '@/lib/catalogue/devices';
 import { FormerPrice } from '@/components/catalogue/FormerPrice';
 import { deviceDeal } from '@/lib/catalogue/device-view';

@@ -11,7 +11,7 @@ import { useErrorMessage } from '@/components/form/useErrorMessage';
 import { useSite } from '@/components/site/SiteProvider';
 import type { BffErrorCode, FieldError } from '@/lib/platform/contracts/answer';
 import type { PhoneRules } from '@/lib/platform/contracts/contact-message';
-import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/platform/contracts/fixedline';
+import type { AddressFormValues, AddressValues, CheckAnswer, FixedLineOffer, FixedLineTariff } from '@/lib/fixedline/contracts';
 import { LEAD_RETENTION_MONTHS } from '@/lib/domain/fibre';
 import type { FibrePrices } from '@/lib/platform/content-api/schemas';
 import { AddressChoice } from './AddressChoice';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/form/Field';
-import type { AddressFormValues, AddressValues } from '@/lib/platform/contracts/fixedline';
+import type { AddressFormValues, AddressValues } from '@/lib/fixedline/contracts';
 import { BUILDING_TYPES } from '@/lib/domain/fixed-line';
 import { useFieldMessage } from './useFieldMessage';
 

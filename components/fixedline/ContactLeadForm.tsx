@@ -10,7 +10,7 @@ import { useFormPost } from '@/components/form/useFormPost';
 import { useSite } from '@/components/site/SiteProvider';
 import type { FieldError } from '@/lib/platform/contracts/answer';
 import type { PhoneRules } from '@/lib/platform/contracts/contact-message';
-import type { AddressValues, BuildingType } from '@/lib/platform/contracts/fixedline';
+import type { AddressValues, BuildingType } from '@/lib/fixedline/contracts';
 import { LEAD_RETENTION_MONTHS } from '@/lib/domain/fibre';
 import { addressBody, loadLeadContract, loadLeadForm } from './check-client';
 import { useFieldMessage } from './useFieldMessage';

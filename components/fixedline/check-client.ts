@@ -1,17 +1,17 @@
 import { post } from '@/components/form/post';
 import type { PhoneRules } from '@/lib/platform/contracts/contact-message';
-import type { BuildingType } from '@/lib/platform/contracts/fixedline';
+import type { BuildingType } from '@/lib/fixedline/contracts';
 import type { StoredCheck } from '@/lib/fixedline/check-answer';
 
 /*
  * The island's calls of our route handlers and its sessionStorage. The contracts that read the
  * answers, and the zod they need, are loaded on first use: the page's first load carries no zod (ADR 9).
  */
-const contracts = () => import('@/lib/platform/contracts/fixedline');
+const contracts = () => import('@/lib/fixedline/contracts');
 const loadCheckContract = () => contracts().then((c) => c.checkContract);
 export const loadLeadContract = () => contracts().then((c) => c.leadContract);
 
-/** The forms' schemas (lib/platform/contracts/fixedline.ts), for lazyZodResolver. */
+/** The forms' schemas (lib/fixedline/contracts.ts), for lazyZodResolver. */
 export const loadAddressForm = (zipPattern: string) => contracts().then((c) => c.addressForm(zipPattern));
 export const loadLeadForm = (rules: PhoneRules) => contracts().then((c) => c.leadForm(rules));
 export const loadBuildNoticeForm = () => contracts().then((c) => c.buildNoticeForm());
@@ -39,7 +39,7 @@ export const chooseAddress = (addressId: string, locale: string) => post('/api/f
 /** The cart contract of app/api/cart: a fixed-line tariff with its supplier, building type and address. */
 export const addToCart = (item: { id: string; supplier: string; buildingType: BuildingType; address: string; locale: string }) =>
   post('/api/cart', { action: 'add', kind: 'fixedline', ...item, address: item.address.slice(0, 200) }, () =>
-    import('@/lib/platform/contracts/cart').then((c) => c.cartContract),
+    import('@/lib/cart/cart-contract').then((c) => c.cartContract),
   );
 
 // The last check survives a reload in sessionStorage (per tab; the address never goes into a URL).

@@ -22,7 +22,7 @@ function messageKey(field: string, code: string | undefined): MessageKey {
 
 /**
  * The message (fibre.errors.*) for an error code on a field of the check's forms, from their schemas
- * (lib/platform/contracts/fixedline.ts) or the API's 400 (SPEC §5: empty field, search needs more than 1
+ * (lib/fixedline/contracts.ts) or the API's 400 (SPEC §5: empty field, search needs more than 1
  * character, invalid postal code, e-mail or phone number).
  */
 export function useFieldMessage(): (field: string, code: string | undefined) => string {

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
 import { localizedPath } from '@/lib/platform/i18n/paths';

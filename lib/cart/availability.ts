@@ -1,7 +1,8 @@
 import { findModel, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import type { FixedLineTariff, Tariff } from '@/lib/platform/content-api/schemas';
 import { keepInCart, type Cart } from './cart';
-import type { DeviceItem, DeviceKind, FixedLineItem, SelectionItem, TariffItem } from './selection';
+import type { DeviceItem, FixedLineItem, SelectionItem, TariffItem } from './selection';
 
 /** What the cart read from the live catalogue for the stored selection (lib/cart/cart-catalogue.ts). */
 export type CartCatalogue = {

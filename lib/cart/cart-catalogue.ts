@@ -1,11 +1,12 @@
 import 'server-only';
 import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
+import { DEVICE_KINDS } from '@/lib/catalogue/device-kinds';
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { fail, ok, type Result } from '@/lib/platform/content-api/result';
 import { getFixedLineTariffs, getTariffGroups } from '@/lib/platform/content-api/tariffs';
 import { unwrap } from '@/lib/platform/content-api/unwrap';
 import type { CartCatalogue } from './availability';
-import { DEVICE_KINDS, type Selection } from './selection';
+import type { Selection } from './selection';
 
 /**
  * The live catalogue a cart needs: tariffs always, device groups of the kinds the selection holds,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_KINDS } from '@/lib/catalogue/device-kinds';
 import { simType, type SimType } from '@/lib/platform/content-api/schemas/tariffs';
 import { isActivationDateAllowed } from '@/lib/domain/activation-date';
 import type { IsoDay } from '@/lib/domain/holidays';
@@ -21,9 +22,6 @@ export const SELECTION_COOKIE_OPTIONS = {
   httpOnly: false,
   maxAge: SELECTION_MAX_AGE_SECONDS,
 } as const;
-
-export const DEVICE_KINDS = ['smartphone', 'router', 'repeater'] as const;
-export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 export const BUILDING_TYPES = ['SINGLE_FAMILY_HOUSE', 'MULTI_PARTY_BUILDING'] as const;
 export type BuildingType = (typeof BUILDING_TYPES)[number];

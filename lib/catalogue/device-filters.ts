@@ -1,6 +1,7 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { financingPrice } from '@/lib/domain/price';
-import { byPrice, one, pick, rangeAndSort, type Query, type Sort } from './filters';
+import type { Query } from '@/lib/platform/page-views/views';
+import { byPrice, one, pick, rangeAndSort, type Sort } from './filters';
 import { sortedModels, type ShopDeviceGroup, type ShopDeviceModel } from './devices';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { getRepeater, getRepeaters, getRouter, getRouters, getSmartphone, getSmartphones } from '@/lib/platform/content-api/products';
 import type { Result } from '@/lib/platform/content-api/result';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import type { ShopDeviceGroup, ShopDeviceModel } from './devices';
 
 const READS: Record<

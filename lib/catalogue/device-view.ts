@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { extractHighlights } from '@/lib/catalogue/highlights';
 import { financingPrice } from '@/lib/domain/price';
 import { sanitizeDescription } from '@/lib/catalogue/sanitize-description';

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { groupSlug } from '@/lib/domain/slug';
 import type { Route } from '@/lib/platform/i18n/pathnames';
 import type { DeviceModel } from '@/lib/platform/content-api/schemas';

@@ -1,3 +1,5 @@
+import type { Query } from '@/lib/platform/page-views/views';
+
 /**
  * Overview filters from the URL query (SPEC §2), so a filtered view is server-rendered and
  * shareable. Values that are not valid are ignored, never an error.
@@ -20,8 +22,6 @@ export type Filters = {
   max?: number;
   sort: Sort;
 };
-
-export type Query = Record<string, string | string[] | undefined>;
 
 export function one(query: Query, key: string): string | undefined {
   const value = query[key];

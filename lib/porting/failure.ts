@@ -1,6 +1,6 @@
 import 'server-only';
 import { failure, type Failure } from '@/lib/platform/bff/handler';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import type { ApiFailure } from '@/lib/platform/content-api/result';
 import { apiError, fieldErrorBody, rateLimitedError } from '@/lib/platform/content-api/schemas';

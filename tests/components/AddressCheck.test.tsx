@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AddressCheck } from '@/components/fixedline/AddressCheck';
 import { AUSTRIA_COUNTRY_CONFIG } from '@/content-api/seed/markets/austria';
 import type { AddressSearchResult, FibrePrices, FixedLineAddress, FixedLineTariff } from '@/lib/platform/content-api/schemas';
-import { cartContract } from '@/lib/platform/contracts/cart';
-import { checkContract, leadContract, type CheckAnswer } from '@/lib/platform/contracts/fixedline';
+import { cartContract } from '@/lib/cart/cart-contract';
+import { checkContract, leadContract, type CheckAnswer } from '@/lib/fixedline/contracts';
 import { answerOf } from './answers';
 import { renderIsland } from './render';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { parseSelection, SELECTION_COOKIE } from '@/lib/cart/selection';
 import { ORDER_COOKIE } from '@/lib/checkout/order-store';
 import { orderCreated, orderStatus } from '@/lib/platform/content-api/schemas';
-import { cartContract } from '@/lib/platform/contracts/cart';
+import { cartContract } from '@/lib/cart/cart-contract';
 import { orderCancelContract } from '@/lib/platform/contracts/order-cancel';
 import { addMonths } from '@/lib/domain/calendar-day';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';

@@ -10,6 +10,7 @@ import { startStorefrontApi } from '@/tests/support/storefront-api';
 let api: RunningApi;
 let seo: {
   sitemap: typeof import('@/lib/platform/seo/sitemap');
+  sources: typeof import('@/app/sitemap.xml/sources');
   xml: typeof import('@/lib/platform/seo/sitemap-xml');
   tariffs: typeof import('@/lib/platform/content-api/tariffs');
 };
@@ -18,6 +19,7 @@ beforeAll(async () => {
   api = await startStorefrontApi();
   seo = {
     sitemap: await import('@/lib/platform/seo/sitemap'),
+    sources: await import('@/app/sitemap.xml/sources'),
     xml: await import('@/lib/platform/seo/sitemap-xml'),
     tariffs: await import('@/lib/platform/content-api/tariffs'),
   };
@@ -32,7 +34,7 @@ describe.each(MARKET_CODES.map((m) => [m]))('the sitemap of %s', (market) => {
     const groups = await seo.tariffs.getTariffGroups({ market, locale: DEFAULTS[market] });
     if (!groups.ok) throw new Error('catalogue unreadable');
     const tariffs = groups.data.flatMap((g) => g.tariffs);
-    const entries = await seo.sitemap.sitemapEntries(market, DEFAULTS, origin);
+    const entries = await seo.sitemap.sitemapEntries(market, DEFAULTS, origin, seo.sources.PARAMS_SOURCES);
     if (!entries.ok) throw new Error('sitemap failed');
     const xml = seo.xml.sitemapXml(entries.data);
     const slugIn = (slug: string) => new RegExp(`/${slug}(["<?]|$)`, 'm').test(xml);

@@ -5,7 +5,7 @@
  * own contracts (lib/platform/contracts), so a contract change fails here too.
  */
 import { loginContract } from '@/lib/platform/contracts/auth';
-import { cartContract } from '@/lib/platform/contracts/cart';
+import { cartContract } from '@/lib/cart/cart-contract';
 import { contactContract } from '@/lib/platform/contracts/contact';
 import type { ErrorBody } from '@/lib/platform/contracts/answer';
 import { hiddenTariffContract } from '@/lib/platform/contracts/hidden-tariffs';

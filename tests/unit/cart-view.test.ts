@@ -1,6 +1,6 @@
 import type { CartCatalogue } from '@/lib/cart/availability';
 import { cartView, needsAttention } from '@/lib/cart/cart-view';
-import { deliveryRequestOf } from '@/lib/cart/delivery';
+import { deliveryRequestOf } from '@/lib/checkout/delivery-request';
 import type { Selection } from '@/lib/cart/selection';
 import { fibreTariff, group, phone, tariff } from '@/tests/support/devices';
 

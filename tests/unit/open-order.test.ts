@@ -1,4 +1,4 @@
-import { isOrderOpen } from '@/lib/cart/open-order';
+import { isOrderOpen } from '@/lib/checkout/open-order';
 
 /** SPEC §2, §4: the cart's open-order notice shows for an order still waiting for payment or identification. */
 describe('an open order', () => {

@@ -1,10 +1,12 @@
+import { PAGE_VIEWS } from '@/app/page-views';
 import { routeRequest, type ViewRequest } from '@/lib/platform/i18n/route-request';
 import { readViewSegments, viewSuffix } from '@/lib/platform/page-views/view-path';
-import { canonicalView, queryOf } from '@/lib/platform/page-views/views';
+import { queryOf } from '@/lib/platform/page-views/views';
 
 /** ADR 24: pages whose content depends on the query (or the visitor's shown hidden tariffs, or the day) are cached per canonical view. */
 const NOON_IN_VIENNA = new Date('2026-11-26T11:00:00Z');
 const request = (search: string, shownHiddenCookie?: string, now = NOON_IN_VIENNA): ViewRequest => ({
+  views: PAGE_VIEWS,
   search: new URLSearchParams(search),
   shownHiddenCookie,
   now,
@@ -93,25 +95,28 @@ describe('reading a view back in the page', () => {
   const segments = (to: string) => to.slice(to.indexOf('/-/') + 3).split('/');
 
   it('gives the page the query and the facts the proxy put in', () => {
-    const state = readViewSegments('/tariffs', segments(target('/tarife', 'sim=ESIM', 'HID-1').to));
+    const state = readViewSegments(PAGE_VIEWS['/tariffs'], segments(target('/tarife', 'sim=ESIM', 'HID-1').to));
     expect(state).toEqual({ query: { sim: 'ESIM', shown: 'HID-1' }, facts: { shownHidden: ['HID-1'], day: undefined } });
   });
 
   it('refuses segments the proxy would not write: not base64url, not canonical, a file-like name, or the plain view', () => {
     const encode = (view: string) => Buffer.from(view).toString('base64url');
-    expect(readViewSegments('/tariffs', [encode('sort=price-asc&sim=ESIM')])).toBeUndefined();
-    expect(readViewSegments('/tariffs', [`${encode('sim=ESIM')}.js`])).toBeUndefined();
-    expect(readViewSegments('/tariffs', [encode('category=tariffs')])).toBeUndefined();
-    expect(readViewSegments('/faq', [encode('q=%20esim')])).toBeUndefined();
-    expect(readViewSegments('/faq', [encode('q=esim')])).toEqual({ query: { q: 'esim' }, facts: { shownHidden: [], day: undefined } });
+    expect(readViewSegments(PAGE_VIEWS['/tariffs'], [encode('sort=price-asc&sim=ESIM')])).toBeUndefined();
+    expect(readViewSegments(PAGE_VIEWS['/tariffs'], [`${encode('sim=ESIM')}.js`])).toBeUndefined();
+    expect(readViewSegments(PAGE_VIEWS['/tariffs'], [encode('category=tariffs')])).toBeUndefined();
+    expect(readViewSegments(PAGE_VIEWS['/faq'], [encode('q=%20esim')])).toBeUndefined();
+    expect(readViewSegments(PAGE_VIEWS['/faq'], [encode('q=esim')])).toEqual({
+      query: { q: 'esim' },
+      facts: { shownHidden: [], day: undefined },
+    });
   });
 
   it('splits long views into short segments (file names of the ISR cache) and reads them back', () => {
-    const view = canonicalView('/faq', queryOf(new URLSearchParams({ q: 'ä😀'.repeat(60) })), { shownHidden: [] });
+    const view = PAGE_VIEWS['/faq'](queryOf(new URLSearchParams({ q: 'ä😀'.repeat(60) })), { shownHidden: [] });
     const suffix = viewSuffix(view);
     const parts = suffix.split('/').slice(2);
     expect(parts.length).toBeGreaterThan(1);
     expect(Math.max(...parts.map((p) => p.length))).toBeLessThanOrEqual(100);
-    expect(readViewSegments('/faq', parts)?.query.q).toBe('ä😀'.repeat(50));
+    expect(readViewSegments(PAGE_VIEWS['/faq'], parts)?.query.q).toBe('ä😀'.repeat(50));
   });
 });

@@ -1,3 +1,4 @@
+import { PAGE_VIEWS } from '@/app/page-views';
 import { routeRequest } from '@/lib/platform/i18n/route-request';
 import { localizedPath } from '@/lib/platform/i18n/paths';
 import { defaultLocaleOf } from '@/lib/domain/market-locale';
@@ -48,6 +49,7 @@ describe('building localised links', () => {
 describe('the language links (?hl=)', () => {
   const on = (market: 'CH' | 'AT', path: string, query: string) =>
     routeRequest(market, market === 'CH' ? 'de-CH' : 'de-AT', path, {
+      views: PAGE_VIEWS,
       search: new URLSearchParams(query),
       shownHiddenCookie: undefined,
       now: new Date('2026-11-28T10:00:00Z'),

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PARAMS_SOURCES } from '@/app/sitemap.xml/sources';
+import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
+import { INFO_ROUTES, INFO_TOPICS, infoTopicsOf } from '@/lib/content/info-topics';
 import { ok } from '@/lib/platform/content-api/result';
 import { matchPattern } from '@/lib/platform/i18n/pathnames';
-import type { Locale, MarketCode } from '@/lib/platform/markets/markets';
-import { ALL_ROUTES, hasParams, isPrivateRoute, publicRoutes } from '@/lib/platform/seo/routes';
+import { MARKET_CODES, MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
+import { ALL_ROUTES, hasParams, isPrivateRoute, publicRoutes, routeAvailableIn } from '@/lib/platform/seo/routes';
 import { sitemapEntries } from '@/lib/platform/seo/sitemap';
-import { PARAMS_SOURCES } from '@/lib/platform/seo/sitemap-sources';
 import { sitemapXml } from '@/lib/platform/seo/sitemap-xml';
 
 const DEFAULTS: Record<MarketCode, Locale> = { AT: 'de-AT', DE: 'de-DE', CH: 'de-CH', UK: 'en-GB', IT: 'it-IT', CAMP: 'de-AT' };
@@ -46,6 +48,13 @@ describe('which routes search engines get', () => {
     expect(publicRoutes('CAMP')).toContain('/info/roaming');
     // The app's landing page is noindex (ADR 50): never in a sitemap.
     expect(publicRoutes('DE')).not.toContain('/app');
+  });
+
+  it.each(MARKET_CODES)('has in %s the device and information pages the catalogue and the topics list there', (market) => {
+    const deviceRoutes = Object.values(DEVICE_ROUTES).flatMap((routes) => Object.values(routes));
+    expect(deviceRoutes.filter((route) => routeAvailableIn(route, market) !== MARKETS[market].sellsDevices)).toEqual([]);
+    const topics = infoTopicsOf(MARKETS[market]);
+    expect(INFO_TOPICS.filter((topic) => routeAvailableIn(INFO_ROUTES[topic], market) !== topics.includes(topic))).toEqual([]);
   });
 
   it('has a page for every public route, so no sitemap URL or hreflang link is a 404', () => {

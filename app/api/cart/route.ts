@@ -1,5 +1,5 @@
 /**
- * POST /api/cart — the stored selected product (body: lib/platform/contracts/cart.ts). Same-origin only.
+ * POST /api/cart — the stored selected product (body: lib/cart/cart-contract.ts). Same-origin only.
  * A form post (application/x-www-form-urlencoded or multipart) is answered with 303 to the cart page;
  * JSON is answered with JSON. Empty form fields count as absent.
  *
@@ -55,7 +55,7 @@ import { readRefusal, REFUSAL_STATUS, refusalOf } from '@/lib/cart/verify';
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { getTariff } from '@/lib/platform/content-api/tariffs';
 import type { BffErrorCode } from '@/lib/platform/contracts/answer';
-import { cartContract, cartRequest, type CartRequest } from '@/lib/platform/contracts/cart';
+import { cartContract, cartRequest, type CartRequest } from '@/lib/cart/cart-contract';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelWithContext } from '@/components/layout/LabelWithContext';
-import { isOrderOpen } from '@/lib/cart/open-order';
+import { isOrderOpen } from '@/lib/checkout/open-order';
 import type { PlacedOrder } from '@/lib/platform/content-api/schemas';
 import './thank-you.css';
 

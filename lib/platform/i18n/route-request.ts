@@ -2,7 +2,7 @@ import { parseShownHidden } from '@/lib/domain/hidden-tariffs';
 import { dayIn } from '@/lib/domain/opening-hours';
 import { languageOf, MARKETS, type Locale, type MarketCode } from '@/lib/platform/markets/markets';
 import { viewSuffix } from '@/lib/platform/page-views/view-path';
-import { canonicalView, isViewRoute, queryOf, type ViewRoute } from '@/lib/platform/page-views/views';
+import { queryOf, type PageView, type PageViews } from '@/lib/platform/page-views/views';
 import { localeForPrefix } from './locales';
 import { localizedPath } from './paths';
 import { fillParams, resolvePublicPath } from './pathnames';
@@ -19,8 +19,11 @@ export type RoutingDecision =
 /** The response header that tells the production server the status to answer with (door/not-found.ts in door/server.ts). */
 export const DOOR_STATUS = 'x-door-status';
 
-/** What of a request besides its path decides a page's view (ADR 24). */
-export type ViewRequest = { search: URLSearchParams; shownHiddenCookie: string | undefined; now: Date };
+/**
+ * What of a request besides its path decides a page's view (ADR 24), and the pages with views
+ * (app/page-views.ts PAGE_VIEWS).
+ */
+export type ViewRequest = { views: PageViews; search: URLSearchParams; shownHiddenCookie: string | undefined; now: Date };
 
 /**
  * The query parameter of the header's language links (components/layout/LanguageSwitcher.tsx): `?hl=fr-CH`
@@ -33,11 +36,11 @@ export const LANGUAGE_PARAM = 'hl';
 const NOT_FOUND_ROUTE = '/not-found';
 
 /** The view suffix of a page with views, and whether it is this visitor's alone. */
-function view(market: MarketCode, route: ViewRoute, request: ViewRequest): { suffix: string; personal: boolean } {
+function view(market: MarketCode, page: PageView, request: ViewRequest): { suffix: string; personal: boolean } {
   const query = queryOf(request.search);
   const day = dayIn(MARKETS[market].timeZone, request.now);
-  const canonical = canonicalView(route, query, { shownHidden: parseShownHidden(request.shownHiddenCookie), day });
-  return { suffix: viewSuffix(canonical), personal: canonical !== canonicalView(route, query, { shownHidden: [], day }) };
+  const canonical = page(query, { shownHidden: parseShownHidden(request.shownHiddenCookie), day });
+  return { suffix: viewSuffix(canonical), personal: canonical !== page(query, { shownHidden: [], day }) };
 }
 
 /**
@@ -66,7 +69,7 @@ function switchLanguage(
  * Public path → internal route under /{market}/{locale}. The default locale has no prefix (its
  * prefix redirects away); other locales carry "/{language}". Paths that name no page of that locale
  * go to the 404 route, so an English path on a German site is a 404, not duplicate content. Pages
- * with views (lib/platform/page-views) get the request's canonical view appended. A language link's `?hl=`
+ * with views (app/page-views.ts) get the request's canonical view appended. A language link's `?hl=`
  * redirects to the same page in that language.
  */
 export function routeRequest(market: MarketCode, defaultLocale: Locale, pathname: string, request?: ViewRequest): RoutingDecision {
@@ -87,7 +90,8 @@ export function routeRequest(market: MarketCode, defaultLocale: Locale, pathname
   if (!match) return { kind: 'rewrite', to: `${base}${NOT_FOUND_ROUTE}`, locale, status: 404 };
   const internal = fillParams(match.route, match.params);
   const to = internal === '/' ? base : `${base}${internal}`;
-  if (!request || !isViewRoute(match.route)) return { kind: 'rewrite', to, locale };
-  const { suffix, personal } = view(market, match.route, request);
+  const page = request?.views[match.route];
+  if (!request || !page) return { kind: 'rewrite', to, locale };
+  const { suffix, personal } = view(market, page, request);
   return personal ? { kind: 'rewrite', to: `${to}${suffix}`, locale, personal } : { kind: 'rewrite', to: `${to}${suffix}`, locale };
 }

@@ -1,5 +1,5 @@
 import { VIEW_MARKER } from './marker';
-import { canonicalView, viewState, type PageViewState, type ViewRoute } from './views';
+import { viewState, type PageView, type PageViewState } from './views';
 
 /**
  * How a canonical view travels in the internal path (ADR 24): after the marker segment "-", as
@@ -23,11 +23,11 @@ export function viewSuffix(view: string): string {
  * The view a view route's segments carry, or undefined when they are not exactly what the proxy
  * writes for a canonical view (so no two paths cache the same view, and nothing else is served).
  */
-export function readViewSegments(route: ViewRoute, segments: readonly string[]): PageViewState | undefined {
+export function readViewSegments(page: PageView, segments: readonly string[]): PageViewState | undefined {
   const encoded = segments.join('');
   if (!BASE64URL.test(encoded)) return undefined;
   const view = Buffer.from(encoded, 'base64url').toString('utf8');
   const state = viewState(view);
-  const canonical = canonicalView(route, state.query, state.facts);
+  const canonical = page(state.query, state.facts);
   return canonical !== '' && viewSuffix(canonical) === `/${VIEW_MARKER}/${segments.join('/')}` ? state : undefined;
 }

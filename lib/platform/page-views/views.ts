@@ -1,18 +1,17 @@
-import type { DeviceKind } from '@/lib/cart/selection';
-import { deviceFiltersToQuery, parseDeviceFilters } from '@/lib/catalogue/device-filters';
-import { filtersToQuery, parseFilters, type Query } from '@/lib/catalogue/filters';
-import { contactOutcome, contactOutcomeToQuery } from '@/lib/content/contact/outcome';
 import { parseShownHidden } from '@/lib/domain/hidden-tariffs';
 import type { IsoDay } from '@/lib/domain/holidays';
-import { queryParam } from '@/lib/content/faq/search';
 import type { Route } from '@/lib/platform/i18n/pathnames';
 
 /**
  * The cached views of pages whose content depends on more than their path (ADR 24). The proxy turns
  * a request into its page's canonical view, a query string without defaults in one order, and
  * rewrites to the page's view route `/{market}/{locale}/{route}/-/{view}`, so Next caches each view
- * as ISR. Whatever the parsers ignore (garbage values, unknown keys) is not part of the view.
+ * as ISR. Whatever the parsers ignore (garbage values, unknown keys) is not part of the view. Which
+ * pages have views, and how each reads its query, is app/page-views.ts (the features' parsers).
  */
+
+/** A query string as the parsers read it (repeated keys as lists). */
+export type Query = Record<string, string | string[] | undefined>;
 
 /** What the server, not the visitor's query, adds to a view. */
 export type ViewFacts = {
@@ -26,46 +25,22 @@ export type ViewFacts = {
 const SHOWN = 'shown';
 const DAY = 'day';
 
-type PageView = (query: Query, facts: ViewFacts) => string;
+/** A page's canonical view of a request: '' when it is the page's plain view. */
+export type PageView = (query: Query, facts: ViewFacts) => string;
 
-const deviceList =
-  (kind: DeviceKind): PageView =>
-  (query) =>
-    deviceFiltersToQuery(parseDeviceFilters(query, kind));
+/** The pages with views, each with its own. */
+export type PageViews = Partial<Record<Route, PageView>>;
 
-const withParam = (query: string, key: string, value: string) => {
-  const params = new URLSearchParams(query);
-  params.set(key, value);
+/** A view with the hidden tariffs a visitor was shown, sorted, under the view's own key (none: the view itself). */
+export function withShownHidden(view: string, shownHidden: readonly string[]): string {
+  if (shownHidden.length === 0) return view;
+  const params = new URLSearchParams(view);
+  params.set(SHOWN, [...shownHidden].sort().join(','));
   return params.toString();
-};
+}
 
-/** A page whose view is its search (?q=, as the search reads it). */
-const searchView: PageView = (query) => {
-  const q = queryParam(query.q);
-  return q === undefined ? '' : new URLSearchParams({ q }).toString();
-};
-
-export const PAGE_VIEWS = {
-  '/tariffs': (query, { shownHidden }) => {
-    const filters = parseFilters(query);
-    const view = filtersToQuery(filters);
-    // Only the tariffs category lists hidden tariffs: the other categories' views leave the list out.
-    const listed = filters.category === 'tariffs' ? [...shownHidden].sort() : [];
-    return listed.length > 0 ? withParam(view, SHOWN, listed.join(',')) : view;
-  },
-  '/smartphones': deviceList('smartphone'),
-  '/routers': deviceList('router'),
-  '/repeaters': deviceList('repeater'),
-  '/faq': searchView,
-  '/help': searchView,
-  '/contact': (query) => contactOutcomeToQuery(contactOutcome(query)),
-  // "Today" and the coming days' closures: one view per shop and day.
-  '/shops/[id]': (_query, { day }) => (day ? new URLSearchParams({ [DAY]: day }).toString() : ''),
-} as const satisfies Partial<Record<Route, PageView>>;
-
-export type ViewRoute = keyof typeof PAGE_VIEWS;
-
-export const isViewRoute = (route: Route): route is ViewRoute => route in PAGE_VIEWS;
+/** The view of a page that shows the market's day (one view per day). */
+export const dayView: PageView = (_query, { day }) => (day ? new URLSearchParams({ [DAY]: day }).toString() : '');
 
 /** A query string as the parsers read it (repeated keys as lists). */
 export function queryOf(params: URLSearchParams): Query {
@@ -75,11 +50,6 @@ export function queryOf(params: URLSearchParams): Query {
     query[key] = values.length === 1 ? values[0] : values;
   }
   return query;
-}
-
-/** The canonical view of a request: '' when it is the page's plain view. */
-export function canonicalView(route: ViewRoute, query: Query, facts: ViewFacts): string {
-  return PAGE_VIEWS[route](query, facts);
 }
 
 /** The view a page reads back: its query and its facts. */

@@ -1,7 +1,5 @@
-import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { PATHNAMES, type Route } from '@/lib/platform/i18n/pathnames';
-import { INFO_ROUTES, infoTopicsOf } from '@/lib/content/info-topics';
-import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
+import { MARKETS, type Market, type MarketCode } from '@/lib/platform/markets/markets';
 
 /**
  * Route families that are personal or transactional: never in a sitemap and disallowed in robots.txt
@@ -11,29 +9,34 @@ import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
  */
 export const PRIVATE_ROUTE_ROOTS = ['/cart', '/checkout', '/account', '/identification', '/porting-signature', '/porting/sign'] as const;
 
+/** Whether `route` is `root` or a route below it. */
+const underRoot = (route: string, root: string) => route === root || route.startsWith(`${root}/`);
+
 export function isPrivateRoute(route: string): boolean {
-  return PRIVATE_ROUTE_ROOTS.some((root) => route === root || route.startsWith(`${root}/`));
+  return PRIVATE_ROUTE_ROOTS.some((root) => underRoot(route, root));
 }
 
 export const hasParams = (route: string) => route.includes('[');
 
-const DEVICE_ROUTE_SET: ReadonlySet<string> = new Set(Object.values(DEVICE_ROUTES).flatMap((r) => Object.values(r)));
-const INFO_ROUTE_SET: ReadonlySet<string> = new Set(Object.values(INFO_ROUTES));
-
-/** The fibre check and IP TV pages: only where the market sells fixed line. */
-const FIXED_LINE_ROUTES: ReadonlySet<string> = new Set(['/internet', '/iptv']);
+/**
+ * Route families a market has only when it sells what they are about (CAMP sells neither: those pages
+ * 404 there): the device pages (lib/catalogue/devices.ts DEVICE_ROUTES) and instalment financing
+ * (lib/content/info-topics.ts infoTopicsOf) where it sells devices, the fibre check and IP TV where it
+ * sells fixed line. Matched on the internal route like PRIVATE_ROUTE_ROOTS; tests/unit/sitemap.test.ts
+ * holds them to the features' own tables.
+ */
+const SOLD_ROUTE_ROOTS: readonly { roots: readonly string[]; sells: (market: Market) => boolean }[] = [
+  { roots: ['/smartphones', '/routers', '/repeaters', '/info/financing'], sells: (market) => market.sellsDevices },
+  { roots: ['/internet', '/iptv'], sells: (market) => market.sellsFixedLine },
+];
 
 /**
- * Whether a route exists in a market: device pages and the instalment-financing page
- * (lib/content/info-topics.ts) only where the market sells devices, the fibre check and IP TV only where it
- * sells fixed line (CAMP does neither: those pages 404 there); every other route everywhere. A route
- * that exists only in some markets adds its rule here, so hreflang and the sitemap never point at a 404.
+ * Whether a route exists in a market (SOLD_ROUTE_ROOTS); every other route exists everywhere. A route
+ * that exists only in some markets adds its rule there, so hreflang and the sitemap never point at a 404.
  */
 export function routeAvailableIn(route: Route, market: MarketCode): boolean {
-  if (DEVICE_ROUTE_SET.has(route)) return MARKETS[market].sellsDevices;
-  if (FIXED_LINE_ROUTES.has(route)) return MARKETS[market].sellsFixedLine;
-  if (INFO_ROUTE_SET.has(route)) return infoTopicsOf(MARKETS[market]).some((topic) => INFO_ROUTES[topic] === route);
-  return true;
+  const family = SOLD_ROUTE_ROOTS.find(({ roots }) => roots.some((root) => underRoot(route, root)));
+  return family === undefined || family.sells(MARKETS[market]);
 }
 
 /** Public pages that are not for search engines: the app's landing page for its users (ADR 50). */

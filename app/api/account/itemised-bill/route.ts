@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { itemisedCsv, CSV_COLUMNS, type CsvColumn } from '@/lib/account/itemised-csv';
 import { itemisedRequestOf } from '@/lib/account/itemised-request';
 import { defineHandler, failure } from '@/lib/platform/bff/handler';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { getItemisedBill } from '@/lib/platform/content-api/customerarea';
 import { loadMessages } from '@/lib/platform/i18n/messages';

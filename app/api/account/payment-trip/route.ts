@@ -1,5 +1,5 @@
 import { defineHandler } from '@/lib/platform/bff/handler';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import type { SessionData } from '@/lib/platform/bff/session-data';
 import { startTrip } from '@/lib/account/payment-trip/start';
 import { paymentTripContract, paymentTripRequest } from '@/lib/platform/contracts/payment-trip';

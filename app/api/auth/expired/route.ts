@@ -1,5 +1,5 @@
 import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
-import { logOut } from '@/lib/platform/bff/logout';
+import { logOut } from '@/lib/account/logout';
 import { getUserStatus } from '@/lib/platform/content-api/auth';
 import { localizedPath } from '@/lib/platform/i18n/paths';
 

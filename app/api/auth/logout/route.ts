@@ -1,5 +1,5 @@
 import { defineHandler, seeOther } from '@/lib/platform/bff/handler';
-import { logOut } from '@/lib/platform/bff/logout';
+import { logOut } from '@/lib/account/logout';
 
 /**
  * POST /api/auth/logout — SPEC §2: logout redirects (303) to the logout address (another one for

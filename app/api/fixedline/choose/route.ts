@@ -1,7 +1,7 @@
 import { defineHandler } from '@/lib/platform/bff/handler';
 import { chooseAddress } from '@/lib/platform/content-api/fixedline';
 import { addressChooseRequest } from '@/lib/platform/content-api/schemas';
-import { checkContract } from '@/lib/platform/contracts/fixedline';
+import { checkContract } from '@/lib/fixedline/contracts';
 import { checkOutcome } from '@/lib/fixedline/check-response';
 
 /** POST /api/fixedline/choose: one of several possible addresses of a check, with the offers at it. */

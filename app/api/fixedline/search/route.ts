@@ -1,7 +1,7 @@
 import { defineHandler } from '@/lib/platform/bff/handler';
 import { searchAddresses } from '@/lib/platform/content-api/fixedline';
 import { addressSearchRequest } from '@/lib/platform/content-api/schemas';
-import { checkContract } from '@/lib/platform/contracts/fixedline';
+import { checkContract } from '@/lib/fixedline/contracts';
 import { checkOutcome } from '@/lib/fixedline/check-response';
 
 /** POST /api/fixedline/search: the availability check of the fibre page; the address search and the offers at the address. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
 import { findUpstreamRoute } from '@/lib/platform/bff/routes';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { call } from '@/lib/platform/content-api/client';
 import type { ApiFailure } from '@/lib/platform/content-api/result';

@@ -7,6 +7,7 @@ import { contactOutcome } from '@/lib/content/contact/outcome';
 import { getMandant } from '@/lib/platform/content-api/config';
 import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
 import { pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
@@ -29,7 +30,7 @@ export default async function ContactPage({ params }: Props) {
   const t = await getTranslations('contact');
   const help = await getTranslations('help');
   const { countryConfig } = unwrap(await getMandant(site.content));
-  const outcome = contactOutcome((await pageView('/contact', params)).query);
+  const outcome = contactOutcome((await pageView(PAGE_VIEWS['/contact'], params)).query);
   return (
     <div className="container page page--narrow">
       <p>

@@ -9,6 +9,7 @@ import { getFaq } from '@/lib/platform/content-api/faq';
 import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { queryParam, searchFaq, searchTerms } from '@/lib/content/faq/search';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
 import { absoluteUrl, pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
@@ -24,7 +25,7 @@ type Props = { params: ViewParams };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'faq' });
-  const searching = queryParam((await pageView('/faq', params)).query.q) !== undefined;
+  const searching = queryParam((await pageView(PAGE_VIEWS['/faq'], params)).query.q) !== undefined;
   return pageMetadata(site, '/faq', {}, { title: t('title'), description: t('description'), index: !searching });
 }
 
@@ -32,7 +33,7 @@ export default async function FaqPage({ params }: Props) {
   const site = await siteFromParams(params);
   const t = await getTranslations('faq');
   const groups = unwrap(await getFaq(site.content));
-  const query = queryParam((await pageView('/faq', params)).query.q);
+  const query = queryParam((await pageView(PAGE_VIEWS['/faq'], params)).query.q);
   const search = searchFaq(groups, query);
   const path = localizedPath(site, '/faq');
   const found = search.kind === 'results' && search.count > 0 ? search : undefined;

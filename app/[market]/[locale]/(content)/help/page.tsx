@@ -13,6 +13,7 @@ import { queryParam, searchTerms } from '@/lib/content/faq/search';
 import { helpContent } from '@/lib/content/help/content';
 import { searchHelp } from '@/lib/content/help/search';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
 import { pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
@@ -30,7 +31,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'help' });
-  const searching = queryParam((await pageView('/help', params)).query.q) !== undefined;
+  const searching = queryParam((await pageView(PAGE_VIEWS['/help'], params)).query.q) !== undefined;
   return pageMetadata(site, '/help', {}, { title: t('title'), description: t('description'), index: !searching });
 }
 
@@ -45,7 +46,7 @@ export default async function HelpPage({ params }: Props) {
   const faq = await getTranslations('faq');
   const mandant = unwrap(await getMandant(site.content));
   const content = helpContent(site.market, site.locale, unwrap(await getFaq(site.content)));
-  const query = queryParam((await pageView('/help', params)).query.q);
+  const query = queryParam((await pageView(PAGE_VIEWS['/help'], params)).query.q);
   const search = searchHelp(content, query);
   const path = localizedPath(site, '/help');
   const found = search.kind === 'results' && search.count > 0 ? search : undefined;

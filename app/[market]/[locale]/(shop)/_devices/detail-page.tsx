@@ -14,7 +14,7 @@ import { TariffCombinations } from '@/components/device/TariffCombinations';
 import { DeviceVariantSelectors } from '@/components/device/DeviceVariantSelectors';
 import { deviceLabels } from '@/components/device/labels';
 import { ExpiringDeal } from '@/components/tariff/ExpiringDeal';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { deviceDeal, deviceView } from '@/lib/catalogue/device-view';
 import { DEVICE_ROUTES, detailParams } from '@/lib/catalogue/devices';
 import { getTariffGroups } from '@/lib/platform/content-api/tariffs';

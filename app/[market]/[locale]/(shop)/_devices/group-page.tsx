@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { VariantCard } from '@/components/device/VariantCard';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { DEVICE_ROUTES, detailParams, sortedModels } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
 import { formatMoney } from '@/lib/platform/i18n/format';

@@ -6,7 +6,7 @@ import { DeviceFilterForm } from '@/components/device/DeviceFilterForm';
 import { DeviceGroupCard } from '@/components/device/DeviceGroupCard';
 import { DeviceKindNav } from '@/components/device/DeviceKindNav';
 import { PromotionBanners } from '@/components/catalogue/PromotionBanners';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import {
   deviceFacets,
   deviceFiltersToQuery,
@@ -19,6 +19,7 @@ import { DEVICE_ROUTES } from '@/lib/catalogue/devices';
 import { groupSlug } from '@/lib/domain/slug';
 import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
 import { pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
@@ -47,7 +48,7 @@ export function deviceListPage(kind: DeviceKind) {
     const t = await getTranslations('devices');
     const o = await getTranslations('overview');
     const groups = await loadDeviceGroups(site, kind);
-    const filters = parseDeviceFilters((await pageView(routes.list, params)).query, kind);
+    const filters = parseDeviceFilters((await pageView(PAGE_VIEWS[routes.list], params)).query, kind);
     const results = filterDeviceGroups(groups, filters);
     const path = localizedPath(site, routes.list);
     const viewHref = (view: DeviceFilters) => localizedPath(site, routes.list, undefined, deviceFiltersToQuery(view) || undefined);

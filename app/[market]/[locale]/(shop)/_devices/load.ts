@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
 import { findGroup, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
 import { unwrap } from '@/lib/platform/content-api/unwrap';

@@ -11,7 +11,7 @@ import { TariffCard } from '@/components/tariff/TariffCard';
 import { TariffListJsonLd } from '@/components/tariff/TariffListJsonLd';
 import { filtersToQuery, hasActiveFilters, parseFilters, type Filters } from '@/lib/catalogue/filters';
 import { DEVICE_ROUTES, detailParams, type ShopDeviceGroup, type ShopDeviceModel } from '@/lib/catalogue/devices';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { filterTariffs } from '@/lib/catalogue/tariff-filters';
 import { tariffView } from '@/lib/catalogue/tariff-view';
 import { promotionsFor, type PromotionList } from '@/lib/domain/special-deals';
@@ -19,6 +19,7 @@ import { getFixedLineTariffs, getTariffGroups } from '@/lib/platform/content-api
 import { getRepeaters, getRouters, getSmartphones } from '@/lib/platform/content-api/products';
 import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView, type ViewParams } from '@/lib/platform/page-views/read-view';
 import { pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams, type Site } from '@/lib/platform/site/site';
@@ -93,7 +94,7 @@ async function results(
 export default async function TariffsPage({ params }: Props) {
   const site = await siteFromParams(params);
   const t = await getTranslations('overview');
-  const { query, facts } = await pageView('/tariffs', params);
+  const { query, facts } = await pageView(PAGE_VIEWS['/tariffs'], params);
   const filters = parseFilters(query);
   const path = localizedPath(site, '/tariffs');
   const viewHref = (view: Filters) => localizedPath(site, '/tariffs', undefined, filtersToQuery(view) || undefined);

@@ -1,5 +1,5 @@
 import { defineHandler, failure } from '@/lib/platform/bff/handler';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import { pdfResponse } from '@/lib/platform/bff/pdf-response';
 import { getInvoiceDocument } from '@/lib/platform/content-api/customerarea';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readBytes } from '@/lib/platform/bff/body';
 import { defineHandler, failure, success } from '@/lib/platform/bff/handler';
-import { sessionExpired } from '@/lib/platform/bff/logout';
+import { sessionExpired } from '@/lib/account/logout';
 import type { SessionData } from '@/lib/platform/bff/session-data';
 import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
 import { getCustomVoicemail, uploadCustomVoicemail } from '@/lib/platform/content-api/customer-lines';

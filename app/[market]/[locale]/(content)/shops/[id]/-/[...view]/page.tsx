@@ -13,6 +13,7 @@ import { getMapsConfig } from '@/lib/platform/content-api/config';
 import { getShop } from '@/lib/platform/content-api/shops';
 import { unwrap } from '@/lib/platform/content-api/unwrap';
 import { localizedPath } from '@/lib/platform/i18n/paths';
+import { PAGE_VIEWS } from '@/app/page-views';
 import { pageView } from '@/lib/platform/page-views/read-view';
 import { absoluteUrl, pageMetadata } from '@/lib/platform/site/metadata';
 import { siteFromParams } from '@/lib/platform/site/site';
@@ -55,7 +56,7 @@ export default async function ShopPage({ params }: Props) {
   const t = await getTranslations('shops');
   const nav = await getTranslations('nav');
   const kind = site.market.code === 'CAMP' ? 'camp' : 'shops';
-  const today = (await pageView('/shops/[id]', params)).facts.day ?? notFound();
+  const today = (await pageView(PAGE_VIEWS['/shops/[id]'], params)).facts.day ?? notFound();
   const url = absoluteUrl(site, '/shops/[id]', { id });
   return (
     <div className="container page shop-detail">

@@ -3,9 +3,9 @@ import { clearCart } from '@/lib/cart/cart-store';
 import { serverConfig } from '@/lib/platform/config/server-config';
 import { revokeToken } from '@/lib/platform/content-api/auth';
 import type { SessionExpiredAnswer } from '@/lib/platform/contracts/upstream';
+import { endSession } from '@/lib/platform/bff/session';
+import type { SessionData } from '@/lib/platform/bff/session-data';
 import type { Site } from '@/lib/platform/site/site';
-import { endSession } from './session';
-import type { SessionData } from './session-data';
 
 /**
  * SPEC §2, §4: logging out, by the customer or because the content API no longer accepts the token,

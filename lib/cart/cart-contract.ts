@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { Addition } from '@/lib/cart/cart';
-import { ADDRESS_MAX_LENGTH } from '@/lib/cart/personal-data';
-import { BUILDING_TYPES, DEVICE_KINDS, selectionItem } from '@/lib/cart/selection';
+import { DEVICE_KINDS } from '@/lib/catalogue/device-kinds';
 import { simType, type SimType } from '@/lib/platform/content-api/schemas/tariffs';
 import { parseIsoDay } from '@/lib/domain/calendar-day';
 import type { IsoDay } from '@/lib/domain/holidays';
-import { routeContract } from './answer';
+import { routeContract } from '@/lib/platform/contracts/answer';
+import type { Addition } from './cart';
+import { ADDRESS_MAX_LENGTH } from './personal-data';
+import { BUILDING_TYPES, selectionItem } from './selection';
 
 /** An empty form field is an absent one. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());

@@ -1,6 +1,6 @@
-import { travels } from '@/lib/checkout/flow';
+import type { CartView } from '@/lib/cart/cart-view';
 import type { DeliveryCalculationRequest } from '@/lib/platform/content-api/schemas';
-import type { CartView } from './cart-view';
+import { travels } from './flow';
 
 /**
  * What the cart asks POST /orders/deliveries:calculate for its standard delivery cost: every SIM card

@@ -1,18 +1,15 @@
 import 'server-only';
 import { openPositions } from '@/content/company/positions';
-import type { DeviceKind } from '@/lib/cart/selection';
+import type { DeviceKind } from '@/lib/catalogue/device-kinds';
 import { deviceGroupsOf } from '@/lib/catalogue/device-reads';
 import { DEVICE_ROUTES, detailParams } from '@/lib/catalogue/devices';
-import type { ContentContext } from '@/lib/platform/content-api/client';
-import { fail, ok, type Result } from '@/lib/platform/content-api/result';
+import { fail, ok } from '@/lib/platform/content-api/result';
 import { getShops } from '@/lib/platform/content-api/shops';
 import { getTariffGroups } from '@/lib/platform/content-api/tariffs';
 import { publicTariffs } from '@/lib/domain/hidden-tariffs';
 import { groupSlug } from '@/lib/domain/slug';
-import type { Route, RouteParams } from '@/lib/platform/i18n/pathnames';
-
-/** The parameters of every page of a parameterised route in a market (content API or content modules). */
-export type ParamsSource = (ctx: ContentContext) => Promise<Result<RouteParams[]>>;
+import type { Route } from '@/lib/platform/i18n/pathnames';
+import type { ParamsSource } from '@/lib/platform/seo/sitemap';
 
 const tariffSlugs: ParamsSource = async (ctx) => {
   const groups = await getTariffGroups(ctx);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isMarketPhoneNumber, type PhoneRules } from '@/lib/platform/content-api/schemas/contact-form';
 import { matchesMarketPattern } from '@/lib/domain/market-patterns';
 import { addressSearchRequest, fixedLineBuildNoticeRequest, fixedLineContactRequest } from '@/lib/platform/content-api/schemas/fixedline';
-import { checkAnswer, contactAnswer } from '@/lib/fixedline/check-answer';
-import { routeContract } from './answer';
+import { routeContract } from '@/lib/platform/contracts/answer';
+import { checkAnswer, contactAnswer } from './check-answer';
 
 export type { BuildingType, FixedLineTariff } from '@/lib/platform/content-api/schemas/fixedline';
-export type { CheckAnswer, FixedLineOffer } from '@/lib/fixedline/check-answer';
+export type { CheckAnswer, FixedLineOffer } from './check-answer';
 
 /** POST /api/fixedline/search and /choose: the address search with the offers at the address. */
 export const checkContract = routeContract(checkAnswer, ['not_found']);

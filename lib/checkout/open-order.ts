@@ -1,9 +1,9 @@
 import 'server-only';
-import { readOrderAccess } from '@/lib/checkout/order-store';
 import type { ContentContext } from '@/lib/platform/content-api/client';
 import { getOrderStatus } from '@/lib/platform/content-api/orders';
 import type { MarketCode } from '@/lib/platform/markets/markets';
 import type { OrderStatus } from '@/lib/platform/content-api/schemas';
+import { readOrderAccess } from './order-store';
 
 /** SPEC §2, §4: an order still waiting for its payment or the customer's identification, and not cancelled. */
 export const isOrderOpen = (order: Pick<OrderStatus, 'status' | 'isPaymentOpen' | 'isIdentOpen'>): boolean =>

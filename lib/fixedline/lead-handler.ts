@@ -1,9 +1,9 @@
 import 'server-only';
 import { sendFixedLineContact } from '@/lib/platform/content-api/fixedline';
 import type { FixedLineBuildNoticeRequest, FixedLineContactRequest } from '@/lib/platform/content-api/schemas';
-import { leadContract } from '@/lib/platform/contracts/fixedline';
-import { defineHandler, success, type Schema } from './handler';
-import { upstreamFailure } from './upstream-failure';
+import { defineHandler, success, type Schema } from '@/lib/platform/bff/handler';
+import { upstreamFailure } from '@/lib/platform/bff/upstream-failure';
+import { leadContract } from './contracts';
 
 /**
  * A handler of one of the fibre check's contact requests (POST /fixedline/contact): the not-found
