@@ -1,20 +1,29 @@
-import type { ItemisedBill, ItemisedEvent } from '@/lib/platform/content-api/schemas';
+import type { ItemisedBill, ItemisedEvent, ItemisedItem } from '@/lib/platform/content-api/schemas';
 
-/** The columns of the itemised bill's CSV export, in order. */
-export const CSV_COLUMNS = [
-  'date',
-  'event',
-  'source',
-  'destination',
-  'zone',
-  'seconds',
-  'count',
-  'dataDown',
-  'dataUp',
-  'costNet',
-  'currency',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** A cell's value: a text, or a number with its count of decimals. */
+type Cell = string | { number: number; decimals: number };
+
+/** What a cell needs besides the item: the market's time zone and the event's name in the customer's language. */
+type CellContext = { timeZone: string; event: (event: ItemisedEvent) => string };
+
+/** The columns of the itemised bill's CSV export, in order, each with its cell of an item. */
+const COLUMNS = {
+  date: (item, { timeZone }) => localDateTime(item.date, timeZone),
+  event: (item, { event }) => event(item.event),
+  source: (item) => item.source,
+  destination: (item) => item.destination,
+  zone: (item) => item.zone,
+  seconds: (item) => ({ number: item.duration, decimals: 0 }),
+  count: (item) => ({ number: item.count, decimals: 0 }),
+  dataDown: (item) => ({ number: item.dataDown, decimals: 2 }),
+  dataUp: (item) => ({ number: item.dataUp, decimals: 2 }),
+  costNet: (item) => ({ number: item.costNet.amount, decimals: 2 }),
+  currency: (item) => item.costNet.currencyCode,
+} satisfies Record<string, (item: ItemisedItem, context: CellContext) => Cell>;
+
+export type CsvColumn = keyof typeof COLUMNS;
+/** The columns' names, in order: the messages hold each one's heading. */
+export const CSV_COLUMNS = Object.keys(COLUMNS) as readonly CsvColumn[];
 
 export type CsvOptions = {
   locale: string;
@@ -67,22 +76,10 @@ function localDateTime(instant: string, timeZone: string): string {
  */
 export function itemisedCsv(bill: Pick<ItemisedBill, 'items'>, { locale, timeZone, labels }: CsvOptions): string {
   const { field, decimal } = separatorsOf(locale);
-  const number = (value: number, fractionDigits: number) => `"${value.toFixed(fractionDigits).replace('.', decimal)}"`;
-  const rows = bill.items.map((item) =>
-    [
-      textCell(localDateTime(item.date, timeZone)),
-      textCell(labels.event(item.event)),
-      textCell(item.source),
-      textCell(item.destination),
-      textCell(item.zone),
-      number(item.duration, 0),
-      number(item.count, 0),
-      number(item.dataDown, 2),
-      number(item.dataUp, 2),
-      number(item.costNet.amount, 2),
-      textCell(item.costNet.currencyCode),
-    ].join(field),
-  );
+  const cell = (value: Cell) =>
+    typeof value === 'string' ? textCell(value) : `"${value.number.toFixed(value.decimals).replace('.', decimal)}"`;
+  const context: CellContext = { timeZone, event: labels.event };
+  const rows = bill.items.map((item) => CSV_COLUMNS.map((column) => cell(COLUMNS[column](item, context))).join(field));
   const heading = CSV_COLUMNS.map((column) => textCell(labels.columns[column])).join(field);
   return `${BOM}${[heading, ...rows].join('\r\n')}\r\n`;
 }

@@ -167,39 +167,24 @@ export function personalSchema(rules: PersonalRules) {
 
 export type PersonalSchema = ReturnType<typeof personalSchema>;
 
+/** The stored texts of the named fields, '' where one has none (or nothing is stored yet). */
+function storedTexts<Stored extends Partial<Record<Key, string>>, Key extends keyof Stored>(
+  stored: Stored | undefined,
+  keys: readonly Key[],
+): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, stored?.[key] ?? ''])) as Record<Key, string>;
+}
+
 /** The form's values for the stored step (progress.personal), or empty ones for a first visit. */
 export function personalFormValues(stored: PersonalStep | undefined): PersonalFormValues {
-  const address = stored?.address;
   const delivery = stored?.deliveryAddress;
   return {
     customerType: stored?.customerType ?? 'PRIVATE',
-    companyName: stored?.companyName ?? '',
-    registerNumber: stored?.registerNumber ?? '',
-    vatNumber: stored?.vatNumber ?? '',
-    firstName: stored?.firstName ?? '',
-    lastName: stored?.lastName ?? '',
-    birthday: stored?.birthday ?? '',
-    email: stored?.email ?? '',
-    confirmEmail: stored?.confirmEmail ?? '',
-    phone: stored?.phone ?? '',
-    address: {
-      street: address?.street ?? '',
-      houseNumber: address?.houseNumber ?? '',
-      houseName: address?.houseName ?? '',
-      doorNumber: address?.doorNumber ?? '',
-      zip: address?.zip ?? '',
-      city: address?.city ?? '',
-      region: address?.region ?? '',
-    },
+    ...storedTexts(stored, ['companyName', 'registerNumber', 'vatNumber']),
+    ...storedTexts(stored, ['firstName', 'lastName', 'birthday', 'email', 'confirmEmail', 'phone', 'callbackNumber']),
+    address: storedTexts(stored?.address, ['street', 'houseNumber', 'houseName', 'doorNumber', 'zip', 'city', 'region']),
     otherDelivery: delivery !== undefined,
-    deliveryAddress: {
-      name: delivery?.name ?? '',
-      street: delivery?.street ?? '',
-      houseNumber: delivery?.houseNumber ?? '',
-      zip: delivery?.zip ?? '',
-      city: delivery?.city ?? '',
-    },
-    callbackNumber: stored?.callbackNumber ?? '',
+    deliveryAddress: storedTexts(delivery, ['name', 'street', 'houseNumber', 'zip', 'city']),
   };
 }
 

@@ -52,16 +52,13 @@ export const networkDeviceModel = deviceModel.extend({
 });
 export type NetworkDeviceModel = z.infer<typeof networkDeviceModel>;
 
-export const deviceGroup = z.object({
-  groupName: z.string(),
-  models: z.array(deviceModel),
-});
+/** A group of device models as the catalogue lists them: its name and its models (smartphones, or routers and repeaters). */
+const groupOf = <Model extends z.ZodType>(model: Model) => z.object({ groupName: z.string(), models: z.array(model) });
+
+export const deviceGroup = groupOf(deviceModel);
 export type DeviceGroup = z.infer<typeof deviceGroup>;
 
-export const networkDeviceGroup = z.object({
-  groupName: z.string(),
-  models: z.array(networkDeviceModel),
-});
+export const networkDeviceGroup = groupOf(networkDeviceModel);
 export type NetworkDeviceGroup = z.infer<typeof networkDeviceGroup>;
 
 export const deviceGroups = z.array(deviceGroup);
