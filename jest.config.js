@@ -50,7 +50,7 @@ module.exports = async () => ({
   maxWorkers: 2,
   projects: [
     await project('unit', 'node', ['<rootDir>/tests/unit/**/*.test.ts']),
-    await project('contract', 'node', ['<rootDir>/tests/contract/**/*.test.ts']),
+    await project('contract', 'node', ['<rootDir>/tests/contract/**/*.test.ts'], { setupFiles: ['<rootDir>/tests/contract/setup.ts'] }),
     await project('components', 'jsdom', ['<rootDir>/tests/components/**/*.test.tsx'], {
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
     }),
