@@ -189,6 +189,12 @@ describe('contact, fixed line and portings', () => {
     );
   });
 
+  it('tells the sandbox’s build call what to send', async () => {
+    const sendThis = error(400, 'invalid_request', 'Send { "addressId": "…" } of a planned address.');
+    expect(await answer(await at('POST', '/sandbox/fixedline/builds', MALFORMED))).toEqual(sendThis);
+    expect(await answer(await at('POST', '/sandbox/fixedline/builds', { addressId: 5 }))).toEqual(sendThis);
+  });
+
   it('asks who corrects a porting before it reads the correction', async () => {
     expect((await at('PUT', '/portings/phoneaccounts/PA-10000001-P1', MALFORMED)).status).toBe(401);
   });
