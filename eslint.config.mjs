@@ -15,8 +15,9 @@ import nextTs from 'eslint-config-next/typescript';
  * 5. lib/domain imports only lib/domain, the wire's types (`import type`) and the market table: no
  *    framework, no I/O, no zod.
  * 6. The reference API imports from lib/ only its packages (@storefront/wire, /rules, /markets).
+ * 7. The shared packages never use the @/ alias: relative paths inside a package, names across.
  * Path rules (1–4) are import/no-restricted-paths zones over resolved files, so the @/ alias and relative
- * paths are caught alike; the type-only exceptions of 4 and 5, and 6, which also refuses packages, are
+ * paths are caught alike; the type-only exceptions of 4 and 5, 6, which also refuses packages, and 7, are
  * @typescript-eslint/no-restricted-imports patterns (allowTypeImports lets `import type` through).
  */
 
@@ -119,24 +120,42 @@ const INTO_LIB = String.raw`^(@/|(\.\./)+)lib/`;
 /** The same from a file directly in a lib/ folder (lib/domain), where `../` is lib/ itself. */
 const WITHIN_LIB = String.raw`^(@/lib/|\.\./|\.\./\.\./lib/)`;
 
+/**
+ * The shared packages (rule 7, ADR 0053) run without the storefront: inside a package its own files by
+ * relative path, across packages the package name, never the storefront's @/ alias. These are the files
+ * of @storefront/wire and @storefront/markets; lib/domain (@storefront/rules) has the rule in its zone.
+ */
+const WIRE_AND_MARKET_FILES = [
+  'lib/platform/content-api/schemas/**',
+  'lib/platform/content-api/field-errors.ts',
+  'lib/platform/content-api/tags.ts',
+  'lib/platform/markets/markets.ts',
+  'lib/platform/markets/country.ts',
+];
+const noAliasInPackages = {
+  regex: '^@/',
+  message:
+    "A shared package (ADR 0053) runs without the storefront's @/ alias: import its own files by relative path and another package by name (@storefront/wire, @storefront/rules/<rule>, @storefront/markets/markets).",
+};
+
 const domainZone = restrict([
   {
-    regex: `${WITHIN_LIB}platform/content-api/schemas(/[\\w-]+)?$`,
+    regex: String.raw`^@storefront/wire$`,
     allowTypeImports: true,
-    message:
-      "lib/domain holds pure spec rules and runs no zod: take the wire's types with `import type { … } from '@/lib/platform/content-api/schemas'`.",
+    message: "lib/domain holds pure spec rules and runs no zod: take the wire's types with `import type { … } from '@storefront/wire'`.",
   },
   {
-    regex: `${WITHIN_LIB}platform/content-api(/(?!schemas(/[\\w-]+)?$)|$)`,
+    regex: `${WITHIN_LIB}platform/content-api(/|$)`,
     message:
-      "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@/lib/platform/content-api/schemas').",
+      "lib/domain never calls the content API: its caller passes in what a rule needs (types: `import type` from '@storefront/wire').",
   },
   {
-    // Anything but ./x, lib/domain and the market table (lib/platform/content-api is reported above).
-    regex: String.raw`^(?!\./|${WITHIN_LIB.slice(1)}(domain/|platform/markets/markets$|platform/content-api(/|$)))`,
+    // Anything but ./x, lib/domain, the wire and the market table (a path into lib/platform/content-api is reported above).
+    regex: String.raw`^(?!\./|@storefront/(wire|markets/markets)$|${WITHIN_LIB.slice(1)}(domain/|platform/content-api(/|$)))`,
     message:
-      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files, the wire's types (import type from @/lib/platform/content-api/schemas) and the market table (@/lib/platform/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
+      "lib/domain is pure spec rules (ARCHITECTURE §2): no framework, I/O, session or other lib code. It imports only other lib/domain files (./rule), the wire's types (import type from @storefront/wire) and the market table (@storefront/markets/markets); what a rule needs from the content API, the request or the session, its caller passes in.",
   },
+  noAliasInPackages,
 ]);
 
 /** Components take the wire's types, never its zod schemas (rule 4): those would reach client bundles. */
@@ -198,6 +217,7 @@ export default defineConfig([
     rules: { 'no-console': 'off' },
   },
   { files: ['lib/**', 'components/**'], rules: { 'import/no-restricted-paths': ['error', { zones: pathZones }] } },
+  { files: WIRE_AND_MARKET_FILES, rules: restrict([noAliasInPackages]) },
   { files: ['lib/domain/**'], rules: domainZone },
   { files: ['components/**'], rules: componentsZone },
   { files: ['content-api/**'], rules: referenceApiZone },

@@ -7,8 +7,6 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
-  // The shared packages' own imports of the storefront's alias (lib/domain's @/lib/model …): the repo root.
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/../$1' },
   // A safety net for a loaded machine, never an expectation of speed (as the root's jest.config.js).
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -4,7 +4,7 @@
  * Shared by the storefront's path table (lib/platform/i18n/pathnames.ts) and the reference API, which builds
  * the links (content-api/src/auth/links.ts).
  */
-import { languageOf, type Locale } from '../platform/markets/markets';
+import { languageOf, type Locale } from '@storefront/markets/markets';
 import { localePrefix } from './market-locale';
 
 export const ACCOUNT_LINK_PAGES = {

@@ -1,4 +1,4 @@
-import type { FixedLineAddress } from '@/lib/platform/content-api/schemas';
+import type { FixedLineAddress } from '@storefront/wire';
 
 /**
  * The two lines of a postal address in the country's order: "Neubaugasse 12" / "1070 Wien" on the

@@ -1,4 +1,4 @@
-import type { Balance } from '@/lib/platform/content-api/schemas';
+import type { Balance } from '@storefront/wire';
 
 /** A domestic balance and the roaming balance of the same group type, where there is one. */
 export type BalancePair = { domestic?: Balance; roaming?: Balance };

@@ -1,4 +1,4 @@
-import type { Usage } from '@/lib/platform/content-api/schemas';
+import type { Usage } from '@storefront/wire';
 
 /** How use beyond the included units is paid: within spending caps, from prepaid credit, or on the invoice. */
 export type BeyondPayment = 'caps' | 'credit' | 'invoice';

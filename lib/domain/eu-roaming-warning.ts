@@ -1,4 +1,4 @@
-import type { Balance } from '@/lib/platform/content-api/schemas';
+import type { Balance } from '@storefront/wire';
 import { usageLevel } from './usage-level';
 
 /**

@@ -1,4 +1,4 @@
-import type { FibrePrices, LineType, Money } from '@/lib/platform/content-api/schemas';
+import type { FibrePrices, LineType, Money } from '@storefront/wire';
 import { sameCurrency, toCents } from './price';
 
 /**

@@ -1,4 +1,4 @@
-import type { BuildingType, FixedLineTariff, FoundSupplier } from '@/lib/platform/content-api/schemas';
+import type { BuildingType, FixedLineTariff, FoundSupplier } from '@storefront/wire';
 
 /**
  * The tariffs a supplier's line at an address can carry: the supplier's own tariffs up to the line's

@@ -1,4 +1,4 @@
-import type { Tariff } from '@/lib/platform/content-api/schemas';
+import type { Tariff } from '@storefront/wire';
 import { isCustomerPlan, isHiddenTariff } from './special-deals';
 
 /**

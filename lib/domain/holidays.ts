@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/platform/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 
 /**
  * SPEC §9: locations are closed on public holidays and on 24 and 31 December. The national public

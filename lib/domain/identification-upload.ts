@@ -4,7 +4,7 @@
  * type) and the largest file. One definition for the phone page (which checks before sending), our
  * upload route handler (which refuses a body that cannot fit) and the reference API (which decides).
  */
-import type { UploadKind } from '@/lib/platform/content-api/schemas';
+import type { UploadKind } from '@storefront/wire';
 
 export type UploadFileType = 'image/jpeg' | 'image/png' | 'video/mp4' | 'video/quicktime' | 'video/webm';
 

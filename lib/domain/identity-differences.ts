@@ -1,4 +1,4 @@
-import type { IdAustriaValidation, IdentityData } from '@/lib/platform/content-api/schemas';
+import type { IdAustriaValidation, IdentityData } from '@storefront/wire';
 
 /**
  * How the differences between what the customer typed and what the national digital ID says are

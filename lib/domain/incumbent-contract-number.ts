@@ -1,4 +1,4 @@
-import type { PortingContractType } from '@/lib/platform/content-api/schemas';
+import type { PortingContractType } from '@storefront/wire';
 
 /**
  * SPEC §5: "an incumbent provider's business contract number starts with 3". When a business

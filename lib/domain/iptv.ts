@@ -1,4 +1,4 @@
-import type { AdditionalPackage, FixedLineTariff } from '@/lib/platform/content-api/schemas';
+import type { AdditionalPackage, FixedLineTariff } from '@storefront/wire';
 
 /**
  * SPEC §9 IP TV: the facts the IP TV page shows. The extra box's amounts (once, per month) are the

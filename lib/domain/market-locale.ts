@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, languageOf, MARKETS, type Locale, type MarketCode } from '../platform/markets/markets';
+import { FALLBACK_LOCALE, languageOf, MARKETS, type Locale, type MarketCode } from '@storefront/markets/markets';
 
 /** What /config/mandant said about the locale; undefined when it could not be read. */
 export type MandantAnswer = { locale?: string | null } | undefined;

@@ -1,4 +1,4 @@
-import type { Mandant } from '@/lib/platform/content-api/schemas';
+import type { Mandant } from '@storefront/wire';
 
 /**
  * SPEC §3 Service configuration countryConfig and §5: the market's patterns for postal code, VAT

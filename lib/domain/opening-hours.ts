@@ -1,5 +1,5 @@
-import type { MarketCode } from '@/lib/platform/markets/markets';
-import type { OpeningSlot, Weekday } from '@/lib/platform/content-api/schemas';
+import type { MarketCode } from '@storefront/markets/markets';
+import type { OpeningSlot, Weekday } from '@storefront/wire';
 import { closureOn, type Closure, type IsoDay } from './holidays';
 
 /**

@@ -6,7 +6,7 @@ import type {
   PersonalInfoField,
   ProductField,
   SimCardField,
-} from '@/lib/platform/content-api/schemas';
+} from '@storefront/wire';
 
 /**
  * SPEC §3 Order validation result, §5 (400 of POST /orders/validate, 406 of POST /orders) and §8

@@ -1,4 +1,4 @@
-import type { Tariff } from '@/lib/platform/content-api/schemas';
+import type { Tariff } from '@storefront/wire';
 
 /**
  * SPEC §3 MandatoryCustomReferer (ADR 50): a partner's tariff is orderable only by a visitor who came

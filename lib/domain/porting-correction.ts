@@ -1,4 +1,4 @@
-import type { MobilePorting } from '@/lib/platform/content-api/schemas';
+import type { MobilePorting } from '@storefront/wire';
 
 /** A correction form's values (SPEC §7 PUT /portings/phoneaccounts/{id}): texts as typed, '' for an empty one. */
 export type PortingCorrectionValues = Pick<

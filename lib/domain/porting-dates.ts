@@ -1,4 +1,4 @@
-import type { MarketCode } from '@/lib/platform/markets/markets';
+import type { MarketCode } from '@storefront/markets/markets';
 import { publicHolidays, type IsoDay } from './holidays';
 import { addDays, weekdayOf } from './opening-hours';
 

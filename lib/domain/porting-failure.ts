@@ -1,4 +1,4 @@
-import type { MobilePorting, PortingFailureReason } from '@/lib/platform/content-api/schemas';
+import type { MobilePorting, PortingFailureReason } from '@storefront/wire';
 
 /** The porting data a customer can correct (SPEC §7 PUT /portings/phoneaccounts/{id}), in the order a form asks for it. */
 export const CORRECTION_FIELDS = [

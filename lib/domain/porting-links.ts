@@ -3,7 +3,7 @@
  * QR code or SMS link), with the token in the query. Shared by the storefront's routes and the
  * reference API, which builds the links (content-api/src/portings/links.ts).
  */
-import { languageOf, type Locale } from '../platform/markets/markets';
+import { languageOf, type Locale } from '@storefront/markets/markets';
 import { localePrefix } from './market-locale';
 
 export const PORTING_SIGN_PAGE = {

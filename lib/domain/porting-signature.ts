@@ -3,7 +3,7 @@
  * "closed" for a porting the providers already process, which can no longer be signed (the content
  * API signs only OPEN and FAILED portings). The rules the desktop and phone pages decide by.
  */
-import type { MobilePortingStatus, PortingFailureReason } from '@/lib/platform/content-api/schemas';
+import type { MobilePortingStatus, PortingFailureReason } from '@storefront/wire';
 
 export type SignatureState = 'unsigned' | 'signing' | 'signed' | 'failed' | 'closed' | 'invalid';
 

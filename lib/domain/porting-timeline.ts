@@ -1,4 +1,4 @@
-import type { MobilePorting, MobilePortingStatus } from '@/lib/platform/content-api/schemas';
+import type { MobilePorting, MobilePortingStatus } from '@storefront/wire';
 
 /** SPEC §4 mobile porting status: the steps a porting goes through, in order (FAILED stops it). */
 export const PORTING_STEPS = ['OPEN', 'READY_FOR_PROCESSING', 'IN_PROCESS', 'FINISHED'] as const satisfies readonly MobilePortingStatus[];

@@ -1,4 +1,4 @@
-import type { Money, Price } from '@/lib/platform/content-api/schemas';
+import type { Money, Price } from '@storefront/wire';
 
 /** An amount in whole cents (safe from float error when adding). */
 export const toCents = (amount: number) => Math.round(amount * 100);

@@ -1,4 +1,4 @@
-import type { SetupFee } from '@/lib/platform/content-api/schemas';
+import type { SetupFee } from '@storefront/wire';
 
 /** SPEC §9 setup-fee text: "first month" or "first N months"; the UI picks the plural message. */
 export function setupFeePeriod(setupFee: SetupFee): { months: number } {

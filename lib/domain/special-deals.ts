@@ -1,4 +1,4 @@
-import type { PageContext, SpecialDeal, SpecialDealName, Tariff } from '@/lib/platform/content-api/schemas';
+import type { PageContext, SpecialDeal, SpecialDealName, Tariff } from '@storefront/wire';
 import { parsePartnerCode } from './partner-referer';
 
 /** The list pages a promotion deal is announced on as a banner (ADR 50). */

@@ -1,6 +1,6 @@
 import { calendarDay, daysInMonth } from './calendar-day';
 import type { IsoDay } from './holidays';
-import type { StoredCardState } from '@/lib/platform/content-api/schemas';
+import type { StoredCardState } from '@storefront/wire';
 
 /**
  * SPEC §4 Payment card states of a customer's stored card, for the SPEC §8 warnings: fine, expiring

@@ -12,7 +12,7 @@
  *   observed monthly average, times 12;
  * - amounts are whole cents (gross, in the market's currency): a price in another currency is left out.
  */
-import type { Amount, Money, SetupFee, Tariff } from '@/lib/platform/content-api/schemas';
+import type { Amount, Money, SetupFee, Tariff } from '@storefront/wire';
 import { billedMinutes, MB_PER_GB } from './cost-control';
 import { grossOf, toCents } from './price';
 

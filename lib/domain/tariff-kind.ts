@@ -1,4 +1,4 @@
-import type { Amount, Tariff } from '@/lib/platform/content-api/schemas';
+import type { Amount, Tariff } from '@storefront/wire';
 
 /** SPEC §3: a social tariff has "sozial" in its name. */
 export function isSocialTariff(tariff: Pick<Tariff, 'tariffName'>): boolean {

@@ -1,4 +1,4 @@
-import type { TerminationConsequence } from '@/lib/platform/content-api/schemas';
+import type { TerminationConsequence } from '@storefront/wire';
 import type { IsoDay } from './holidays';
 
 export type TerminatedLine = {

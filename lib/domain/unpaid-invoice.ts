@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceStatus } from '@/lib/platform/content-api/schemas';
+import type { Invoice, InvoiceStatus } from '@storefront/wire';
 
 const UNPAID_STATUSES: readonly InvoiceStatus[] = ['OPEN', 'APPROVED', 'IN_PROGRESS', 'PARTIAL_PAID'];
 

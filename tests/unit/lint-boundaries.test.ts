@@ -39,22 +39,18 @@ const COMPONENT = 'components/probe/Probe.tsx';
 const REFERENCE_API = 'content-api/src/routes/probe.ts';
 
 describe('lib/domain imports no I/O and of the wire only its types', () => {
-  it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
-    'refuses a value import of %s: no zod in the rules',
-    (source) => expectRefused(DOMAIN, source, 'import type'),
-  );
+  it('refuses a value import of @storefront/wire: no zod in the rules', () => expectRefused(DOMAIN, '@storefront/wire', 'import type'));
 
-  it.each(['@/lib/platform/content-api/schemas', '../platform/content-api/schemas', '@/lib/platform/content-api/schemas/tariffs'])(
-    'allows a type import of %s',
-    async (source) => {
-      expect(await restrictions(DOMAIN, source, TYPE)).toEqual([]);
-    },
-  );
+  it('allows a type import of @storefront/wire', async () => {
+    expect(await restrictions(DOMAIN, '@storefront/wire', TYPE)).toEqual([]);
+  });
 
-  it.each(['@/lib/platform/content-api/tariffs', '@/lib/platform/content-api/client', '../platform/content-api/orders'])(
-    'refuses %s even for types: no calls',
-    (source) => expectRefused(DOMAIN, source, 'never calls the content API', TYPE),
-  );
+  it.each([
+    '@/lib/platform/content-api/tariffs',
+    '@/lib/platform/content-api/client',
+    '../platform/content-api/orders',
+    '../platform/content-api/schemas',
+  ])('refuses %s even for types: no calls', (source) => expectRefused(DOMAIN, source, 'never calls the content API', TYPE));
 
   it.each([
     'next/navigation',
@@ -65,20 +61,40 @@ describe('lib/domain imports no I/O and of the wire only its types', () => {
     'iron-session',
     'node:fs',
     'fs',
+    '@storefront/wire/tags',
     '@/lib/platform/bff/session',
     '@/lib/catalogue/devices',
     '@/lib/platform/i18n/format',
     '@/lib/platform/markets/hosts',
     '../platform/bff/session',
+    '../platform/markets/markets',
     '@/components/tariff/TariffFacts',
   ])('refuses %s: rules get what they need from their caller', (source) => expectRefused(DOMAIN, source, 'lib/domain is pure spec rules'));
 
-  it.each(['./price', '@/lib/domain/price', '../domain/price', '@/lib/platform/markets/markets', '../platform/markets/markets'])(
-    'allows %s',
-    async (source) => {
-      expect(await restrictions(DOMAIN, source)).toEqual([]);
-    },
-  );
+  it.each(['./price', '../domain/price', '@storefront/markets/markets'])('allows %s', async (source) => {
+    expect(await restrictions(DOMAIN, source)).toEqual([]);
+  });
+});
+
+describe('the shared packages run without the @/ alias', () => {
+  it.each([
+    [DOMAIN, '@/lib/domain/price'],
+    [DOMAIN, '@/lib/platform/markets/markets'],
+    [DOMAIN, '@/lib/platform/content-api/schemas'],
+    ['lib/platform/content-api/schemas/probe.ts', '@/lib/domain/iban'],
+    ['lib/platform/content-api/tags.ts', '@/lib/platform/markets/markets'],
+    ['lib/platform/markets/country.ts', '@/lib/platform/markets/markets'],
+  ])('refuses in %s: %s', (filePath, source) => expectRefused(filePath, source, "runs without the storefront's @/ alias", TYPE));
+
+  it.each([
+    ['lib/platform/content-api/schemas/probe.ts', '@storefront/rules/iban'],
+    ['lib/platform/content-api/schemas/probe.ts', './common'],
+    ['lib/platform/content-api/tags.ts', '@storefront/markets/markets'],
+    ['lib/platform/markets/country.ts', './markets'],
+    ['lib/platform/content-api/client.ts', '@/lib/platform/markets/markets'],
+  ])('allows in %s: %s', async (filePath, source) => {
+    expect(await restrictions(filePath, source, TYPE)).toEqual([]);
+  });
 });
 
 describe('components import no server-only BFF code and of the wire only its types', () => {

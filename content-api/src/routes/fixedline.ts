@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   addressChooseRequest,
@@ -10,9 +10,10 @@ import {
   fixedLineContactRequest,
   fixedLineSupplier,
   fixedLineTariffs,
+  type FixedLineBuildNoticeRequest,
   type Mandant,
 } from '@storefront/wire';
-import { fieldErrorsOf, type FieldError } from '@storefront/wire/field-errors';
+import type { FieldError } from '@storefront/wire/field-errors';
 import { resultFor, searchAddress } from '../address-search';
 import { isPlanned, requestBuildNotice } from '../fibre-build-notice';
 import type { Clock } from '../clock';
@@ -20,7 +21,8 @@ import { apiError, sendWire, type Ctx, type Env } from '../context';
 import { visibleOn } from '../present';
 import { leadDeleteAfter, leadRetentionCutoff } from '../retention';
 import type { Store } from '../store';
-import { bodyAsSent, jsonBody } from '../json-body';
+import { chosenBy, kindOf, withFieldRule } from '../body-rules';
+import { jsonBody, jsonBodyFor, type Refusal } from '../json-body';
 
 function invalid(c: Ctx, message: string, fields: FieldError[]) {
   return c.json(fieldErrorBody.parse({ error: 'invalid_request', message, fields }), 400);
@@ -34,32 +36,16 @@ function messageFor(fields: FieldError[]): string {
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value.trim());
 
-/** A string at a path of an unparsed body, if there is one. */
-function stringAt(body: unknown, ...path: string[]): string | undefined {
-  let value = body;
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /**
- * All field errors of a body: the schema's, plus the market rules of /config/mandant for fields the
- * schema accepted (the postal-code pattern; a mobile or a landline number).
+ * `schema` with the market rules of /config/mandant (the postal-code pattern; a mobile or a landline
+ * number) on the fields the schema accepted, reported after the schema's own codes.
  */
-function fieldErrors(
-  issues: z.core.$ZodIssue[],
-  config: Mandant['countryConfig'],
-  values: { zip?: string; zipField: string; phone?: string },
-): FieldError[] {
-  const fields = fieldErrorsOf(issues);
-  const add = (field: string) => {
-    if (!fields.some((f) => f.field === field)) fields.push({ field, code: 'invalid_format' });
-  };
-  if (values.zip !== undefined && !matches(config.zipCodeRegex, values.zip)) add(values.zipField);
-  const { phone } = values;
-  if (phone !== undefined && !matches(config.mobilePhoneNumberRegex, phone) && !matches(config.phoneNumberRegex, phone)) {
-    add('phone');
-  }
-  return fields;
+function withMarketRules<S extends z.ZodType>(schema: S, config: Mandant['countryConfig'], paths: { zip: string[]; phone?: string[] }) {
+  const zipRule = withFieldRule(schema, paths.zip, (zip) => (matches(config.zipCodeRegex, zip) ? undefined : 'invalid_format'));
+  if (!paths.phone) return zipRule;
+  return withFieldRule(zipRule, paths.phone, (phone) =>
+    matches(config.mobilePhoneNumberRegex, phone) || matches(config.phoneNumberRegex, phone) ? undefined : 'invalid_format',
+  );
 }
 
 /**
@@ -88,27 +74,29 @@ export function fixedLineRoutes(
     ),
   );
 
-  app.post('/:call{addresses:search}', async (c) => {
-    const { addresses, suppliers, countryConfig } = availability(c);
+  /** 404 where the market sells no fixed line, before the body is read. */
+  const sold: MiddlewareHandler<Env> = async (c, next) => {
+    const { suppliers, countryConfig } = availability(c);
     if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
-    const raw = await bodyAsSent(c);
-    const body = addressSearchRequest.safeParse(raw);
-    const fields = fieldErrors(body.error?.issues ?? [], countryConfig, { zip: stringAt(raw, 'zip'), zipField: 'zip' });
-    if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
-    return sendWire(c, addressSearchResult, searchAddress(body.data, addresses, suppliers, countryConfig.countryId));
+    await next();
+  };
+  const countryConfigOf = (c: Ctx) => availability(c).countryConfig!;
+  const refuse: Refusal = (c, fields) => invalid(c, messageFor(fields), fields);
+
+  const searchBody = jsonBodyFor((c) => withMarketRules(addressSearchRequest, countryConfigOf(c), { zip: ['zip'] }), refuse);
+
+  app.post('/:call{addresses:search}', sold, searchBody, async (c) => {
+    const { addresses, suppliers } = availability(c);
+    return sendWire(c, addressSearchResult, searchAddress(c.req.valid('json'), addresses, suppliers, countryConfigOf(c).countryId));
   });
 
-  app.post(
-    '/:call{addresses:choose}',
-    jsonBody(addressChooseRequest, (c, fields) => invalid(c, messageFor(fields), fields)),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { addresses, suppliers, countryConfig } = availability(c);
-      const address = addresses.find((a) => a.id === body.addressId);
-      if (!address || !countryConfig) return apiError(c, 404, 'not_found', 'No such address.');
-      return sendWire(c, addressSearchResult, resultFor(address, suppliers, countryConfig.countryId));
-    },
-  );
+  app.post('/:call{addresses:choose}', jsonBody(addressChooseRequest, refuse), async (c) => {
+    const body = c.req.valid('json');
+    const { addresses, suppliers, countryConfig } = availability(c);
+    const address = addresses.find((a) => a.id === body.addressId);
+    if (!address || !countryConfig) return apiError(c, 404, 'not_found', 'No such address.');
+    return sendWire(c, addressSearchResult, resultFor(address, suppliers, countryConfig.countryId));
+  });
 
   /** A supplier with its connection products and the fixed-line tariffs on its lines, as read today. */
   app.get('/suppliers/:name', (c) => {
@@ -129,17 +117,17 @@ export function fixedLineRoutes(
    * "Tell me when it is built" for a verified address of a planned fibre area: stored, confirmed by
    * mail, mailed again when the build is decided (../fibre-build-notice.ts); 409 for another address.
    */
-  const buildNotice = (c: Ctx, raw: unknown, addresses: ReturnType<typeof availability>['addresses'], countryId: string) => {
-    const body = fixedLineBuildNoticeRequest.safeParse(raw);
-    if (!body.success) {
-      const fields = fieldErrorsOf(body.error.issues);
-      return invalid(c, messageFor(fields), fields);
-    }
-    const address = addresses.find((a) => a.id === body.data.addressId);
+  const buildNotice = (
+    c: Ctx,
+    body: FixedLineBuildNoticeRequest,
+    addresses: ReturnType<typeof availability>['addresses'],
+    countryId: string,
+  ) => {
+    const address = addresses.find((a) => a.id === body.addressId);
     if (!address) return apiError(c, 404, 'not_found', 'No such address.');
     if (!isPlanned(address)) return apiError(c, 409, 'not_planned', 'No fibre build is planned at this address.');
     const now = clock.now();
-    const request = { body: body.data, address, countryId, language: c.get('language') };
+    const request = { body, address, countryId, language: c.get('language') };
     const stored = requestBuildNotice({ fixedLine, outbox }, c.get('market'), request, now);
     return c.json(
       fixedLineContactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
@@ -152,20 +140,22 @@ export function fixedLineRoutes(
    * patterns; stored with the sandbox clock's time, and every lead older than 6 months is deleted on
    * each write (SPEC §9). Kind BUILD_NOTICE: `buildNotice` above.
    */
-  app.post('/contact', async (c) => {
-    const { addresses, suppliers, countryConfig } = availability(c);
-    if (!countryConfig || suppliers.length === 0) return apiError(c, 404, 'not_found', 'This market sells no fixed line.');
-    const raw = await bodyAsSent(c);
-    if (stringAt(raw, 'kind') === 'BUILD_NOTICE') return buildNotice(c, raw, addresses, countryConfig.countryId);
-    const body = fixedLineContactRequest.safeParse(raw);
-    const fields = fieldErrors(body.error?.issues ?? [], countryConfig, {
-      zip: stringAt(raw, 'address', 'zip'),
-      zipField: 'address.zip',
-      phone: stringAt(raw, 'phone'),
-    });
-    if (!body.success || fields.length > 0) return invalid(c, messageFor(fields), fields);
+  /** A build notice by its kind, any other body as a lead, checked with the market's patterns. */
+  const contactBody = jsonBodyFor(
+    (c) =>
+      chosenBy((sent) =>
+        kindOf(sent) === 'BUILD_NOTICE'
+          ? fixedLineBuildNoticeRequest
+          : withMarketRules(fixedLineContactRequest, countryConfigOf(c), { zip: ['address', 'zip'], phone: ['phone'] }),
+      ),
+    refuse,
+  );
+
+  app.post('/contact', sold, contactBody, async (c) => {
+    const body = c.req.valid('json');
+    if (body.kind === 'BUILD_NOTICE') return buildNotice(c, body, availability(c).addresses, countryConfigOf(c).countryId);
     const now = clock.now();
-    const stored = fixedLine.addLead(c.get('market'), body.data, now, leadRetentionCutoff(now));
+    const stored = fixedLine.addLead(c.get('market'), body, now, leadRetentionCutoff(now));
     return c.json(
       fixedLineContactReceipt.parse({ id: stored.id, createdAt: stored.createdAt, deleteAfter: leadDeleteAfter(now).toISOString() }),
       201,

@@ -23,7 +23,7 @@
  *   still running 409. Creation waits at the sandbox's order gate (sandbox/orders.ts) first.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   deliveryCalculationRequest,
@@ -60,7 +60,8 @@ import type { Store } from '../store';
 import { tokenHash } from '../store/customers';
 import type { StoredOrder } from '../store/orders';
 import { invalid } from '../invalid-request';
-import { bodyAsSent, jsonBody } from '../json-body';
+import { firstRefusing, refusedFor } from '../body-rules';
+import { jsonBody } from '../json-body';
 
 type OrderStores = Pick<
   Store,
@@ -73,6 +74,12 @@ const parseJson = (text: string): unknown => {
   } catch {
     return undefined;
   }
+};
+
+const CAPTCHA_REQUIRED = 'captcha_required';
+const hasCaptchaToken = (sent: unknown) => {
+  const token = (sent as { turnstileToken?: unknown } | undefined)?.turnstileToken;
+  return typeof token === 'string' && token !== '';
 };
 
 const noOrders = (c: Ctx) => apiError(c, 404, 'not_found', 'This market takes no orders.');
@@ -108,26 +115,36 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     };
   };
 
-  app.post('/numberreservations/mobile', async (c) => {
+  /** 404 where the market takes no orders, before the body is read. */
+  const ordering: MiddlewareHandler<Env> = async (c, next) => {
+    if (!store.orders.ordering(c.get('market'))) return noOrders(c);
+    await next();
+  };
+
+  /** A reservation's body: without a captcha token (or any readable body) captcha_required, whatever else is wrong. */
+  const reservationBody = jsonBody(
+    firstRefusing(hasCaptchaToken, CAPTCHA_REQUIRED, numberReservationRequest),
+    (c, fields, issues) =>
+      refusedFor(issues, CAPTCHA_REQUIRED)
+        ? apiError(c, 400, CAPTCHA_REQUIRED, 'A captcha token (turnstileToken) is required.')
+        : invalid(c, fields),
+    { unreadableAsNone: true },
+  );
+
+  app.post('/numberreservations/mobile', ordering, reservationBody, async (c) => {
     const market = c.get('market');
-    const ordering = store.orders.ordering(market);
-    if (!ordering) return noOrders(c);
-    const raw = await bodyAsSent(c);
-    const token = (raw as { turnstileToken?: unknown } | undefined)?.turnstileToken;
-    if (typeof token !== 'string' || token === '')
-      return apiError(c, 400, 'captcha_required', 'A captcha token (turnstileToken) is required.');
-    const body = numberReservationRequest.safeParse(raw);
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    if (!passesCaptcha(body.data.turnstileToken))
+    const { numberPattern } = store.orders.ordering(market)!;
+    const body = c.req.valid('json');
+    if (!passesCaptcha(body.turnstileToken))
       return apiError(c, 400, 'captcha_invalid', 'The captcha token is unknown, expired or already used.');
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
-    const itemIndexes = body.data.simCardAmounts.flatMap((amount, index) => Array.from({ length: amount }, () => index));
+    const itemIndexes = body.simCardAmounts.flatMap((amount, index) => Array.from({ length: amount }, () => index));
     const reservations = store.orders.reserveNumbers(
       market,
       itemIndexes,
       NUMBERS_PER_SIM,
-      () => drawNumber(ordering.numberPattern),
+      () => drawNumber(numberPattern),
       () => randomBytes(12).toString('base64url'),
       now,
       expiresAt,
@@ -167,7 +184,8 @@ export function orderRoutes(store: OrderStores, clock: Clock, gate: OrderGate) {
     if (callerOf(c, store, c.get('market'), clock) === 'invalid') return apiError(c, 401, 'unauthorized', 'The bearer token is not valid.');
     const ctx = contextOf(c);
     if (!ctx) return noOrders(c);
-    const check = checkOrder(await bodyAsSent(c), ctx);
+    // The order check reads the body as sent, as placing an order does (its codes are the order's own).
+    const check = checkOrder(parseJson(await c.req.text()), ctx);
     return check.valid ? c.json(orderValid.parse({ valid: true })) : c.json(orderValidationBody.parse(check.body), 400);
   });
 

@@ -4,9 +4,7 @@
  * order's token for a porting an order made). Another customer's id answers 404 like an unknown one.
  * Rules in ../portings/.
  */
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '@storefront/wire/field-errors';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { fixedLinePortingChange, mobilePortingChange } from '@storefront/wire';
 import { dayOf, type Clock } from '../clock';
 import { apiError, type Env } from '../context';
@@ -17,13 +15,17 @@ import { fixedLinePortingWire, mobilePortingWire } from '../portings/wire';
 import { customerOf } from '../require-customer';
 import type { Store } from '../store';
 import type { FixedLinePortingRecord, MobilePortingRecord } from '../store/porting-cases';
-import { bodyAsSent } from '../json-body';
+import { jsonBody } from '../json-body';
 import { invalid } from '../invalid-request';
+
+/** ownMobilePorting or ownFixedLinePorting (../portings/access.ts). */
+type Own<P> = (c: Context, store: PortingStore, clock: Clock, id: string) => { ok: true; porting: P } | { ok: false; response: Response };
+type PortingEnv<P> = { Variables: Env['Variables'] & { porting: P } };
 
 export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>, clock: Clock) {
   const app = new Hono<Env>();
   const today = () => dayOf(clock.now());
-  const correction = (c: Context<Env>): CorrectionContext => ({
+  const correction = <E extends Env>(c: Context<E>): CorrectionContext => ({
     market: c.get('market'),
     today: today(),
     providers: store.portings.all(c.get('market')),
@@ -46,26 +48,32 @@ export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>,
     return portings ? c.json(portings.filter(isFixedLine).map((p) => fixedLinePortingWire(p, today()))) : unauthorized(c);
   });
 
-  /** Reads the body with its schema, applies the correction, stores and answers the porting (400/409 otherwise). */
-  const corrected = async <P extends MobilePortingRecord | FixedLinePortingRecord, B>(
-    c: Context<Env>,
-    porting: P,
-    schema: z.ZodType<B>,
+  /** The caller's porting of the path's `id` (401/404 as `own` says), found before the body is read. */
+  const owned =
+    <P extends MobilePortingRecord | FixedLinePortingRecord>(own: Own<P>): MiddlewareHandler<PortingEnv<P>> =>
+    async (c, next) => {
+      const found = own(c, store, clock, c.req.param('id') ?? '');
+      if (!found.ok) return found.response;
+      c.set('porting', found.porting);
+      await next();
+    };
+
+  /** Applies the correction to the porting, stores and answers it (400/409 otherwise). */
+  const corrected = <P extends MobilePortingRecord | FixedLinePortingRecord, B>(
+    c: Context<PortingEnv<P>>,
+    body: B,
     correct: (porting: P, body: B, ctx: CorrectionContext) => Correction<P>,
     wire: (porting: P, today: string) => unknown,
   ) => {
-    const body = schema.safeParse(await bodyAsSent(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const outcome = correct(porting, body.data, correction(c));
+    const outcome = correct(c.get('porting'), body, correction(c));
     if (!outcome.ok) return 'fields' in outcome ? invalid(c, outcome.fields) : apiError(c, 409, outcome.conflict, outcome.message);
     store.portingCases.put(c.get('market'), outcome.porting);
     return c.json(wire(outcome.porting, today()) as object);
   };
 
-  app.put('/phoneaccounts/:id', async (c) => {
-    const found = ownMobilePorting(c, store, clock, c.req.param('id'));
-    return found.ok ? corrected(c, found.porting, mobilePortingChange, correctMobilePorting, mobilePortingWire) : found.response;
-  });
+  app.put('/phoneaccounts/:id', owned(ownMobilePorting), jsonBody(mobilePortingChange), (c) =>
+    corrected(c, c.req.valid('json'), correctMobilePorting, mobilePortingWire),
+  );
 
   app.put('/phoneaccounts/:id/:call{action:represent}', (c) => {
     const found = ownMobilePorting(c, store, clock, c.req.param('id'));
@@ -76,10 +84,9 @@ export function portingCaseRoutes(store: PortingStore & Pick<Store, 'portings'>,
     return c.json(mobilePortingWire(outcome.porting, today()));
   });
 
-  app.put('/fixedline/phoneaccounts/:id', async (c) => {
-    const found = ownFixedLinePorting(c, store, clock, c.req.param('id'));
-    return found.ok ? corrected(c, found.porting, fixedLinePortingChange, correctFixedLinePorting, fixedLinePortingWire) : found.response;
-  });
+  app.put('/fixedline/phoneaccounts/:id', owned(ownFixedLinePorting), jsonBody(fixedLinePortingChange), (c) =>
+    corrected(c, c.req.valid('json'), correctFixedLinePorting, fixedLinePortingWire),
+  );
 
   return app;
 }

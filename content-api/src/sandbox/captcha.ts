@@ -11,13 +11,13 @@
  * Tokens are single-use and live 5 minutes (as Turnstile's); captchaCheck is the server check.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { apiError, type Env } from '../context';
 import type { Language } from '../localise';
 import type { Store } from '../store';
-import { bodyAsSent } from '../json-body';
+import { formBody, jsonBody } from '../json-body';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -32,6 +32,7 @@ const QUESTION: Record<Language, (a: number, b: number) => string> = {
 };
 
 const solveBody = z.object({ challengeId: z.string().min(1).max(64), answer: z.string().trim().min(1).max(20) });
+type Solution = z.infer<typeof solveBody>;
 
 /** The code as a picture: each character slightly turned, with a few crossing lines. */
 function codeImage(code: string): string {
@@ -99,30 +100,35 @@ export function sandboxCaptchaRoutes({ captcha }: Pick<Store, 'captcha'>, clock:
     );
   });
 
-  app.post('/', async (c) => {
-    const isForm = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
-    const raw = isForm ? await c.req.parseBody().catch(() => undefined) : await bodyAsSent(c);
-    const body = solveBody.safeParse(raw);
-    const now = clock.now();
-    const challenge = body.success ? captcha.takeChallenge(body.data.challengeId, now) : undefined;
-    const solved = body.success && challenge && [challenge.code, challenge.answer].includes(normalised(body.data.answer));
-    if (!solved) {
-      if (isForm)
-        return c.html(
+  const isForm = (c: Context) => (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
+  /** 400: an HTML page for a form post, captcha_failed otherwise. */
+  const notSolved = (c: Context) =>
+    isForm(c)
+      ? c.html(
           page(
             c.get('language'),
             'Not solved',
             '<p role="alert">That was not right.</p><p><a href="/sandbox/captcha/widget">Try a new challenge</a></p>',
           ),
           400,
-        );
-      return apiError(c, 400, 'captcha_failed', 'The challenge is unknown, expired or was answered wrongly; ask for a new one.');
-    }
+        )
+      : apiError(c, 400, 'captcha_failed', 'The challenge is unknown, expired or was answered wrongly; ask for a new one.');
+  // A body that cannot be read is a wrong answer too, whatever its format.
+  const formAnswer = formBody(solveBody, notSolved, { unreadableAsNone: true });
+  const jsonAnswer = jsonBody(solveBody, notSolved, { unreadableAsNone: true });
+  const formOrJson: MiddlewareHandler<Env, '/', { out: { form: Solution; json: Solution } }> = (c, next) =>
+    isForm(c) ? formAnswer(c as Context, next) : jsonAnswer(c as Context, next);
+
+  app.post('/', formOrJson, async (c) => {
+    const form = isForm(c);
+    const body = form ? c.req.valid('form') : c.req.valid('json');
+    const now = clock.now();
+    const challenge = captcha.takeChallenge(body.challengeId, now);
+    if (!challenge || ![challenge.code, challenge.answer].includes(normalised(body.answer))) return notSolved(c);
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
     captcha.issueToken(token, expiresAt);
-    if (isForm)
-      return c.html(page(c.get('language'), 'Solved', `<p>Your token (valid 5 minutes, once): <output>${token}</output></p>`), 201);
+    if (form) return c.html(page(c.get('language'), 'Solved', `<p>Your token (valid 5 minutes, once): <output>${token}</output></p>`), 201);
     return c.json({ token, expiresAt: expiresAt.toISOString() }, 201);
   });
 

@@ -1,4 +1,4 @@
-import { MARKET_CODES, type MarketCode } from '@/lib/platform/markets/markets';
+import { MARKET_CODES, type MarketCode } from '@storefront/markets/markets';
 
 /** Cache tags of catalogue reads, per market (STYLE "What we take" 3); revalidated by /api/revalidate. */
 export const TAGS = {

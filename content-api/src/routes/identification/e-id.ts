@@ -8,32 +8,47 @@
  * finishing without RedirectUrl or TransactionId fails with 'Missing RedirectUrl or TransactionId.'
  * (SPEC §5).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import { eIdBanks, eIdParameters, eIdRedirect, eIdValidation, identificationState } from '@storefront/wire';
 import type { Clock } from '../../clock';
 import { apiError, type Ctx, type Env } from '../../context';
 import { E_ID_BANKS, offers } from '../../identification/methods';
 import { attemptOf, complete, currentState, identOrder, openOrder, type IdentStores } from '../../identification/order';
-import { notOffered, providerPage } from './shared';
-import { bodyAsSent } from '../../json-body';
+import { notOffered, offeredOnly, providerPage } from './shared';
+import { jsonBody } from '../../json-body';
 
 export const MISSING_PARAMETERS = 'Missing RedirectUrl or TransactionId.';
 const REFERENCE = /^[A-Za-z0-9_-]{6,64}$/;
 
-/** RedirectUrl and TransactionId, both present and well-formed, or the 400 that says which rule failed. */
-function parametersOf(c: Ctx, raw: unknown): { ok: true; redirectUrl: string; transactionId: string } | { ok: false; response: Response } {
-  const parsed = eIdParameters.safeParse(raw);
-  if (!parsed.success || !parsed.data.RedirectUrl.trim() || !parsed.data.TransactionId.trim()) {
-    return { ok: false, response: apiError(c, 400, 'missing_parameters', MISSING_PARAMETERS) };
-  }
-  const { RedirectUrl, TransactionId } = parsed.data;
-  if (!URL.canParse(RedirectUrl) || !/^https?:$/.test(new URL(RedirectUrl).protocol)) {
-    return { ok: false, response: apiError(c, 400, 'invalid_redirect_url', 'RedirectUrl must be an absolute http(s) URL.') };
-  }
-  if (!REFERENCE.test(TransactionId)) {
-    return { ok: false, response: apiError(c, 400, 'invalid_transaction_id', 'TransactionId is 6 to 64 letters, digits, "-" or "_".') };
-  }
-  return { ok: true, redirectUrl: RedirectUrl, transactionId: TransactionId };
+/** The 400s of a start or finish, by error code, in the order their rules are checked. */
+const REFUSALS = {
+  missing_parameters: MISSING_PARAMETERS,
+  invalid_redirect_url: 'RedirectUrl must be an absolute http(s) URL.',
+  invalid_transaction_id: 'TransactionId is 6 to 64 letters, digits, "-" or "_".',
+} as const;
+type ParameterProblem = keyof typeof REFUSALS;
+
+const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+/** RedirectUrl and TransactionId, both present and well-formed; a failed rule's issue message is its error code. */
+const parameters = eIdParameters.superRefine(({ RedirectUrl, TransactionId }, ctx) => {
+  const problem: ParameterProblem | undefined =
+    !RedirectUrl.trim() || !TransactionId.trim()
+      ? 'missing_parameters'
+      : !isHttpUrl(RedirectUrl)
+        ? 'invalid_redirect_url'
+        : !REFERENCE.test(TransactionId)
+          ? 'invalid_transaction_id'
+          : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** The 400 that says which rule failed (missing_parameters when the body or query is not even the right shape). */
+function parametersRefused(c: Context, issues: readonly z.core.$ZodIssue[]): Response {
+  const problem = issues.map((issue) => issue.message).find((message): message is ParameterProblem => message in REFUSALS);
+  const code = problem ?? 'missing_parameters';
+  return apiError(c, 400, code, REFUSALS[code]);
 }
 
 export function eIdRoutes(store: IdentStores, clock: Clock) {
@@ -48,26 +63,27 @@ export function eIdRoutes(store: IdentStores, clock: Clock) {
   app.get('/bics/:bic/redirecturl', (c) => {
     const banks = banksOf(c);
     if (!banks) return notOffered(c, 'E_ID');
-    const parameters = parametersOf(c, {
+    const parsed = parameters.safeParse({
       RedirectUrl: c.req.query('RedirectUrl') ?? '',
       TransactionId: c.req.query('TransactionId') ?? '',
     });
-    if (!parameters.ok) return parameters.response;
+    if (!parsed.success) return parametersRefused(c, parsed.error.issues);
+    const { RedirectUrl: redirectUrl, TransactionId: transactionId } = parsed.data;
     const bank = banks.find((b) => b.bic === c.req.param('bic').toUpperCase());
     if (!bank) return apiError(c, 404, 'unknown_bank', 'This bank does not take part in e-ident.');
     const found = openOrder(c, store, clock);
     if (!found.ok) return found.response;
     const added = store.identification.add({
-      id: parameters.transactionId,
+      id: transactionId,
       market: c.get('market'),
       salesOrderId: found.order.salesOrderId,
       method: 'E_ID',
       createdAt: clock.now().toISOString(),
-      redirectUrl: parameters.redirectUrl,
+      redirectUrl,
       bic: bank.bic,
     });
     if (!added) return apiError(c, 409, 'transaction_exists', 'This TransactionId was used already.');
-    return c.json(eIdRedirect.parse({ redirecturl: providerPage(c, 'bank', parameters.transactionId) }));
+    return c.json(eIdRedirect.parse({ redirecturl: providerPage(c, 'bank', transactionId) }));
   });
 
   app.get('/transactions/:action', (c) => {
@@ -82,15 +98,14 @@ export function eIdRoutes(store: IdentStores, clock: Clock) {
     return c.json(eIdValidation.parse({ transactionId: attempt.id, status }));
   });
 
-  app.post('/finish', async (c) => {
-    if (!offers(c.get('market'), 'E_ID')) return notOffered(c, 'E_ID');
-    const parameters = parametersOf(c, await bodyAsSent(c));
-    if (!parameters.ok) return parameters.response;
+  const finishBody = jsonBody(parameters, (c, _fields, issues) => parametersRefused(c, issues), { unreadableAsNone: true });
+
+  app.post('/finish', offeredOnly('E_ID'), finishBody, async (c) => {
+    const { RedirectUrl: redirectUrl, TransactionId: transactionId } = c.req.valid('json');
     const found = openOrder(c, store, clock);
     if (!found.ok) return found.response;
-    const attempt = attemptOf(store, found.order, parameters.transactionId, 'E_ID');
-    if (!attempt || attempt.redirectUrl !== parameters.redirectUrl)
-      return apiError(c, 404, 'not_found', 'No such transaction with this RedirectUrl.');
+    const attempt = attemptOf(store, found.order, transactionId, 'E_ID');
+    if (!attempt || attempt.redirectUrl !== redirectUrl) return apiError(c, 404, 'not_found', 'No such transaction with this RedirectUrl.');
     if (attempt.decision !== 'APPROVED') return apiError(c, 409, 'not_approved', 'The bank has not confirmed this identification.');
     complete(store, attempt, clock.now());
     return c.json(identificationState.parse(currentState(store, found.order)));

@@ -23,8 +23,8 @@ import { offers } from '../../identification/methods';
 import { attemptOf, complete, currentState, identOrder, openOrder, type IdentStores } from '../../identification/order';
 import type { Attempt } from '../../store/identification';
 import type { StoredOrder } from '../../store/orders';
-import { newAttemptId, notOffered, providerPage } from './shared';
-import { bodyAsSent, jsonBody } from '../../json-body';
+import { newAttemptId, notOffered, offeredOnly, providerPage } from './shared';
+import { jsonBody } from '../../json-body';
 
 const FIELDS = ['firstName', 'lastName', 'birthday', 'street', 'houseNumber', 'zip', 'city', 'country'] as const;
 
@@ -41,17 +41,23 @@ export function differencesOf(holder: StoredOrder['holder'], identity: IdentityD
 export function idAustriaRoutes(store: IdentStores, clock: Clock) {
   const app = new Hono<Env>();
 
-  /** The caller's ID Austria transaction named by the body: 400 bad body, 404 not theirs. */
-  const transactionOf = async (
+  /** The body naming a transaction, after the market's 404: 400 without a transactionId (or any readable body). */
+  const transactionBody = [
+    offeredOnly('ID_AUSTRIA'),
+    jsonBody(idAustriaTransactionRequest, (c) => apiError(c, 400, 'invalid_request', 'transactionId is required.'), {
+      unreadableAsNone: true,
+    }),
+  ] as const;
+
+  /** The caller's ID Austria transaction `transactionId`: 404 not theirs. */
+  const transactionOf = (
     c: Ctx,
+    transactionId: string,
     needsOpen = false,
-  ): Promise<{ ok: true; order: StoredOrder; attempt: Attempt } | { ok: false; response: Response }> => {
-    if (!offers(c.get('market'), 'ID_AUSTRIA')) return { ok: false, response: notOffered(c, 'ID_AUSTRIA') };
-    const body = idAustriaTransactionRequest.safeParse(await bodyAsSent(c));
-    if (!body.success) return { ok: false, response: apiError(c, 400, 'invalid_request', 'transactionId is required.') };
+  ): { ok: true; order: StoredOrder; attempt: Attempt } | { ok: false; response: Response } => {
     const found = needsOpen ? openOrder(c, store, clock) : identOrder(c, store, clock);
     if (!found.ok) return found;
-    const attempt = attemptOf(store, found.order, body.data.transactionId, 'ID_AUSTRIA');
+    const attempt = attemptOf(store, found.order, transactionId, 'ID_AUSTRIA');
     if (!attempt) return { ok: false, response: apiError(c, 404, 'not_found', 'No such transaction.') };
     return { ok: true, order: found.order, attempt };
   };
@@ -103,14 +109,14 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
     return c.json(idAustriaRedirect.parse({ clientredirecturl: providerPage(c, 'id-austria', attempt.id) }));
   });
 
-  app.post('/validate', async (c) => {
-    const found = await transactionOf(c);
+  app.post('/validate', ...transactionBody, (c) => {
+    const found = transactionOf(c, c.req.valid('json').transactionId);
     if (!found.ok) return found.response;
     return c.json(idAustriaValidation.parse(validation(found.order, found.attempt)));
   });
 
-  app.post('/finish', async (c) => {
-    const found = await transactionOf(c, true);
+  app.post('/finish', ...transactionBody, (c) => {
+    const found = transactionOf(c, c.req.valid('json').transactionId, true);
     if (!found.ok) return found.response;
     const refused = finishable(c, found.attempt);
     if (refused) return refused;
@@ -121,8 +127,8 @@ export function idAustriaRoutes(store: IdentStores, clock: Clock) {
     return c.json(identificationState.parse(currentState(store, found.order)));
   });
 
-  app.post('/takeoveridaustriadataandfinish', async (c) => {
-    const found = await transactionOf(c, true);
+  app.post('/takeoveridaustriadataandfinish', ...transactionBody, (c) => {
+    const found = transactionOf(c, c.req.valid('json').transactionId, true);
     if (!found.ok) return found.response;
     const refused = finishable(c, found.attempt);
     if (refused) return refused;

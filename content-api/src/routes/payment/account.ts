@@ -7,7 +7,6 @@
 import { Hono, type Context } from 'hono';
 import {
   customerEpsRequest,
-  customerSepaRequest,
   ebillRequest,
   customerPaymentMethod,
   invoiceChangeRequest,
@@ -27,7 +26,7 @@ import { dropConnection, ebillAnswer } from '../../sandbox/payment/test-ebill';
 import { refusesDirectDebit } from '../../sandbox/payment/test-ibans';
 import type { Store } from '../../store';
 import type { BillingContract } from '../../store/payment';
-import { newMandateReference, sepaRequestOf } from './sepa';
+import { newMandateReference } from './sepa';
 import { notOffered } from './payable';
 import { jsonBody } from '../../json-body';
 import { invalid } from '../../invalid-request';
@@ -80,15 +79,18 @@ export function saveAccountSepa(
   return c.json(simpleResult.parse({ result: 'SUCCESS', mandateReference }));
 }
 
-/** PUT /payment/method/sepa {accountHolder, iban, mandateAccepted} with a bearer token: the customer's bills by direct debit. */
-export function accountSepa(c: Ctx, store: AccountRouteStores, clock: Clock, raw: unknown): Response {
+/** PUT /payment/method/sepa {accountHolder, iban, mandateAccepted} with a bearer token (body checked): the customer's bills by direct debit. */
+export function accountSepa(
+  c: Ctx,
+  store: AccountRouteStores,
+  clock: Clock,
+  mandate: Pick<SepaMandateRequest, 'iban' | 'accountHolder'>,
+): Response {
   const customer = customerOf(c, store, clock);
   if (!customer) return apiError(c, 401, 'unauthorized', 'A valid bearer token is required.');
-  const body = sepaRequestOf(raw, customerSepaRequest);
-  if (!body.ok) return invalid(c, body.fields);
   const contract = accountOf(store, customer.market, customer.customerNumber);
   if (!contract) return noContract(c);
-  return saveAccountSepa(c, store, clock, contract, body.data);
+  return saveAccountSepa(c, store, clock, contract, mandate);
 }
 
 export function accountRoutes(store: AccountRouteStores, clock: Clock) {

@@ -39,17 +39,16 @@ export function cardChangeRoutes(store: LedgerStores & Pick<Store, 'customers'>,
    * is the customer's method now) or ERROR at once, or PENDING with the 3-D Secure page as redirectUrl;
    * that page sends the browser back to returnUrl?transactionId=…
    */
-  app.put('/changemethod/creditcard', customer, async (c) => {
-    const body = await cardBody(c, cardChangeRequest);
-    if (!body.ok) return body.response;
+  app.put('/changemethod/creditcard', customer, cardBody(cardChangeRequest), async (c) => {
+    const body = c.req.valid('json');
     const { customerNumber } = c.get('customer');
     const contract = accountOf(store, c.get('market'), customerNumber);
     if (!contract) return apiError(c, 404, 'not_found', 'No such billing contract of this customer.');
     const refused = refusedSwitch(c, store, contract, 'CREDITCARD');
     if (refused) return refused;
-    const started = startCardTransaction(c, store, clock, body.data.cardToken, {
+    const started = startCardTransaction(c, store, clock, body.cardToken, {
       billingContractId: contract.id,
-      returnUrl: body.data.returnUrl,
+      returnUrl: body.returnUrl,
       amount: { amount: 0, currencyCode: contract.open.currencyCode },
       purpose: (card) => ({
         kind: 'CARD_CHANGE',

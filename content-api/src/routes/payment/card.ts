@@ -7,7 +7,6 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { cardPaymentRequest, cardPaymentResponse, onlineWallet, paymentProviderToken } from '@storefront/wire';
-import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import { MARKETS } from '@storefront/markets/markets';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
@@ -16,7 +15,8 @@ import type { Store } from '../../store';
 import type { CardToken, Transaction, TransactionPurpose } from '../../store/payment';
 import { cardResponseOf } from './transaction-results';
 import { notOffered, payable } from './payable';
-import { bodyAsSent } from '../../json-body';
+import { firstRefusing, refusedFor } from '../../body-rules';
+import { jsonBody } from '../../json-body';
 import { invalid } from '../../invalid-request';
 
 /** How long a hosted field's session (client token) lasts. */
@@ -38,27 +38,20 @@ const OUTCOME = {
   INSUFFICIENT_FUNDS: { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' },
 } as const;
 
+const CARD_DATA_REFUSED = 'card_data_not_accepted';
+
 /**
- * A card call's body parsed with `schema`; 400 for a bad body or one carrying a card number, which
- * is refused without echoing it.
+ * A card call's body checked with `schema` before the handler; 400 for a bad body, or for one carrying
+ * a card number, which is refused without echoing it (whatever else is wrong with it).
  */
-export async function cardBody<S extends z.ZodType, E extends Env>(
-  c: Context<E>,
-  schema: S,
-): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
-  const raw = await bodyAsSent(c);
-  if (carriesCardNumber(raw)) {
-    const response = apiError(
-      c,
-      400,
-      'card_data_not_accepted',
-      "Card numbers are entered only in the payment provider's hosted field; send its cardToken.",
-    );
-    return { ok: false, response };
-  }
-  const body = schema.safeParse(raw);
-  return body.success ? { ok: true, data: body.data } : { ok: false, response: invalid(c, fieldErrorsOf(body.error.issues)) };
-}
+export const cardBody = <S extends z.core.$ZodType>(schema: S) =>
+  jsonBody(
+    firstRefusing((sent) => !carriesCardNumber(sent), CARD_DATA_REFUSED, schema),
+    (c, fields, issues) =>
+      refusedFor(issues, CARD_DATA_REFUSED)
+        ? apiError(c, 400, CARD_DATA_REFUSED, "Card numbers are entered only in the payment provider's hosted field; send its cardToken.")
+        : invalid(c, fields),
+  );
 
 type CardTransaction = Pick<Transaction, 'billingContractId' | 'amount' | 'returnUrl'> & {
   purpose?: (card: CardToken) => TransactionPurpose;
@@ -127,14 +120,13 @@ export function cardPaymentRoutes(store: Pick<Store, 'payment' | 'customers' | '
    * SUCCESS or ERROR at once, or PENDING with the 3-D Secure page as redirectUrl. 400 for a bad body,
    * card data in it, or an unknown or used token; 404/409 as payable() says.
    */
-  app.post('/billingcontracts/:id/order/creditcard', async (c) => {
-    const body = await cardBody(c, cardPaymentRequest);
-    if (!body.ok) return body.response;
+  app.post('/billingcontracts/:id/order/creditcard', cardBody(cardPaymentRequest), async (c) => {
+    const body = c.req.valid('json');
     const found = payable(c, store, clock, c.req.param('id'), 'CREDITCARD');
     if (!found.ok) return found.response;
-    const started = startCardTransaction(c, store, clock, body.data.cardToken, {
+    const started = startCardTransaction(c, store, clock, body.cardToken, {
       billingContractId: found.contract.id,
-      returnUrl: body.data.returnUrl,
+      returnUrl: body.returnUrl,
       amount: found.contract.open,
     });
     if (!started.ok) return started.response;

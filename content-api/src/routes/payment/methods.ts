@@ -11,10 +11,9 @@ import { allowedMethodsFor, methodEntry } from '../../rules/payment-methods';
 import { refusesDirectDebit } from '../../sandbox/payment/test-ibans';
 import type { Store } from '../../store';
 import { accountSepa, saveAccountSepa } from './account';
-import { newMandateReference, sepaRequestOf } from './sepa';
+import { newMandateReference, withIbanRule } from './sepa';
 import { payable } from './payable';
-import { bodyAsSent, jsonBody } from '../../json-body';
-import { invalid } from '../../invalid-request';
+import { jsonBody, jsonBodyFor } from '../../json-body';
 
 export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers' | 'customerState'>, clock: Clock) {
   const { payment } = store;
@@ -37,27 +36,31 @@ export function paymentMethodRoutes(store: Pick<Store, 'payment' | 'customers' |
    * mandate for the contract's bills. 400 with field codes (the IBAN: unsupported_country,
    * invalid_length, invalid_checksum, invalid_format; the mandate: consent_required); 200 SUCCESS with
    * the mandate reference, or ERROR DIRECT_DEBIT_REFUSED when the account's bank refuses direct debits.
-   * Without billingContractId but with a bearer token, or naming a customer's account, it is the
-   * customer area's change of how the customer pays their bills (account.ts).
+   * Without billingContractId but with a bearer token (the one request where the body may leave it out),
+   * or naming a customer's account, it is the customer area's change of how the customer pays their
+   * bills (account.ts).
    */
-  app.put('/method/sepa', async (c) => {
-    const raw = await bodyAsSent(c);
-    const named = typeof raw === 'object' && raw !== null && 'billingContractId' in raw;
-    if (!named && c.req.header('Authorization') !== undefined) return accountSepa(c, store, clock, raw);
-    const body = sepaRequestOf(raw, sepaMandateRequest);
-    if (!body.ok) return invalid(c, body.fields);
-    const found = payable(c, store, clock, body.data.billingContractId, 'SEPA', { paid: 'allowed' });
+  const sepaBody = jsonBodyFor((c) =>
+    withIbanRule(
+      c.req.header('Authorization') === undefined ? sepaMandateRequest : sepaMandateRequest.partial({ billingContractId: true }),
+    ),
+  );
+
+  app.put('/method/sepa', sepaBody, async (c) => {
+    const body = c.req.valid('json');
+    if (body.billingContractId === undefined) return accountSepa(c, store, clock, body);
+    const found = payable(c, store, clock, body.billingContractId, 'SEPA', { paid: 'allowed' });
     if (!found.ok) return found.response;
-    if (found.contract.customer) return saveAccountSepa(c, store, clock, found.contract, body.data);
-    if (refusesDirectDebit(body.data.iban)) return c.json(simpleResult.parse({ result: 'ERROR', reason: 'DIRECT_DEBIT_REFUSED' }));
+    if (found.contract.customer) return saveAccountSepa(c, store, clock, found.contract, body);
+    if (refusesDirectDebit(body.iban)) return c.json(simpleResult.parse({ result: 'ERROR', reason: 'DIRECT_DEBIT_REFUSED' }));
     const reference = newMandateReference(c.get('market'));
     payment.saveContract({
       ...found.contract,
       paymentMethod: 'SEPA',
       mandate: {
         reference,
-        iban: maskIban(body.data.iban),
-        accountHolder: body.data.accountHolder,
+        iban: maskIban(body.iban),
+        accountHolder: body.accountHolder,
         signedAt: clock.now().toISOString(),
       },
     });

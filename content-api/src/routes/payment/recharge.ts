@@ -18,13 +18,11 @@
  * is not the customer's; 400 for a line that is not prepaid, an amount not offered, or a voucher code
  * or PIN that is unknown, used or expired (field code unknown / used / expired).
  */
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   cardRechargeRequest,
   epsRechargeRequest,
   paysafecardRechargeRequest,
-  rechargeMethod,
   rechargeResult,
   storedCardRechargeRequest,
   twintRechargeRequest,
@@ -32,9 +30,9 @@ import {
   walletRechargeRequest,
   type FieldErrorCode,
   type Money,
+  type RechargeMethod,
   type PaymentFailureReason,
 } from '@storefront/wire';
-import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import { storedCardState } from '@storefront/rules/stored-card-state';
 import { dayOf, type Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
@@ -52,11 +50,9 @@ import { accountOf } from './account';
 import { cardBody, startCardTransaction } from './card';
 import { startEpsTransaction } from './eps';
 import { paymentResultOf } from './transaction-results';
-import { bodyAsSent } from '../../json-body';
+import { jsonBody } from '../../json-body';
 import { invalid } from '../../invalid-request';
 import { startTwintTransaction } from './twint';
-
-const ACTION = /^([a-z]+):rechargeprepaid$/;
 
 type Outcome = { result: 'SUCCESS' } | { result: 'ERROR'; reason: PaymentFailureReason };
 type Refused = { ok: false; response: Response };
@@ -76,11 +72,6 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
   const app = new Hono<Env>();
   const customer = requireCustomer(store, clock);
   const today = () => dayOf(clock.now());
-
-  const parse = <S extends z.ZodType>(c: Ctx, schema: S, raw: unknown): { ok: true; data: z.infer<S> } | Refused => {
-    const body = schema.safeParse(raw);
-    return body.success ? { ok: true, data: body.data } : { ok: false, response: invalid(c, fieldErrorsOf(body.error.issues)) };
-  };
 
   /** 404 for a product that is not the customer's, 400 for a line that is not prepaid or an amount the market does not offer. */
   const targetOf = (c: Ctx, productKey: string, amount?: number): Target | Refused => {
@@ -144,116 +135,102 @@ export function rechargeRoutes(store: LedgerStores & Pick<Store, 'customers'>, c
     return c.json(rechargeResult.parse({ ...paymentResultOf(c, t), ...balance }));
   };
 
-  const byMethod = {
-    creditcard: async (c: Ctx) => {
-      const body = await cardBody(c, cardRechargeRequest);
-      if (!body.ok) return body.response;
-      const to = targetOf(c, body.data.productKey, body.data.amount);
-      if (!to.ok) return to.response;
-      const { cardToken, returnUrl, amount } = body.data;
-      return answer(
-        c,
-        to,
-        startCardTransaction(c, store, clock, cardToken, {
-          billingContractId: to.contract.id,
-          returnUrl,
-          amount: to.money(amount),
-          purpose: () => to.purpose,
-        }),
-      );
-    },
-    eps: async (c: Ctx) => {
-      const body = parse(c, epsRechargeRequest, await bodyAsSent(c));
-      if (!body.ok) return body.response;
-      const to = targetOf(c, body.data.productKey, body.data.amount);
-      if (!to.ok) return to.response;
-      const { bic, returnUrl, amount } = body.data;
-      return answer(
-        c,
-        to,
-        startEpsTransaction(c, store, clock, bic, {
-          billingContractId: to.contract.id,
-          returnUrl,
-          amount: to.money(amount),
-          purpose: to.purpose,
-        }),
-      );
-    },
-    twint: async (c: Ctx) => {
-      const body = parse(c, twintRechargeRequest, await bodyAsSent(c));
-      if (!body.ok) return body.response;
-      const to = targetOf(c, body.data.productKey, body.data.amount);
-      if (!to.ok) return to.response;
-      const { returnUrl, amount } = body.data;
-      const transaction = startTwintTransaction(c, store, clock, twintTimeout, {
-        billingContractId: to.contract.id,
-        returnUrl,
-        amount: to.money(amount),
-        purpose: to.purpose,
-      });
-      return answer(c, to, { ok: true, transaction });
-    },
-    storedcreditcard: async (c: Ctx) => {
-      const body = parse(c, storedCardRechargeRequest, await bodyAsSent(c));
-      if (!body.ok) return body.response;
-      const to = targetOf(c, body.data.productKey, body.data.amount);
-      if (!to.ok) return to.response;
-      const account = accountMethodOf(store, to.contract.market, c.get('customer').customerNumber, today());
-      if (account?.method !== 'CREDITCARD') return apiError(c, 409, 'no_stored_card', 'The customer has no card stored.');
-      // Charged without the customer present, so no 3-D Secure: the issuer refuses an expired or stopped card.
-      const state = storedCardState(account.card, today());
-      const outcome: Outcome =
-        state === 'EXPIRED'
-          ? { result: 'ERROR', reason: 'EXPIRED' }
-          : state === 'INACTIVE'
-            ? { result: 'ERROR', reason: 'DECLINED' }
-            : { result: 'SUCCESS' };
-      const { brand, last4 } = account.card;
-      return answer(c, to, decided(to, 'CARD', body.data.amount, outcome, { brand, last4 }));
-    },
-    paysafecard: async (c: Ctx) => {
-      const body = parse(c, paysafecardRechargeRequest, await bodyAsSent(c));
-      if (!body.ok) return body.response;
-      const { productKey, amount, pin } = body.data;
-      const to = targetOf(c, productKey, amount);
-      if (!to.ok) return to.response;
-      const found = voucherOf(c, 'PAYSAFECARD', pin, 'pin');
-      if (!found.ok) return found.response;
-      if (found.voucher.remaining < amount)
-        return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' }));
-      prepaid.redeem(to.contract.market, 'PAYSAFECARD', pin, amount, clock.now());
-      return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'SUCCESS' }));
-    },
-    voucher: async (c: Ctx) => {
-      const body = parse(c, voucherRechargeRequest, await bodyAsSent(c));
-      if (!body.ok) return body.response;
-      const to = targetOf(c, body.data.productKey);
-      if (!to.ok) return to.response;
-      const found = voucherOf(c, 'VOUCHER', body.data.code, 'code');
-      if (!found.ok) return found.response;
-      const value = found.voucher.remaining;
-      prepaid.redeem(to.contract.market, 'VOUCHER', body.data.code, value, clock.now());
-      return answer(c, to, decided(to, 'VOUCHER', value, { result: 'SUCCESS' }));
-    },
-    applepay: async (c: Ctx) => {
-      const body = parse(c, walletRechargeRequest, await bodyAsSent(c));
-      if (!body.ok) return body.response;
-      const to = targetOf(c, body.data.productKey, body.data.amount);
-      if (!to.ok) return to.response;
-      const outcome = walletOutcomeOf(body.data.paymentToken);
-      if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
-      return answer(c, to, decided(to, 'WALLET', body.data.amount, outcome));
-    },
-  } satisfies Record<z.infer<typeof rechargeMethod>, (c: Ctx) => Promise<Response>>;
+  /** One method's route (POST /payment/method/{method}:rechargeprepaid), answered 404 not_offered where the market does not recharge by it. */
+  const route = (method: RechargeMethod) => `/method/:call{${method}:rechargeprepaid}`;
+  const offered =
+    (method: RechargeMethod): MiddlewareHandler<CustomerEnv> =>
+    async (c, next) => {
+      if (!prepaid.offer(c.get('market'))?.rechargeMethods.some((m) => m.key === method)) {
+        return apiError(c, 404, 'not_offered', `This market does not recharge by ${method}.`);
+      }
+      await next();
+    };
 
-  app.post('/method/:action', customer, async (c) => {
-    const method = rechargeMethod.safeParse(ACTION.exec(c.req.param('action'))?.[1]);
-    if (!method.success) return apiError(c, 404, 'not_found', 'No such payment method call.');
-    if (!prepaid.offer(c.get('market'))?.rechargeMethods.some((m) => m.key === method.data)) {
-      return apiError(c, 404, 'not_offered', `This market does not recharge by ${method.data}.`);
-    }
-    return byMethod[method.data](c);
+  /** What a recharge the provider decides later is: the amount booked on the account, and where the browser returns. */
+  const providerPaid = (to: Target, returnUrl: string, amount: number) => ({
+    billingContractId: to.contract.id,
+    returnUrl,
+    amount: to.money(amount),
   });
+
+  app.post(route('creditcard'), customer, offered('creditcard'), cardBody(cardRechargeRequest), async (c) => {
+    const { productKey, cardToken, returnUrl, amount } = c.req.valid('json');
+    const to = targetOf(c, productKey, amount);
+    if (!to.ok) return to.response;
+    const fields = { ...providerPaid(to, returnUrl, amount), purpose: () => to.purpose };
+    return answer(c, to, startCardTransaction(c, store, clock, cardToken, fields));
+  });
+
+  app.post(route('eps'), customer, offered('eps'), jsonBody(epsRechargeRequest), async (c) => {
+    const { productKey, bic, returnUrl, amount } = c.req.valid('json');
+    const to = targetOf(c, productKey, amount);
+    if (!to.ok) return to.response;
+    return answer(c, to, startEpsTransaction(c, store, clock, bic, { ...providerPaid(to, returnUrl, amount), purpose: to.purpose }));
+  });
+
+  app.post(route('twint'), customer, offered('twint'), jsonBody(twintRechargeRequest), async (c) => {
+    const { productKey, returnUrl, amount } = c.req.valid('json');
+    const to = targetOf(c, productKey, amount);
+    if (!to.ok) return to.response;
+    const transaction = startTwintTransaction(c, store, clock, twintTimeout, {
+      ...providerPaid(to, returnUrl, amount),
+      purpose: to.purpose,
+    });
+    return answer(c, to, { ok: true, transaction });
+  });
+
+  app.post(route('storedcreditcard'), customer, offered('storedcreditcard'), jsonBody(storedCardRechargeRequest), async (c) => {
+    const body = c.req.valid('json');
+    const to = targetOf(c, body.productKey, body.amount);
+    if (!to.ok) return to.response;
+    const account = accountMethodOf(store, to.contract.market, c.get('customer').customerNumber, today());
+    if (account?.method !== 'CREDITCARD') return apiError(c, 409, 'no_stored_card', 'The customer has no card stored.');
+    // Charged without the customer present, so no 3-D Secure: the issuer refuses an expired or stopped card.
+    const state = storedCardState(account.card, today());
+    const outcome: Outcome =
+      state === 'EXPIRED'
+        ? { result: 'ERROR', reason: 'EXPIRED' }
+        : state === 'INACTIVE'
+          ? { result: 'ERROR', reason: 'DECLINED' }
+          : { result: 'SUCCESS' };
+    const { brand, last4 } = account.card;
+    return answer(c, to, decided(to, 'CARD', body.amount, outcome, { brand, last4 }));
+  });
+
+  app.post(route('paysafecard'), customer, offered('paysafecard'), jsonBody(paysafecardRechargeRequest), async (c) => {
+    const { productKey, amount, pin } = c.req.valid('json');
+    const to = targetOf(c, productKey, amount);
+    if (!to.ok) return to.response;
+    const found = voucherOf(c, 'PAYSAFECARD', pin, 'pin');
+    if (!found.ok) return found.response;
+    if (found.voucher.remaining < amount)
+      return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'ERROR', reason: 'INSUFFICIENT_FUNDS' }));
+    prepaid.redeem(to.contract.market, 'PAYSAFECARD', pin, amount, clock.now());
+    return answer(c, to, decided(to, 'PAYSAFECARD', amount, { result: 'SUCCESS' }));
+  });
+
+  app.post(route('voucher'), customer, offered('voucher'), jsonBody(voucherRechargeRequest), async (c) => {
+    const body = c.req.valid('json');
+    const to = targetOf(c, body.productKey);
+    if (!to.ok) return to.response;
+    const found = voucherOf(c, 'VOUCHER', body.code, 'code');
+    if (!found.ok) return found.response;
+    const value = found.voucher.remaining;
+    prepaid.redeem(to.contract.market, 'VOUCHER', body.code, value, clock.now());
+    return answer(c, to, decided(to, 'VOUCHER', value, { result: 'SUCCESS' }));
+  });
+
+  app.post(route('applepay'), customer, offered('applepay'), jsonBody(walletRechargeRequest), async (c) => {
+    const body = c.req.valid('json');
+    const to = targetOf(c, body.productKey, body.amount);
+    if (!to.ok) return to.response;
+    const outcome = walletOutcomeOf(body.paymentToken);
+    if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
+    return answer(c, to, decided(to, 'WALLET', body.amount, outcome));
+  });
+
+  /** Any other POST /payment/method/{action}: no such call (after the customer's 401, as for a known one). */
+  app.post('/method/:action', customer, (c) => apiError(c, 404, 'not_found', 'No such payment method call.'));
 
   return app;
 }

@@ -5,7 +5,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { paymentResult, twintPaymentRequest } from '@storefront/wire';
-import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { asOf, openAttempt } from '../../payment-ledger';
@@ -14,8 +13,7 @@ import type { Store } from '../../store';
 import type { Transaction } from '../../store/payment';
 import { paymentResultOf } from './transaction-results';
 import { payable } from './payable';
-import { bodyAsSent } from '../../json-body';
-import { invalid } from '../../invalid-request';
+import { jsonBody } from '../../json-body';
 
 /**
  * A TWINT payment of `fields.amount`, PENDING with the app's hand-over address until the person
@@ -44,15 +42,14 @@ export function twintPaymentRoutes(store: Pick<Store, 'payment' | 'customers'>, 
    * open (openAttempt: one live attempt per order). 400 for a bad body; 404/409 as payable() says
    * (404 not_offered outside CH).
    */
-  app.put('/method/twint', async (c) => {
-    const body = twintPaymentRequest.safeParse(await bodyAsSent(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const found = payable(c, store, clock, body.data.billingContractId, 'TWINT');
+  app.put('/method/twint', jsonBody(twintPaymentRequest), async (c) => {
+    const body = c.req.valid('json');
+    const found = payable(c, store, clock, body.billingContractId, 'TWINT');
     if (!found.ok) return found.response;
     const transaction = startTwintTransaction(c, store, clock, timeoutMs, {
       billingContractId: found.contract.id,
       amount: found.contract.open,
-      returnUrl: body.data.returnUrl,
+      returnUrl: body.returnUrl,
     });
     return c.json(paymentResult.parse(paymentResultOf(c, transaction)));
   });

@@ -5,7 +5,7 @@
  * wallet payment is decided at once, recorded in the payment ledger like a card's.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   mobileWallet,
   paymentResult,
@@ -17,7 +17,6 @@ import {
   walletPaymentRequest,
   type MobileWallet,
 } from '@storefront/wire';
-import { fieldErrorsOf } from '@storefront/wire/field-errors';
 import type { Clock } from '../../clock';
 import { apiError, type Env } from '../../context';
 import { setAccountMethod } from '../../customer-payment/account-method';
@@ -28,7 +27,7 @@ import type { Store } from '../../store';
 import { accountOf, refusedSwitch } from './account';
 import { paymentResultOf } from './transaction-results';
 import { notOffered, payable } from './payable';
-import { bodyAsSent } from '../../json-body';
+import { jsonBody } from '../../json-body';
 import { invalid } from '../../invalid-request';
 
 /** How long a merchant session lasts: the sheet is open for minutes, not longer. */
@@ -45,18 +44,22 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers' | 'cu
   const offers = (c: Context<Env>, wallet: MobileWallet) =>
     payment.setup(c.get('market'))?.methods.includes(WALLET_METHOD[wallet]) ?? false;
 
+  /** 404 where the market does not offer the wallet, before its body is read. */
+  const offered: MiddlewareHandler<Env> = async (c, next) => {
+    const wallet = walletOf(c);
+    if (!offers(c, wallet)) return notOffered(c, WALLET_METHOD[wallet]);
+    await next();
+  };
+
   /**
    * POST /payment/method/{wallet}/validatemerchant {validationURL, clientToken}: the merchant session
    * the wallet sheet completes its merchant validation with (opaque to the shop). 404 where the market
    * does not offer the wallet; 400 for a validation URL that is not the provider's own
    * (unknown_validation_url) or a client token that is not a live one of this wallet in this market.
    */
-  app.post(`/method/${WALLET}/validatemerchant`, async (c) => {
+  app.post(`/method/${WALLET}/validatemerchant`, offered, jsonBody(walletMerchantRequest), async (c) => {
     const wallet = walletOf(c);
-    if (!offers(c, wallet)) return notOffered(c, WALLET_METHOD[wallet]);
-    const body = walletMerchantRequest.safeParse(await bodyAsSent(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const { validationURL, clientToken } = body.data;
+    const { validationURL, clientToken } = c.req.valid('json');
     if (!isSandboxValidationUrl(validationURL)) {
       return invalid(c, [{ field: 'validationURL', code: 'invalid_format' }], 'unknown_validation_url');
     }
@@ -80,13 +83,12 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers' | 'cu
    * attempt still open ends (openAttempt: one live attempt per order). 400 for a bad body or a token
    * the provider does not know (invalid_wallet_token); 404/409 as payable() says.
    */
-  app.put(`/method/${WALLET}`, async (c) => {
+  app.put(`/method/${WALLET}`, jsonBody(walletPaymentRequest), async (c) => {
     const wallet = walletOf(c);
-    const body = walletPaymentRequest.safeParse(await bodyAsSent(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
-    const found = payable(c, store, clock, body.data.billingContractId, WALLET_METHOD[wallet]);
+    const body = c.req.valid('json');
+    const found = payable(c, store, clock, body.billingContractId, WALLET_METHOD[wallet]);
     if (!found.ok) return found.response;
-    const outcome = walletOutcomeOf(body.data.paymentToken);
+    const outcome = walletOutcomeOf(body.paymentToken);
     if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
     const now = clock.now();
     const attempt = openAttempt(
@@ -103,15 +105,14 @@ export function walletRoutes(store: LedgerStores & Pick<Store, 'customers' | 'cu
    * SUCCESS, or ERROR with the reason (the method stays). 404 where the market's accounts take no
    * wallet, 400 for a prepaid-only account (refusedSwitch) or a token the provider does not know.
    */
-  app.put(`/changemethod/${WALLET}`, requireCustomer(store, clock), async (c) => {
+  app.put(`/changemethod/${WALLET}`, requireCustomer(store, clock), jsonBody(walletChangeRequest), async (c) => {
     const wallet = walletOf(c);
-    const body = walletChangeRequest.safeParse(await bodyAsSent(c));
-    if (!body.success) return invalid(c, fieldErrorsOf(body.error.issues));
+    const body = c.req.valid('json');
     const contract = accountOf(store, c.get('market'), c.get('customer').customerNumber);
     if (!contract) return apiError(c, 404, 'not_found', 'No such billing contract of this customer.');
     const refused = refusedSwitch(c, store, contract, WALLET_METHOD[wallet]);
     if (refused) return refused;
-    const outcome = walletOutcomeOf(body.data.paymentToken);
+    const outcome = walletOutcomeOf(body.paymentToken);
     if (!outcome) return invalid(c, [{ field: 'paymentToken', code: 'invalid_format' }], 'invalid_wallet_token');
     if (outcome.result === 'SUCCESS') setAccountMethod(store, contract, { method: 'APPLEPAY' });
     return c.json(simpleResult.parse(outcome));

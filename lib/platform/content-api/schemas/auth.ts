@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordProblem } from '../../../domain/password-policy';
+import { passwordProblem } from '@storefront/rules/password-policy';
 import { apiError } from './common';
 
 /*

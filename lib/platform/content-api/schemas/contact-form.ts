@@ -3,7 +3,7 @@
  * classic zod would add about 30 kB to that page's JavaScript. Same parse, same issues, same codes.
  */
 import { z } from 'zod/mini';
-import { isMarketPhoneNumber, type PhoneRules } from '../../../domain/market-patterns';
+import { isMarketPhoneNumber, type PhoneRules } from '@storefront/rules/market-patterns';
 
 /** The subjects of the contact form (a select); the storefront translates them. */
 export const CONTACT_SUBJECTS = ['tariff', 'order', 'invoice', 'technical', 'porting', 'contract', 'other'] as const;

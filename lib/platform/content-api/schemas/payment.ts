@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IbanProblem } from '../../../domain/iban';
+import type { IbanProblem } from '@storefront/rules/iban';
 import { money } from './common';
 import type { FieldErrorCode } from './fixedline';
 import { paymentType } from './tariffs';

@@ -1,6 +1,6 @@
 /** SPEC §3 SIM state, eSIM, SIM replacement and Authorisation code; §7 SIM cards and the line's codes. */
 import { z } from 'zod';
-import { iccidProblem } from '../../../domain/iccid';
+import { iccidProblem } from '@storefront/rules/iccid';
 import { simType } from './tariffs';
 
 export const simStatus = z.enum(['ACTIVE', 'BLOCKED']);

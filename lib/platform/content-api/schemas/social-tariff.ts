@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_HOUSEHOLD_SIZE } from '../../../domain/social-tariff';
+import { MAX_HOUSEHOLD_SIZE } from '@storefront/rules/social-tariff';
 
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
