@@ -210,6 +210,13 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // The browser's legacy escape()/unescape() percent-encode: a RegExp built from escape(text) matches
+      // nothing, and a helper of that name removed from a file silently falls back to the global.
+      'no-restricted-globals': [
+        'error',
+        { name: 'escape', message: 'escape() is the legacy percent-encoder; use escapeRegExp or encodeURIComponent.' },
+        { name: 'unescape', message: 'unescape() is the legacy percent-decoder; use decodeURIComponent.' },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { firstOfNextMonth } from '@/lib/domain/line-contract';
 import { formatCalendarDay, formatMoney, formatNumber } from '@/lib/platform/i18n/format';
 import { defaultSiteOf, demoCustomer, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { escapeRegExp, translator } from './support/i18n';
 
 /**
  * A line's tariff and spending caps (issue 15 §2), as IT 50000001 (Giulia Rossi, it-IT) on her line
@@ -17,7 +17,7 @@ const LINE = 'P-50000001-1';
 
 /** A message as a pattern matching it anywhere in a longer text (an accessible description with the hint). */
 /** Text within a name or description; any white space matches any (accessible names fold a no-break space in money). */
-const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+const containing = (text: string) => new RegExp(escapeRegExp(text).replace(/\s+/g, '\\s+'));
 
 // The second tariff change of the month is refused (409), which the browser logs as a failed load.
 test.use({ allowedConsoleErrors: [/status of 409/] });

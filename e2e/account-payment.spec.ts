@@ -1,7 +1,7 @@
 import { localizedPath } from '@/lib/platform/i18n/paths';
 import { defaultSiteOf, demoCustomer, fact, logIn, pageUrl } from './support/account';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { escapeRegExp, translator } from './support/i18n';
 import { choose, press } from './support/keyboard';
 import { enterCard } from './support/sandbox-card';
 import { E2E_API_URL } from './support/urls';
@@ -43,7 +43,7 @@ test('DE 20000002: SEPA to another account (wrong IBAN, upgrade, saved), then a 
   await page.getByLabel(t('accountLogin.upgrade.password'), { exact: true }).fill(customer.secret);
   await page.getByRole('button', { name: t('accountLogin.upgrade.confirm'), exact: true }).click();
   const ibanError = t('accountPayment.sepa.error', { code: 'invalid_checksum', field: 'iban' });
-  await expect(label('accountPayment.sepa.labels.iban')).toHaveAccessibleDescription(new RegExp(escape(ibanError)));
+  await expect(label('accountPayment.sepa.labels.iban')).toHaveAccessibleDescription(new RegExp(escapeRegExp(ibanError)));
   await expect(label('accountPayment.sepa.labels.iban')).toHaveValue('DE88 3704 0044 0532 0130 00');
   await expect(label('accountPayment.sepa.labels.accountHolder')).toHaveValue(`${customer.firstName} ${customer.lastName}`);
   await expectNoAxeViolations(page);
@@ -116,7 +116,7 @@ test('CAMP 60000002: EPS from a chosen bank, after the upgrade prompt', async ({
   await page.getByRole('radio', { name: t('accountPayment.change.option', { method: 'EPS' }) }).check();
   // Nothing chosen: the field says so, before anything is sent.
   await page.getByRole('button', { name: t('accountPayment.eps.submit') }).click();
-  await expect(bank).toHaveAccessibleDescription(new RegExp(escape(t('accountPayment.eps.error', { code: 'required' }))));
+  await expect(bank).toHaveAccessibleDescription(new RegExp(escapeRegExp(t('accountPayment.eps.error', { code: 'required' }))));
   await bank.selectOption({ label: 'Bank Austria' });
   await page.getByRole('button', { name: t('accountPayment.eps.submit') }).click();
   await expect(page.getByRole('heading', { name: t('accountLogin.upgrade.heading') })).toBeVisible();

@@ -9,7 +9,7 @@ import { INFO_ROUTES, INFO_TOPICS, type InfoTopic } from '@/lib/content/info-top
 import { languageOf, MARKETS } from '@/lib/platform/markets/markets';
 import { CONTENT_SITES } from './support/content-sites';
 import { expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { escapeRegExp, translator } from './support/i18n';
 import type { E2ESite } from './support/sites';
 
 /** What each page must show in the market's currency and figures, beyond its own headings. */
@@ -54,7 +54,7 @@ for (const [siteIndex, site] of CONTENT_SITES.entries()) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
       await expect(page.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^${document.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(document.title)} \\|`));
 
       const contents = page.getByRole('navigation', { name: t('info.toc') });
       await expect(contents.getByRole('link')).toHaveText(document.sections.map((s) => s.heading));

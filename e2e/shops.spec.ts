@@ -6,7 +6,7 @@ import { MARKETS } from '@/lib/platform/markets/markets';
 import { weekdayName } from '@/lib/platform/i18n/weekdays';
 import { CONTENT_SITES } from './support/content-sites';
 import { E2E_API_URL, expect, expectNoAxeViolations, marketUrl, test } from './support/fixtures';
-import { translator } from './support/i18n';
+import { escapeRegExp, translator } from './support/i18n';
 
 async function liveShops(market: string, locale: string): Promise<Shop[]> {
   const response = await fetch(`${E2E_API_URL}/shops`, { headers: { 'X-Market': market, 'Accept-Language': locale } });
@@ -55,7 +55,7 @@ for (const site of CONTENT_SITES) {
     );
 
     const directions = page.getByRole('link', {
-      name: new RegExp(t('shops.directionsTo', { name: shop.name }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      name: new RegExp(escapeRegExp(t('shops.directionsTo', { name: shop.name }))),
     });
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);

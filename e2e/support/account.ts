@@ -4,7 +4,7 @@ import type { RouteParams } from '@/lib/platform/i18n/pathnames';
 import { MARKETS, type MarketCode } from '@/lib/platform/markets/markets';
 import { seedOf } from './catalogue';
 import { expect, marketUrl } from './fixtures';
-import { translator } from './i18n';
+import { escapeRegExp, translator } from './i18n';
 import type { E2ESite } from './sites';
 
 /** A market in its default locale (the customer area's journeys run one market each). */
@@ -36,10 +36,9 @@ export async function logIn(page: Page, site: E2ESite, customerNumber: string): 
   await expect(page).toHaveURL(pageUrl(site, '/account'));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The value beside a term of a facts list (dt/dd), the term matched whole ("Activation code" is not "Complete activation code"). */
 export const fact = (scope: Page | Locator, term: string) =>
   scope
     .locator('dt')
-    .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) })
     .locator('xpath=following-sibling::dd[1]');
