@@ -8,23 +8,15 @@
  * The AT eSIM with a new number paid by SEPA: no provider page in between, so the time is the shop's
  * and the content API's own.
  */
+import { ANNA } from '../tests/support/anna.ts';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { median } from './median-of.mjs';
 import { visitor } from './visitor.mjs';
 
 const MARKET_HOST = (webPort) => `http://at.localhost:${webPort}`;
 
-const PERSON = {
-  customerType: 'PRIVATE',
-  firstName: 'Anna',
-  lastName: 'Huber',
-  birthday: '1990-04-12',
-  email: 'anna.huber@example.at',
-  confirmEmail: 'anna.huber@example.at',
-  phone: '0664 1234567',
-  address: { street: 'Neubaugasse', houseNumber: '12', zip: '1070', city: 'Wien', region: 'W' },
-  locale: 'de-AT',
-};
+/** The tests' Anna Huber of Vienna, who passes every AT rule of the personal step. */
+const PERSON = { ...ANNA, locale: 'de-AT' };
 
 /** A cart with an eSIM tariff and every step up to the summary done; answers the visitor. */
 async function readyForOrder(origin) {
