@@ -54,7 +54,9 @@ async function door(
     bypassCookies: BYPASS_COOKIES,
     now: () => now,
   });
-  const server = http.createServer(createDoor({ handle, cache, trusted: trustedProxyList(trusted), notFoundPage }));
+  const server = http.createServer(
+    createDoor({ handle, cache, trusted: trustedProxyList(trusted), notFoundPage, stylesheets: async () => undefined }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
