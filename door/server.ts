@@ -8,6 +8,8 @@
  *   scripts (door/script-hashes.ts, ADR 26), computed once per version of a page.
  * - Inline scripts marked data-first-in-head (the consent boot script) go before the stylesheet links,
  *   so they never keep the parser waiting for the CSS (door/first-in-head.ts, ADR 28).
+ * - A held page's stylesheets are inlined, so it paints before the framework's scripts run
+ *   (door/inline-stylesheets.ts, ADR 60).
  * - The 404 page: the proxy's status mark becomes the status, and Next's empty document for a page's own
  *   notFound() is replaced by the 404 page (door/not-found.ts).
  * - A page whose content API is unreachable with nothing cached throws a ContentUnavailableError
@@ -30,6 +32,7 @@ import path from 'node:path';
 import next from 'next';
 import { decodedBody, encodedBody } from './decoded-body.ts';
 import { firstInHead } from './first-in-head.ts';
+import { builtStylesheets, inlineStylesheets, type Stylesheets } from './inline-stylesheets.ts';
 import { holdResponse } from './held-response.ts';
 import { createPageCache, isPagePath, serveEntry, type PageCache } from './page-cache.ts';
 import { drainOnSignals } from './drain.ts';
@@ -73,10 +76,12 @@ export type DoorParts = {
   trusted: net.BlockList;
   /** loopbackNotFoundPage(). */
   notFoundPage: (req: IncomingMessage) => Promise<ReplacementPage | undefined>;
+  /** builtStylesheets(): the rules a held page's stylesheet links name. */
+  stylesheets: Stylesheets;
 };
 
 /** The door's request handler. */
-export function createDoor({ handle, cache, trusted, notFoundPage }: DoorParts): RequestListener {
+export function createDoor({ handle, cache, trusted, notFoundPage, stylesheets }: DoorParts): RequestListener {
   /** Script hashes by ETag: one version of a page is hashed once, however often it is sent. */
   const known = new Map<string, string[]>();
   function hashesOf(text: string, etag: string | undefined) {
@@ -98,7 +103,7 @@ export function createDoor({ handle, cache, trusted, notFoundPage }: DoorParts):
       body = page.body;
     }
     const decoded = decodedBody(res, body).toString('utf8');
-    const text = firstInHead(decoded);
+    const text = await inlineStylesheets(firstInHead(decoded), stylesheets);
     if (text !== decoded) body = encodedBody(res, Buffer.from(text, 'utf8'));
     markUnavailable(res, text);
     // The ETag names the body Next sent; a replaced body (the 404 page) is hashed as it is.
@@ -207,6 +212,7 @@ async function main() {
     }),
     trusted,
     notFoundPage: loopbackNotFoundPage(port, hostname === '0.0.0.0' ? '127.0.0.1' : hostname),
+    stylesheets: builtStylesheets(path.join(import.meta.dirname, '..', '.next', 'static')),
   });
   const fromTrustedProxy = (req: IncomingMessage) => isTrusted(trusted, plain(req.socket.remoteAddress ?? ''));
   let handler: RequestListener = door;

@@ -5,6 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { SORTS, type Sort } from '@/lib/catalogue/filters';
+import type { FilterFormLabels } from './GetFilterForm';
 
 export type Choice = { value: string; label: string };
 
@@ -14,6 +15,12 @@ const SORT_MESSAGE: Record<Sort, 'recommended' | 'priceAsc' | 'priceDesc'> = {
   'price-asc': 'priceAsc',
   'price-desc': 'priceDesc',
 };
+
+/** The words of the form around the fields (GetFilterForm): the browser gets them, not their messages. */
+export async function filterFormLabels(): Promise<FilterFormLabels> {
+  const t = await getTranslations('overview');
+  return { filters: t('filters'), apply: t('apply'), clearAll: t('clearAll') };
+}
 
 /** A filter as radio buttons with an "Any" choice that leaves it out. */
 export async function RadioGroup({ name, legend, choices, value }: { name: string; legend: string; choices: Choice[]; value?: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Filters } from '@/lib/catalogue/filters';
-import { PriceRange, RadioGroup, SortSelect } from './FilterFields';
+import { filterFormLabels, PriceRange, RadioGroup, SortSelect } from './FilterFields';
 import { GetFilterForm } from './GetFilterForm';
 
 /** The tariff overview's filters for its category (GET form, see GetFilterForm). */
@@ -11,7 +11,7 @@ export async function FilterForm({ action, filters, clearHref }: { action: strin
   const isFixed = filters.category === 'internet' || filters.category === 'tv';
   const isPhones = filters.category === 'smartphones';
   return (
-    <GetFilterForm action={action} clearHref={clearHref}>
+    <GetFilterForm action={action} clearHref={clearHref} labels={await filterFormLabels()}>
       {filters.category !== 'tariffs' && <input type="hidden" name="category" value={filters.category} />}
       {(isTariffs || isPhones) && (
         <RadioGroup

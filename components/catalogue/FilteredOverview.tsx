@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { FilterChips, type FilterChip } from './FilterChips';
 import { FilterDisclosure } from './FilterDisclosure';
 
@@ -24,9 +23,7 @@ export async function FilteredOverview({
     <div className="overview">
       <aside className="overview__filters">
         <h2 className="visually-hidden">{t('filters')}</h2>
-        <FilterDisclosure count={chips.length}>
-          <ClientMessages namespaces={['overview']}>{form}</ClientMessages>
-        </FilterDisclosure>
+        <FilterDisclosure count={chips.length}>{form}</FilterDisclosure>
       </aside>
       <section className="overview__results" aria-labelledby="results-heading">
         {/* A live heading (a status inside a heading is invalid HTML): filtering with JavaScript announces the new count. */}

@@ -1,7 +1,6 @@
 'use client';
 
 import Form from 'next/form';
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import './overview.css';
 
@@ -13,27 +12,39 @@ function setEmptyFieldsDisabled(form: HTMLFormElement, disabled: boolean) {
   if (disabled) requestAnimationFrame(() => setEmptyFieldsDisabled(form, false));
 }
 
+/** The form's own words, translated on the server (FilterFields.tsx filterFormLabels). */
+export type FilterFormLabels = { filters: string; apply: string; clearAll: string };
+
 /**
  * Filters as a GET form: without JavaScript "Show results" submits it; with JavaScript every change
  * navigates on the client.
  */
-export function GetFilterForm({ action, clearHref, children }: { action: string; clearHref: string; children: ReactNode }) {
-  const t = useTranslations('overview');
+export function GetFilterForm({
+  action,
+  clearHref,
+  labels,
+  children,
+}: {
+  action: string;
+  clearHref: string;
+  labels: FilterFormLabels;
+  children: ReactNode;
+}) {
   return (
     <Form
       action={action}
       className="filter-form"
-      aria-label={t('filters')}
+      aria-label={labels.filters}
       onChange={(e) => e.currentTarget.requestSubmit()}
       onSubmit={(e) => setEmptyFieldsDisabled(e.currentTarget, true)}
     >
       {children}
       <div className="filter-form__actions">
         <button type="submit" className="button button--primary">
-          {t('apply')}
+          {labels.apply}
         </button>
         <a href={clearHref} className="button button--link">
-          {t('clearAll')}
+          {labels.clearAll}
         </a>
       </div>
     </Form>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PriceRange, RadioGroup, SortSelect } from '@/components/catalogue/FilterFields';
+import { filterFormLabels, PriceRange, RadioGroup, SortSelect } from '@/components/catalogue/FilterFields';
 import { GetFilterForm } from '@/components/catalogue/GetFilterForm';
 import type { DeviceFilters } from '@/lib/catalogue/device-filters';
 
@@ -19,7 +19,7 @@ export async function DeviceFilterForm({
   const d = await getTranslations('devices');
   const tariff = await getTranslations('tariff');
   return (
-    <GetFilterForm action={action} clearHref={clearHref}>
+    <GetFilterForm action={action} clearHref={clearHref} labels={await filterFormLabels()}>
       {facets.os && (
         <RadioGroup
           name="os"

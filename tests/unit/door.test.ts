@@ -36,6 +36,10 @@ function next(answer: (req: http.IncomingMessage) => Answer): { handle: Handle; 
   return { handle, calls: () => calls };
 }
 
+/** The build's stylesheets as the door reads them (door/inline-stylesheets.ts builtStylesheets). */
+const STYLESHEET = '/_next/static/chunks/a.css';
+const STYLESHEETS = async (href: string) => (href === STYLESHEET ? 'p{margin:0}' : undefined);
+
 let now = 1_000_000;
 const NOT_FOUND = {
   type: 'text/html; charset=utf-8',
@@ -54,7 +58,9 @@ async function door(
     bypassCookies: BYPASS_COOKIES,
     now: () => now,
   });
-  const server = http.createServer(createDoor({ handle, cache, trusted: trustedProxyList(trusted), notFoundPage }));
+  const server = http.createServer(
+    createDoor({ handle, cache, trusted: trustedProxyList(trusted), notFoundPage, stylesheets: STYLESHEETS }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
@@ -111,6 +117,21 @@ it('answers a shareable page from its cache for the same view, and asks Next aga
   expect((await d.get('/tarife?sim=ESIM')).headers.get('x-door-cache')).toBe('miss');
   expect(fake.calls()).toBe(3);
   await d.close();
+});
+
+it('sends a held page with its stylesheets inline, compressed as Next sent it, and so from its cache', async () => {
+  const link = `<link rel="stylesheet" href="${STYLESHEET}" data-precedence="next"/>`;
+  const fake = next(() => ({ headers: html(), body: `<html><head>${link}</head><body><p>x</p></body></html>`, gzip: true }));
+  const d = await door(fake.handle);
+  const inlined = `<html><head><style data-href="${STYLESHEET}" data-precedence="next">p{margin:0}</style>${link.replace('/>', ' disabled=""/>')}</head><body><p>x</p></body></html>`;
+  try {
+    expect(await (await d.get('/tarife')).text()).toBe(inlined);
+    const cached = await d.get('/tarife');
+    expect(cached.headers.get('x-door-cache')).toBe('hit');
+    expect(await cached.text()).toBe(inlined);
+  } finally {
+    await d.close();
+  }
 });
 
 describe('the market host', () => {
