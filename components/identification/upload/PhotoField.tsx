@@ -8,9 +8,20 @@ import type { Chosen, FieldCamera } from './field-camera';
 
 type Props = { field: string; max: number; chosen?: Chosen; camera: FieldCamera; error?: string; onChoose: (photo: Blob) => void };
 
-/** The camera's current picture as a JPEG (the content API takes JPEG or PNG); null before the first frame. */
-function snapshot(video: HTMLVideoElement): Promise<Blob | null> {
-  if (!video.videoWidth) return Promise.resolve(null);
+/** Resolves once the camera's picture is there: at once when it shows, else with its first frame. */
+function firstFrame(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return Promise.resolve();
+  return new Promise((resolve) => video.addEventListener('loadeddata', () => resolve(), { once: true }));
+}
+
+/**
+ * The camera's current picture as a JPEG (the content API takes JPEG or PNG). A tap on the shutter
+ * before the camera shows anything (a slow phone just after "open camera") takes the first frame
+ * rather than nothing; null only when the stream gives no picture at all.
+ */
+async function snapshot(video: HTMLVideoElement): Promise<Blob | null> {
+  await firstFrame(video);
+  if (!video.videoWidth) return null;
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
