@@ -21,6 +21,8 @@
  *   that peer is one of TRUSTED_PROXIES, what the proxies appended to X-Forwarded-For: read from the
  *   right, the first address that is not a trusted proxy. Whatever else a client sends in
  *   X-Forwarded-For or X-Real-IP is dropped before Next sees the request.
+ * - A connection that closes without a request after headersTimeout (Node answered it 408) is logged
+ *   at warn (door/unused-connections.ts).
  * - The market host: Host, or, from one of TRUSTED_PROXIES, the X-Forwarded-Host it set. The door
  *   writes it into Host and drops X-Forwarded-Host before anything reads it, so the page cache's key,
  *   the proxy's market and every route handler see the same one host; a client's own X-Forwarded-Host
@@ -37,6 +39,7 @@ import { holdResponse } from './held-response.ts';
 import { createPageCache, isPagePath, serveEntry, type PageCache } from './page-cache.ts';
 import { drainOnSignals } from './drain.ts';
 import { withRequestLog } from './request-log.ts';
+import { warnOfUnusedConnections } from './unused-connections.ts';
 import { checkEnv, startEnv } from '../lib/platform/config/server-env.ts';
 import { createLogger, installLogger, logger } from '../lib/platform/log/logger.ts';
 import { sendRequestIds } from '../lib/platform/log/outgoing-request-id.ts';
@@ -227,6 +230,8 @@ async function main() {
   server.keepAliveTimeout = config.KEEP_ALIVE_SECONDS * 1000;
   // Node wants the time for a request's headers longer than the idle time before it.
   server.headersTimeout = server.keepAliveTimeout + 1000;
+  // Node answers 408 to a connection that sent nothing for that long: say so (door/unused-connections.ts).
+  warnOfUnusedConnections(server, { log, seconds: server.headersTimeout / 1000 });
   drainOnSignals(server, { seconds: config.DRAIN_SECONDS, log, afterDrain: () => shutDownTracing(TRACES_FLUSH_MS) });
   server.listen(port, hostname, () => log.info({ port, hostname }, `storefront listening on http://localhost:${port}`));
 }
