@@ -15,7 +15,6 @@ const site = defaultSiteOf('IT');
 const CUSTOMER = '50000001';
 const LINE = 'P-50000001-1';
 
-/** A message as a pattern matching it anywhere in a longer text (an accessible description with the hint). */
 /** Text within a name or description; any white space matches any (accessible names fold a no-break space in money). */
 const containing = (text: string) => new RegExp(escapeRegExp(text).replace(/\s+/g, '\\s+'));
 
