@@ -16,7 +16,8 @@ import { PARTNER_COOKIE } from '@/lib/domain/partner-referer';
 import { addDays, dayIn } from '@/lib/domain/opening-hours';
 import { browser, CookieJar, formPost, jsonRequest } from '@/tests/support/next-request';
 import { httpSender, newNumberSim, orderOf, reserveNumbers, type Send } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
 
@@ -30,10 +31,8 @@ let routes: {
 };
 
 beforeAll(async () => {
-  api = await startReferenceApi();
+  api = await startStorefrontApi();
   send = httpSender(api.url);
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   routes = {
     cart: await import('@/app/api/cart/route'),
     cancel: await import('@/app/api/checkout/order/cancel/route'),

@@ -11,7 +11,8 @@ import type { Site } from '@/lib/platform/site/site';
 import { DEMO_PASSWORD } from '@/content-api/seed/markets/market-shorthands';
 import { browser, CookieJar } from '@/tests/support/next-request';
 import { httpSender, newNumberSim, orderOf, portedSim, reserveNumbers, type Send } from '@/content-api/tests/support/orders';
-import { startReferenceApi, type RunningApi } from '@/content-api/tests/support/reference-api';
+import type { RunningApi } from '@/content-api/tests/support/reference-api';
+import { startStorefrontApi } from '@/tests/support/storefront-api';
 import { data } from '@/tests/support/result';
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/support/next-request').nextHeaders);
@@ -30,10 +31,8 @@ let views: {
 let png = '';
 
 beforeAll(async () => {
-  api = await startReferenceApi('2026-11-23T10:00:00Z');
+  api = await startStorefrontApi('2026-11-23T10:00:00Z');
   send = httpSender(api.url, 'AT');
-  process.env.CONTENT_API_URL = api.url;
-  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   views = {
     desktop: await import('@/lib/porting/desktop-view'),
     phone: await import('@/lib/porting/phone-view'),
